@@ -1,0 +1,28 @@
+/**
+ * The pure entry: no React, no CSS, no DOM. The API server imports it to validate requests
+ * with the same schemas the forms use, so anything here must run in Node.
+ */
+export type * from './events';
+
+export * from './validation/keys';
+export * from './validation/rule';
+export * as rules from './validation/rules';
+export type { FileLike, ImageOptions, NumberOptions, TextOptions } from './validation/rules';
+export { isCalendarDate, isEmail, isIban, PASSWORD_MIN_LENGTH, IMAGE_EXTENSIONS } from './validation/rules';
+export * from './validation/text-safety';
+export * from './validation/field-errors';
+
+export * from './schemas/login.schema';
+export * from './schemas/password.schema';
+export * from './schemas/register.schema';
+export * from './schemas/customization.schema';
+export * from './schemas/login-response.schema';
+
+export * from './domain/role';
+export * from './domain/investment';
+export * from './domain/earning';
+export * from './domain/kyc';
+export * from './domain/onboarding';
+export * from './domain/project';
+export * from './domain/session';
+export * from './messages';
