@@ -14,3 +14,32 @@ export const EARNING_STATUS_TONES: { readonly [K in EarningStatus]: StatusTone }
 /** The kinds of earning a manager distributes (spec section 2, manager earnings). */
 export const EARNING_TYPES = ['dividend', 'interest', 'repayment'] as const;
 export type EarningType = (typeof EARNING_TYPES)[number];
+
+const id = v.union([v.number(), v.string()]);
+const timestamp = v.nullable(v.string());
+
+/** An earning (dividend, interest or repayment) as the API returns it (spec section 3). */
+export const earningSchema = v.object({
+  id,
+  project_id: id,
+  type: v.picklist(EARNING_TYPES),
+  status: earningStatusSchema,
+  profit_date: timestamp,
+  claim_date: timestamp,
+  executed_date: timestamp,
+  delivered_date: timestamp,
+  gross_amount: v.number(),
+  withholding_percentage: v.number(),
+  fiscal_withholding: v.number(),
+  rent_amount: v.number(),
+  capital_gain: v.number(),
+  returned_capital: v.number(),
+  net_total: v.number(),
+  total_returned: v.number(),
+});
+export type Earning = v.InferOutput<typeof earningSchema>;
+
+/** Only a pending earning can be claimed; claiming is irreversible. */
+export function isClaimable(earning: Pick<Earning, 'status'>): boolean {
+  return earning.status === 'pending';
+}

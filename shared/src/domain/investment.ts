@@ -100,3 +100,28 @@ export const INVESTMENT_STATUS_TONES: { readonly [K in InvestmentStatus]: Status
   CANCELED: 'danger',
   MINTED: 'success',
 };
+
+const id = v.union([v.number(), v.string()]);
+const timestamp = v.nullable(v.string());
+
+/** An investment as the API returns it (spec section 3). */
+export const investmentSchema = v.object({
+  id,
+  project_id: id,
+  project_title: v.optional(v.string()),
+  token_symbol: v.optional(v.string()),
+  tokens: v.number(),
+  amount: v.number(),
+  payment_method: v.nullable(v.string()),
+  payment_reference: v.nullable(v.string()),
+  proof_of_payment: v.nullable(v.string()),
+  balance_used: v.number(),
+  fee: v.number(),
+  status: investmentStatusSchema,
+  /** When the investment reached each status it went through. */
+  status_dates: v.record(investmentStatusSchema, v.string()),
+  referral_code: v.nullable(v.string()),
+  signed_document: v.nullable(v.string()),
+  created_at: timestamp,
+});
+export type Investment = v.InferOutput<typeof investmentSchema>;

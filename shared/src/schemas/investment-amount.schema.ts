@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { rule, fieldRule } from '../validation/rule';
+import { accepted, bool, form, number, optional } from '../validation/rules';
+
+export type InvestmentLimits = {
+  /** The project's minimum token count; never below one token. */
+  minTokens: number;
+  maxTokens: number;
+  tokenPrice: number;
+  /** The project's minimum ticket, in the tenant currency. */
+  minTicket?: number;
+};
+
+/** The project minimum, raised to one token: buying zero tokens is not an investment. */
+export function effectiveMinTokens(minTokens: number): number {
+  return Math.max(1, minTokens);
+}
+
+/**
+ * The investment amount step: a whole number of tokens within the project limits ("Minimum of
+ * {min} tokens, maximum of {max}"), a total at least the minimum ticket, and both risk
+ * acknowledgements ticked.
+ */
+export function createInvestmentAmountSchema({ minTokens, maxTokens, tokenPrice, minTicket = 0 }: InvestmentLimits) {
+  const min = effectiveMinTokens(minTokens);
+  const range = { min, max: maxTokens };
+  return v.pipe(
+    form({
+      tokens: v.pipe(
+        number(),
+        rule<number>((tokens) => Number.isInteger(tokens) && tokens >= min && tokens <= maxTokens, 'validator.error_tokens_range', range),
+      ),
+      use_balance: optional(bool()),
+      risk_loss_acknowledged: accepted('validator.error_risk_acknowledgement'),
+      risk_liquidity_acknowledged: accepted('validator.error_risk_acknowledgement'),
+    }),
+    fieldRule(
+      'tokens',
+      ['tokens'],
+      (input) => input.tokens * tokenPrice >= minTicket,
+      'validator.error_min_ticket',
+      { min: minTicket },
+    ),
+  );
+}
+export type InvestmentAmountInput = v.InferInput<ReturnType<typeof createInvestmentAmountSchema>>;
+export type InvestmentAmountValues = v.InferOutput<ReturnType<typeof createInvestmentAmountSchema>>;
