@@ -1,4 +1,8 @@
+import enDomain from './en/domain.json';
+import enUi from './en/ui.json';
 import enValidation from './en/validation.json';
+import esDomain from './es/domain.json';
+import esUi from './es/ui.json';
 import esValidation from './es/validation.json';
 
 export const LOCALES = ['es', 'en'] as const;
@@ -7,12 +11,26 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'es';
 
 export type ValidationMessages = typeof enValidation;
+export type UiMessages = typeof enUi;
+export type DomainMessages = typeof enDomain;
+
+/** `validation` namespace: the `validator.*` keys of forms and API errors. */
+export const validationMessages: { readonly [K in Locale]: ValidationMessages } = { en: enValidation, es: esValidation };
+
+/** `ui` namespace: the UI kit's own words (pagination, dialogs, upload, stepper). */
+export const uiMessages: { readonly [K in Locale]: UiMessages } = { en: enUi, es: esUi };
+
+/** `domain` namespace: display names of roles, statuses and every enum value. */
+export const domainMessages: { readonly [K in Locale]: DomainMessages } = { en: enDomain, es: esDomain };
+
+export const SHARED_NAMESPACES = ['validation', 'ui', 'domain'] as const;
+export type SharedNamespace = (typeof SHARED_NAMESPACES)[number];
 
 /**
- * Resources of the `validation` namespace: register them with
- * `i18n.addResourceBundle(locale, 'validation', validationMessages[locale])`.
+ * Everything shared brings, shaped as i18next `resources`: the host either spreads it into its
+ * `init({ resources })` or calls `addResourceBundle(locale, namespace, bundle)` for each entry.
  */
-export const validationMessages: { readonly [K in Locale]: ValidationMessages } = {
-  en: enValidation,
-  es: esValidation,
-};
+export const sharedResources = {
+  en: { validation: enValidation, ui: enUi, domain: enDomain },
+  es: { validation: esValidation, ui: esUi, domain: esDomain },
+} as const satisfies { readonly [K in Locale]: { readonly [N in SharedNamespace]: object } };
