@@ -18,6 +18,8 @@ export interface AppEventMap {
   /** A remote's routes module was loaded and evaluated in the page. */
   'remote.ready': {
     name: string;
+    /** The remote's own build version: what a redeploy changes. */
+    buildVersion: string;
     /** The React version the remote resolved from the share scope. */
     reactVersion: string;
     /** The platform instance id the remote sees: equal to the host's when the singleton holds. */

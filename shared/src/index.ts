@@ -46,3 +46,4 @@ export * from './domain/bulletin-board';
 export * from './domain/session';
 
 export * from './messages';
+export * from './format';

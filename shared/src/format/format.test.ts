@@ -1,0 +1,50 @@
+import { customizationDefaults } from '../schemas/customization.schema';
+import { daysLeft, formatDate, formatRelativeDays } from './date';
+import { formatMoney, formatPercent, formatTokens } from './money';
+
+const euro = customizationDefaults.currency;
+const dollar = { symbol: '$', symbol_position: 'before' as const };
+const nbsp = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
+
+describe('formatMoney', () => {
+  it('puts the euro after the amount by default, in both locales', () => {
+    expect(nbsp(formatMoney(1234.5, euro, 'es'))).toBe('1.234,50 €');
+    expect(nbsp(formatMoney(1234.5, euro, 'en'))).toBe('1,234.50 €');
+  });
+  it('puts the symbol before when the tenant says so', () => {
+    expect(formatMoney(1234.5, dollar, 'en')).toBe('$1,234.50');
+  });
+  it('keeps the sign before the symbol', () => {
+    expect(formatMoney(-5, dollar, 'en')).toBe('-$5.00');
+    expect(nbsp(formatMoney(-5, euro, 'es'))).toBe('-5,00 €');
+  });
+});
+
+describe('formatTokens and formatPercent', () => {
+  it('shows token counts with the symbol and only the needed decimals', () => {
+    expect(nbsp(formatTokens(1250, 'es', 'SOL'))).toBe('1.250 SOL');
+    expect(formatTokens(2.5, 'en')).toBe('2.5');
+  });
+  it('shows percentages given in percent units', () => {
+    expect(nbsp(formatPercent(19, 'es'))).toBe('19 %');
+    expect(formatPercent(8.75, 'en')).toBe('8.75%');
+  });
+});
+
+describe('dates', () => {
+  it('shows a calendar date on its own day in every time zone', () => {
+    expect(formatDate('2026-03-01', 'en', 'long')).toBe('1 March 2026');
+    expect(formatDate('2026-03-01', 'es', 'long')).toBe('1 de marzo de 2026');
+  });
+  it('counts the days left until the end of a campaign', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    expect(daysLeft('2026-03-31', now)).toBe(30);
+    expect(daysLeft('2026-02-28', now)).toBe(-1);
+  });
+  it('words the relative days in both locales', () => {
+    const now = new Date('2026-03-01T10:00:00Z');
+    expect(formatRelativeDays('2026-03-04', 'en', now)).toBe('in 3 days');
+    expect(formatRelativeDays('2026-03-04', 'es', now)).toBe('dentro de 3 días');
+    expect(formatRelativeDays('2026-03-02', 'es', now)).toBe('mañana');
+  });
+});

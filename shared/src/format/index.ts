@@ -1,0 +1,3 @@
+export * from './number';
+export * from './money';
+export * from './date';
