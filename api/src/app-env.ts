@@ -1,0 +1,43 @@
+import type { Database, Db } from './db/client.js';
+import type { Env } from './env.js';
+import type { Clock } from './lib/clock.js';
+import type { Logger } from './lib/logger.js';
+import type { Mailer } from './lib/mailer.js';
+import type { RateLimiter } from './lib/rate-limit.js';
+import type { Session, User } from './auth/sessions.js';
+import type { Tenant, TenantDirectory } from './tenants/tenant-directory.js';
+
+/** Everything a handler needs, built once at start (or per test file) and passed down. */
+export interface Deps {
+  env: Env;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  tenants: TenantDirectory;
+}
+
+export interface Impersonation {
+  id: string;
+  manager: User;
+  managerTokenId: string;
+}
+
+/** Who is calling: the token's user, and the manager behind it when it is a backdoor token. */
+export interface Principal {
+  user: User;
+  session: Session;
+  impersonation?: Impersonation;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    log: Logger;
+    tenant: Tenant;
+    /** Set by the authorization middleware on every route that is not public. */
+    principal: Principal;
+  };
+};

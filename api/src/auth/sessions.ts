@@ -1,0 +1,80 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { accessTokens, users } from '../db/schema.js';
+import { DAY, type Clock } from '../lib/clock.js';
+import { hashToken, randomToken } from '../lib/secrets.js';
+
+export type User = typeof users.$inferSelect;
+export type TokenKind = 'user' | 'backdoor';
+
+/** Spec section 9: the front end sets the same 15 days at login. */
+export const ACCESS_TOKEN_TTL_MS = 15 * DAY;
+
+export interface IssuedToken {
+  id: string;
+  token: string;
+  expiresAt: Date;
+}
+
+export async function issueAccessToken(
+  db: Db,
+  clock: Clock,
+  input: { tenantId: string; userId: string; kind?: TokenKind; ttlMs?: number },
+): Promise<IssuedToken> {
+  const token = randomToken();
+  const expiresAt = new Date(clock.now().getTime() + (input.ttlMs ?? ACCESS_TOKEN_TTL_MS));
+  const [row] = await db
+    .insert(accessTokens)
+    .values({ tenantId: input.tenantId, userId: input.userId, tokenHash: hashToken(token), kind: input.kind ?? 'user', expiresAt })
+    .returning({ id: accessTokens.id });
+  if (!row) throw new Error('access token insert returned nothing');
+  return { id: row.id, token, expiresAt };
+}
+
+export interface Session {
+  tokenId: string;
+  kind: TokenKind;
+  expiresAt: Date;
+  user: User;
+}
+
+/** A live token of this tenant, or nothing: expired, revoked and foreign tokens look the same. */
+export async function findSession(db: Db, clock: Clock, tenantId: string, token: string): Promise<Session | undefined> {
+  const [row] = await db
+    .select({ tokenId: accessTokens.id, kind: accessTokens.kind, expiresAt: accessTokens.expiresAt, user: users })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tenantId, tenantId),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, clock.now()),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  return { ...row, kind: row.kind === 'backdoor' ? 'backdoor' : 'user' };
+}
+
+export async function revokeToken(db: Db, clock: Clock, tokenId: string): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: clock.now() })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+}
+
+/** After a password change or reset every other session ends. */
+export async function revokeUserTokens(db: Db, clock: Clock, userId: string, exceptTokenId?: string): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: clock.now() })
+    .where(
+      and(
+        eq(accessTokens.userId, userId),
+        isNull(accessTokens.revokedAt),
+        exceptTokenId ? ne(accessTokens.id, exceptTokenId) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,461 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { EarningStatus, EarningType, InvestmentStatus, KycStatus, ProductType, ProjectStatus, Role, UserFlag } from 'shared';
+
+// Kept at the PostgreSQL 15 level (Debian's server) although PGlite is 18: gen_random_uuid()
+// is core since 13; uuidv7() and json_value() are not used.
+const id = () => uuid('id').primaryKey().defaultRandom();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+export const tenants = pgTable('tenants', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  /** Front-end origin, used in e-mailed links and allowed by CORS. */
+  appUrl: text('app_url').notNull(),
+  /** Overrides of the section-3 customization defaults; merged at read time. */
+  customization: jsonb('customization').notNull().default(sql`'{}'::jsonb`),
+  createdAt: createdAt(),
+});
+
+export const tenantDomains = pgTable('tenant_domains', {
+  host: text('host').primaryKey(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    primaryRole: text('primary_role').$type<Role>().notNull(),
+    secondaryRole: text('secondary_role').$type<Role>(),
+    status: text('status').notNull().default('active'),
+    investorType: text('investor_type').notNull().default('natural'),
+    kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('created'),
+    flags: jsonb('flags').$type<UserFlag[]>().notNull().default(sql`'[]'::jsonb`),
+    emailVerifiedAt: at('email_verified_at'),
+    referralCode: text('referral_code').notNull(),
+    referredById: uuid('referred_by_id'),
+    termsAcceptedAt: at('terms_accepted_at'),
+    privacyAcceptedAt: at('privacy_accepted_at'),
+    commercialCommunications: boolean('commercial_communications').notNull().default(false),
+    profileImage: text('profile_image'),
+    name: text('name'),
+    surname: text('surname'),
+    phone: text('phone'),
+    secondaryPhone: text('secondary_phone'),
+    birthday: date('birthday'),
+    nationality: text('nationality'),
+    idNumber: text('id_number'),
+    countryOfResidence: text('country_of_residence'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    province: text('province'),
+    gender: text('gender'),
+    occupation: text('occupation'),
+    maritalStatus: text('marital_status'),
+    spouseName: text('spouse_name'),
+    spouseSurname: text('spouse_surname'),
+    spouseIdNumber: text('spouse_id_number'),
+    iban: text('iban'),
+    bic: text('bic'),
+    bank: text('bank'),
+    accountType: text('account_type'),
+    bankAccountNumber: text('bank_account_number'),
+    fee: money('fee'),
+    availableBalance: money('available_balance').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_tenant_email_idx').on(table.tenantId, table.email),
+    uniqueIndex('users_tenant_referral_idx').on(table.tenantId, table.referralCode),
+  ],
+);
+
+export const companies = pgTable('companies', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organisationName: text('organisation_name').notNull(),
+  taxId: text('tax_id').notNull(),
+  activity: text('activity'),
+  contactEmail: text('contact_email'),
+  representativeName: text('representative_name'),
+  representativeSurname: text('representative_surname'),
+  representativeIdNumber: text('representative_id_number'),
+  representation: text('representation'),
+  address: text('address'),
+  city: text('city'),
+  postalCode: text('postal_code'),
+  province: text('province'),
+  countryOfResidence: text('country_of_residence'),
+  nationality: text('nationality'),
+  birthplaceCity: text('birthplace_city'),
+  birthplaceCountry: text('birthplace_country'),
+  seniorPartners: jsonb('senior_partners')
+    .$type<{ name: string; surname: string; id_number: string; percentage: number }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+});
+
+export const wallets = pgTable('wallets', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  address: text('address').notNull(),
+  network: text('network').notNull().default('polygon'),
+  createdAt: createdAt(),
+});
+
+/** Access tokens are stored only as SHA-256 hashes: a database leak does not leak sessions. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** `user` for a sign-in, `backdoor` for a manager acting as this user. */
+    kind: text('kind').notNull().default('user'),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('access_tokens_user_idx').on(table.userId)],
+);
+
+/** One-time secrets that `login-secret` exchanges for a session. */
+export const loginSecrets = pgTable('login_secrets', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull().unique(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_codes_user_idx').on(table.userId)],
+);
+
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters, in the database so limits survive restarts and span processes. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: at('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** Machine-readable content (verification code, reset link) for the dev mailbox and tests. */
+    meta: jsonb('meta').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (table) => [index('mail_outbox_to_idx').on(table.to)],
+);
+
+export const impersonations = pgTable('impersonations', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  managerId: uuid('manager_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  targetUserId: uuid('target_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  managerTokenId: uuid('manager_token_id')
+    .notNull()
+    .references(() => accessTokens.id, { onDelete: 'cascade' }),
+  backdoorTokenId: uuid('backdoor_token_id')
+    .notNull()
+    .unique()
+    .references(() => accessTokens.id, { onDelete: 'cascade' }),
+  startedAt: at('started_at').notNull(),
+  endedAt: at('ended_at'),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, string | null>>().notNull().default(sql`'{}'::jsonb`),
+    at: at('at').notNull(),
+  },
+  (table) => [index('audit_log_tenant_idx').on(table.tenantId, table.at)],
+);
+
+export const issuances = pgTable(
+  'issuances',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    slug: text('slug').notNull(),
+    clientUuid: text('client_uuid'),
+    videoUrl: text('video_url'),
+    shortDescription: text('short_description'),
+    product: text('product'),
+    market: text('market'),
+    competitors: text('competitors'),
+    businessModel: text('business_model'),
+    projections: text('projections'),
+    logoUrl: text('logo_url'),
+    tokenName: text('token_name'),
+    tokenSymbol: text('token_symbol'),
+    tokenAcronym: text('token_acronym'),
+    tokenPrice: money('token_price'),
+    tokensForSale: integer('tokens_for_sale'),
+    totalAmount: money('total_amount'),
+    minOffer: money('min_offer'),
+    maxOffer: money('max_offer'),
+    softCap: money('soft_cap'),
+    maxFundraising: money('max_fundraising'),
+    campaignDays: integer('campaign_days'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    expiryDate: date('expiry_date'),
+    smartContractAddress: text('smart_contract_address'),
+    equity: numeric('equity', { precision: 7, scale: 4 }),
+    premoney: money('premoney'),
+    modality: text('modality'),
+    minimumContribution: money('minimum_contribution'),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    status: text('status').$type<ProjectStatus>().notNull().default('DRAFT'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('issuances_tenant_slug_idx').on(table.tenantId, table.slug),
+    index('issuances_owner_idx').on(table.ownerId),
+  ],
+);
+
+export const issuanceImages = pgTable('issuance_images', {
+  id: id(),
+  issuanceId: uuid('issuance_id')
+    .notNull()
+    .references(() => issuances.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const issuanceDocuments = pgTable('issuance_documents', {
+  id: id(),
+  issuanceId: uuid('issuance_id')
+    .notNull()
+    .references(() => issuances.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  url: text('url').notNull(),
+  /** `public` or `hidden` (shown only to investors of the project). */
+  visibility: text('visibility').notNull().default('public'),
+  expiresAt: date('expires_at'),
+});
+
+export const investments = pgTable(
+  'investments',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id),
+    tokenAmount: integer('token_amount').notNull(),
+    amount: money('amount').notNull(),
+    paymentMethod: text('payment_method'),
+    paymentReference: text('payment_reference'),
+    proofOfPaymentUrl: text('proof_of_payment_url'),
+    balanceUsed: money('balance_used').notNull().default('0'),
+    fee: money('fee').notNull().default('0'),
+    status: text('status').$type<InvestmentStatus>().notNull(),
+    /** When each status was reached, keyed by status. */
+    statusDates: jsonb('status_dates').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    referralCode: text('referral_code'),
+    signedDocumentUrl: text('signed_document_url'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('investments_issuance_idx').on(table.issuanceId),
+    index('investments_investor_idx').on(table.investorId),
+  ],
+);
+
+export const earnings = pgTable(
+  'earnings',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id),
+    /** dividend, interest or repayment. */
+    kind: text('kind').$type<EarningType>().notNull(),
+    status: text('status').$type<EarningStatus>().notNull(),
+    profitDate: date('profit_date').notNull(),
+    claimDate: date('claim_date'),
+    executedDate: date('executed_date'),
+    deliveredDate: date('delivered_date'),
+    grossAmount: money('gross_amount').notNull(),
+    withholdingPercentage: numeric('withholding_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    fiscalWithholding: money('fiscal_withholding').notNull().default('0'),
+    rentAmount: money('rent_amount').notNull().default('0'),
+    capitalGain: money('capital_gain').notNull().default('0'),
+    returnedCapital: money('returned_capital').notNull().default('0'),
+    netTotal: money('net_total').notNull(),
+    totalReturned: money('total_returned').notNull().default('0'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('earnings_investor_idx').on(table.investorId)],
+);
+
+export const ads = pgTable('ads', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  sellerId: uuid('seller_id')
+    .notNull()
+    .references(() => users.id),
+  investmentId: uuid('investment_id').references(() => investments.id, { onDelete: 'set null' }),
+  issuanceId: uuid('issuance_id')
+    .notNull()
+    .references(() => issuances.id, { onDelete: 'cascade' }),
+  /** sell or buy. */
+  type: text('type').notNull(),
+  product: text('product').notNull(),
+  /** in_review, published or closed: ads are reviewed, then published. */
+  status: text('status').notNull(),
+  tokens: integer('tokens').notNull(),
+  amount: money('amount').notNull(),
+  unitPrice: money('unit_price').notNull(),
+  publishedAt: at('published_at'),
+  reference: text('reference').notNull(),
+  createdAt: createdAt(),
+});
+
+export const transfers = pgTable('transfers', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  issuanceId: uuid('issuance_id')
+    .notNull()
+    .references(() => issuances.id, { onDelete: 'cascade' }),
+  adId: uuid('ad_id').references(() => ads.id, { onDelete: 'set null' }),
+  fromUserId: uuid('from_user_id')
+    .notNull()
+    .references(() => users.id),
+  toUserId: uuid('to_user_id')
+    .notNull()
+    .references(() => users.id),
+  tokens: integer('tokens').notNull(),
+  originWallet: text('origin_wallet').notNull(),
+  destinationWallet: text('destination_wallet').notNull(),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId)],
+);

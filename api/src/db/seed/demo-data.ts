@@ -1,0 +1,285 @@
+import type { CustomizationInput, EarningStatus, EarningType, InvestmentStatus, KycStatus, ProductType, ProjectStatus, Role, UserFlag } from 'shared';
+
+/** The one password of every demo account (printed at start and listed in the README). */
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export interface DemoTenant {
+  slug: string;
+  name: string;
+  appUrl: string;
+  hosts: string[];
+  /** Addresses of this tenant's demo accounts end in @<mailDomain>. */
+  mailDomain: string;
+  customization: CustomizationInput;
+  /** Words for investors in texts: EXEU says members and admission to trading. */
+  investorWord: string;
+}
+
+export const demoTenants: DemoTenant[] = [
+  {
+    slug: 'demo',
+    name: 'Demo Invest',
+    appUrl: 'http://localhost:3000',
+    hosts: ['localhost', '127.0.0.1', '::1'],
+    mailDomain: 'demo.test',
+    investorWord: 'investors',
+    customization: {
+      title: 'Demo Invest',
+      urls: {
+        home: '/login',
+        legal: 'https://example.com/legal',
+        privacy: 'https://example.com/privacy',
+        contact: 'https://example.com/contact',
+        faq: 'https://example.com/faq',
+        whitepaper: null,
+      },
+      fields: { register: ['name', 'surname'] },
+      extras: { referral: true, payWithBalance: true, investmentFee: true, openAllAccordions: false },
+      texts: {
+        declareInterestDescription: {
+          en: 'Tell us how much you would like to invest; we will let you know when the campaign opens.',
+          es: 'Indícanos cuánto te gustaría invertir; te avisaremos cuando se abra la campaña.',
+        },
+        investCustomDisclaimer: null,
+      },
+    },
+  },
+  {
+    slug: 'exeu',
+    name: 'EXEU Markets',
+    appUrl: 'http://exeu.localhost:3000',
+    hosts: ['exeu.localhost'],
+    mailDomain: 'exeu.test',
+    investorWord: 'members',
+    customization: {
+      title: 'EXEU',
+      css: ':root { --color-primary: #0b3d91; }',
+      urls: { home: '/login', legal: 'https://example.org/exeu/legal', privacy: 'https://example.org/exeu/privacy' },
+      fields: { register: ['name', 'surname', 'phone'] },
+      extras: { mandatoryCommercialCommunications: true, referral: false },
+      hide: { progressBar: false, legalTypeInvestor: true },
+      texts: {
+        declareInterestDescription: {
+          en: 'Members may register their interest before the admission to trading.',
+          es: 'Los miembros pueden registrar su interés antes de la admisión a negociación.',
+        },
+        investCustomDisclaimer: {
+          en: 'Tokens are offered to members pending admission to trading.',
+          es: 'Los tokens se ofrecen a los miembros a la espera de su admisión a negociación.',
+        },
+      },
+    },
+  },
+];
+
+export interface DemoCompany {
+  organisationName: string;
+  taxId: string;
+  activity: string;
+  representation: 'sole_administrator' | 'joint_administrator' | 'legal_representative';
+}
+
+export interface DemoUser {
+  /** The part before @: the same accounts exist in every tenant. */
+  local: string;
+  description: string;
+  primaryRole: Role;
+  secondaryRole?: Role;
+  name: string;
+  surname: string;
+  investorType: 'natural' | 'legal';
+  kycStatus: KycStatus;
+  flags?: UserFlag[];
+  verified: boolean;
+  balance: string;
+  wallet?: string;
+  company?: DemoCompany;
+}
+
+export const demoUsers: DemoUser[] = [
+  { local: 'manager', description: 'manager (ADMIN)', primaryRole: 'ADMIN', name: 'Marta', surname: 'Manager', investorType: 'natural', kycStatus: 'success', verified: true, balance: '0' },
+  {
+    local: 'entrepreneur',
+    description: 'entrepreneur (ENTREPRENEUR, also investor)',
+    primaryRole: 'ENTREPRENEUR',
+    secondaryRole: 'USER',
+    name: 'Enrique',
+    surname: 'Emprendedor',
+    investorType: 'natural',
+    kycStatus: 'success',
+    verified: true,
+    balance: '250.00',
+    wallet: '0x1111111111111111111111111111111111111111',
+  },
+  {
+    local: 'company',
+    description: 'entrepreneur company (ENTREPRENEUR, legal person)',
+    primaryRole: 'ENTREPRENEUR',
+    name: 'Clara',
+    surname: 'Compañía',
+    investorType: 'legal',
+    kycStatus: 'success',
+    verified: true,
+    balance: '0',
+    company: { organisationName: 'Solaria Proyectos S.L.', taxId: 'B12345678', activity: 'Renewable energy developer', representation: 'sole_administrator' },
+  },
+  {
+    local: 'investor',
+    description: 'investor (USER, KYC approved, balance 1,500)',
+    primaryRole: 'USER',
+    name: 'Irene',
+    surname: 'Inversora',
+    investorType: 'natural',
+    kycStatus: 'success',
+    verified: true,
+    balance: '1500.00',
+    wallet: '0x2222222222222222222222222222222222222222',
+  },
+  {
+    local: 'investor2',
+    description: 'investor (USER, KYC rejected)',
+    primaryRole: 'USER',
+    name: 'Iván',
+    surname: 'Segundo',
+    investorType: 'natural',
+    kycStatus: 'error',
+    flags: ['KYC_NOT_APPROVED'],
+    verified: true,
+    balance: '0',
+    wallet: '0x3333333333333333333333333333333333333333',
+  },
+  {
+    local: 'legal',
+    description: 'investor, legal person (USER, KYC approved)',
+    primaryRole: 'USER',
+    name: 'Lucía',
+    surname: 'Legal',
+    investorType: 'legal',
+    kycStatus: 'success',
+    verified: true,
+    balance: '10000.00',
+    wallet: '0x4444444444444444444444444444444444444444',
+    company: { organisationName: 'Inversiones Atlántico S.A.', taxId: 'A87654321', activity: 'Family office', representation: 'legal_representative' },
+  },
+  {
+    local: 'pending',
+    description: 'investor pending validation (USER, KYC pending)',
+    primaryRole: 'USER',
+    name: 'Pablo',
+    surname: 'Pendiente',
+    investorType: 'natural',
+    kycStatus: 'pending',
+    verified: true,
+    balance: '0',
+  },
+  {
+    local: 'premium',
+    description: 'premium investor (PREMIUM_USER)',
+    primaryRole: 'PREMIUM_USER',
+    name: 'Paula',
+    surname: 'Premium',
+    investorType: 'natural',
+    kycStatus: 'success',
+    verified: true,
+    balance: '50000.00',
+    wallet: '0x5555555555555555555555555555555555555555',
+  },
+  {
+    local: 'unverified',
+    description: 'investor who has not verified the e-mail (login answers 403)',
+    primaryRole: 'USER',
+    name: 'Ulises',
+    surname: 'Sinverificar',
+    investorType: 'natural',
+    kycStatus: 'created',
+    verified: false,
+    balance: '0',
+  },
+];
+
+export interface DemoIssuance {
+  title: string;
+  subtitle: string;
+  productType: ProductType;
+  status: ProjectStatus;
+  owner: 'entrepreneur' | 'company';
+  tokenPrice: number;
+  tokensForSale: number;
+  /** Days from today: negative is in the past. */
+  startInDays: number;
+  campaignDays: number;
+  modality: 'online_round' | 'co_investment';
+}
+
+/** 14 projects: every product type, every project status, both owners. */
+export const demoIssuances: DemoIssuance[] = [
+  { title: 'Madrid Retail Loan', subtitle: 'Senior debt for a retail chain', productType: 'debt', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: 50, tokensForSale: 4000, startInDays: -20, campaignDays: 60, modality: 'online_round' },
+  { title: 'Bridge Notes 2027', subtitle: 'Short-term notes, 7% yearly', productType: 'debt', status: 'CLOSED', owner: 'company', tokenPrice: 100, tokensForSale: 1500, startInDays: -200, campaignDays: 45, modality: 'online_round' },
+  { title: 'Valencia Lofts', subtitle: 'Twelve lofts near the beach', productType: 'real_estate', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: 100, tokensForSale: 6000, startInDays: -10, campaignDays: 90, modality: 'co_investment' },
+  { title: 'Sevilla Offices', subtitle: 'Refurbished offices, leased', productType: 'real_estate', status: 'PRE_CAMPAIGN', owner: 'company', tokenPrice: 250, tokensForSale: 2000, startInDays: 15, campaignDays: 60, modality: 'online_round' },
+  { title: 'Fleet Leasing Pool', subtitle: 'Electric vans for delivery', productType: 'leasing', status: 'CAMPAIGN', owner: 'company', tokenPrice: 20, tokensForSale: 10000, startInDays: -5, campaignDays: 30, modality: 'online_round' },
+  { title: 'Medical Equipment Lease', subtitle: 'Scanners for private clinics', productType: 'leasing', status: 'VALIDATING', owner: 'entrepreneur', tokenPrice: 50, tokensForSale: 3000, startInDays: 40, campaignDays: 45, modality: 'online_round' },
+  { title: 'Solar Park Almería', subtitle: '5 MW photovoltaic plant', productType: 'renewables', status: 'CAMPAIGN', owner: 'company', tokenPrice: 10, tokensForSale: 50000, startInDays: -30, campaignDays: 120, modality: 'co_investment' },
+  { title: 'Wind Repowering', subtitle: 'New turbines on an old site', productType: 'renewables', status: 'CLOSED', owner: 'company', tokenPrice: 25, tokensForSale: 8000, startInDays: -300, campaignDays: 90, modality: 'online_round' },
+  { title: 'Indie Album Royalties', subtitle: 'A share of streaming royalties', productType: 'music', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: 5, tokensForSale: 20000, startInDays: -3, campaignDays: 45, modality: 'online_round' },
+  { title: 'Summer Festival 2027', subtitle: 'Ticket revenue participation', productType: 'music', status: 'DRAFT', owner: 'entrepreneur', tokenPrice: 10, tokensForSale: 5000, startInDays: 60, campaignDays: 30, modality: 'online_round' },
+  { title: 'Sorolla Study', subtitle: 'Fractional ownership of a painting', productType: 'art', status: 'PRE_CAMPAIGN', owner: 'entrepreneur', tokenPrice: 200, tokensForSale: 1000, startInDays: 10, campaignDays: 30, modality: 'co_investment' },
+  { title: 'Contemporary Sculpture Fund', subtitle: 'Five works by living artists', productType: 'art', status: 'CLOSED', owner: 'company', tokenPrice: 150, tokensForSale: 1200, startInDays: -150, campaignDays: 60, modality: 'online_round' },
+  { title: 'Olive Oil Cooperative', subtitle: 'Harvest pre-financing', productType: 'others', status: 'CAMPAIGN', owner: 'company', tokenPrice: 15, tokensForSale: 9000, startInDays: -12, campaignDays: 60, modality: 'online_round' },
+  { title: 'Coworking Franchise', subtitle: 'Three new locations', productType: 'others', status: 'DRAFT', owner: 'entrepreneur', tokenPrice: 40, tokensForSale: 2500, startInDays: 90, campaignDays: 60, modality: 'co_investment' },
+];
+
+export interface DemoInvestment {
+  investor: string;
+  issuance: number;
+  tokens: number;
+  status: InvestmentStatus;
+  paymentMethod: 'bank_transfer' | 'credit_card' | 'bank_wire' | 'payment_provider' | 'bizum' | 'crypto' | 'balance';
+}
+
+/** Every investment status at least once, on projects whose phase makes it plausible. */
+export const demoInvestments: DemoInvestment[] = [
+  { investor: 'investor', issuance: 0, tokens: 20, status: 'RESERVED', paymentMethod: 'bank_transfer' },
+  { investor: 'investor', issuance: 2, tokens: 10, status: 'CREATED', paymentMethod: 'bank_transfer' },
+  { investor: 'investor', issuance: 4, tokens: 50, status: 'ACCEPTED', paymentMethod: 'credit_card' },
+  { investor: 'investor', issuance: 6, tokens: 100, status: 'METHOD_PAYMENT', paymentMethod: 'bank_transfer' },
+  { investor: 'investor', issuance: 8, tokens: 200, status: 'IN_UPLOAD_PROOF_OF_PAYMENT', paymentMethod: 'bank_transfer' },
+  { investor: 'investor', issuance: 12, tokens: 30, status: 'PROOF_OF_PAYMENT_UPLOADED', paymentMethod: 'bank_transfer' },
+  { investor: 'premium', issuance: 0, tokens: 100, status: 'IN_UPDATE_CREDIT_CARD', paymentMethod: 'credit_card' },
+  { investor: 'premium', issuance: 2, tokens: 40, status: 'CARD_REGISTRATION_UPDATED', paymentMethod: 'credit_card' },
+  { investor: 'premium', issuance: 4, tokens: 300, status: 'IN_UPDATE_TPV', paymentMethod: 'credit_card' },
+  { investor: 'premium', issuance: 6, tokens: 1000, status: 'CREDIT_CARD', paymentMethod: 'payment_provider' },
+  { investor: 'legal', issuance: 8, tokens: 500, status: 'PAYMENT_ERROR', paymentMethod: 'payment_provider' },
+  { investor: 'legal', issuance: 12, tokens: 400, status: 'CHARGED', paymentMethod: 'bank_wire' },
+  { investor: 'legal', issuance: 2, tokens: 60, status: 'SIGNED', paymentMethod: 'bank_wire' },
+  { investor: 'investor', issuance: 6, tokens: 150, status: 'SIGNED_PENDING', paymentMethod: 'bizum' },
+  { investor: 'investor', issuance: 1, tokens: 10, status: 'CLOSED', paymentMethod: 'bank_transfer' },
+  { investor: 'investor2', issuance: 0, tokens: 5, status: 'CANCELED', paymentMethod: 'bank_transfer' },
+  { investor: 'investor', issuance: 7, tokens: 80, status: 'MINTED', paymentMethod: 'crypto' },
+  { investor: 'investor', issuance: 11, tokens: 4, status: 'MINTED', paymentMethod: 'balance' },
+  { investor: 'premium', issuance: 1, tokens: 200, status: 'MINTED', paymentMethod: 'bank_wire' },
+  { investor: 'legal', issuance: 7, tokens: 400, status: 'MINTED', paymentMethod: 'bank_wire' },
+  { investor: 'entrepreneur', issuance: 7, tokens: 20, status: 'MINTED', paymentMethod: 'bank_transfer' },
+];
+
+export interface DemoEarning {
+  investor: string;
+  issuance: number;
+  kind: EarningType;
+  status: EarningStatus;
+  gross: number;
+  /** Days from today. */
+  profitInDays: number;
+}
+
+export const demoEarnings: DemoEarning[] = [
+  { investor: 'investor', issuance: 7, kind: 'dividend', status: 'pending', gross: 48, profitInDays: -5 },
+  { investor: 'investor', issuance: 7, kind: 'dividend', status: 'paid', gross: 52, profitInDays: -95 },
+  { investor: 'investor', issuance: 7, kind: 'dividend', status: 'claimed', gross: 50, profitInDays: -185 },
+  { investor: 'investor', issuance: 11, kind: 'repayment', status: 'pending', gross: 600, profitInDays: -2 },
+  { investor: 'investor', issuance: 1, kind: 'interest', status: 'paid', gross: 70, profitInDays: -30 },
+  { investor: 'premium', issuance: 1, kind: 'interest', status: 'claimed', gross: 1400, profitInDays: -60 },
+  { investor: 'premium', issuance: 1, kind: 'interest', status: 'pending', gross: 1400, profitInDays: -1 },
+  { investor: 'legal', issuance: 7, kind: 'dividend', status: 'paid', gross: 260, profitInDays: -20 },
+  { investor: 'entrepreneur', issuance: 7, kind: 'dividend', status: 'pending', gross: 12, profitInDays: -5 },
+];

@@ -1,0 +1,353 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords.js';
+import { randomReferralCode } from '../../lib/secrets.js';
+import type { Db } from '../client.js';
+import * as t from '../schema.js';
+import { DEMO_PASSWORD, demoEarnings, demoInvestments, demoIssuances, demoTenants, demoUsers, type DemoTenant } from './demo-data.js';
+
+export { DEMO_PASSWORD };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ASSETS = '/assets/seed';
+
+function isoDate(daysFromToday: number, today = new Date()): string {
+  return new Date(today.getTime() + daysFromToday * DAY_MS).toISOString().slice(0, 10);
+}
+
+function slugify(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const money = (value: number) => value.toFixed(2);
+
+export function demoLogins() {
+  return demoTenants.flatMap((tenant) =>
+    demoUsers.map((user) => ({ tenantHost: tenant.hosts[0] ?? tenant.slug, email: `${user.local}@${tenant.mailDomain}`, description: user.description })),
+  );
+}
+
+async function seedTenant(db: Db, tenant: DemoTenant, passwordHashes: string[]) {
+  const now = new Date();
+  const [row] = await db
+    .insert(t.tenants)
+    .values({ slug: tenant.slug, name: tenant.name, appUrl: tenant.appUrl, customization: tenant.customization })
+    .returning();
+  if (!row) throw new Error('tenant insert returned nothing');
+  const tenantId = row.id;
+  await db.insert(t.tenantDomains).values(tenant.hosts.map((host) => ({ host, tenantId })));
+
+  const userIds = new Map<string, string>();
+  for (const [index, user] of demoUsers.entries()) {
+    const [inserted] = await db
+      .insert(t.users)
+      .values({
+        tenantId,
+        email: `${user.local}@${tenant.mailDomain}`,
+        username: `${user.name} ${user.surname}`,
+        passwordHash: passwordHashes[index] ?? '',
+        primaryRole: user.primaryRole,
+        secondaryRole: user.secondaryRole ?? null,
+        investorType: user.investorType,
+        kycStatus: user.kycStatus,
+        flags: user.flags ?? [],
+        emailVerifiedAt: user.verified ? new Date(now.getTime() - 90 * DAY_MS) : null,
+        referralCode: randomReferralCode(),
+        termsAcceptedAt: now,
+        privacyAcceptedAt: now,
+        commercialCommunications: index % 2 === 0,
+        profileImage: `${ASSETS}/avatar.svg`,
+        name: user.name,
+        surname: user.surname,
+        phone: `+3460000${String(index).padStart(4, '0')}`,
+        birthday: '1985-04-12',
+        nationality: 'ES',
+        idNumber: `${String(10000000 + index * 1111111).slice(0, 8)}X`,
+        countryOfResidence: 'ES',
+        address: `Calle Mayor ${index + 1}`,
+        city: 'Madrid',
+        postalCode: '28013',
+        province: 'Madrid',
+        gender: index % 2 === 0 ? 'female' : 'male',
+        occupation: user.primaryRole === 'ADMIN' ? 'employee' : 'self-employed',
+        maritalStatus: 'single',
+        iban: user.wallet ? `ES91210004184502000513${String(index).padStart(2, '0')}` : null,
+        bic: user.wallet ? 'CAIXESBBXXX' : null,
+        bank: user.wallet ? 'Demo Bank' : null,
+        accountType: user.wallet ? 'checking' : null,
+        fee: '0',
+        availableBalance: user.balance,
+        createdAt: new Date(now.getTime() - (120 - index) * DAY_MS),
+      })
+      .returning({ id: t.users.id });
+    if (!inserted) throw new Error('user insert returned nothing');
+    userIds.set(user.local, inserted.id);
+    if (user.wallet) await db.insert(t.wallets).values({ userId: inserted.id, address: user.wallet });
+    if (user.company) {
+      await db.insert(t.companies).values({
+        userId: inserted.id,
+        organisationName: user.company.organisationName,
+        taxId: user.company.taxId,
+        activity: user.company.activity,
+        contactEmail: `${user.local}@${tenant.mailDomain}`,
+        representativeName: user.name,
+        representativeSurname: user.surname,
+        representativeIdNumber: '12345678Z',
+        representation: user.company.representation,
+        address: 'Paseo de la Castellana 1',
+        city: 'Madrid',
+        postalCode: '28046',
+        province: 'Madrid',
+        countryOfResidence: 'ES',
+        nationality: 'ES',
+        birthplaceCity: 'Madrid',
+        birthplaceCountry: 'ES',
+        seniorPartners: [{ name: user.name, surname: user.surname, id_number: '12345678Z', percentage: 60 }],
+      });
+    }
+  }
+  const userId = (local: string) => {
+    const id = userIds.get(local);
+    if (!id) throw new Error(`unknown demo user ${local}`);
+    return id;
+  };
+
+  const issuanceIds: string[] = [];
+  const prices: number[] = [];
+  for (const [index, issuance] of demoIssuances.entries()) {
+    const file = issuance.productType.replace('_', '-');
+    const total = issuance.tokenPrice * issuance.tokensForSale;
+    const [inserted] = await db
+      .insert(t.issuances)
+      .values({
+        tenantId,
+        ownerId: userId(issuance.owner),
+        title: issuance.title,
+        subtitle: issuance.subtitle,
+        slug: slugify(issuance.title),
+        clientUuid: `${tenant.slug}-${String(index + 1).padStart(4, '0')}`,
+        videoUrl: index % 3 === 0 ? 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' : index % 3 === 1 ? 'https://vimeo.com/76979871' : null,
+        shortDescription: `${issuance.subtitle}. Open to ${tenant.investorWord} from ${issuance.tokenPrice} € per token.`,
+        product: `${issuance.title}: what the ${tenant.investorWord} finance and how they are repaid.`,
+        market: 'A growing regional market with stable demand.',
+        competitors: 'Two established players; none offers tokenised participation.',
+        businessModel: 'Revenue is shared with token holders in proportion to their tokens.',
+        projections: 'Break-even in year two; distributions from year three.',
+        logoUrl: `${ASSETS}/logo-${file}.svg`,
+        tokenName: `${issuance.title} Token`,
+        tokenSymbol: issuance.title.replace(/[^A-Z]/g, '').slice(0, 4) || 'TKN',
+        tokenAcronym: issuance.title.replace(/[^A-Z]/g, '').slice(0, 3) || 'TK',
+        tokenPrice: money(issuance.tokenPrice),
+        tokensForSale: issuance.tokensForSale,
+        totalAmount: money(total),
+        minOffer: money(issuance.tokenPrice),
+        maxOffer: money(total / 10),
+        softCap: money(total * 0.3),
+        maxFundraising: money(total),
+        campaignDays: issuance.campaignDays,
+        startDate: isoDate(issuance.startInDays, now),
+        endDate: isoDate(issuance.startInDays + issuance.campaignDays, now),
+        expiryDate: isoDate(issuance.startInDays + issuance.campaignDays + 365 * 3, now),
+        smartContractAddress: issuance.status === 'CLOSED' ? `0x${(index + 1).toString(16).padStart(40, 'a')}` : null,
+        equity: issuance.productType === 'debt' ? null : '0.1000',
+        premoney: issuance.productType === 'debt' ? null : money(total * 9),
+        modality: issuance.modality,
+        minimumContribution: money(issuance.tokenPrice),
+        productType: issuance.productType,
+        status: issuance.status,
+        createdAt: new Date(now.getTime() + (issuance.startInDays - 30) * DAY_MS),
+        updatedAt: now,
+      })
+      .returning({ id: t.issuances.id });
+    if (!inserted) throw new Error('issuance insert returned nothing');
+    issuanceIds.push(inserted.id);
+    prices.push(issuance.tokenPrice);
+    await db.insert(t.issuanceImages).values([
+      { issuanceId: inserted.id, url: `${ASSETS}/cover-${file}.svg`, position: 0 },
+      { issuanceId: inserted.id, url: `${ASSETS}/logo-${file}.svg`, position: 1 },
+    ]);
+    await db.insert(t.issuanceDocuments).values([
+      { issuanceId: inserted.id, name: 'Pitch deck', kind: 'pitch_deck', url: `${ASSETS}/pitch-deck.pdf`, visibility: 'public', expiresAt: isoDate(365, now) },
+      { issuanceId: inserted.id, name: 'Term sheet', kind: 'term_sheet', url: `${ASSETS}/term-sheet.pdf`, visibility: 'public', expiresAt: null },
+      { issuanceId: inserted.id, name: 'Financial projections', kind: 'financials', url: `${ASSETS}/financials.pdf`, visibility: 'hidden', expiresAt: isoDate(180, now) },
+    ]);
+  }
+  const issuanceId = (index: number) => {
+    const id = issuanceIds[index];
+    if (!id) throw new Error(`unknown demo issuance ${index}`);
+    return id;
+  };
+
+  const investmentIds: string[] = [];
+  for (const [index, investment] of demoInvestments.entries()) {
+    const amount = investment.tokens * (prices[investment.issuance] ?? 1);
+    const reachedAt = new Date(now.getTime() - (30 - index) * DAY_MS).toISOString();
+    const [inserted] = await db
+      .insert(t.investments)
+      .values({
+        tenantId,
+        issuanceId: issuanceId(investment.issuance),
+        investorId: userId(investment.investor),
+        tokenAmount: investment.tokens,
+        amount: money(amount),
+        paymentMethod: investment.paymentMethod,
+        paymentReference: `${tenant.slug.toUpperCase()}-${String(index + 1).padStart(5, '0')}`,
+        proofOfPaymentUrl: investment.status === 'PROOF_OF_PAYMENT_UPLOADED' ? `${ASSETS}/term-sheet.pdf` : null,
+        balanceUsed: investment.paymentMethod === 'balance' ? money(amount) : '0',
+        fee: investment.paymentMethod === 'credit_card' ? money(amount * 0.015) : investment.paymentMethod === 'bank_transfer' ? '1.50' : '0',
+        status: investment.status,
+        statusDates: { CREATED: reachedAt, [investment.status]: reachedAt },
+        signedDocumentUrl: ['SIGNED', 'CLOSED', 'MINTED'].includes(investment.status) ? `${ASSETS}/term-sheet.pdf` : null,
+        createdAt: new Date(reachedAt),
+      })
+      .returning({ id: t.investments.id });
+    if (!inserted) throw new Error('investment insert returned nothing');
+    investmentIds.push(inserted.id);
+  }
+
+  for (const earning of demoEarnings) {
+    const withholding = 19;
+    const fiscal = (earning.gross * withholding) / 100;
+    const isRepayment = earning.kind === 'repayment';
+    await db.insert(t.earnings).values({
+      tenantId,
+      issuanceId: issuanceId(earning.issuance),
+      investorId: userId(earning.investor),
+      kind: earning.kind,
+      status: earning.status,
+      profitDate: isoDate(earning.profitInDays, now),
+      executedDate: earning.status === 'pending' ? null : isoDate(earning.profitInDays + 1, now),
+      claimDate: earning.status === 'claimed' ? isoDate(earning.profitInDays + 3, now) : null,
+      deliveredDate: earning.status === 'claimed' ? isoDate(earning.profitInDays + 4, now) : null,
+      grossAmount: money(earning.gross),
+      withholdingPercentage: money(withholding),
+      fiscalWithholding: money(fiscal),
+      rentAmount: isRepayment ? '0' : money(earning.gross),
+      capitalGain: '0',
+      returnedCapital: isRepayment ? money(earning.gross) : '0',
+      netTotal: money(earning.gross - fiscal),
+      totalReturned: money(earning.gross - fiscal),
+    });
+  }
+
+  const mintedOf = (investor: string, issuance: number) =>
+    investmentIds[demoInvestments.findIndex((item) => item.investor === investor && item.issuance === issuance && item.status === 'MINTED')] ?? null;
+  const [published, , closed] = await db
+    .insert(t.ads)
+    .values([
+      {
+        tenantId,
+        sellerId: userId('investor'),
+        investmentId: mintedOf('investor', 7),
+        issuanceId: issuanceId(7),
+        type: 'sell',
+        product: demoIssuances[7]?.title ?? 'Token',
+        status: 'published',
+        tokens: 20,
+        amount: money(20 * 27),
+        unitPrice: money(27),
+        publishedAt: new Date(now.getTime() - 3 * DAY_MS),
+        reference: `${tenant.slug.toUpperCase()}-AD-0001`,
+      },
+      {
+        tenantId,
+        sellerId: userId('premium'),
+        investmentId: mintedOf('premium', 1),
+        issuanceId: issuanceId(1),
+        type: 'sell',
+        product: demoIssuances[1]?.title ?? 'Token',
+        status: 'in_review',
+        tokens: 50,
+        amount: money(50 * 102),
+        unitPrice: money(102),
+        publishedAt: null,
+        reference: `${tenant.slug.toUpperCase()}-AD-0002`,
+      },
+      {
+        tenantId,
+        sellerId: userId('legal'),
+        investmentId: mintedOf('legal', 7),
+        issuanceId: issuanceId(7),
+        type: 'sell',
+        product: demoIssuances[7]?.title ?? 'Token',
+        status: 'closed',
+        tokens: 10,
+        amount: money(10 * 26),
+        unitPrice: money(26),
+        publishedAt: new Date(now.getTime() - 20 * DAY_MS),
+        reference: `${tenant.slug.toUpperCase()}-AD-0003`,
+      },
+    ])
+    .returning({ id: t.ads.id });
+
+  await db.insert(t.transfers).values([
+    {
+      tenantId,
+      issuanceId: issuanceId(7),
+      adId: closed?.id ?? null,
+      fromUserId: userId('legal'),
+      toUserId: userId('investor'),
+      tokens: 10,
+      originWallet: '0x4444444444444444444444444444444444444444',
+      destinationWallet: '0x2222222222222222222222222222222222222222',
+      createdAt: new Date(now.getTime() - 18 * DAY_MS),
+    },
+    {
+      tenantId,
+      issuanceId: issuanceId(1),
+      adId: null,
+      fromUserId: userId('premium'),
+      toUserId: userId('investor'),
+      tokens: 5,
+      originWallet: '0x5555555555555555555555555555555555555555',
+      destinationWallet: '0x2222222222222222222222222222222222222222',
+      createdAt: new Date(now.getTime() - 8 * DAY_MS),
+    },
+  ]);
+
+  const note = (local: string, title: string, body: string, daysAgo: number, read = false) => ({
+    tenantId,
+    userId: userId(local),
+    title,
+    body,
+    createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
+    readAt: read ? new Date(now.getTime() - (daysAgo - 1) * DAY_MS) : null,
+  });
+  await db.insert(t.notifications).values([
+    note('investor', 'Welcome', `Welcome to ${tenant.name}.`, 60, true),
+    note('investor', 'Earning available', 'A dividend of Wind Repowering is ready to claim.', 5),
+    note('investor', 'Ad published', `Your ad ${tenant.slug.toUpperCase()}-AD-0001 is published.`, 3),
+    note('premium', 'Ad in review', 'Your ad is being reviewed and will be published within minutes.', 1),
+    note('pending', 'Validation in progress', 'Your identity is being validated; this may take up to 24 hours.', 1),
+    note('manager', 'User pending validation', `pending@${tenant.mailDomain} is waiting for validation.`, 1),
+    note('manager', 'Ad to review', `Ad ${tenant.slug.toUpperCase()}-AD-0002 waits for review.`, 1),
+    note('entrepreneur', 'New investment', 'Irene Inversora reserved 20 tokens of Madrid Retail Loan.', 2),
+    note('company', 'Campaign progress', 'Solar Park Almería passed its soft cap.', 4),
+  ]);
+  return { tenantId, publishedAdId: published?.id };
+}
+
+/** Demo data for every tenant; one transaction so a failure leaves nothing half-seeded. */
+export async function seed(db: Db): Promise<void> {
+  // Hashing is slow and PGlite runs one statement at a time: hash before the transaction.
+  const passwordHashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.transaction(async (tx) => {
+    for (const tenant of demoTenants) await seedTenant(tx as unknown as Db, tenant, passwordHashes);
+  });
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ tenants: count() }).from(t.tenants);
+  return (row?.tenants ?? 0) === 0;
+}
+
+/** Seeds only a database without tenants, so a restart never duplicates or overwrites data. */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  await seed(db);
+  return true;
+}

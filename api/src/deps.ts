@@ -1,0 +1,28 @@
+import type { Deps } from './app-env.js';
+import type { Database } from './db/client.js';
+import type { Env } from './env.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { createLogger, type Logger } from './lib/logger.js';
+import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
+import { RateLimiter } from './lib/rate-limit.js';
+import { TenantDirectory } from './tenants/tenant-directory.js';
+
+export function createDeps(
+  env: Env,
+  database: Database,
+  overrides: { clock?: Clock; logger?: Logger; mailer?: Mailer } = {},
+): Deps {
+  const clock = overrides.clock ?? systemClock;
+  const logger = overrides.logger ?? createLogger(env);
+  const db = database.db;
+  return {
+    env,
+    database,
+    db,
+    clock,
+    logger,
+    mailer: overrides.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM, logger) : outboxMailer(db)),
+    rateLimiter: new RateLimiter(db, clock, env.RATE_LIMIT_WINDOW_SECONDS * 1000),
+    tenants: new TenantDirectory(db, clock),
+  };
+}

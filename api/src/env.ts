@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+
+/** The api/ folder, so default paths do not depend on the directory the command runs from. */
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const flag = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['1', '0', 'true', 'false']), fallback ? 'true' : 'false'),
+    v.transform((value) => value === '1' || value === 'true'),
+  );
+
+const positiveInt = (fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.number(),
+    v.integer(),
+    v.minValue(1),
+  );
+
+const list = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+);
+
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.pipe(v.optional(v.string(), '8031'), v.transform(Number), v.number(), v.integer(), v.minValue(0), v.maxValue(65535)),
+  /** Unset: every interface, so both 127.0.0.1 and ::1 reach a local server. */
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
+  DATA_DIR: v.optional(v.string(), path.join(apiRoot, '.data')),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.string(), 'Dashboard <no-reply@localhost>'),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  /** Front-end origins allowed by CORS besides the tenants' own (comma separated). */
+  CORS_ORIGINS: list,
+  /** Behind a reverse proxy the client address comes from X-Forwarded-For. */
+  TRUST_PROXY: flag(false),
+  BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
+  SEED_ON_START: flag(true),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
+  LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
+  CODE_MAX_FAILURES_PER_ADDRESS: positiveInt(30),
+  MAIL_MAX_PER_EMAIL: positiveInt(5),
+});
+
+export type Env = v.InferOutput<typeof envSchema>;
+
+/** Validates a set of variables; tests call it with their own instead of the process's. */
+export function parseEnv(vars: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(envSchema, present);
+  if (result.success) return result.output;
+  const problems = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+  throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+}
+
+/** The only place that reads process.env. */
+export function readEnv(): Env {
+  return parseEnv(process.env);
+}
+
+/** For command-line entry points: a wrong variable ends the process with a readable message. */
+export function readEnvOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}

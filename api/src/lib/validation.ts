@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { validator } from 'hono-openapi';
+import { collectFieldErrors } from 'shared';
+import * as v from 'valibot';
+import { ApiError } from './errors.js';
+
+type FieldErrors = ReturnType<typeof collectFieldErrors>;
+
+export function validationErrorBody(fields: FieldErrors) {
+  return { error: 'validation_error' as const, hide_error: false, fields };
+}
+
+/** A failure of a schema chosen at request time (per-tenant register form). */
+export class ValidationError extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super('validation_error');
+  }
+}
+
+// Valibot's Standard Schema adapter hands back its own issue objects, which is what
+// collectFieldErrors reads (path items with `key`, `requirement` for message params).
+function asValibotIssues(issues: readonly unknown[]): v.BaseIssue<unknown>[] {
+  return issues as v.BaseIssue<unknown>[];
+}
+
+/**
+ * hono-openapi's validator with the shared schemas: the same schema checks the request and
+ * writes the OpenAPI document, and failures answer 400 with one message key per field.
+ */
+export function validate<Target extends 'json' | 'query' | 'param', Schema extends v.GenericSchema | v.GenericSchemaAsync>(
+  target: Target,
+  schema: Schema,
+) {
+  return validator(target, schema, (result, c: Context) => {
+    if (!result.success) return c.json(validationErrorBody(collectFieldErrors(asValibotIssues(result.error))), 400);
+  });
+}
+
+/** Validates a body against a schema built per request; throws ValidationError. */
+export async function parseWith<Schema extends v.GenericSchema | v.GenericSchemaAsync>(
+  schema: Schema,
+  value: unknown,
+): Promise<v.InferOutput<Schema>> {
+  const result = await v.safeParseAsync(schema, value);
+  if (!result.success) throw new ValidationError(collectFieldErrors(result.issues));
+  return result.output;
+}
+
+/** The JSON body as hono's validator reads it: no JSON content type means an empty object. */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  if (!/^application\/([\w.-]+\+)?json/i.test(c.req.header('Content-Type') ?? '')) return {};
+  try {
+    return await c.req.json();
+  } catch {
+    throw new ApiError(400, 'malformed_json');
+  }
+}

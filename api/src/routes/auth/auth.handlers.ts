@@ -1,0 +1,186 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import {
+  createRegisterSchema,
+  type ChangePasswordValues,
+  type ForgotPasswordValues,
+  type ResendCodeValues,
+  type ResetPasswordValues,
+  type VerifyEmailCodeValues,
+} from 'shared';
+import type { AppEnv, Deps } from '../../app-env.js';
+import { revokeUserTokens, type User } from '../../auth/sessions.js';
+import { passwordResets, users } from '../../db/schema.js';
+import { clientAddress } from '../../lib/client-address.js';
+import { MINUTE } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { ApiError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashToken, randomReferralCode, randomToken } from '../../lib/secrets.js';
+import { parseWith } from '../../lib/validation.js';
+import { findUserByEmail, normaliseEmail } from '../../users/users.repository.js';
+import { customizationOf } from '../customization/customization.handlers.js';
+import { loginAnswer } from '../session/login-answer.js';
+import { consumeVerificationCode, sendVerificationCode } from './email-codes.js';
+
+export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
+
+/** The register form depends on the tenant (`fields.register`, mandatory commercial consent). */
+export function registerSchemaFor(c: Context<AppEnv>) {
+  const customization = customizationOf(c.var.tenant);
+  return createRegisterSchema({
+    fields: customization.fields.register,
+    mandatoryCommercialCommunications: customization.extras.mandatoryCommercialCommunications,
+  });
+}
+
+/** Caps the mail a single address or e-mail can make us send (resend, forgot password). */
+async function limitMail(c: Context<AppEnv>, deps: Deps, email: string): Promise<void> {
+  const keys = [`mail:email:${c.var.tenant.id}:${email}`, `mail:address:${clientAddress(c, deps.env.TRUST_PROXY)}`];
+  await deps.rateLimiter.assertAllowed(
+    [
+      { key: keys[0] ?? '', max: deps.env.MAIL_MAX_PER_EMAIL },
+      { key: keys[1] ?? '', max: deps.env.MAIL_MAX_PER_EMAIL * 10 },
+    ],
+    'too_many_requests',
+  );
+  await deps.rateLimiter.hit(keys);
+}
+
+export async function register(c: Context<AppEnv>, deps: Deps, body: unknown) {
+  const tenant = c.var.tenant;
+  const values = await parseWith(registerSchemaFor(c), body);
+  const email = normaliseEmail(values.email);
+  if (await findUserByEmail(deps.db, tenant.id, email)) throw new ApiError(409, 'user_already_registered');
+
+  let referredById: string | null = null;
+  if (values.referral_code) {
+    const [referrer] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), eq(users.referralCode, values.referral_code.toUpperCase())))
+      .limit(1);
+    if (!referrer) throw new ApiError(422, 'invalid_referral_code');
+    referredById = referrer.id;
+  }
+
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(values.password);
+  let user: User | undefined;
+  try {
+    [user] = await deps.db
+      .insert(users)
+      .values({
+        tenantId: tenant.id,
+        email,
+        username: values.name ?? email.split('@')[0] ?? email,
+        passwordHash,
+        primaryRole: 'USER',
+        name: values.name ?? null,
+        surname: values.surname ?? null,
+        phone: values.phone ?? null,
+        termsAcceptedAt: now,
+        privacyAcceptedAt: now,
+        commercialCommunications: values.commercial_communications,
+        referralCode: randomReferralCode(),
+        referredById,
+      })
+      .returning();
+  } catch (error) {
+    // Two registrations of one e-mail at once: the unique index decides.
+    if (isUniqueViolation(error)) throw new ApiError(409, 'user_already_registered');
+    throw error;
+  }
+  if (!user) throw new Error('user insert returned nothing');
+  await sendVerificationCode(deps, user);
+  return { data: { id: user.id, email: user.email, email_verification: null } };
+}
+
+export async function verifyEmail(c: Context<AppEnv>, deps: Deps, values: VerifyEmailCodeValues) {
+  const byAddress = `code:address:${clientAddress(c, deps.env.TRUST_PROXY)}`;
+  await deps.rateLimiter.assertAllowed([{ key: byAddress, max: deps.env.CODE_MAX_FAILURES_PER_ADDRESS }]);
+  const user = await findUserByEmail(deps.db, c.var.tenant.id, values.email);
+  try {
+    if (!user) throw new ApiError(422, 'invalid_code');
+    if (user.emailVerifiedAt) throw new ApiError(409, 'email_already_verified');
+    await consumeVerificationCode(deps, user, values.code);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) await deps.rateLimiter.hit([byAddress]);
+    throw error;
+  }
+  const [verified] = await deps.db.update(users).set({ emailVerifiedAt: deps.clock.now() }).where(eq(users.id, user.id)).returning();
+  if (!verified) throw new Error('user vanished during verification');
+  return loginAnswer(deps, verified, { withSecret: false });
+}
+
+/** Answers the same whether or not the account exists, so it cannot be used to probe e-mails. */
+export async function resendCode(c: Context<AppEnv>, deps: Deps, values: ResendCodeValues) {
+  const email = normaliseEmail(values.email);
+  await limitMail(c, deps, email);
+  const user = await findUserByEmail(deps.db, c.var.tenant.id, email);
+  if (user && !user.emailVerifiedAt && user.status === 'active') await sendVerificationCode(deps, user);
+  return { data: { sent: true } };
+}
+
+export async function forgotPassword(c: Context<AppEnv>, deps: Deps, values: ForgotPasswordValues) {
+  const tenant = c.var.tenant;
+  const email = normaliseEmail(values.email);
+  await limitMail(c, deps, email);
+  const user = await findUserByEmail(deps.db, tenant.id, email);
+  if (user && user.status === 'active') {
+    const token = randomToken();
+    await deps.db.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
+    });
+    const link = `${tenant.appUrl.replace(/\/$/, '')}/remember-password?token=${encodeURIComponent(token)}`;
+    await deps.mailer.send({
+      tenantId: tenant.id,
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Open this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
+      meta: { purpose: 'reset_password', link, token },
+    });
+  }
+  return { data: { sent: true } };
+}
+
+export async function resetPassword(c: Context<AppEnv>, deps: Deps, values: ResetPasswordValues) {
+  const now = deps.clock.now();
+  const tokenHash = hashToken(values.token);
+  const live = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
+  const [reset] = await deps.db
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(live, eq(users.tenantId, c.var.tenant.id)))
+    .limit(1);
+  if (!reset) throw new ApiError(422, 'invalid_reset_token');
+  // Hashing is slow and must not happen while holding anything: done before the single-use claim.
+  const passwordHash = await hashPassword(values.password);
+  const [claimed] = await deps.db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.id, reset.id), live)).returning();
+  if (!claimed) throw new ApiError(422, 'invalid_reset_token');
+  // Following the e-mailed link also proves the address.
+  await deps.db
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(users.id, reset.userId));
+  await revokeUserTokens(deps.db, deps.clock, reset.userId);
+  return { data: { password_reset: true } };
+}
+
+export async function changePassword(c: Context<AppEnv>, deps: Deps, values: ChangePasswordValues) {
+  const { user, session } = c.var.principal;
+  const byUser = `password:user:${user.id}`;
+  await deps.rateLimiter.assertAllowed([{ key: byUser, max: deps.env.LOGIN_MAX_FAILURES_PER_EMAIL }]);
+  if (!(await verifyPassword(user.passwordHash, values.current_password))) {
+    await deps.rateLimiter.hit([byUser]);
+    throw new ApiError(422, 'wrong_password');
+  }
+  const passwordHash = await hashPassword(values.password);
+  await deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+  // Other devices are signed out; this one keeps working.
+  await revokeUserTokens(deps.db, deps.clock, user.id, session.tokenId);
+  return { data: { password_changed: true } };
+}

@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { openAPIRouteHandler } from 'hono-openapi';
+import { getAbsoluteFSPath } from 'swagger-ui-dist';
+import type { AppEnv } from '../../app-env.js';
+import { errors } from '../../lib/errors.js';
+
+// Served from the swagger-ui-dist package, never a CDN: the product must work offline.
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
+};
+
+const page = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>API documentation</title><link rel="stylesheet" href="/docs/assets/swagger-ui.css"></head>
+<body><div id="docs"></div>
+<script src="/docs/assets/swagger-ui-bundle.js"></script>
+<script src="/docs/assets/swagger-ui-standalone-preset.js"></script>
+<script src="/docs/assets/init.js"></script>
+</body></html>`;
+
+// An external script rather than inline, so the page works under a strict Content-Security-Policy.
+const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#docs', presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });`;
+
+/** `/openapi.json` is generated from the routes of `app` (their validators and descriptions). */
+export function docsRoutes(app: Hono<AppEnv>) {
+  return new Hono<AppEnv>()
+    .get(
+      '/openapi.json',
+      openAPIRouteHandler(app, {
+        documentation: {
+          info: { title: 'Tokenised investment dashboard API', version: '2.0.0', description: 'Tenant is chosen by the Host header. Errors: `{ error, hide_error }`.' },
+          components: {
+            securitySchemes: {
+              userToken: { type: 'apiKey', in: 'header', name: 'X-USER-ACCESS-TOKEN' },
+              managerToken: { type: 'apiKey', in: 'header', name: 'X-MANAGER-USER-ACCESS-TOKEN' },
+            },
+          },
+        },
+        exclude: ['/docs', '/docs/assets/{file}'],
+      }),
+    )
+    .get('/docs', (c) => c.html(page))
+    .get('/docs/assets/:file', async (c) => {
+      const file = c.req.param('file');
+      if (file === 'init.js') return c.body(init, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+      const type = ASSETS[file];
+      if (!type) throw errors.notFound();
+      const body = await readFile(path.join(getAbsoluteFSPath(), file));
+      return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
+    });
+}

@@ -1,0 +1,64 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { LoginSecretValues, LoginValues } from 'shared';
+import type { AppEnv, Deps } from '../../app-env.js';
+import { revokeToken } from '../../auth/sessions.js';
+import { loginSecrets, users } from '../../db/schema.js';
+import { clientAddress } from '../../lib/client-address.js';
+import { ApiError } from '../../lib/errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
+import { hashToken } from '../../lib/secrets.js';
+import { findUserByEmail, normaliseEmail } from '../../users/users.repository.js';
+import { endImpersonation, endImpersonationsOpenedWith } from '../impersonation/impersonation.handlers.js';
+import { loginAnswer } from './login-answer.js';
+
+export async function login(c: Context<AppEnv>, deps: Deps, values: LoginValues) {
+  const tenant = c.var.tenant;
+  const email = normaliseEmail(values.email);
+  const byEmail = `login:email:${tenant.id}:${email}`;
+  const byAddress = `login:address:${clientAddress(c, deps.env.TRUST_PROXY)}`;
+  await deps.rateLimiter.assertAllowed([
+    { key: byEmail, max: deps.env.LOGIN_MAX_FAILURES_PER_EMAIL },
+    { key: byAddress, max: deps.env.LOGIN_MAX_FAILURES_PER_ADDRESS },
+  ]);
+
+  const user = await findUserByEmail(deps.db, tenant.id, email);
+  const passwordMatches = await verifyPassword(user?.passwordHash, values.password);
+  if (!user || !passwordMatches || user.status !== 'active') {
+    await deps.rateLimiter.hit([byEmail, byAddress]);
+    throw new ApiError(401, 'invalid_credentials');
+  }
+  // The right password proves the account is theirs, so saying "verify first" leaks nothing.
+  if (!user.emailVerifiedAt) throw new ApiError(403, 'email_not_verified');
+  return loginAnswer(deps, user, { withSecret: values.secret });
+}
+
+export async function loginWithSecret(c: Context<AppEnv>, deps: Deps, values: LoginSecretValues) {
+  const now = deps.clock.now();
+  // Consuming with a conditional update makes the secret single-use even under concurrent calls.
+  const [consumed] = await deps.db
+    .update(loginSecrets)
+    .set({ usedAt: now })
+    .where(and(eq(loginSecrets.secretHash, hashToken(values.secret)), isNull(loginSecrets.usedAt), gt(loginSecrets.expiresAt, now)))
+    .returning({ userId: loginSecrets.userId });
+  const [user] = consumed
+    ? await deps.db
+        .select()
+        .from(users)
+        .where(and(eq(users.id, consumed.userId), eq(users.tenantId, c.var.tenant.id), eq(users.status, 'active')))
+        .limit(1)
+    : [];
+  if (!user) throw new ApiError(401, 'invalid_secret');
+  return loginAnswer(deps, user, { withSecret: false });
+}
+
+export async function logout(c: Context<AppEnv>, deps: Deps) {
+  const { session, impersonation } = c.var.principal;
+  if (impersonation) {
+    await endImpersonation(deps, impersonation.id, 'logout');
+  } else {
+    await revokeToken(deps.db, deps.clock, session.tokenId);
+    await endImpersonationsOpenedWith(deps, session.tokenId);
+  }
+  return { data: { logged_out: true } };
+}

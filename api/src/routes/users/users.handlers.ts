@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../app-env.js';
+import type { User } from '../../auth/sessions.js';
+import { companies } from '../../db/schema.js';
+import { rolesOf, walletAddressesOf } from '../../users/users.repository.js';
+
+/** The profile of spec section 3 in the wire's snake_case; never the password hash. */
+export async function profileOf(deps: Deps, user: User) {
+  const wallets = await walletAddressesOf(deps.db, user.id);
+  const [company] = await deps.db.select().from(companies).where(eq(companies.userId, user.id)).limit(1);
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    role: user.primaryRole,
+    roles: rolesOf(user),
+    status: user.status,
+    investor_type: user.investorType,
+    kyc_status: user.kycStatus,
+    flags: user.flags,
+    email_verified: user.emailVerifiedAt !== null,
+    email_verification: user.emailVerifiedAt?.toISOString() ?? null,
+    registered_at: user.createdAt.toISOString(),
+    commercial_communications: user.commercialCommunications,
+    referral_code: user.referralCode,
+    profile_image: user.profileImage,
+    wallet: wallets[0] ?? null,
+    wallets,
+    name: user.name,
+    surname: user.surname,
+    phone: user.phone,
+    secondary_phone: user.secondaryPhone,
+    birthday: user.birthday,
+    nationality: user.nationality,
+    id_number: user.idNumber,
+    country_of_residence: user.countryOfResidence,
+    address: user.address,
+    city: user.city,
+    postal_code: user.postalCode,
+    province: user.province,
+    gender: user.gender,
+    occupation: user.occupation,
+    marital_status: user.maritalStatus,
+    spouse: { name: user.spouseName, surname: user.spouseSurname, id_number: user.spouseIdNumber },
+    bank: { iban: user.iban, bic: user.bic, bank: user.bank, account_type: user.accountType, account_number: user.bankAccountNumber },
+    fee: user.fee,
+    available_balance: user.availableBalance,
+    company: company
+      ? {
+          organisation_name: company.organisationName,
+          tax_id: company.taxId,
+          activity: company.activity,
+          contact_email: company.contactEmail,
+          representative: { name: company.representativeName, surname: company.representativeSurname, id_number: company.representativeIdNumber },
+          representation: company.representation,
+          address: company.address,
+          city: company.city,
+          postal_code: company.postalCode,
+          province: company.province,
+          country_of_residence: company.countryOfResidence,
+          nationality: company.nationality,
+          birthplace: { city: company.birthplaceCity, country: company.birthplaceCountry },
+          senior_partners: company.seniorPartners,
+        }
+      : null,
+  };
+}
+
+export async function getCurrentUser(c: Context<AppEnv>, deps: Deps) {
+  const { user, impersonation } = c.var.principal;
+  return {
+    data: {
+      ...(await profileOf(deps, user)),
+      impersonated_by: impersonation ? { id: impersonation.manager.id, email: impersonation.manager.email } : null,
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { openDatabase, type Database } from './db/client.js';
+import { DEMO_PASSWORD, demoLogins, seedIfEmpty } from './db/seed/seed.js';
+import { createDeps } from './deps.js';
+import { readEnvOrExit } from './env.js';
+import { createLogger } from './lib/logger.js';
+
+const env = readEnvOrExit();
+const logger = createLogger(env);
+
+/** A locked data directory or an unreachable PostgreSQL ends the start with its reason. */
+async function openOrExit(): Promise<Database> {
+  try {
+    const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    await opened.migrate();
+    return opened;
+  } catch (error) {
+    logger.fatal({ err: error }, error instanceof Error ? error.message : 'could not open the database');
+    process.exit(1);
+  }
+}
+const database = await openOrExit();
+const deps = createDeps(env, database, { logger });
+
+try {
+  if (env.SEED_ON_START && (await seedIfEmpty(database.db))) logger.info('empty database: demo data seeded');
+} catch (error) {
+  logger.fatal({ err: error }, 'seeding the demo data failed');
+  await database.close();
+  process.exit(1);
+}
+
+const app = createApp(deps);
+const server = serve({ fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) }, (info) => {
+  const where = database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+  logger.info({ port: info.port, database: database.kind }, `API listening on http://localhost:${info.port} with ${where}`);
+  const logins = demoLogins().map((login) => `  ${login.tenantHost.padEnd(16)} ${login.email.padEnd(26)} ${login.description}`);
+  console.log(
+    [
+      '',
+      `Demo logins (password for all: ${DEMO_PASSWORD}), by tenant host:`,
+      ...logins,
+      `Docs: http://localhost:${info.port}/docs   Mailbox: http://localhost:${info.port}/dev/mailbox`,
+      '',
+    ].join('\n'),
+  );
+});
+
+/** Stop accepting, let running requests finish, then close the database (PGlite flushes and unlocks). */
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const forced = setTimeout(() => {
+    logger.error('requests did not finish within 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  forced.unref();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await database.close();
+  logger.info('stopped');
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
