@@ -1,0 +1,28 @@
+/**
+ * The UI kit: stateless React components themed only through the CSS custom properties of
+ * `shared/tokens.css`, which the host imports once and the tenant CSS may override.
+ */
+export { Badge, type BadgeProps } from './badge/badge';
+export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export { Card, type CardProps } from './card/card';
+export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
+export { Field, type ControlProps, type FieldProps } from './field/field';
+export { FileUpload, type FileUploadProps } from './file-upload/file-upload';
+export { Input, type InputProps } from './input/input';
+export { ConfirmDialog, type ConfirmDialogProps } from './modal/confirm-dialog';
+export { Modal, type ModalProps } from './modal/modal';
+export { PageHeader, type PageHeaderProps } from './page-header/page-header';
+export { Pagination, type PaginationProps } from './pagination/pagination';
+export { pageItems, type PageItem } from './pagination/pages';
+export { ProgressBar, type ProgressBarProps } from './progress-bar/progress-bar';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group/radio-group';
+export { Select, type SelectOption, type SelectProps } from './select/select';
+export { LoadingState, Skeleton, type LoadingStateProps, type SkeletonProps } from './skeleton/skeleton';
+export { Stepper, type Step, type StepperProps } from './stepper/stepper';
+export { Table, type Column, type TableProps } from './table/table';
+export { nextSort, pageCount, paginate, sortRows, type SortDirection, type SortState, type SortValue } from './table/sort';
+export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
+export { Textarea, type TextareaProps } from './textarea/textarea';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { useKitText, type UiKey } from './use-kit-text';

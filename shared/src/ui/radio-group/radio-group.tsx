@@ -1,0 +1,58 @@
+import { type ReactNode, useId } from 'react';
+import styles from '../checkbox/checkbox.module.css';
+
+export type RadioOption = { value: string; label: ReactNode; disabled?: boolean };
+
+export type RadioGroupProps = {
+  legend: ReactNode;
+  name: string;
+  options: readonly RadioOption[];
+  value: string | undefined;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string;
+  required?: boolean;
+  inline?: boolean;
+};
+
+/** A fieldset of native radios: arrow keys move between options as the platform defines. */
+export function RadioGroup({ legend, name, options, value, onChange, onBlur, error, required, inline = false }: RadioGroupProps) {
+  const groupId = useId();
+  const errorId = error ? `${groupId}-error` : undefined;
+  return (
+    <fieldset
+      className={styles.fieldset}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={errorId}
+      aria-required={required || undefined}
+    >
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={[styles.options, inline && styles.inline].filter(Boolean).join(' ')}>
+        {options.map((option) => {
+          const optionId = `${groupId}-${option.value}`;
+          return (
+            <label key={option.value} className={styles.row} htmlFor={optionId}>
+              <input
+                id={optionId}
+                type="radio"
+                className={styles.box}
+                name={name}
+                value={option.value}
+                checked={value === option.value}
+                disabled={option.disabled}
+                onChange={() => onChange(option.value)}
+                onBlur={onBlur}
+              />
+              <span>{option.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
