@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS, REPO_ROOT } from './support/suite';
+
+// The API gets an empty data directory per run: it migrates and seeds the demo data itself.
+const apiDataDir = mkdtempSync(join(tmpdir(), 'e2e-api-'));
+const staticServer = (dir: string, port: number, spa = false) => ({
+  command: `node scripts/serve-static.mjs ${dir} --port ${port}${spa ? ' --spa' : ''}`,
+  cwd: REPO_ROOT,
+  url: `http://localhost:${port}/${spa ? 'remotes.json' : 'mf-manifest.json'}`,
+  reuseExistingServer: !process.env.CI,
+});
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  // One worker: the suite shares one API and a 2-core machine; specs never depend on each other.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${PORTS.host}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: [
+    {
+      command: 'node --import tsx src/server.ts',
+      cwd: join(REPO_ROOT, 'api'),
+      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test' },
+      url: `http://localhost:${PORTS.api}/health`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    staticServer('host/dist', PORTS.host, true),
+    staticServer('remote-invest/dist', PORTS.remote_invest),
+    staticServer('remote-investor/dist', PORTS.remote_investor),
+    staticServer('remote-manager/dist', PORTS.remote_manager),
+    staticServer('remote-entrepreneur/dist', PORTS.remote_entrepreneur),
+  ],
+});

@@ -1,0 +1,27 @@
+import { test as base, type Page } from '@playwright/test';
+import { PORTS, type RemoteName } from './suite';
+
+/** Serves the page a runtime manifest that points remotes elsewhere, as a deployment would by
+ * replacing `remotes.json` beside the unchanged host build. */
+export async function overrideRemoteManifest(page: Page, overrides: Partial<Record<RemoteName, string>>): Promise<void> {
+  const remotes = (Object.keys(PORTS) as (keyof typeof PORTS)[])
+    .filter((name): name is RemoteName => name.startsWith('remote_'))
+    .map((name) => ({ name, entry: `${overrides[name] ?? `http://localhost:${PORTS[name]}`}/mf-manifest.json` }));
+  await page.route('**/remotes.json', (route) => route.fulfill({ json: { remotes } }));
+}
+
+/** Every spec starts in English with empty storage; language specs switch explicitly. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('e2e-initialised')) {
+        localStorage.clear();
+        localStorage.setItem('lang', 'en');
+        sessionStorage.setItem('e2e-initialised', '1');
+      }
+    });
+    await use(page);
+  },
+});
+
+export { expect } from '@playwright/test';

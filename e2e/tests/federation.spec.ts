@@ -1,0 +1,82 @@
+import { AreaPage } from '../pages/area.page';
+import { StatusPage } from '../pages/status.page';
+import { expect, test } from '../support/fixtures';
+import type { RemoteName } from '../support/suite';
+
+const AREAS: { path: string; remote: RemoteName; port: number }[] = [
+  { path: '/user/', remote: 'remote_investor', port: 3002 },
+  { path: '/manager/', remote: 'remote_manager', port: 3003 },
+  { path: '/entrepreneur/', remote: 'remote_entrepreneur', port: 3004 },
+  { path: '/invest/', remote: 'remote_invest', port: 3001 },
+];
+
+test.describe('areas are remotes loaded by route', () => {
+  for (const area of AREAS) {
+    test(`${area.path} loads ${area.remote} from its own server, and only that remote`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.port !== '3000' && url.pathname.endsWith('mf-manifest.json')) requested.push(url.port);
+      });
+      await page.goto(area.path);
+      // The remote answered: its routes rendered inside the host layout (a 404 is the host's,
+      // shown for addresses the remote does not serve yet).
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(new AreaPage(page).unavailablePanel).toHaveCount(0);
+      expect(requested).toEqual([String(area.port)]);
+    });
+  }
+
+  test('the public pages load no remote at all', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port !== '3000') remoteRequests.push(request.url());
+    });
+    await page.goto('/status');
+    await expect(page.getByRole('heading', { name: 'System status' })).toBeVisible();
+    expect(remoteRequests.filter((url) => url.includes('mf-manifest'))).toEqual([]);
+  });
+});
+
+test('an unknown address shows Page not found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(new AreaPage(page).notFoundHeading).toBeVisible();
+});
+
+test('the host and every remote share one React and one platform instance', async ({ page }) => {
+  const status = new StatusPage(page);
+  await status.open();
+  await status.checkEveryArea();
+  for (const { remote } of AREAS) {
+    await expect(status.state(remote)).toHaveText('Loaded');
+    // The remote emitted remote.ready on the bus and the host received it with its own platform id.
+    await expect(status.platform(remote)).toHaveText('Shared with the host');
+  }
+
+  // Every shared package, across every federation instance in the page: one version, and the
+  // host's copy is the one loaded; react and the platform are used by the remotes too.
+  const share = await page.evaluate(() => {
+    type Entry = { loaded?: boolean; from: string; useIn: string[] };
+    type Scopes = Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Scopes } }).__FEDERATION__.__SHARE__;
+    const summary: Record<string, { versions: string[]; loadedFrom: string[]; usedBy: string[] }> = {};
+    for (const instance of Object.values(scopes)) {
+      for (const [pkg, versions] of Object.entries(instance.default ?? {})) {
+        const item = (summary[pkg] ??= { versions: [], loadedFrom: [], usedBy: [] });
+        for (const [version, entry] of Object.entries(versions)) {
+          if (!item.versions.includes(version)) item.versions.push(version);
+          if (entry.loaded && !item.loadedFrom.includes(entry.from)) item.loadedFrom.push(entry.from);
+          for (const user of entry.useIn) if (!item.usedBy.includes(user)) item.usedBy.push(user);
+        }
+      }
+    }
+    return summary;
+  });
+  for (const [pkg, { versions, loadedFrom }] of Object.entries(share)) {
+    expect(versions, pkg).toHaveLength(1);
+    if (loadedFrom.length > 0) expect(loadedFrom, pkg).toEqual(['host']);
+  }
+  for (const pkg of ['react', 'host/platform']) {
+    expect(share[pkg]?.usedBy.sort(), pkg).toEqual(['host', ...AREAS.map((a) => a.remote)].sort());
+  }
+});

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AreaPage } from '../pages/area.page';
+import { StatusPage } from '../pages/status.page';
+import { expect, overrideRemoteManifest, test } from '../support/fixtures';
+import { StaticServer } from '../support/static-server';
+import { REPO_ROOT } from '../support/suite';
+
+test.describe('a remote that is down', () => {
+  // A copy of the manager remote this spec may stop and start, on its own port.
+  const manager = new StaticServer('remote-manager/dist', 3013);
+  test.beforeAll(() => manager.start());
+  test.afterAll(() => manager.stop());
+
+  test('breaks only its own area, and retry recovers once it is back', async ({ page }) => {
+    await overrideRemoteManifest(page, { remote_manager: manager.url });
+    const area = new AreaPage(page);
+
+    await manager.stop();
+    await area.open('/manager/');
+    await expect(area.unavailablePanel).toBeVisible();
+    await area.expectDashboardLayout('Manager area');
+
+    // Another area keeps working meanwhile.
+    await page.goto('/entrepreneur/');
+    await expect(area.unavailablePanel).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeVisible();
+
+    await page.goto('/manager/');
+    await expect(area.unavailablePanel).toBeVisible();
+    await manager.start();
+    await area.retryButton.click();
+    await expect(area.unavailablePanel).toHaveCount(0);
+    await expect(area.notFoundHeading).toBeVisible();
+    await expect(page).toHaveURL(/\/manager\/issuances$/);
+  });
+
+  test('a manifest that answers 404 shows the same panel', async ({ page }) => {
+    await overrideRemoteManifest(page, { remote_manager: `${manager.url}/missing-release` });
+    const area = new AreaPage(page);
+    await area.open('/manager/');
+    await expect(area.unavailablePanel).toBeVisible();
+  });
+});
+
+test.describe('a remote redeployed at a new URL', () => {
+  const redeployed = new StaticServer('remote-manager/dist-redeploy', 3023);
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    // A rebuild with a visible change (its version) into a new folder, the host left untouched.
+    execFileSync(
+      'node',
+      [
+        join(REPO_ROOT, 'remote-manager/node_modules/webpack-cli/bin/cli.js'),
+        '--mode',
+        'production',
+        '--env',
+        'buildVersion=2.0.0-redeploy',
+        '--env',
+        'outputPath=dist-redeploy',
+      ],
+      { cwd: join(REPO_ROOT, 'remote-manager'), stdio: 'inherit' },
+    );
+    await redeployed.start();
+  });
+  test.afterAll(() => redeployed.stop());
+
+  test('is picked up by the unchanged host build through remotes.json', async ({ page }) => {
+    const hostFilesBefore = readdirSync(join(REPO_ROOT, 'host/dist')).sort();
+    const status = new StatusPage(page);
+
+    await status.open();
+    await status.checkEveryArea();
+    await expect(status.version('remote_manager')).toHaveText('0.1.0');
+
+    await overrideRemoteManifest(page, { remote_manager: redeployed.url });
+    await status.open();
+    await status.checkEveryArea();
+    await expect(status.version('remote_manager')).toHaveText('2.0.0-redeploy');
+    await expect(status.row('remote_manager')).toContainText(`${redeployed.url}/mf-manifest.json`);
+    await expect(status.platform('remote_manager')).toHaveText('Shared with the host');
+
+    expect(readdirSync(join(REPO_ROOT, 'host/dist')).sort()).toEqual(hostFilesBefore);
+  });
+});

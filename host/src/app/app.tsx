@@ -1,0 +1,23 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { platform } from 'host/platform';
+import { RemoteLoaderProvider } from '../federation/remote-loader-context';
+import type { RemoteLoader } from '../federation/remote-loader';
+import { BusToaster } from './bus-toaster';
+import { hostRoutes } from './routes';
+
+export function App({ loader }: { loader: RemoteLoader }) {
+  const router = useMemo(() => createBrowserRouter(hostRoutes), []);
+  return (
+    <I18nextProvider i18n={platform.i18n}>
+      <QueryClientProvider client={platform.queryClient}>
+        <RemoteLoaderProvider loader={loader}>
+          <RouterProvider router={router} />
+          <BusToaster />
+        </RemoteLoaderProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

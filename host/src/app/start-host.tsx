@@ -1,0 +1,25 @@
+import { createRoot } from 'react-dom/client';
+import { platform } from 'host/platform';
+import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-manifest';
+import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
+import type { RemoteRoutesModule } from '../platform/remote-contract';
+import { App } from './app';
+import './global.css';
+
+/** Boots the host: reads the runtime manifest, registers its remotes and renders the app.
+ * `local` serves an area from a module already in the page (a remote's standalone dev server). */
+export async function startHost(local: LocalRemotes = {}): Promise<void> {
+  // Without a manifest every area shows its unavailable panel; the public pages still work.
+  const manifest: RemoteManifest = await fetchRemoteManifest().catch((error: unknown) => {
+    console.error('The remote manifest could not be loaded', error);
+    return { remotes: [] };
+  });
+  const loader = new RemoteLoader(manifest, local);
+  platform.bus.on('remote.ready').subscribe(({ name, ...report }) => loader.recordReport(name, report));
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(<App loader={loader} />);
+}
+
+export type { RemoteRoutesModule };

@@ -1,0 +1,3 @@
+import { startHost } from './app/start-host';
+
+void startHost();

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { platform } from 'host/platform';
+import { renderWithPlatform } from '../test/render-with-platform';
+import { RemoteArea } from './remote-area';
+import { REMOTE_LOAD_FAILED } from './remote-fallback.plugin';
+import { RemoteLoader } from './remote-loader';
+import { RemoteLoaderProvider } from './remote-loader-context';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+const managerRoutes = { routes: [{ path: 'issuances', element: <h1>Issuances of the manager</h1> }] };
+const failure = { [REMOTE_LOAD_FAILED]: true, id: 'remote_manager/routes', lifecycle: 'onLoad', error: new Error('down') };
+
+function renderArea(path: string) {
+  const loader = new RemoteLoader({
+    remotes: [{ name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json' }],
+  });
+  return renderWithPlatform(
+    <RemoteLoaderProvider loader={loader}>
+      <Routes>
+        <Route path="/manager/*" element={<RemoteArea remote="remote_manager" />} />
+      </Routes>
+    </RemoteLoaderProvider>,
+    { path },
+  );
+}
+
+beforeEach(() => void platform.i18n.changeLanguage('en'));
+
+describe('a remote area', () => {
+  it("renders the remote's screen for a path under its prefix", async () => {
+    mockedLoadRemote.mockResolvedValue(managerRoutes);
+    renderArea('/manager/issuances');
+    expect(await screen.findByRole('heading', { name: 'Issuances of the manager' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('remote_manager/routes');
+  });
+
+  it("shows the host's 404 inside the area for a path the remote does not have", async () => {
+    mockedLoadRemote.mockResolvedValue(managerRoutes);
+    renderArea('/manager/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the unavailable panel when the remote cannot be loaded, and retry recovers', async () => {
+    mockedLoadRemote.mockResolvedValueOnce(failure).mockResolvedValueOnce(managerRoutes);
+    renderArea('/manager/issuances');
+
+    expect(await screen.findByRole('heading', { name: 'This area is temporarily unavailable' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Issuances of the manager' })).toBeInTheDocument();
+  });
+
+  it('shows the unavailable panel when a screen of the remote fails while rendering', async () => {
+    const Broken = () => {
+      throw new Error('chunk failed');
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedLoadRemote.mockResolvedValue({ routes: [{ path: 'issuances', element: <Broken /> }] });
+    renderArea('/manager/issuances');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../pages/not-found.page';
+import type { RemoteName } from './areas';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useRemoteLoader } from './remote-loader-context';
+import { RemoteUnavailable } from './remote-unavailable';
+import styles from './remote-area.module.css';
+
+type AreaState = { status: 'loading' } | { status: 'ready'; routes: RouteObject[] } | { status: 'failed' };
+
+/** Splices a remote's relative routes under the area's prefix, with the host's 404 for the rest. */
+function AreaRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes([...routes, { path: '*', element: <NotFoundPage /> }]);
+}
+
+/** Loads the area's remote on first visit and renders its routes, or the unavailable panel. */
+export function RemoteArea({ remote }: { remote: RemoteName }) {
+  const loader = useRemoteLoader();
+  const location = useLocation();
+  const [state, setState] = useState<AreaState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    const load = attempt === 0 ? loader.loadRoutes(remote) : loader.retry(remote);
+    load.then(
+      (module) => current && setState({ status: 'ready', routes: module.routes }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, remote, attempt]);
+
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.status === 'failed') return <RemoteUnavailable onRetry={retry} />;
+  if (state.status === 'loading') {
+    return <div className={styles.loading} role="status" aria-busy="true" aria-live="polite" />;
+  }
+  return (
+    <RemoteErrorBoundary
+      resetKey={location.pathname}
+      fallback={(reset) => (
+        <RemoteUnavailable
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      <AreaRoutes routes={state.routes} />
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+
+/** The deployment's runtime manifest: which remote container lives at which URL. Changing it
+ * redeploys a remote without rebuilding the host. */
+export const remoteManifestSchema = v.object({
+  remotes: v.array(
+    v.object({
+      name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)),
+      entry: v.pipe(v.string(), v.minLength(1)),
+    }),
+  ),
+});
+
+export type RemoteManifest = v.InferOutput<typeof remoteManifestSchema>;
+export type RemoteEntry = RemoteManifest['remotes'][number];
+
+export const REMOTE_MANIFEST_URL = '/remotes.json';
+
+/** Resolves entries relative to the manifest, so a deployment may list `/remote-manager/mf-manifest.json`. */
+export function parseRemoteManifest(json: unknown, manifestUrl: string): RemoteManifest {
+  const manifest = v.parse(remoteManifestSchema, json);
+  return {
+    remotes: manifest.remotes.map((remote) => ({ ...remote, entry: new URL(remote.entry, manifestUrl).href })),
+  };
+}
+
+export async function fetchRemoteManifest(url = REMOTE_MANIFEST_URL): Promise<RemoteManifest> {
+  const absolute = new URL(url, globalThis.location.href).href;
+  // The manifest changes on every redeploy of a remote; a cached copy would pin the old URL.
+  const response = await fetch(absolute, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Remote manifest ${absolute} answered ${response.status}`);
+  return parseRemoteManifest(await response.json(), absolute);
+}

@@ -1,0 +1,2 @@
+// The async boundary: the federation runtime negotiates shared modules before any of them runs.
+import('./bootstrap');

@@ -1,0 +1,28 @@
+import { createI18n, hostResources } from './i18n';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('host i18n', () => {
+  it('has every host key in both English and Spanish', () => {
+    for (const namespace of Object.keys(hostResources.en) as (keyof typeof hostResources.en)[]) {
+      expect(keysOf(hostResources.es[namespace]).sort()).toEqual(keysOf(hostResources.en[namespace]).sort());
+    }
+  });
+
+  it('starts in Spanish and falls back to Spanish', () => {
+    localStorage.clear();
+    const i18n = createI18n();
+    expect(i18n.language).toBe('es');
+    expect(i18n.options.fallbackLng).toEqual(['es']);
+  });
+
+  it('remembers the chosen language in local storage', async () => {
+    const i18n = createI18n();
+    await i18n.changeLanguage('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(createI18n().language).toBe('en');
+  });
+});

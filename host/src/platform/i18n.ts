@@ -1,0 +1,51 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import commonEn from '../locales/en/common.json';
+import commonEs from '../locales/es/common.json';
+
+export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'es';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+}
+
+export const hostResources = {
+  en: { common: commonEn },
+  es: { common: commonEs },
+} satisfies Resource;
+
+function storedLanguage(): Language {
+  try {
+    const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** One i18next instance for the page; each remote adds its own namespace to it. */
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: hostResources,
+    lng: storedLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...SUPPORTED_LANGUAGES],
+    defaultNS: 'common',
+    ns: ['common'],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  instance.on('languageChanged', (lng) => {
+    try {
+      if (isLanguage(lng)) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
+    } catch {
+      // Storage may be unavailable (private mode); the choice then lasts for the page only.
+    }
+    if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  });
+  return instance;
+}

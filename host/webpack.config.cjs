@@ -1,0 +1,15 @@
+const path = require('node:path');
+const { createConfig } = require('../scripts/webpack/create-config.cjs');
+
+module.exports = (env, argv) =>
+  createConfig(
+    {
+      dir: __dirname,
+      name: 'host',
+      port: 3000,
+      kind: 'host',
+      runtimePlugins: [path.join(__dirname, 'src/federation/remote-fallback.plugin.ts')],
+    },
+    env,
+    argv,
+  );

@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { version as reactVersion } from 'react';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { platform } from 'host/platform';
+import type { AppEventMap } from 'shared';
+
+// Listening before the module is evaluated, as the host does before it loads a remote.
+const reports: AppEventMap['remote.ready'][] = [];
+platform.bus.on('remote.ready').subscribe((report) => reports.push(report));
+
+let routes: RouteObject[];
+beforeAll(async () => {
+  ({ routes } = await import('./routes'));
+});
+
+describe('remote_investor routes module', () => {
+  it('announces itself on the bus with the React and platform it received', () => {
+    expect(reports).toEqual([{ name: 'remote_investor', buildVersion: __BUILD_VERSION__, reactVersion, platformId: platform.id }]);
+  });
+
+  it('sends the bare area address to its issuances page', () => {
+    function Area() {
+      return useRoutes([...routes, { path: 'issuances', element: <p>issuances page</p> }]);
+    }
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Area />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('issuances page')).toBeInTheDocument();
+  });
+});

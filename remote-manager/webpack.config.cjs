@@ -1,0 +1,14 @@
+const { createConfig } = require('../scripts/webpack/create-config.cjs');
+
+module.exports = (env, argv) =>
+  createConfig(
+    {
+      dir: __dirname,
+      name: 'remote_manager',
+      port: 3003,
+      kind: 'remote',
+      exposes: { './routes': './src/routes.tsx' },
+    },
+    env,
+    argv,
+  );

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Starts the whole suite with demo data: the API on 8031, the host on 3000 and the four remotes
+# on 3001-3004, from production builds. Ctrl-C stops everything it started.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+echo "Installing dependencies (first run only takes a while)…"
+bash scripts/setup.sh
+echo "Building the host and the remotes…"
+bash scripts/build-apps.sh >/tmp/dashboard-build.log 2>&1 || { cat /tmp/dashboard-build.log >&2; exit 1; }
+
+pids=()
+stop() {
+  trap - INT TERM EXIT
+  echo
+  echo "Stopping…"
+  # Each service runs in its own process group, so its children go with it.
+  for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+trap stop INT TERM EXIT
+
+start_service() {
+  local name=$1
+  shift
+  setsid "$@" >"/tmp/dashboard-$name.log" 2>&1 &
+  pids+=("$!")
+}
+
+start_service api env PORT=8031 node --import tsx "$root/api/src/server.ts"
+start_service host node scripts/serve-static.mjs host/dist --port 3000 --spa
+start_service remote-invest node scripts/serve-static.mjs remote-invest/dist --port 3001
+start_service remote-investor node scripts/serve-static.mjs remote-investor/dist --port 3002
+start_service remote-manager node scripts/serve-static.mjs remote-manager/dist --port 3003
+start_service remote-entrepreneur node scripts/serve-static.mjs remote-entrepreneur/dist --port 3004
+
+wait_for() {
+  local name=$1 url=$2
+  for _ in $(seq 1 120); do
+    if node -e "fetch('$url').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"; then return 0; fi
+    sleep 1
+  done
+  echo "$name did not answer at $url; its log: /tmp/dashboard-$name.log" >&2
+  exit 1
+}
+wait_for api http://localhost:8031/health
+wait_for host http://localhost:3000/remotes.json
+for port in 3001 3002 3003 3004; do wait_for "remote on $port" "http://localhost:$port/mf-manifest.json"; done
+
+cat <<TXT
+
+The dashboard is running:  http://localhost:3000
+  second demo tenant (EXEU wording):  http://exeu.localhost:3000
+  API: http://localhost:8031  (docs: http://localhost:8031/docs, dev mailbox: http://localhost:8031/dev/mailbox)
+
+Demo logins (password Demo1234! for all; use @exeu.test on the EXEU tenant):
+  investor@demo.test       investor
+  premium@demo.test        premium investor
+  legal@demo.test          investor, legal person
+  pending@demo.test        investor pending validation
+  entrepreneur@demo.test   entrepreneur
+  company@demo.test        entrepreneur (company)
+  manager@demo.test        manager
+
+Logs in /tmp/dashboard-*.log. Press Ctrl-C to stop.
+TXT
+
+wait -n "${pids[@]}" || true
+echo "A service stopped; see /tmp/dashboard-*.log." >&2

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Runs every test of the project: lint, typecheck, unit tests of every package, the import
+# boundaries, the API on PGlite and on a real PostgreSQL, then the e2e suite in Debian's
+# Chromium against production builds. Installs what is missing first. Exits non-zero on any
+# failure, after running every step so one run shows all that is broken.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/setup.sh --browser --postgres || exit 1
+
+pnpm() { bash scripts/pnpm.sh "$@"; }
+failed=()
+step() {
+  local name=$1
+  shift
+  echo
+  echo "━━ $name"
+  if ! "$@"; then failed+=("$name"); fi
+}
+
+step "lint" pnpm exec eslint .
+step "typecheck" pnpm -r --workspace-concurrency=1 run typecheck
+step "unit tests (jest)" pnpm -r --workspace-concurrency=1 --filter shared --filter host --filter 'remote-*' run test
+step "import boundaries" node --test scripts/tests/
+step "api tests on PGlite" pnpm --filter api run test
+step "api tests on PostgreSQL" pnpm --filter api run test:pg
+step "production builds" bash scripts/build-apps.sh
+step "e2e (Playwright, Chromium)" env CI=true bash scripts/pnpm.sh --filter e2e run test
+
+echo
+if [ ${#failed[@]} -eq 0 ]; then
+  echo "All test steps passed."
+else
+  printf 'Failed steps:\n'
+  printf '  - %s\n' "${failed[@]}"
+  exit 1
+fi

@@ -1,0 +1,50 @@
+// The federation's import arrows, checked through the real lint config: a remote reaches only
+// `shared` and `host/platform`; `shared` reaches nothing of ours; nobody deep-imports `shared`.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryErrors(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('import boundaries', () => {
+  const remoteFile = 'remote-manager/src/screens/example.tsx';
+
+  it('lets a remote import shared and the host platform', async () => {
+    const code = "import { platform } from 'host/platform';\nimport { loginSchema } from 'shared';\nexport { platform, loginSchema };\n";
+    assert.deepEqual(await boundaryErrors(remoteFile, code), []);
+  });
+
+  it('stops a remote from importing another remote', async () => {
+    const errors = await boundaryErrors(remoteFile, "import { routes } from 'remote_investor/routes';\nexport { routes };\n");
+    assert.match(errors[0] ?? '', /never imports another remote/);
+  });
+
+  it('stops a remote from importing host internals', async () => {
+    const errors = await boundaryErrors(remoteFile, "import { createEventBus } from '../../../host/src/platform/event-bus';\nexport { createEventBus };\n");
+    assert.match(errors.join('\n'), /only `host\/platform`/);
+  });
+
+  it('stops a deep import of shared, which would bundle a second copy', async () => {
+    const errors = await boundaryErrors(remoteFile, "import { loginSchema } from '../../../shared/src/schemas/login.schema';\nexport { loginSchema };\n");
+    assert.match(errors.join('\n'), /by its package name/);
+  });
+
+  it('stops shared from importing the host', async () => {
+    const errors = await boundaryErrors('shared/src/example.ts', "import { platform } from 'host/platform';\nexport { platform };\n");
+    assert.match(errors[0] ?? '', /imports nothing of ours/);
+  });
+
+  it('lets the host import a remote only as a type, never at build time', async () => {
+    const typeOnly = "import type { routes } from 'remote_manager/routes';\nexport type R = typeof routes;\n";
+    assert.deepEqual(await boundaryErrors('host/src/example.ts', typeOnly), []);
+    const runtime = "import { routes } from 'remote_manager/routes';\nexport { routes };\n";
+    assert.match((await boundaryErrors('host/src/example.ts', runtime))[0] ?? '', /only at run time/);
+  });
+});

@@ -1,0 +1,156 @@
+// The webpack config every app builds from: one loader chain, one output shape, one federation
+// contract. An app's own webpack.config.cjs only says who it is.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies } = require('./shared-deps.cjs');
+
+const hostDir = path.resolve(__dirname, '../../host');
+
+/** Emits every file of `public/` (the runtime manifest, the favicon) beside the build, except the
+ * HTML template that HtmlWebpackPlugin renders. */
+class CopyPublicPlugin {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const fs = require('node:fs');
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopyPublicPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            if (file === 'index.html') continue;
+            const full = path.join(this.dir, file);
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir the app folder (__dirname of its config)
+ * @param {string} app.name the federation container name (snake_case)
+ * @param {number} app.port the dev-server port
+ * @param {'host' | 'remote'} app.kind
+ * @param {Record<string, string>} [app.exposes]
+ * @param {string[]} [app.runtimePlugins]
+ */
+function createConfig(app, env = {}, argv = {}) {
+  const production = argv.mode === 'production';
+  // `--env buildVersion=… --env outputPath=…` builds a redeployable variant beside the usual one.
+  const buildVersion = env.buildVersion ?? require(path.join(app.dir, 'package.json')).version;
+  const outputPath = path.resolve(app.dir, env.outputPath ?? 'dist');
+  // `webpack serve --env standalone` serves a remote alone with the host's platform bundled in.
+  const standalone = app.kind === 'remote' && Boolean(env.standalone);
+  const role = app.kind === 'host' ? 'host' : standalone ? 'standalone' : 'remote';
+  // A federated remote's only entry is its container (remoteEntry.js), which the plugin adds.
+  const entry = standalone ? { main: './src/standalone.ts' } : app.kind === 'host' ? { main: './src/index.ts' } : {};
+
+  return {
+    context: app.dir,
+    entry,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath: 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias:
+        role === 'remote'
+          ? {}
+          : {
+              'host/platform$': path.join(hostDir, 'src/exposes/platform.ts'),
+              'host/standalone$': path.join(hostDir, 'src/exposes/standalone.tsx'),
+            },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            {
+              loader: 'css-loader',
+              options: {
+                modules: {
+                  // The container name keeps two remotes' class names apart in one page.
+                  localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}__[name]__[local]`,
+                  namedExport: false,
+                  exportLocalsConvention: 'as-is',
+                },
+              },
+            },
+          ],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|png|svg|ico)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(app.kind === 'remote' ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
+        shared: sharedDependencies({ appDir: app.dir, role }),
+        runtimePlugins: app.runtimePlugins ?? [],
+        manifest: app.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+        // Types cross the boundary through workspace paths checked by `tsc`, not generated files.
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      ...(app.kind === 'host' || standalone
+        ? [
+            new HtmlWebpackPlugin({ template: path.join(hostDir, 'public/index.html'), publicPath: '/' }),
+            new CopyPublicPlugin(path.join(app.dir, 'public')),
+          ]
+        : []),
+    ],
+    devServer: {
+      port: app.port,
+      host: '0.0.0.0',
+      allowedHosts: 'all',
+      historyApiFallback: app.kind === 'host' || standalone,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: false,
+      hot: false,
+      liveReload: true,
+      client: { overlay: { warnings: false, errors: true } },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig };
