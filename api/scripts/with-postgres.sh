@@ -55,7 +55,7 @@ as_owner "$PG_CTL" -D "$PGDATA" -l "$WORK/server.log" -w -t 60 \
   start >/dev/null
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
-echo "with-postgres: PostgreSQL $("$PG_CTL" --version | awk '{print $NF}') on 127.0.0.1:$PORT" >&2
+echo "with-postgres: PostgreSQL $("$PG_CTL" --version | awk '{print $3}') on 127.0.0.1:$PORT" >&2
 
 set +e
 "$@"

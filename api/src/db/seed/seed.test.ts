@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { EARNING_STATUSES, INVESTMENT_STATUSES, KYC_STATUSES, PRODUCT_TYPES, PROJECT_STATUSES } from 'shared';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import * as t from '../schema.js';
+import { seedIfEmpty } from './seed.js';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await createTestContext();
+});
+after(() => ctx.close());
+
+async function tenantId(slug: string) {
+  const [row] = await ctx.deps.db.select().from(t.tenants).where(eq(t.tenants.slug, slug));
+  assert.ok(row);
+  return row.id;
+}
+
+describe('demo data', () => {
+  it('has two tenants with their hosts', async () => {
+    const domains = await ctx.deps.db.select().from(t.tenantDomains);
+    const hosts = domains.map((domain) => domain.host).sort();
+    assert.deepEqual(hosts, ['127.0.0.1', '::1', 'exeu.localhost', 'localhost']);
+  });
+
+  for (const slug of ['demo', 'exeu']) {
+    describe(`tenant ${slug}`, () => {
+      it('has a manager, two entrepreneurs (one a company), natural and legal investors, a pending one and a premium one', async () => {
+        const users = await ctx.deps.db.select().from(t.users).where(eq(t.users.tenantId, await tenantId(slug)));
+        const roles = users.map((user) => user.primaryRole);
+        assert.equal(roles.filter((role) => role === 'ADMIN').length, 1);
+        assert.equal(roles.filter((role) => role === 'ENTREPRENEUR').length, 2);
+        assert.ok(users.some((user) => user.primaryRole === 'ENTREPRENEUR' && user.investorType === 'legal'));
+        assert.ok(users.some((user) => user.primaryRole === 'USER' && user.investorType === 'legal'));
+        assert.ok(users.some((user) => user.primaryRole === 'USER' && user.kycStatus === 'pending'));
+        assert.ok(users.some((user) => user.primaryRole === 'PREMIUM_USER'));
+        assert.ok(new Set(users.map((user) => user.kycStatus)).size >= 3, 'KYC in different states');
+        assert.ok(users.every((user) => (KYC_STATUSES as readonly string[]).includes(user.kycStatus)));
+      });
+
+      it('has 12+ issuances over every product type and project status, with images and documents', async () => {
+        const id = await tenantId(slug);
+        const issuances = await ctx.deps.db.select().from(t.issuances).where(eq(t.issuances.tenantId, id));
+        assert.ok(issuances.length >= 12);
+        assert.deepEqual(new Set(issuances.map((issuance) => issuance.productType)), new Set(PRODUCT_TYPES));
+        assert.deepEqual(new Set(issuances.map((issuance) => issuance.status)), new Set(PROJECT_STATUSES));
+        const images = await ctx.deps.db.select().from(t.issuanceImages).innerJoin(t.issuances, eq(t.issuances.id, t.issuanceImages.issuanceId)).where(eq(t.issuances.tenantId, id));
+        const documents = await ctx.deps.db
+          .select()
+          .from(t.issuanceDocuments)
+          .innerJoin(t.issuances, eq(t.issuances.id, t.issuanceDocuments.issuanceId))
+          .where(eq(t.issuances.tenantId, id));
+        assert.ok(images.length >= issuances.length);
+        assert.deepEqual(new Set(documents.map((row) => row.issuance_documents.visibility)), new Set(['public', 'hidden']));
+        assert.ok(issuances.every((issuance) => (issuance.subtitle?.length ?? 0) < 50));
+      });
+
+      it('has investments in every status, earnings pending, paid and claimed, ads, transfers and notifications', async () => {
+        const id = await tenantId(slug);
+        const investments = await ctx.deps.db.select().from(t.investments).where(eq(t.investments.tenantId, id));
+        assert.deepEqual(new Set(investments.map((investment) => investment.status)), new Set(INVESTMENT_STATUSES));
+        const earnings = await ctx.deps.db.select().from(t.earnings).where(eq(t.earnings.tenantId, id));
+        assert.deepEqual(new Set(earnings.map((earning) => earning.status)), new Set(EARNING_STATUSES));
+        const ads = await ctx.deps.db.select().from(t.ads).where(eq(t.ads.tenantId, id));
+        assert.deepEqual(new Set(ads.map((ad) => ad.status)), new Set(['published', 'in_review', 'closed']));
+        assert.ok((await ctx.deps.db.select().from(t.transfers).where(eq(t.transfers.tenantId, id))).length >= 1);
+        assert.ok((await ctx.deps.db.select().from(t.notifications).where(eq(t.notifications.tenantId, id))).length >= 3);
+      });
+    });
+  }
+
+  it('is not seeded twice', async () => {
+    assert.equal(await seedIfEmpty(ctx.deps.db), false);
+    assert.equal((await ctx.deps.db.select().from(t.tenants)).length, 2);
+  });
+});

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+
+let ctx: TestContext;
+before(async () => {
+  ctx = await createTestContext();
+});
+after(() => ctx.close());
+
+describe('operations endpoints', () => {
+  it('GET /health reports the database reachable, on any host', async () => {
+    const response = await ctx.request('GET', '/health', { host: 'monitoring.internal' });
+    assert.equal(response.status, 200);
+    assert.deepEqual(response.body, { status: 'ok', database: ctx.kind });
+  });
+
+  it('gives every answer a request id, and keeps a sane one sent by the caller', async () => {
+    const generated = await ctx.request('GET', '/health');
+    assert.match(generated.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/);
+    const kept = await ctx.request('GET', '/health', { headers: { 'X-Request-Id': 'trace-123' } });
+    assert.equal(kept.headers.get('x-request-id'), 'trace-123');
+  });
+
+  it('GET /openapi.json documents the routes with the shared schemas', async () => {
+    const response = await ctx.request('GET', '/openapi.json');
+    assert.equal(response.status, 200);
+    assert.equal(response.body.openapi, '3.1.0');
+    const paths = Object.keys(response.body.paths);
+    for (const path of ['/v2/ui/get-customization', '/v2/user/login', '/v2/user/login-secret', '/v2/user/logout', '/api/v2/auth/register', '/api/v2/pfp/users/me']) {
+      assert.ok(paths.includes(path), `${path} is documented`);
+    }
+    const login = response.body.paths['/v2/user/login'].post.requestBody.content['application/json'].schema;
+    assert.deepEqual(login.required, ['email', 'password']);
+    const register = response.body.paths['/api/v2/auth/register'].post.requestBody.content['application/json'].schema;
+    assert.ok(register.properties.terms_accepted);
+  });
+
+  it('GET /docs serves a page whose assets come from the server, not a CDN', async () => {
+    const page = await ctx.request('GET', '/docs');
+    assert.equal(page.status, 200);
+    const sources = [...String(page.body).matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1] ?? '');
+    assert.ok(sources.length >= 3);
+    for (const source of sources) {
+      assert.ok(source.startsWith('/docs/assets/'), `${source} is local`);
+      assert.equal((await ctx.request('GET', source)).status, 200, source);
+    }
+    assert.equal((await ctx.request('GET', '/docs/assets/package.json')).status, 404);
+  });
+
+  it('serves the demo images and documents of the seed', async () => {
+    const svg = await ctx.request('GET', '/assets/seed/cover-debt.svg');
+    assert.equal(svg.status, 200);
+    assert.equal(svg.headers.get('content-type'), 'image/svg+xml');
+    const pdf = await ctx.request('GET', '/assets/seed/pitch-deck.pdf');
+    assert.equal(pdf.headers.get('content-type'), 'application/pdf');
+    assert.equal((await ctx.request('GET', '/assets/seed/..%2Fpackage.json')).status, 404);
+  });
+});
+
+describe('development mailbox', () => {
+  it('lists mail as HTML and as JSON filtered by recipient', async () => {
+    await ctx.request('POST', '/api/v2/auth/forgot-password', { body: { email: 'investor@demo.test' } });
+    const json = await ctx.request('GET', '/dev/mailbox.json?to=investor@demo.test');
+    assert.equal(json.status, 200);
+    assert.equal(json.body.data[0].subject, 'Reset your password');
+    assert.match(json.body.data[0].meta.link, /remember-password\?token=/);
+    const html = await ctx.request('GET', '/dev/mailbox');
+    assert.equal(html.status, 200);
+    assert.match(String(html.body), /Reset your password/);
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestContext({ NODE_ENV: 'production' });
+    try {
+      const response = await production.request('GET', '/dev/mailbox.json');
+      assert.equal(response.status, 404);
+    } finally {
+      await production.close();
+    }
+  });
+});
