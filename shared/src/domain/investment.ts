@@ -37,42 +37,41 @@ export const INVESTMENT_TABS = [
 ] as const;
 export type InvestmentTab = (typeof INVESTMENT_TABS)[number];
 
+/** The tabs that partition the statuses: each status sits in exactly one of them. */
+export type InvestmentGroupTab = Exclude<InvestmentTab, 'all' | 'completed'>;
+
 /**
- * Which statuses each tab lists. Preordered is a declared interest, ordered is an order in
- * the payment steps, disbursed is money received; completed gathers what needs nothing more
- * from the investor (charged, signed or minted).
+ * The tab of each status. Preordered is a declared interest, ordered an order still in the
+ * payment steps, disbursed money received. The mapped type makes a new status fail the type
+ * check until it is given a tab.
  */
-export const INVESTMENT_TAB_STATUSES: { readonly [K in Exclude<InvestmentTab, 'all'>]: readonly InvestmentStatus[] } = {
-  preordered: ['RESERVED'],
-  ordered: [
-    'CREATED',
-    'ACCEPTED',
-    'METHOD_PAYMENT',
-    'IN_UPLOAD_PROOF_OF_PAYMENT',
-    'PROOF_OF_PAYMENT_UPLOADED',
-    'IN_UPDATE_CREDIT_CARD',
-    'CARD_REGISTRATION_UPDATED',
-    'IN_UPDATE_TPV',
-    'CREDIT_CARD',
-    'PAYMENT_ERROR',
-  ],
-  disbursed: ['CHARGED'],
-  signed: ['SIGNED', 'SIGNED_PENDING'],
-  closed: ['CLOSED'],
-  canceled: ['CANCELED'],
-  minted: ['MINTED'],
-  completed: ['CHARGED', 'SIGNED', 'MINTED'],
+export const INVESTMENT_STATUS_TAB: { readonly [K in InvestmentStatus]: InvestmentGroupTab } = {
+  RESERVED: 'preordered',
+  CREATED: 'ordered',
+  ACCEPTED: 'ordered',
+  METHOD_PAYMENT: 'ordered',
+  IN_UPLOAD_PROOF_OF_PAYMENT: 'ordered',
+  PROOF_OF_PAYMENT_UPLOADED: 'ordered',
+  IN_UPDATE_CREDIT_CARD: 'ordered',
+  CARD_REGISTRATION_UPDATED: 'ordered',
+  IN_UPDATE_TPV: 'ordered',
+  CREDIT_CARD: 'ordered',
+  PAYMENT_ERROR: 'ordered',
+  CHARGED: 'disbursed',
+  SIGNED: 'signed',
+  SIGNED_PENDING: 'signed',
+  CLOSED: 'closed',
+  CANCELED: 'canceled',
+  MINTED: 'minted',
 };
 
-export function investmentTabOf(status: InvestmentStatus): Exclude<InvestmentTab, 'all' | 'completed'> {
-  const tabs = Object.entries(INVESTMENT_TAB_STATUSES) as [Exclude<InvestmentTab, 'all'>, readonly InvestmentStatus[]][];
-  const found = tabs.find(([tab, statuses]) => tab !== 'completed' && statuses.includes(status));
-  // Every status belongs to exactly one non-`completed` tab; the test of the grouping proves it.
-  return (found?.[0] ?? 'ordered') as Exclude<InvestmentTab, 'all' | 'completed'>;
-}
+/** `completed` cuts across the others: what needs nothing more from the investor. */
+export const COMPLETED_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['CHARGED', 'SIGNED', 'MINTED'];
 
 export function statusesOfTab(tab: InvestmentTab): readonly InvestmentStatus[] {
-  return tab === 'all' ? INVESTMENT_STATUSES : INVESTMENT_TAB_STATUSES[tab];
+  if (tab === 'all') return INVESTMENT_STATUSES;
+  if (tab === 'completed') return COMPLETED_INVESTMENT_STATUSES;
+  return INVESTMENT_STATUSES.filter((status) => INVESTMENT_STATUS_TAB[status] === tab);
 }
 
 /** Statuses in which the investor may still cancel the interest (an irreversible action). */
