@@ -1,0 +1,101 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { apiRoot } from '../src/env.js';
+
+/**
+ * `pnpm bench` (through scripts/with-postgres.sh): starts the real server on loopback, once on
+ * PGlite and once on the PostgreSQL that with-postgres.sh provides, and measures login,
+ * get-customization and get-current-user with autocannon at 50 connections. Every run is
+ * bounded in time (BENCH_SECONDS, default 10) and only ever targets 127.0.0.1.
+ */
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
+const databaseUrl = process.env.DATABASE_URL;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(kind: 'pglite' | 'postgres'): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  if (kind === 'pglite') delete env.DATABASE_URL;
+  const child = spawn(path.join(apiRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], { cwd: apiRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the ${kind} server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/health`).then((response) => response.ok, () => false);
+    if (ok) return { base, child, dataDir };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`the ${kind} server did not become healthy within 60 s`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+interface Row {
+  database: string;
+  call: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  /** The machine's 1-minute load average when the call started: other work skews the figures. */
+  load: number;
+}
+
+async function measure(kind: 'pglite' | 'postgres'): Promise<Row[]> {
+  const { base, child, dataDir } = await startServer(kind);
+  try {
+    const credentials = JSON.stringify({ email: 'investor@demo.test', password: 'Demo1234!', secret: false });
+    const login = await fetch(`${base}/v2/user/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: credentials });
+    const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
+    const calls: { call: string; options: Omit<Parameters<typeof autocannon>[0], 'url'>; path: string }[] = [
+      { call: 'POST /v2/user/login', path: '/v2/user/login', options: { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: credentials } },
+      { call: 'GET /v2/ui/get-customization', path: '/v2/ui/get-customization', options: { method: 'GET' } },
+      { call: 'GET /api/v2/pfp/users/me', path: '/api/v2/pfp/users/me', options: { method: 'GET', headers: { 'X-USER-ACCESS-TOKEN': token } } },
+    ];
+    const rows: Row[] = [];
+    for (const { call, options, path: urlPath } of calls) {
+      const load = os.loadavg()[0] ?? 0;
+      const result = await autocannon({ url: `${base}${urlPath}`, connections: CONNECTIONS, duration: SECONDS, ...options });
+      rows.push({ database: kind, call, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts, load });
+    }
+    return rows;
+  } finally {
+    await stopServer(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const kinds: ('pglite' | 'postgres')[] = databaseUrl ? ['pglite', 'postgres'] : ['pglite'];
+if (!databaseUrl) console.error('DATABASE_URL is not set: measuring PGlite only (run through scripts/with-postgres.sh for both).');
+const rows: Row[] = [];
+for (const kind of kinds) rows.push(...(await measure(kind)));
+
+console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per call, loopback, ${os.cpus().length} CPU(s)\n`);
+console.log(['database'.padEnd(9), 'call'.padEnd(30), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8), 'load'.padStart(6)].join(' '));
+for (const row of rows) {
+  console.log(
+    [row.database.padEnd(9), row.call.padEnd(30), row.rps.toFixed(0).padStart(8), String(row.p50).padStart(8), String(row.p99).padStart(8), String(row.failures).padStart(8), row.load.toFixed(1).padStart(6)].join(' '),
+  );
+}
