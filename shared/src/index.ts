@@ -32,6 +32,9 @@ export * from './schemas/declaration.schema';
 export * from './schemas/payment.schema';
 export * from './schemas/kyc-documents.schema';
 export * from './schemas/bulletin-board.schema';
+export * from './schemas/account-extras.schema';
+export * from './schemas/loss-bearing-capacity.schema';
+export * from './schemas/manager.schema';
 
 export * from './domain/role';
 export * from './domain/user';

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { AD_TYPES } from '../domain/bulletin-board';
 import { FOLLOW_UP_TYPES } from '../domain/bulletin-board';
 import { choice, form, freeText, number, optional, text, walletAddress } from '../validation/rules';

@@ -1,4 +1,4 @@
-import en from '../messages/en/validation.json';
+import type en from '../messages/en/validation.json';
 
 /** Every validation message key, typed from the English file so a typo fails the type check. */
 export type ValidationKey = `validator.${keyof typeof en.validator & string}`;
