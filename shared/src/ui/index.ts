@@ -3,6 +3,7 @@
  * `shared/tokens.css`, which the host imports once and the tenant CSS may override.
  */
 export { Badge, type BadgeProps } from './badge/badge';
+export { StatusBadge, type StatusBadgeProps } from './badge/status-badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { Card, type CardProps } from './card/card';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';

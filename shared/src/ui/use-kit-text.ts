@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import enDomain from '../messages/en/domain.json';
 import enUi from '../messages/en/ui.json';
 import enValidation from '../messages/en/validation.json';
 import type { MessageParams } from '../validation/keys';
@@ -13,7 +14,9 @@ export type MessagePath<T> = {
 
 export type UiKey = MessagePath<typeof enUi>;
 
-const ENGLISH: { readonly ui: Tree; readonly validation: Tree } = { ui: enUi, validation: enValidation };
+type KitNamespace = 'ui' | 'validation' | 'domain';
+
+const ENGLISH: { readonly [N in KitNamespace]: Tree } = { ui: enUi, validation: enValidation, domain: enDomain };
 
 function lookup(tree: Tree, path: string): string | undefined {
   let node: string | Tree | undefined = tree;
@@ -33,7 +36,7 @@ function interpolate(message: string, params: MessageParams = {}): string {
  * screen (or a test, or Storybook) renders the kit with no instance or without the shared
  * namespaces registered: a button never shows a raw key.
  */
-export function useKitText(namespace: 'ui' | 'validation' = 'ui') {
+export function useKitText(namespace: KitNamespace = 'ui') {
   const { t } = useTranslation(namespace, { useSuspense: false });
   return useCallback(
     (key: string, params?: MessageParams): string => {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithI18n } from '../../test/i18n';
 import { Badge } from '../badge/badge';
+import { StatusBadge } from '../badge/status-badge';
 import { Button } from '../button/button';
 import { EmptyState } from '../empty-state/empty-state';
 import { PageHeader } from '../page-header/page-header';
@@ -12,6 +13,11 @@ describe('display components', () => {
   it('shows a status as a word, not only a colour', () => {
     renderWithI18n(<Badge label="Paid" tone="success" />);
     expect(screen.getByText('Paid')).toHaveClass('badge', 'success');
+  });
+
+  it('words a domain status in the interface language with its tone', () => {
+    renderWithI18n(<StatusBadge kind="investment" status="CHARGED" />, 'es');
+    expect(screen.getByText('Pagada')).toHaveClass('success');
   });
 
   it('blocks a button while it is loading', () => {

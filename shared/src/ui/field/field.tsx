@@ -1,7 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { CircleAlert } from 'lucide-react';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
-import { useKitText } from '../use-kit-text';
 import styles from './field.module.css';
 
 /** What a control needs to be tied to its label, hint and error for assistive technology. */
@@ -33,19 +31,18 @@ export function describedBy(...ids: (string | false | undefined)[]): string | un
 export function Field({ label, hint, error, required, id, className, children }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
-  const text = useKitText();
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={controlId}>
         {label}
+        {/* The asterisk is for sighted users; the control's own `required` is what is announced. */}
         {required && (
           <span className={styles.required} aria-hidden="true">
             *
           </span>
         )}
-        {required && <VisuallyHidden> ({text('field.required')})</VisuallyHidden>}
       </label>
       {children({
         id: controlId,

@@ -1,0 +1,36 @@
+import { AD_STATUS_TONES, type AdStatus } from '../../domain/bulletin-board';
+import { EARNING_STATUS_TONES, type EarningStatus } from '../../domain/earning';
+import { INVESTMENT_STATUS_TONES, type InvestmentStatus } from '../../domain/investment';
+import { KYC_STATUS_TONES, type KycStatus } from '../../domain/kyc';
+import { PROJECT_STATUS_TONES, type ProjectStatus } from '../../domain/project';
+import { useKitText } from '../use-kit-text';
+import { Badge } from './badge';
+
+export type StatusBadgeProps =
+  | { kind: 'investment'; status: InvestmentStatus }
+  | { kind: 'earning'; status: EarningStatus }
+  | { kind: 'kyc'; status: KycStatus }
+  | { kind: 'project'; status: ProjectStatus }
+  | { kind: 'ad'; status: AdStatus };
+
+function toneAndKey(props: StatusBadgeProps) {
+  switch (props.kind) {
+    case 'investment':
+      return { tone: INVESTMENT_STATUS_TONES[props.status], key: `investment_status.${props.status}` };
+    case 'earning':
+      return { tone: EARNING_STATUS_TONES[props.status], key: `earning_status.${props.status}` };
+    case 'kyc':
+      return { tone: KYC_STATUS_TONES[props.status], key: `kyc_status.${props.status}` };
+    case 'project':
+      return { tone: PROJECT_STATUS_TONES[props.status], key: `project_status.${props.status}` };
+    case 'ad':
+      return { tone: AD_STATUS_TONES[props.status], key: `ad_status.${props.status}` };
+  }
+}
+
+/** A domain status as its coloured badge and its word from the `domain` namespace. */
+export function StatusBadge(props: StatusBadgeProps) {
+  const text = useKitText('domain');
+  const { tone, key } = toneAndKey(props);
+  return <Badge tone={tone} label={text(key)} />;
+}
