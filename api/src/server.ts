@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_PASSWORD, demoLogins, seedIfEmpty } from './db/seed/seed.js';
 import { createDeps } from './deps.js';
 import { readEnvOrExit } from './env.js';
@@ -16,7 +17,9 @@ async function openOrExit(): Promise<Database> {
     await opened.migrate();
     return opened;
   } catch (error) {
-    logger.fatal({ err: error }, error instanceof Error ? error.message : 'could not open the database');
+    // A second process on the same data directory is an operator mistake, not a crash: no stack.
+    if (error instanceof DataDirLockedError) logger.fatal(error.message);
+    else logger.fatal({ err: error }, error instanceof Error ? error.message : 'could not open the database');
     process.exit(1);
   }
 }

@@ -1,0 +1,54 @@
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client.js';
+import * as t from './schema.js';
+import { isEmpty } from './seed/seed.js';
+
+/** Every table, parents before children, so foreign keys hold while rows are inserted. */
+export const tablesInDependencyOrder: PgTable[] = [
+  t.tenants,
+  t.tenantDomains,
+  t.users,
+  t.companies,
+  t.wallets,
+  t.accessTokens,
+  t.loginSecrets,
+  t.emailCodes,
+  t.passwordResets,
+  t.rateLimits,
+  t.mailOutbox,
+  t.impersonations,
+  t.auditLog,
+  t.issuances,
+  t.issuanceImages,
+  t.issuanceDocuments,
+  t.investments,
+  t.earnings,
+  t.ads,
+  t.transfers,
+  t.notifications,
+];
+
+const BATCH = 500;
+
+/**
+ * Copies every row from one database to another with the same (migrated) schema: how a tenant
+ * moves from PGlite to PostgreSQL. The target must have no tenant yet, so nothing is merged or
+ * overwritten; it is written in one transaction, so a failure leaves it empty.
+ */
+export async function copyDatabase(source: Db, target: Db): Promise<Record<string, number>> {
+  if (!(await isEmpty(target))) throw new Error('The target database already has data: copy only into an empty, migrated database.');
+  const counts: Record<string, number> = {};
+  const rowsByTable = new Map<PgTable, Record<string, unknown>[]>();
+  // Read everything first: PGlite runs one statement at a time and the target transaction
+  // should not wait on it.
+  for (const table of tablesInDependencyOrder) rowsByTable.set(table, await source.select().from(table));
+  await target.transaction(async (tx) => {
+    for (const table of tablesInDependencyOrder) {
+      const rows = rowsByTable.get(table) ?? [];
+      for (let start = 0; start < rows.length; start += BATCH) await tx.insert(table).values(rows.slice(start, start + BATCH));
+      counts[getTableName(table)] = rows.length;
+    }
+  });
+  return counts;
+}
