@@ -6,9 +6,10 @@ import { notificationSchema, whitelistSchema } from './manager.schema';
 describe('account extras', () => {
   it('limits the public image to 2 MB and image extensions', () => {
     expect(fieldErrors(publicProfileSchema, { public_name: 'Acme', image: { name: 'logo.exe', size: 10 } })).toEqual({
-      image: { key: 'validator.error_image_size', params: { maxSizeFile: 2, extensions: 'jpg, jpeg, png, webp, gif, svg' } },
+      image: { key: 'validator.error_image_size', params: { maxSizeFile: 2, extensions: 'jpg, jpeg, png, webp, gif' } },
     });
     expect(errorKeys(publicProfileSchema, { public_name: 'Acme', image: { name: 'logo.png', size: 10 } })).toEqual({});
+    expect(errorKeys(publicProfileSchema, { public_name: 'Acme', image: { name: 'logo.svg', size: 10 } })).toEqual({ image: 'validator.error_image_size' });
   });
 
   it('checks the wallet address', () => {

@@ -297,7 +297,8 @@ export function file(maxSizeMb: number) {
   );
 }
 
-export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif', 'svg'] as const;
+/** SVG is left out on purpose: it can carry script and images are shown to other users. */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const;
 
 export function hasExtension(file: FileLike, extensions: readonly string[]): boolean {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
