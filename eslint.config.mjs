@@ -21,7 +21,7 @@ const hostInternals = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/coverage/**'],
+    ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', '**/.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', '**/coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

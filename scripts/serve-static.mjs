@@ -45,6 +45,8 @@ function fileAt(urlPath) {
 const server = createServer((req, res) => {
   const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
   res.setHeader('Access-Control-Allow-Origin', '*');
+  // Lets the host page's Resource Timing see the remotes' sizes and durations.
+  res.setHeader('Timing-Allow-Origin', '*');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405).end();
     return;
@@ -58,6 +60,7 @@ const server = createServer((req, res) => {
   }
   const relative = file.slice(root.length);
   res.writeHead(200, {
+    'Content-Length': statSync(file).size,
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': NEVER_CACHED.test(relative) ? 'no-cache' : 'public, max-age=31536000, immutable',
   });

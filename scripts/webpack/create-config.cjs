@@ -63,8 +63,10 @@ function createConfig(app, env = {}, argv = {}) {
     output: {
       path: outputPath,
       publicPath: 'auto',
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      // Hashed in development too: with the platform bundled into a standalone remote, webpack
+      // emits two different chunks named after it.
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
       uniqueName: app.name,
       clean: true,
     },
@@ -133,7 +135,8 @@ function createConfig(app, env = {}, argv = {}) {
       ...(app.kind === 'host' || standalone
         ? [
             new HtmlWebpackPlugin({ template: path.join(hostDir, 'public/index.html'), publicPath: '/' }),
-            new CopyPublicPlugin(path.join(app.dir, 'public')),
+            // A standalone remote serves the host's runtime manifest, so the other areas still load.
+            new CopyPublicPlugin(path.join(app.kind === 'host' ? app.dir : hostDir, 'public')),
           ]
         : []),
     ],
