@@ -28,6 +28,8 @@ export function createApp(deps: Deps) {
   app.use(
     cors({
       origin: async (origin) => {
+        // Hono asks even when the request has no Origin (same-origin or not a browser).
+        if (!origin) return null;
         if (DEV_ORIGINS.includes(origin) || deps.env.CORS_ORIGINS.includes(origin)) return origin;
         const tenants = await deps.tenants.all();
         return tenants.some((tenant) => new URL(tenant.appUrl).origin === origin) ? origin : null;

@@ -49,6 +49,7 @@ const envSchema = v.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
+  CODE_MAX_FAILURES_PER_EMAIL: positiveInt(15),
   CODE_MAX_FAILURES_PER_ADDRESS: positiveInt(30),
   MAIL_MAX_PER_EMAIL: positiveInt(5),
 });

@@ -45,11 +45,13 @@ export function pgliteDatabase(client: PGlite, release: () => void = () => {}): 
 export function postgresDatabase(connectionString: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   const db = drizzlePg({ client: pool, schema });
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
-    close: () => pool.end(),
+    // pg throws when a pool is ended twice; shutdown paths may both try.
+    close: () => (closing ??= pool.end()),
   };
 }
 

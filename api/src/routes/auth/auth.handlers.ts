@@ -97,15 +97,21 @@ export async function register(c: Context<AppEnv>, deps: Deps, body: unknown) {
 }
 
 export async function verifyEmail(c: Context<AppEnv>, deps: Deps, values: VerifyEmailCodeValues) {
+  // Beyond the 5 tries of each code: a cap per e-mail across resends, and one per address across e-mails.
+  const email = normaliseEmail(values.email);
+  const byEmail = `code:email:${c.var.tenant.id}:${email}`;
   const byAddress = `code:address:${clientAddress(c, deps.env.TRUST_PROXY)}`;
-  await deps.rateLimiter.assertAllowed([{ key: byAddress, max: deps.env.CODE_MAX_FAILURES_PER_ADDRESS }]);
-  const user = await findUserByEmail(deps.db, c.var.tenant.id, values.email);
+  await deps.rateLimiter.assertAllowed([
+    { key: byEmail, max: deps.env.CODE_MAX_FAILURES_PER_EMAIL },
+    { key: byAddress, max: deps.env.CODE_MAX_FAILURES_PER_ADDRESS },
+  ]);
+  const user = await findUserByEmail(deps.db, c.var.tenant.id, email);
   try {
     if (!user) throw new ApiError(422, 'invalid_code');
     if (user.emailVerifiedAt) throw new ApiError(409, 'email_already_verified');
     await consumeVerificationCode(deps, user, values.code);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) await deps.rateLimiter.hit([byAddress]);
+    if (error instanceof ApiError && error.status === 422) await deps.rateLimiter.hit([byEmail, byAddress]);
     throw error;
   }
   const [verified] = await deps.db.update(users).set({ emailVerifiedAt: deps.clock.now() }).where(eq(users.id, user.id)).returning();

@@ -323,3 +323,17 @@ describe('POST /api/v2/auth/change-password', () => {
     assert.equal(anonymous.status, 401);
   });
 });
+
+describe('code attempts per e-mail', () => {
+  it('answers 429 once one e-mail has failed too many codes, across resends', async () => {
+    const { email } = await registered();
+    const limit = ctx.deps.env.CODE_MAX_FAILURES_PER_EMAIL;
+    for (let i = 0; i < limit; i++) {
+      if (i % 5 === 0) await ctx.request('POST', '/api/v2/auth/resend-code', { body: { email } });
+      await ctx.request('POST', '/api/v2/auth/verify-email', { body: { email, code: '99999' } });
+    }
+    const blocked = await ctx.request('POST', '/api/v2/auth/verify-email', { body: { email, code: '99999' } });
+    assert.equal(blocked.status, 429);
+    assert.equal(blocked.body.error, 'too_many_attempts');
+  });
+});

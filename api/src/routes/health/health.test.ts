@@ -80,3 +80,20 @@ describe('development mailbox', () => {
     }
   });
 });
+
+describe('unexpected failures', () => {
+  it('answer 500 internal_error in the error shape, and /health 503, when the database is gone', async () => {
+    const broken = await createTestContext();
+    await broken.deps.database.close();
+    try {
+      const response = await broken.request('GET', '/v2/ui/get-customization');
+      assert.equal(response.status, 500);
+      assert.deepEqual(response.body, { error: 'internal_error', hide_error: false });
+      const health = await broken.request('GET', '/health');
+      assert.equal(health.status, 503);
+      assert.equal(health.body.status, 'error');
+    } finally {
+      await broken.close();
+    }
+  });
+});
