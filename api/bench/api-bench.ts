@@ -4,17 +4,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { apiRoot } from '../src/env.js';
+import { apiRoot, readEnv } from '../src/env.js';
 
 /**
  * `pnpm bench` (through scripts/with-postgres.sh): starts the real server on loopback, once on
  * PGlite and once on the PostgreSQL that with-postgres.sh provides, and measures login,
  * get-customization and get-current-user with autocannon at 50 connections. Every run is
- * bounded in time (BENCH_SECONDS, default 10) and only ever targets 127.0.0.1.
+ * bounded in time (`--seconds=N`, default 10) and only ever targets 127.0.0.1.
  */
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.BENCH_SECONDS ?? '10');
-const databaseUrl = process.env.DATABASE_URL;
+const SECONDS = Number(/^--seconds=(\d+)$/.exec(process.argv[2] ?? '')?.[1] ?? '10');
+const databaseUrl = readEnv().DATABASE_URL;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,6 +30,7 @@ function freePort(): Promise<number> {
 async function startServer(kind: 'pglite' | 'postgres'): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
+  // The child inherits this environment (PATH, DATABASE_URL...) with the bench's own settings on top.
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
   if (kind === 'pglite') delete env.DATABASE_URL;
   const child = spawn(path.join(apiRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], { cwd: apiRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -337,3 +337,33 @@ describe('code attempts per e-mail', () => {
     assert.equal(blocked.body.error, 'too_many_attempts');
   });
 });
+
+describe('validation of every auth body', () => {
+  const cases: [string, Record<string, { key: string }>][] = [
+    ['/api/v2/auth/verify-email', { email: { key: 'validator.error_null' }, code: { key: 'validator.error_null' } }],
+    ['/api/v2/auth/resend-code', { email: { key: 'validator.error_null' } }],
+    ['/api/v2/auth/forgot-password', { email: { key: 'validator.error_null' } }],
+    [
+      '/api/v2/auth/reset-password',
+      { token: { key: 'validator.error_null' }, password: { key: 'validator.error_null' }, password_confirmation: { key: 'validator.error_null' } },
+    ],
+  ];
+  for (const [path, fields] of cases) {
+    it(`${path} answers 400 with a key per missing field`, async () => {
+      const response = await ctx.request('POST', path, { body: {} });
+      assert.equal(response.status, 400);
+      assert.deepEqual(response.body, { error: 'validation_error', hide_error: false, fields });
+    });
+  }
+
+  it('rejects an invalid e-mail on resend', async () => {
+    const response = await ctx.request('POST', '/api/v2/auth/resend-code', { body: { email: 'nope' } });
+    assert.deepEqual(response.body.fields, { email: { key: 'validator.error_email' } });
+  });
+
+  it('answers 400 malformed_json on register too', async () => {
+    const response = await ctx.request('POST', '/api/v2/auth/register', { rawBody: '{', headers: { 'Content-Type': 'application/json' } });
+    assert.equal(response.status, 400);
+    assert.deepEqual(response.body, { error: 'malformed_json', hide_error: false });
+  });
+});

@@ -1,14 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../app-env.js';
 import type { User } from '../../auth/sessions.js';
-import { companies } from '../../db/schema.js';
-import { rolesOf, walletAddressesOf } from '../../users/users.repository.js';
+import { companies, users, wallets as walletsTable } from '../../db/schema.js';
+import { rolesOf } from '../../users/users.repository.js';
 
 /** The profile of spec section 3 in the wire's snake_case; never the password hash. */
 export async function profileOf(deps: Deps, user: User) {
-  const wallets = await walletAddressesOf(deps.db, user.id);
-  const [company] = await deps.db.select().from(companies).where(eq(companies.userId, user.id)).limit(1);
+  // One round trip for wallets and company: on PGlite every statement waits its turn.
+  const [extra] = await deps.db
+    .select({
+      company: companies,
+      wallets: sql<string[]>`coalesce((select json_agg(${walletsTable.address} order by ${walletsTable.createdAt}) from ${walletsTable} where ${walletsTable.userId} = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .where(eq(users.id, user.id));
+  const wallets = extra?.wallets ?? [];
+  const company = extra?.company;
   return {
     id: user.id,
     email: user.email,
