@@ -13,6 +13,7 @@ import {
 import type { AppEnv, Deps } from '../../app-env.js';
 import { readJsonBody, validate } from '../../lib/validation.js';
 import { changePassword, forgotPassword, register, resendCode, resetPassword, verifyEmail } from './auth.handlers.js';
+import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 
 // The document shows the default tenant's form; each tenant's own fields are checked at request time.
 const defaultRegisterSchema = createRegisterSchema({
@@ -33,9 +34,9 @@ export function authRoutes(deps: Deps) {
         requestBody: { content: { 'application/json': { schema: resolver(defaultRegisterSchema) } } },
         responses: {
           201: { description: 'Registered; the code is valid 5 minutes' },
-          400: { description: 'validation_error with field keys' },
-          409: { description: 'user_already_registered' },
-          422: { description: 'invalid_referral_code' },
+          400: validationErrorResponse,
+          409: errorResponse('user_already_registered'),
+          422: errorResponse('invalid_referral_code'),
         },
       }),
       async (c) => c.json(await register(c, deps, await readJsonBody(c)), 201),
@@ -47,9 +48,9 @@ export function authRoutes(deps: Deps) {
         summary: 'Verify the e-mail with its code; answers like login',
         responses: {
           200: { description: 'Verified and signed in', content: { 'application/json': { schema: resolver(loginResponseSchema) } } },
-          409: { description: 'email_already_verified' },
-          422: { description: 'invalid_code or code_expired' },
-          429: { description: 'code_attempts_exceeded (5 per code) or too_many_attempts (per address)' },
+          409: errorResponse('email_already_verified'),
+          422: errorResponse('invalid_code or code_expired'),
+          429: errorResponse('code_attempts_exceeded (5 per code) or too_many_attempts (per address)'),
         },
       }),
       validate('json', verifyEmailCodeSchema),
@@ -57,13 +58,13 @@ export function authRoutes(deps: Deps) {
     )
     .post(
       '/api/v2/auth/resend-code',
-      describeRoute({ tags: ['auth'], summary: 'Send a new verification code', responses: { 200: sent, 429: { description: 'too_many_requests' } } }),
+      describeRoute({ tags: ['auth'], summary: 'Send a new verification code', responses: { 200: sent, 429: errorResponse('too_many_requests') } }),
       validate('json', resendCodeSchema),
       async (c) => c.json(await resendCode(c, deps, c.req.valid('json'))),
     )
     .post(
       '/api/v2/auth/forgot-password',
-      describeRoute({ tags: ['auth'], summary: 'E-mail a single-use reset link (60 minutes)', responses: { 200: sent, 429: { description: 'too_many_requests' } } }),
+      describeRoute({ tags: ['auth'], summary: 'E-mail a single-use reset link (60 minutes)', responses: { 200: sent, 429: errorResponse('too_many_requests') } }),
       validate('json', forgotPasswordSchema),
       async (c) => c.json(await forgotPassword(c, deps, c.req.valid('json'))),
     )
@@ -72,7 +73,7 @@ export function authRoutes(deps: Deps) {
       describeRoute({
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed token; ends every session',
-        responses: { 200: { description: 'Changed' }, 422: { description: 'invalid_reset_token' } },
+        responses: { 200: { description: 'Changed' }, 422: errorResponse('invalid_reset_token') },
       }),
       validate('json', resetPasswordSchema),
       async (c) => c.json(await resetPassword(c, deps, c.req.valid('json'))),
@@ -83,7 +84,7 @@ export function authRoutes(deps: Deps) {
         tags: ['auth'],
         summary: 'Change the password; other sessions end',
         security: [{ userToken: [] }],
-        responses: { 200: { description: 'Changed' }, 422: { description: 'wrong_password' }, 429: { description: 'too_many_attempts' } },
+        responses: { 200: { description: 'Changed' }, 422: errorResponse('wrong_password'), 429: errorResponse('too_many_attempts') },
       }),
       validate('json', changePasswordSchema),
       async (c) => c.json(await changePassword(c, deps, c.req.valid('json'))),

@@ -5,6 +5,7 @@ import { openAPIRouteHandler } from 'hono-openapi';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import type { AppEnv } from '../../app-env.js';
 import { errors } from '../../lib/errors.js';
+import { validationErrorResponse } from '../../lib/openapi.js';
 
 // Served from the swagger-ui-dist package, never a CDN: the product must work offline.
 const ASSETS: Record<string, string> = {
@@ -40,7 +41,8 @@ export function docsRoutes(app: Hono<AppEnv>) {
             },
           },
         },
-        exclude: ['/docs', '/docs/assets/{file}'],
+        exclude: ['/docs', '/docs/assets/{file}', '/assets/seed/{file}'],
+        defaultValidationErrorResponse: validationErrorResponse,
       }),
     )
     .get('/docs', (c) => c.html(page))

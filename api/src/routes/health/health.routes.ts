@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv, Deps } from '../../app-env.js';
+import { errorResponse } from '../../lib/openapi.js';
 
 export function healthRoutes(deps: Deps) {
   return new Hono<AppEnv>().get(
     '/health',
-    describeRoute({ tags: ['operations'], summary: 'Liveness and database reachability', responses: { 200: { description: 'Up' }, 503: { description: 'Database unreachable' } } }),
+    describeRoute({ tags: ['operations'], summary: 'Liveness and database reachability', responses: { 200: { description: 'Up' }, 503: errorResponse('database_unreachable') } }),
     async (c) => {
       try {
         await deps.db.execute(sql`select 1`);

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { AppEnv, Deps } from '../../app-env.js';
 import { validate } from '../../lib/validation.js';
 import { endCurrentImpersonation, listAuditLog, startImpersonation } from './impersonation.handlers.js';
+import { errorResponse } from '../../lib/openapi.js';
 
 const userParamSchema = v.object({ id: v.pipe(v.string(), v.uuid('validator.form_field_invalid')) });
 
@@ -20,9 +21,9 @@ export function impersonationRoutes(deps: Deps) {
         security: [{ userToken: [] }],
         responses: {
           200: { description: 'Login answer of the target user, with the backdoor token as accessToken' },
-          403: { description: 'forbidden' },
-          404: { description: 'user_not_found' },
-          422: { description: 'impersonation_target_not_investor or cannot_impersonate_self' },
+          403: errorResponse('forbidden'),
+          404: errorResponse('user_not_found'),
+          422: errorResponse('impersonation_target_not_investor or cannot_impersonate_self'),
         },
       }),
       validate('param', userParamSchema),
@@ -34,7 +35,7 @@ export function impersonationRoutes(deps: Deps) {
         tags: ['manager'],
         summary: 'Stop acting as the investor: revokes the backdoor token',
         security: [{ userToken: [], managerToken: [] }],
-        responses: { 200: { description: 'Ended' }, 403: { description: 'not_impersonating' } },
+        responses: { 200: { description: 'Ended' }, 403: errorResponse('not_impersonating') },
       }),
       async (c) => c.json(await endCurrentImpersonation(c, deps)),
     )

@@ -4,6 +4,7 @@ import { loginResponseSchema, loginSchema, loginSecretSchema } from 'shared';
 import type { AppEnv, Deps } from '../../app-env.js';
 import { validate } from '../../lib/validation.js';
 import { login, loginWithSecret, logout } from './session.handlers.js';
+import { errorResponse } from '../../lib/openapi.js';
 
 const loginAnswerDoc = { description: 'Signed in', content: { 'application/json': { schema: resolver(loginResponseSchema) } } };
 
@@ -18,9 +19,9 @@ export function sessionRoutes(deps: Deps) {
         description: '`secret: true` (default) also returns a one-time secret for `login-secret`, valid 10 minutes.',
         responses: {
           200: loginAnswerDoc,
-          401: { description: 'invalid_credentials' },
-          403: { description: 'email_not_verified' },
-          429: { description: 'too_many_attempts' },
+          401: errorResponse('invalid_credentials'),
+          403: errorResponse('email_not_verified'),
+          429: errorResponse('too_many_attempts'),
         },
       }),
       validate('json', loginSchema),
@@ -31,7 +32,7 @@ export function sessionRoutes(deps: Deps) {
       describeRoute({
         tags: ['session'],
         summary: 'Sign in with a one-time secret from a link',
-        responses: { 200: loginAnswerDoc, 401: { description: 'invalid_secret' } },
+        responses: { 200: loginAnswerDoc, 401: errorResponse('invalid_secret') },
       }),
       validate('json', loginSecretSchema),
       async (c) => c.json(await loginWithSecret(c, deps, c.req.valid('json'))),
@@ -42,7 +43,7 @@ export function sessionRoutes(deps: Deps) {
         tags: ['session'],
         summary: 'Revoke the access token (a backdoor token also ends the impersonation)',
         security: [{ userToken: [] }],
-        responses: { 200: { description: 'Signed out' }, 401: { description: 'authentication_required or invalid_token' } },
+        responses: { 200: { description: 'Signed out' }, 401: errorResponse('authentication_required or invalid_token') },
       }),
       async (c) => c.json(await logout(c, deps)),
     );

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv, Deps } from '../../app-env.js';
 import { getCurrentUser } from './users.handlers.js';
+import { errorResponse } from '../../lib/openapi.js';
 
 export function usersRoutes(deps: Deps) {
   return new Hono<AppEnv>().get(
@@ -10,7 +11,7 @@ export function usersRoutes(deps: Deps) {
       tags: ['users'],
       summary: 'The signed-in user (or the investor a manager is acting as): profile, roles, KYC, flags, wallet',
       security: [{ userToken: [] }],
-      responses: { 200: { description: 'Profile' }, 401: { description: 'authentication_required or invalid_token' } },
+      responses: { 200: { description: 'Profile' }, 401: errorResponse('authentication_required or invalid_token') },
     }),
     async (c) => c.json(await getCurrentUser(c, deps)),
   );
