@@ -5,11 +5,19 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { platform } from 'host/platform';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import type { RemoteLoader } from '../federation/remote-loader';
+import { UnknownTenantPage } from '../pages/unknown-tenant.page';
 import { BusToaster } from './bus-toaster';
 import { hostRoutes } from './routes';
 
 export function App({ loader }: { loader: RemoteLoader }) {
   const router = useMemo(() => createBrowserRouter(hostRoutes), []);
+  if (!platform.api.known) {
+    return (
+      <I18nextProvider i18n={platform.i18n}>
+        <UnknownTenantPage host={platform.api.host} />
+      </I18nextProvider>
+    );
+  }
   return (
     <I18nextProvider i18n={platform.i18n}>
       <QueryClientProvider client={platform.queryClient}>

@@ -1,15 +1,41 @@
-import toast, { Toaster } from 'react-hot-toast';
+import { useEffect } from 'react';
+import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useBusEvent } from 'host/platform';
 
+/** Spec section 9: at most 3 toasts at once, 5000 ms each, top right. */
+export const TOAST_LIMIT = 3;
+export const TOAST_DURATION_MS = 5000;
+
+const API_CLIENT_PREFIX = 'errors:api_client.';
+
 /** The page's one toast outlet; remotes ask for toasts over the bus instead of owning one. */
 export function BusToaster() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { toasts } = useToasterStore();
+
   useBusEvent('toast.requested', ({ kind, messageKey, params }) => {
-    const message = t(messageKey, params ?? {});
+    const values: Record<string, string | number> = { ...params };
+    // An API failure names a stable error code; say it in words when we know it.
+    if (messageKey.startsWith(API_CLIENT_PREFIX) && typeof values.error === 'string') {
+      const key = `errors:api_error.${values.error}`;
+      if (i18n.exists(key)) values.error = t(key);
+    }
+    // Statuses without a text of their own (409, 422, 429...) use the generic one.
+    const keys = messageKey.startsWith(API_CLIENT_PREFIX) ? [messageKey, `${API_CLIENT_PREFIX}response_code_default`] : [messageKey];
+    const message = t(keys, values);
     if (kind === 'success') toast.success(message);
     else if (kind === 'error') toast.error(message);
     else toast(message);
   });
-  return <Toaster position="top-right" toastOptions={{ duration: 5000 }} />;
+
+  // react-hot-toast has no limit of its own: the oldest visible ones beyond it go at once.
+  useEffect(() => {
+    toasts
+      .filter((item) => item.visible)
+      .slice(TOAST_LIMIT)
+      .forEach((item) => toast.remove(item.id));
+  }, [toasts]);
+
+  return <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />;
 }

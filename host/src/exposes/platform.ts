@@ -1,21 +1,31 @@
 /**
  * The host's public surface for remotes, federated as the singleton `host/platform`: one
- * instance of the bus, the query client and i18n in the page, whoever imports it first.
- * Nothing else of the host may be imported by a remote.
+ * instance of the bus, the query client, i18n, the HTTP client, the session and the
+ * customization in the page, whoever imports it first. Nothing else of the host may be
+ * imported by a remote. Hooks only: no UI components, so importing it stays cheap.
  */
 import { version as reactVersion } from 'react';
 import { createPlatform } from '../platform/create-platform';
 import { createPlatformHooks } from '../platform/platform-hooks';
 import { registerMessages as registerMessagesIn } from '../platform/remote-contract';
 import type { ResourceLanguage } from 'i18next';
+import type { MessageParams } from 'shared';
 
 export const platform = createPlatform();
 
-export const { usePlatform, useBusEvent } = createPlatformHooks(platform);
+export const { usePlatform, useBusEvent, useHttp, useSession, useSessionCommands, useCustomization, useCurrency } =
+  createPlatformHooks(platform);
 
 export function registerMessages(namespace: string, resources: { en: ResourceLanguage; es: ResourceLanguage }): void {
   registerMessagesIn(platform.i18n, namespace, resources);
 }
+
+/** Toasts for remotes: the host's one toaster shows them (an i18n key and its parameters). */
+export const notify = {
+  success: (messageKey: string, params?: MessageParams) => platform.bus.emit('toast.requested', { kind: 'success', messageKey, params }),
+  error: (messageKey: string, params?: MessageParams) => platform.bus.emit('toast.requested', { kind: 'error', messageKey, params }),
+  info: (messageKey: string, params?: MessageParams) => platform.bus.emit('toast.requested', { kind: 'info', messageKey, params }),
+};
 
 /** Called by a remote's routes module when it is evaluated: proves to the host, over the bus,
  * which React and which platform instance the remote actually received. */
@@ -26,5 +36,8 @@ export function announceRemote(name: string, buildVersion: string, remoteReactVe
 export const hostReactVersion = reactVersion;
 
 export { lazyScreen, type RemoteRoutesModule } from '../platform/remote-contract';
+export { RouteNotFoundError, routeNotFound } from '../platform/route-not-found';
 export type { Platform } from '../platform/create-platform';
 export type { EventBus } from '../platform/event-bus';
+export type { HttpClient, AccessTokens } from '../platform/http-client';
+export type { SessionView, SessionCommands, CurrencyView } from '../platform/platform-hooks';

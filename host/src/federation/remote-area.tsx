@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { RouteNotFoundPage } from '../pages/error.page';
 import { NotFoundPage } from '../pages/not-found.page';
+import { isRouteNotFound } from '../platform/route-not-found';
 import type { RemoteName } from './areas';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader-context';
@@ -45,14 +47,19 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   return (
     <RemoteErrorBoundary
       resetKey={location.pathname}
-      fallback={(reset) => (
-        <RemoteUnavailable
-          onRetry={() => {
-            reset();
-            retry();
-          }}
-        />
-      )}
+      fallback={(reset, error) =>
+        // A screen that rejects its route parameters is a missing page, not a broken area.
+        isRouteNotFound(error) ? (
+          <RouteNotFoundPage path={error.path} />
+        ) : (
+          <RemoteUnavailable
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        )
+      }
     >
       <AreaRoutes routes={state.routes} />
     </RemoteErrorBoundary>

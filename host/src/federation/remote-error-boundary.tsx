@@ -1,8 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
-  /** Rendered instead of the children once they threw; gets a reset to try again. */
-  fallback: (reset: () => void) => ReactNode;
+  /** Rendered instead of the children once they threw; gets a reset to try again and the error. */
+  fallback: (reset: () => void, error: unknown) => ReactNode;
   /** Changing it (a new location) clears a previous error. */
   resetKey: string;
   children: ReactNode;
@@ -10,19 +10,20 @@ interface Props {
 
 interface State {
   failedAt: string | null;
+  error: unknown;
 }
 
 /** Catches what the loader cannot: a remote screen or its lazy chunk failing while rendering. */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { failedAt: null };
+  override state: State = { failedAt: null, error: null };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failedAt: '' };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failedAt: '', error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
     if (state.failedAt === '') return { failedAt: props.resetKey };
-    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null };
+    if (state.failedAt !== null && state.failedAt !== props.resetKey) return { failedAt: null, error: null };
     return null;
   }
 
@@ -31,7 +32,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.failedAt !== null) return this.props.fallback(() => this.setState({ failedAt: null }));
+    if (this.state.failedAt !== null) return this.props.fallback(() => this.setState({ failedAt: null, error: null }), this.state.error);
     return this.props.children;
   }
 }

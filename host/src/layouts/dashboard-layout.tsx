@@ -2,9 +2,11 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useCustomization } from 'host/platform';
 import type { AreaPrefix } from '../federation/areas';
 import { LanguageSwitch } from './language-switch';
 import { NAVIGATION } from './navigation';
+import { UserMenu } from './user-menu';
 import styles from './dashboard-layout.module.css';
 
 /** The role areas' frame: sidebar by role, header with the language switch, content. */
@@ -12,6 +14,7 @@ export function DashboardLayout({ area }: { area: Exclude<AreaPrefix, 'invest'> 
   const { t } = useTranslation('common');
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { title } = useCustomization();
 
   // A followed link closes the drawer on small screens.
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -22,7 +25,7 @@ export function DashboardLayout({ area }: { area: Exclude<AreaPrefix, 'invest'> 
         {t('layout.skip_to_content')}
       </a>
       <aside id="sidebar" className={drawerOpen ? `${styles.sidebar} ${styles.open}` : styles.sidebar}>
-        <div className={styles.brand}>{t('app.name')}</div>
+        <div className={styles.brand}>{title || t('app.name')}</div>
         <nav aria-label={t(`layout.nav_${area}`)}>
           <ul className={styles.nav}>
             {NAVIGATION[area].map((item) => (
@@ -53,6 +56,7 @@ export function DashboardLayout({ area }: { area: Exclude<AreaPrefix, 'invest'> 
           </button>
           <span className={styles.areaName}>{t(`layout.area_${area}`)}</span>
           <LanguageSwitch />
+          <UserMenu />
         </header>
         <main id="main-content" className={styles.content} tabIndex={-1}>
           <Outlet />

@@ -1,8 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TENANTS } from '../config/tenants';
+import { createCustomizationStore, type CustomizationStore } from '../customization/customization-store';
+import { createSessionActions, type SessionActions } from '../session/session-actions';
+import { accessTokens, createSessionStore, type SessionStore } from '../session/session-store';
+import { createErrorReporter } from './error-reporter';
 import { createEventBus, type EventBus } from './event-bus';
+import { createHttpClient, type HttpClient } from './http-client';
 import { createI18n } from './i18n';
 import { createQueryClient } from './query-client';
+import { resolveApiTarget, tenantById, type ApiTarget } from './tenant';
 
 /** Everything stateful the host hands to the remotes. Created once per page. */
 export interface Platform {
@@ -11,13 +19,65 @@ export interface Platform {
   readonly bus: EventBus;
   readonly queryClient: QueryClient;
   readonly i18n: I18n;
+  /** The tenant and API base chosen from the page host. */
+  readonly api: ApiTarget;
+  readonly config: AppConfig;
+  readonly http: HttpClient;
+  readonly session: SessionStore & SessionActions;
+  readonly customization: CustomizationStore;
 }
 
-export function createPlatform(): Platform {
+export function createPlatform({
+  hostname = globalThis.location?.hostname ?? 'localhost',
+  storage = globalThis.localStorage,
+  now = () => Date.now(),
+  config = APP_CONFIG,
+}: { hostname?: string; storage?: Storage; now?: () => number; config?: AppConfig } = {}): Platform {
+  const bus = createEventBus();
+  const api = resolveApiTarget(hostname, TENANTS);
+  const tenant = api.known ? tenantById(TENANTS, api.tenant) : undefined;
+  const store = createSessionStore(storage);
+  const http = createHttpClient({
+    backendBase: api.baseUrl,
+    tokens: () => accessTokens(store.getSnapshot()),
+    toast: (request) => bus.emit('toast.requested', request),
+    reporter: createErrorReporter(config.errorReporting),
+  });
+  const customization = createCustomizationStore({
+    http,
+    now,
+    onLoaded: (value) => bus.emit('customization.loaded', { title: value.title }),
+  });
+  const actions = createSessionActions({
+    http,
+    store,
+    bus,
+    now,
+    externalSiteUrl: () => tenant?.externalSiteUrl ?? null,
+    homeUrl: () => customization.getSnapshot().value.urls.home,
+  });
+
+  const queryClient = createQueryClient();
+  let signedInAs = '';
+  store.subscribe(() => {
+    const snapshot = store.getSnapshot();
+    const user = (snapshot.backdoor ?? snapshot.auth).user;
+    // Cached server data belongs to whoever fetched it: another person must not see it.
+    const who = `${user?.id ?? ''}|${snapshot.backdoor ? 'simulating' : ''}`;
+    if (who !== signedInAs) queryClient.clear();
+    signedInAs = who;
+    bus.emit('session.changed', { userId: user?.id ?? null, role: user?.role ?? null, simulating: snapshot.backdoor !== null });
+  });
+
   return {
     id: globalThis.crypto.randomUUID(),
-    bus: createEventBus(),
-    queryClient: createQueryClient(),
+    bus,
+    queryClient,
     i18n: createI18n(),
+    api,
+    config,
+    http,
+    session: { ...store, ...actions },
+    customization,
   };
 }

@@ -119,6 +119,12 @@ describe('the HTTP client', () => {
       expect(toasts).toEqual([]);
     });
 
+    it('shows no toast for a call that opts out of error toasts', async () => {
+      const { client, toasts } = setup({ answer: { status: 401, data: { error: 'invalid_token', hide_error: false } } });
+      await expect(client.post('/v2/user/logout', undefined, { toastErrors: false })).rejects.toBeDefined();
+      expect(toasts).toEqual([]);
+    });
+
     it('reports a response of 500 or more and still passes it to the caller', async () => {
       const { client, reports, toasts } = setup({ answer: { status: 503, data: { error: 'maintenance', hide_error: false } } });
       await expect(client.get('/users/me')).rejects.toMatchObject({ response: { status: 503, data: { error: 'maintenance' } } });

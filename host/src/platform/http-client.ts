@@ -4,6 +4,13 @@ import { baseUrlFor } from './base-url';
 import type { ErrorReporter } from './error-reporter';
 import { UNKNOWN_TENANT_BASE } from './tenant';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Off for the rare call whose failure the person must not see (spec: "result not shown"). */
+    toastErrors?: boolean;
+  }
+}
+
 export const USER_TOKEN_HEADER = 'X-USER-ACCESS-TOKEN';
 export const MANAGER_TOKEN_HEADER = 'X-MANAGER-USER-ACCESS-TOKEN';
 
@@ -61,7 +68,7 @@ export function createHttpClient({ backendBase, tokens, toast, reporter }: HttpC
     if (isAxiosError(error)) {
       const response = error.response;
       const request = toastForFailure(response);
-      if (request) toast(request);
+      if (request && error.config?.toastErrors !== false) toast(request);
       if (response && response.status >= 500) {
         const body = response.data as { error?: unknown } | undefined;
         reporter.report({

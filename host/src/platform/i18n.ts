@@ -2,6 +2,9 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import commonEn from '../locales/en/common.json';
 import commonEs from '../locales/es/common.json';
+import errorsEn from '../locales/en/errors.json';
+import errorsEs from '../locales/es/errors.json';
+import { sharedResources } from 'shared';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -12,9 +15,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
+/** The host's namespaces (`common`, `errors`) and the shared ones it registers for everyone
+ * (`validation` for forms, `ui` for the kit, `domain` for enum names). Remotes add their own. */
 export const hostResources = {
-  en: { common: commonEn },
-  es: { common: commonEs },
+  en: { common: commonEn, errors: errorsEn, ...sharedResources.en },
+  es: { common: commonEs, errors: errorsEs, ...sharedResources.es },
 } satisfies Resource;
 
 function storedLanguage(): Language {
@@ -35,7 +40,7 @@ export function createI18n(): I18n {
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     defaultNS: 'common',
-    ns: ['common'],
+    ns: Object.keys(hostResources.en),
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -1,6 +1,41 @@
-import { useEffect, useRef } from 'react';
-import type { AppEventMap, AppEventType } from 'shared';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatMoney, isSessionExpired, type AppEventMap, type AppEventType, type Currency, type Customization, type Locale, type SessionUser } from 'shared';
+import { roleHome } from '../guards/navigation-rules';
+import { accessTokens, activeAuth, type SessionSnapshot } from '../session/session-store';
 import type { Platform } from './create-platform';
+import type { HttpClient } from './http-client';
+
+export interface SessionView {
+  /** The user the app acts as (the simulated one while a manager simulates). */
+  user: SessionUser | null;
+  /** The signed-in person's own user (the manager while simulating). */
+  signedInUser: SessionUser | null;
+  simulating: boolean;
+  expired: boolean;
+  tokens: { userToken: string; managerToken: string };
+  snapshot: SessionSnapshot;
+}
+
+export interface SessionCommands {
+  /** Ends the session and leaves for the external site, the home URL or /login. */
+  logout(): Promise<void>;
+  /** A manager starts acting as this user and lands on the investor area. */
+  startSimulation(userId: string): Promise<void>;
+  /** Back to the manager's own session and area. */
+  endSimulation(): Promise<void>;
+}
+
+export interface CurrencyView {
+  currency: Currency;
+  /** An amount in the tenant currency, symbol placed where the tenant says (after by default). */
+  format(amount: number, options?: { fractionDigits?: number }): string;
+}
+
+function isAbsoluteUrl(url: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(url);
+}
 
 /** React access to one platform instance; bound by the module that owns the instance. */
 export function createPlatformHooks(platform: Platform) {
@@ -18,5 +53,62 @@ export function createPlatformHooks(platform: Platform) {
     }, [type]);
   }
 
-  return { usePlatform, useBusEvent };
+  function useHttp(): HttpClient {
+    return platform.http;
+  }
+
+  function useSession(): SessionView {
+    const snapshot = useSyncExternalStore(platform.session.subscribe, platform.session.getSnapshot);
+    return useMemo(() => {
+      const auth = activeAuth(snapshot);
+      return {
+        user: auth.user,
+        signedInUser: snapshot.auth.user,
+        simulating: snapshot.backdoor !== null,
+        expired: isSessionExpired(auth, Date.now()),
+        tokens: accessTokens(snapshot),
+        snapshot,
+      };
+    }, [snapshot]);
+  }
+
+  function useSessionCommands(): SessionCommands {
+    const navigate = useNavigate();
+    return useMemo(
+      () => ({
+        async logout() {
+          const destination = await platform.session.logout('user');
+          if (isAbsoluteUrl(destination)) globalThis.location.assign(destination);
+          else navigate(destination, { replace: true });
+        },
+        async startSimulation(userId: string) {
+          await platform.session.startSimulation(userId);
+          navigate('/user/issuances');
+        },
+        async endSimulation() {
+          await platform.session.endSimulation();
+          const manager = platform.session.getSnapshot().auth.user;
+          navigate(manager ? (roleHome(manager) ?? '/login') : '/login');
+        },
+      }),
+      [navigate],
+    );
+  }
+
+  function useCustomization(): Customization {
+    return useSyncExternalStore(platform.customization.subscribe, platform.customization.getSnapshot).value;
+  }
+
+  function useCurrency(): CurrencyView {
+    const { currency } = useCustomization();
+    const { i18n } = useTranslation();
+    const locale: Locale = i18n.language === 'en' ? 'en' : 'es';
+    const format = useCallback(
+      (amount: number, options?: { fractionDigits?: number }) => formatMoney(amount, currency, locale, options),
+      [currency, locale],
+    );
+    return useMemo(() => ({ currency, format }), [currency, format]);
+  }
+
+  return { usePlatform, useBusEvent, useHttp, useSession, useSessionCommands, useCustomization, useCurrency };
 }

@@ -1,0 +1,67 @@
+import { customizationDefaults } from 'shared';
+import { createCustomizationStore } from './customization-store';
+
+function setup(answers: (() => Promise<unknown>)[]) {
+  let clock = Date.UTC(2026, 0, 10);
+  const get = jest.fn(() => (answers.shift() ?? (() => Promise.reject(new Error('no answer'))))());
+  const loaded = jest.fn();
+  const store = createCustomizationStore({ http: { get } as never, now: () => clock, onLoaded: loaded });
+  return { store, get, loaded, advance: (ms: number) => (clock += ms) };
+}
+
+const payload = (title: string) => () => Promise.resolve({ data: { title, currency: { symbol: '$', symbol_position: 'before', code: 'USD', name: 'Dollar' } } });
+
+describe('the customization cache', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('starts empty, on the defaults (EUR after the amount, default flows)', () => {
+    const { store } = setup([]);
+    expect(store.isFresh()).toBe(false);
+    expect(store.getSnapshot().value).toEqual(customizationDefaults);
+    expect(customizationDefaults.currency).toEqual({ symbol: '€', symbol_position: 'after', code: 'EUR', name: 'Euro' });
+    expect(customizationDefaults.flows.onboarding).toEqual(['KYC', 'TYPE_OF_INVESTMENT', 'USER_ADDITIONAL_DATA', 'SUITABILITY_TEST', 'INVEST']);
+    expect(customizationDefaults.flows.project_status).toEqual(['DRAFT', 'VALIDATING', 'PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED']);
+  });
+
+  it('fetches /v2/ui/get-customization when empty and completes the payload with the defaults', async () => {
+    const { store, get, loaded } = setup([payload('Demo Invest')]);
+    const value = await store.load();
+    expect(get).toHaveBeenCalledWith('/v2/ui/get-customization');
+    expect(value.title).toBe('Demo Invest');
+    expect(value.currency.code).toBe('USD');
+    expect(value.image.favicon).toBe('/favicon.ico');
+    expect(loaded).toHaveBeenCalledWith(value);
+  });
+
+  it('does not fetch again within 5 minutes', async () => {
+    const { store, get, advance } = setup([payload('A'), payload('B')]);
+    await store.load();
+    advance(5 * 60 * 1000 - 1);
+    expect(store.isFresh()).toBe(true);
+    await expect(store.load()).resolves.toMatchObject({ title: 'A' });
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches again once the 5 minutes are over', async () => {
+    const { store, get, advance } = setup([payload('A'), payload('B')]);
+    await store.load();
+    advance(5 * 60 * 1000);
+    expect(store.isFresh()).toBe(false);
+    await expect(store.load()).resolves.toMatchObject({ title: 'B' });
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one request between simultaneous loads', async () => {
+    const { store, get } = setup([payload('A')]);
+    await Promise.all([store.load(), store.load(), store.load()]);
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the defaults and stays empty when the fetch fails, so the next load retries', async () => {
+    const { store, get } = setup([() => Promise.reject(new Error('offline')), payload('A')]);
+    await expect(store.load()).resolves.toEqual(customizationDefaults);
+    expect(store.isFresh()).toBe(false);
+    await expect(store.load()).resolves.toMatchObject({ title: 'A' });
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { usePlatform, useSession } from 'host/platform';
+import { SimpleLayout } from '../layouts/simple-layout';
+import { ForbiddenPage } from '../pages/error.page';
+import { isLanguage } from '../platform/i18n';
+import { checkSession, classifyPath } from './navigation-rules';
+import styles from './navigation-guard.module.css';
+
+function withoutParam(search: string, name: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
+function Pending() {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.pending} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.srOnly}>{t('guard.loading')}</span>
+    </div>
+  );
+}
+
+/** Applies `?lang=` and then takes it out of the address (spec section 2). */
+function useLangQuery(active: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const lang = new URLSearchParams(location.search).get('lang');
+  useEffect(() => {
+    if (!active || lang === null) return;
+    if (isLanguage(lang)) void i18n.changeLanguage(lang);
+    navigate({ pathname: location.pathname, search: withoutParam(location.search, 'lang'), hash: location.hash }, { replace: true, state: location.state });
+  }, [active, lang, i18n, navigate, location.pathname, location.search, location.hash, location.state]);
+}
+
+export interface NavigationGuardProps {
+  /** Reloads the page at a URL; the secret login ends with one (spec section 7). */
+  reload?: (url: string) => void;
+}
+
+/**
+ * Runs on every navigation, in the order of spec section 4: (1) the secret login, (2) the
+ * customization load, (3) the session check. Area screens are descendant routes of remotes,
+ * so this is a component around the outlet rather than a loader.
+ */
+export function NavigationGuard({ reload = (url) => globalThis.location.replace(url) }: NavigationGuardProps) {
+  const platform = usePlatform();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const [customizationTriedAt, setCustomizationTriedAt] = useState<string | null>(null);
+  const secretTried = useRef<string | null>(null);
+
+  const secret = new URLSearchParams(location.search).get('secret');
+
+  // (1) Secret login: sign in with the link's secret, drop it from the address and reload.
+  useEffect(() => {
+    if (!secret || secretTried.current === secret) return;
+    secretTried.current = secret;
+    platform.session.loginWithSecret(secret).then(
+      () => reload(`${location.pathname}${withoutParam(location.search, 'secret')}${location.hash}`),
+      () => navigate('/login', { replace: true }),
+    );
+  }, [secret, platform, reload, navigate, location.pathname, location.search, location.hash]);
+
+  // (2) Customization: fetched when empty or past its 5 minutes, before the session check; a
+  // failed fetch lets the page go on with the defaults and is retried on the next navigation.
+  const customizationReady = platform.customization.isFresh() || customizationTriedAt === location.key;
+  useEffect(() => {
+    if (secret || platform.customization.isFresh()) return;
+    let current = true;
+    void platform.customization.load().then(() => current && setCustomizationTriedAt(location.key));
+    return () => {
+      current = false;
+    };
+  }, [secret, platform, location.key]);
+
+  // (3) Session check.
+  const decision = checkSession({
+    pathname: location.pathname,
+    search: location.search,
+    session: session.snapshot,
+    now: Date.now(),
+    ignoreSessionExpiration: platform.config.ignoreSessionExpiration,
+  });
+  const ready = !secret && customizationReady;
+  const remember = decision.type === 'redirect' ? decision.remember : undefined;
+  const arrivedInArea =
+    ready && (decision.type === 'allow' || decision.type === 'forbidden') && classifyPath(location.pathname).kind === 'area';
+  const redirectToForget = arrivedInArea ? session.snapshot.auth.redirect : null;
+
+  useEffect(() => {
+    if (!ready) return;
+    if (remember) platform.session.setRedirect(remember);
+    if (decision.type === 'clear-session' || decision.type === 'logout') void platform.session.logout('expired');
+  }, [ready, decision.type, remember, platform]);
+
+  // The page remembered before signing in has been reached (or replaced by another): forget it.
+  useEffect(() => {
+    if (redirectToForget !== null) platform.session.setRedirect(null);
+  }, [redirectToForget, platform]);
+
+  useLangQuery(ready && decision.type === 'allow');
+
+  if (!ready) return <Pending />;
+  switch (decision.type) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'logout':
+      return <Pending />;
+    case 'forbidden':
+      return (
+        <SimpleLayout variant="default">
+          <ForbiddenPage />
+        </SimpleLayout>
+      );
+    case 'clear-session':
+    case 'allow':
+      return <Outlet />;
+  }
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import styles from './auth-frame.module.css';
+
+/** The public screens' card: one narrow column, its title as the page's heading. */
+export function AuthFrame({ title, description, children, footer }: { title: ReactNode; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <section className={styles.frame} aria-labelledby="auth-title">
+      <h1 id="auth-title" className={styles.title}>
+        {title}
+      </h1>
+      {description && <p className={styles.description}>{description}</p>}
+      {children}
+      {footer && <div className={styles.footer}>{footer}</div>}
+    </section>
+  );
+}
+
+/** An outcome of the form that belongs to no single field; announced when it appears. */
+export function Notice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+  const Icon = tone === 'error' ? CircleAlert : CircleCheck;
+  return (
+    <div className={tone === 'error' ? styles.error : styles.success} role={tone === 'error' ? 'alert' : 'status'}>
+      <Icon size={18} aria-hidden="true" className={styles.icon} />
+      <div>{children}</div>
+    </div>
+  );
+}
+
+export { styles as authStyles };

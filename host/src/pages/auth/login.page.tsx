@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { loginSchema, type LoginInput } from 'shared';
+import { createValidate, TextField } from 'shared/forms';
+import { Button } from 'shared/ui';
+import { useCustomization, usePlatform } from 'host/platform';
+import { apiFailure } from './api-failure';
+import { AuthFrame, authStyles, Notice } from './auth-frame';
+
+const validate = createValidate(loginSchema);
+
+type Outcome = 'invalid_credentials' | 'email_not_verified' | 'too_many_attempts' | 'unexpected' | null;
+
+function outcomeOf(error: string | null, status: number | null): Outcome {
+  if (error === 'invalid_credentials' || error === 'email_not_verified' || error === 'too_many_attempts') return error;
+  return status === null || status >= 400 ? 'unexpected' : null;
+}
+
+/** The external sign-in starts at the backend and comes back to /callback with a login secret. */
+function googleSignInUrl(backendBase: string): string {
+  const url = new URL('/v2/user/google', backendBase);
+  url.searchParams.set('redirect_uri', `${globalThis.location.origin}/callback`);
+  return url.toString();
+}
+
+/** /login: e-mail and password; the guard takes a signed-in user to their area. */
+export default function LoginPage() {
+  const { t } = useTranslation('common');
+  const platform = usePlatform();
+  const { extras } = useCustomization();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const onSubmit = async (values: LoginInput) => {
+    setOutcome(null);
+    try {
+      await platform.session.login({ email: values.email, password: values.password, secret: true });
+      return undefined;
+    } catch (error) {
+      const failure = apiFailure(error);
+      if (failure.fieldErrors) return failure.fieldErrors;
+      setOutcome(outcomeOf(failure.error, failure.status));
+      return undefined;
+    }
+  };
+
+  return (
+    <AuthFrame
+      title={t('login.title')}
+      description={t('login.description')}
+      footer={
+        <Trans
+          t={t}
+          i18nKey="login.no_account"
+          components={{ register: <Link className={authStyles.link} to="/register" /> }}
+        />
+      }
+    >
+      <Form<LoginInput> onSubmit={onSubmit} validate={validate}>
+        {({ handleSubmit, submitting }) => (
+          <form className={authStyles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+            {outcome === 'invalid_credentials' && (
+              <Notice tone="error">
+                <p>
+                  <Trans
+                    t={t}
+                    i18nKey="login.error_no_match"
+                    components={{ register: <Link to="/register" /> }}
+                  />
+                </p>
+              </Notice>
+            )}
+            {outcome === 'email_not_verified' && (
+              <Notice tone="error">
+                <p>{t('login.error_not_verified')}</p>
+              </Notice>
+            )}
+            {outcome === 'too_many_attempts' && (
+              <Notice tone="error">
+                <p>{t('login.error_too_many')}</p>
+              </Notice>
+            )}
+            {outcome === 'unexpected' && (
+              <Notice tone="error">
+                <p>{t('login.error_unexpected')}</p>
+              </Notice>
+            )}
+            <TextField name="email" type="email" label={t('auth.email')} autoComplete="username" required />
+            <TextField name="password" type="password" label={t('auth.password')} autoComplete="current-password" required />
+            <div className={authStyles.row}>
+              <Link className={authStyles.link} to="/forgot-password">
+                {t('login.forgot_password')}
+              </Link>
+            </div>
+            <Button type="submit" loading={submitting} fullWidth>
+              {t('login.submit')}
+            </Button>
+            {extras.signInWithGoogle && platform.api.known && (
+              <>
+                <p className={authStyles.divider}>{t('login.or')}</p>
+                <a className={authStyles.google} href={googleSignInUrl(platform.api.baseUrl)}>
+                  {t('login.google')}
+                </a>
+              </>
+            )}
+          </form>
+        )}
+      </Form>
+    </AuthFrame>
+  );
+}

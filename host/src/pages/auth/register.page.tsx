@@ -1,0 +1,136 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { createRegisterSchema, REGISTER_PROFILE_FIELDS, type RegisterInput } from 'shared';
+import { CheckboxField, createValidate, TextField } from 'shared/forms';
+import { Button } from 'shared/ui';
+import { useCustomization, useHttp } from 'host/platform';
+import { apiFailure } from './api-failure';
+import { AuthFrame, authStyles, Notice } from './auth-frame';
+import { VerifyEmailStep } from './verify-email-step';
+
+type Outcome = 'already_registered' | 'unexpected' | null;
+
+function ExternalLink({ href, children }: { href: string | null; children?: ReactNode }) {
+  if (!href) return <>{children}</>;
+  return (
+    <a className={authStyles.link} href={href} target="_blank" rel="noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/** /register: the tenant's fields, then the 5-digit code e-mailed to the new address. */
+export default function RegisterPage() {
+  const { t } = useTranslation('common');
+  const http = useHttp();
+  const { fields, extras, urls } = useCustomization();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  const asked = fields.register;
+  const validate = useMemo(
+    () =>
+      createValidate(
+        createRegisterSchema({ fields: asked, mandatoryCommercialCommunications: extras.mandatoryCommercialCommunications }),
+      ),
+    [asked, extras.mandatoryCommercialCommunications],
+  );
+
+  if (registeredEmail) return <VerifyEmailStep email={registeredEmail} />;
+
+  const onSubmit = async (values: RegisterInput) => {
+    setOutcome(null);
+    try {
+      await http.post('/auth/register', values);
+      setRegisteredEmail(values.email);
+      return undefined;
+    } catch (error) {
+      const failure = apiFailure(error);
+      if (failure.fieldErrors) return failure.fieldErrors;
+      if (failure.error === 'user_already_registered') setOutcome('already_registered');
+      else if (failure.error === 'invalid_referral_code') return { referral_code: { key: 'validator.form_field_invalid' } };
+      else setOutcome('unexpected');
+      return undefined;
+    }
+  };
+
+  return (
+    <AuthFrame
+      title={t('register.title')}
+      description={t('register.description')}
+      footer={
+        <Trans t={t} i18nKey="register.have_account" components={{ login: <Link className={authStyles.link} to="/login" /> }} />
+      }
+    >
+      <Form<RegisterInput>
+        onSubmit={onSubmit}
+        validate={validate}
+        initialValues={{ terms_accepted: false, privacy_accepted: false, commercial_communications: false }}
+      >
+        {({ handleSubmit, submitting }) => (
+          <form className={authStyles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+            {outcome === 'already_registered' && (
+              <Notice tone="error">
+                <p>
+                  <Trans t={t} i18nKey="register.error_already_registered" components={{ login: <Link to="/login" /> }} />
+                </p>
+              </Notice>
+            )}
+            {outcome === 'unexpected' && (
+              <Notice tone="error">
+                <p>{t('register.error_unexpected')}</p>
+              </Notice>
+            )}
+            {REGISTER_PROFILE_FIELDS.filter((field) => asked.includes(field)).map((field) => (
+              <TextField
+                key={field}
+                name={field}
+                type={field === 'phone' ? 'tel' : 'text'}
+                label={t(`register.fields.${field}`)}
+                autoComplete={field === 'name' ? 'given-name' : field === 'surname' ? 'family-name' : 'tel'}
+                required
+              />
+            ))}
+            <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" required />
+            <TextField
+              name="password"
+              type="password"
+              label={t('auth.password')}
+              hint={t('register.password_hint')}
+              autoComplete="new-password"
+              required
+            />
+            <TextField
+              name="password_confirmation"
+              type="password"
+              label={t('register.password_confirmation')}
+              autoComplete="new-password"
+              required
+            />
+            {extras.referral && <TextField name="referral_code" label={t('register.referral_code')} autoComplete="off" />}
+            <CheckboxField
+              name="terms_accepted"
+              required
+              label={<Trans t={t} i18nKey="register.accept_terms" components={{ terms: <ExternalLink href={urls.legal} /> }} />}
+            />
+            <CheckboxField
+              name="privacy_accepted"
+              required
+              label={<Trans t={t} i18nKey="register.accept_privacy" components={{ privacy: <ExternalLink href={urls.privacy} /> }} />}
+            />
+            <CheckboxField
+              name="commercial_communications"
+              required={extras.mandatoryCommercialCommunications}
+              label={t('register.accept_commercial')}
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              {t('register.submit')}
+            </Button>
+          </form>
+        )}
+      </Form>
+    </AuthFrame>
+  );
+}

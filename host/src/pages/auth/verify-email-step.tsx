@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES, verifyEmailCodeSchema, type VerifyEmailCodeValues } from 'shared';
+import { createValidate, TextField } from 'shared/forms';
+import { Button } from 'shared/ui';
+import { useHttp, usePlatform } from 'host/platform';
+import { apiFailure } from './api-failure';
+import { AuthFrame, authStyles, Notice } from './auth-frame';
+
+const validate = createValidate(verifyEmailCodeSchema);
+
+type Outcome = 'code_rejected' | 'attempts_exceeded' | 'unexpected' | 'resent' | 'resend_failed' | null;
+
+/** The second step of registration: the e-mailed code signs the new user in. */
+export function VerifyEmailStep({ email }: { email: string }) {
+  const { t } = useTranslation('common');
+  const http = useHttp();
+  const platform = usePlatform();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [resending, setResending] = useState(false);
+
+  const onSubmit = async (values: VerifyEmailCodeValues) => {
+    setOutcome(null);
+    try {
+      // The answer is a login answer: the guard then takes the new investor to their area.
+      platform.session.signInWith(await http.post('/auth/verify-email', values));
+      return undefined;
+    } catch (error) {
+      const failure = apiFailure(error);
+      if (failure.fieldErrors) return failure.fieldErrors;
+      if (failure.error === 'invalid_code' || failure.error === 'code_expired') setOutcome('code_rejected');
+      else if (failure.error === 'code_attempts_exceeded') setOutcome('attempts_exceeded');
+      else setOutcome('unexpected');
+      return undefined;
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    setOutcome(null);
+    try {
+      await http.post('/auth/resend-code', { email });
+      setOutcome('resent');
+    } catch {
+      setOutcome('resend_failed');
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <AuthFrame title={t('verify.title')} description={t('verify.description', { email, minutes: VERIFICATION_CODE_TTL_MINUTES })}>
+      <Form<VerifyEmailCodeValues> onSubmit={onSubmit} validate={validate} initialValues={{ email, code: '' }}>
+        {({ handleSubmit, submitting }) => (
+          <form className={authStyles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+            {outcome === 'code_rejected' && (
+              <Notice tone="error">
+                <p>{t('verify.error_code')}</p>
+              </Notice>
+            )}
+            {outcome === 'attempts_exceeded' && (
+              <Notice tone="error">
+                <p>{t('verify.error_attempts')}</p>
+              </Notice>
+            )}
+            {outcome === 'unexpected' && (
+              <Notice tone="error">
+                <p>{t('verify.error_unexpected')}</p>
+              </Notice>
+            )}
+            {outcome === 'resent' && (
+              <Notice tone="success">
+                <p>{t('verify.resent', { email })}</p>
+              </Notice>
+            )}
+            {outcome === 'resend_failed' && (
+              <Notice tone="error">
+                <p>{t('verify.resend_failed')}</p>
+              </Notice>
+            )}
+            <TextField
+              name="code"
+              label={t('verify.code')}
+              hint={t('verify.code_hint', { digits: VERIFICATION_CODE_LENGTH, minutes: VERIFICATION_CODE_TTL_MINUTES })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={VERIFICATION_CODE_LENGTH}
+              required
+            />
+            <Button type="submit" loading={submitting} fullWidth>
+              {t('verify.submit')}
+            </Button>
+            <Button type="button" variant="ghost" loading={resending} onClick={resend} fullWidth>
+              {t('verify.resend')}
+            </Button>
+          </form>
+        )}
+      </Form>
+    </AuthFrame>
+  );
+}
