@@ -26,6 +26,7 @@ export * from './schemas/interest-declaration.schema';
 export * from './schemas/profit-sharing.schema';
 export * from './schemas/issuance.schema';
 export * from './schemas/project.schema';
+export * from './schemas/issuance-list.schema';
 export * from './schemas/user-profile.schema';
 export * from './schemas/user-roles.schema';
 export * from './schemas/declaration.schema';
