@@ -31,7 +31,7 @@ async function startServer(kind: 'pglite' | 'postgres'): Promise<{ base: string;
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
   // The child inherits this environment (PATH, DATABASE_URL...) with the bench's own settings on top.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_ON_START: 'true' };
   if (kind === 'pglite') delete env.DATABASE_URL;
   const child = spawn(path.join(apiRoot, 'node_modules/.bin/tsx'), ['src/server.ts'], { cwd: apiRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const base = `http://127.0.0.1:${port}`;

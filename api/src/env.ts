@@ -45,7 +45,8 @@ const envSchema = v.object({
   /** Behind a reverse proxy the client address comes from X-Forwarded-For. */
   TRUST_PROXY: flag(false),
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
-  SEED_ON_START: flag(true),
+  /** Unset: seed an empty database except in production, where demo accounts must be asked for. */
+  SEED_ON_START: v.optional(v.pipe(v.picklist(['1', '0', 'true', 'false']), v.transform((value) => value === '1' || value === 'true'))),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(15 * 60),
   LOGIN_MAX_FAILURES_PER_EMAIL: positiveInt(10),
   LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt(50),
@@ -54,13 +55,13 @@ const envSchema = v.object({
   MAIL_MAX_PER_EMAIL: positiveInt(5),
 });
 
-export type Env = v.InferOutput<typeof envSchema>;
+export type Env = Omit<v.InferOutput<typeof envSchema>, 'SEED_ON_START'> & { SEED_ON_START: boolean };
 
 /** Validates a set of variables; tests call it with their own instead of the process's. */
 export function parseEnv(vars: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(envSchema, present);
-  if (result.success) return result.output;
+  if (result.success) return { ...result.output, SEED_ON_START: result.output.SEED_ON_START ?? result.output.NODE_ENV !== 'production' };
   const problems = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${problems.join('\n')}`);
 }
