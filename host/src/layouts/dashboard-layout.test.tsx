@@ -1,0 +1,60 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { platform } from 'host/platform';
+import { fakeApi } from '../test/fake-api';
+import { loginAnswer } from '../test/login-answer';
+import { renderPage } from '../test/render-page';
+import { DashboardLayout } from './dashboard-layout';
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(async () => {
+  await platform.i18n.changeLanguage('en');
+  platform.session.clear();
+  api = fakeApi(platform.http);
+});
+afterEach(() => api.restore());
+
+describe('the dashboard layout', () => {
+  it('shows the sidebar of the role with the active item marked', () => {
+    platform.session.signIn(loginAnswer({ role: 'ADMIN' }), Date.now());
+    renderPage(<DashboardLayout area="manager" />, { path: '/manager/users', route: '/manager/*' });
+    const navigation = screen.getByRole('navigation', { name: 'Manager navigation' });
+    expect(navigation).toHaveTextContent('Users');
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('has the language switch in the header', async () => {
+    platform.session.signIn(loginAnswer(), Date.now());
+    renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    expect(platform.i18n.language).toBe('es');
+    expect(screen.getByRole('navigation', { name: 'Navegación del inversor' })).toBeInTheDocument();
+  });
+
+  it('logs out from the user menu and goes to the home URL', async () => {
+    api.on('POST', '/v2/user/logout', { status: 200, data: { data: { logged_out: true } } });
+    platform.session.signIn(loginAnswer(), Date.now());
+    renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
+    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(api.requests.map((r) => r.url)).toEqual(['/v2/user/logout']);
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('offers "back to manager" while a manager simulates an investor', async () => {
+    api.on('POST', '/manager/impersonation/end', { status: 200, data: {} });
+    platform.session.signIn(loginAnswer({ role: 'ADMIN', token: 'manager' }), Date.now());
+    act(() => platform.session.startBackdoor(loginAnswer({ role: 'USER', token: 'backdoor' }), Date.now()));
+    renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back to manager' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/manager/issuances'));
+    expect(platform.session.getSnapshot().backdoor).toBeNull();
+  });
+
+  it('has no "back to manager" for a user signed in as themselves', () => {
+    platform.session.signIn(loginAnswer(), Date.now());
+    renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
+    expect(screen.queryByRole('button', { name: 'Back to manager' })).not.toBeInTheDocument();
+  });
+});
