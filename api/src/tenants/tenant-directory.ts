@@ -33,18 +33,22 @@ export class TenantDirectory {
   ) {}
 
   async resolve(hostname: string): Promise<Tenant | undefined> {
-    if (this.clock.now().getTime() - this.loadedAt > this.ttlMs) await this.reload();
+    await this.ensureFresh();
     return this.byHostMap.get(normaliseHost(hostname));
   }
 
   async all(): Promise<Tenant[]> {
-    await this.resolve('');
+    await this.ensureFresh();
     return [...new Map([...this.byHostMap.values()].map((tenant) => [tenant.id, tenant])).values()];
   }
 
   /** Called after a tenant's customization or domains change. */
   invalidate(): void {
     this.loadedAt = -Infinity;
+  }
+
+  private async ensureFresh(): Promise<void> {
+    if (this.clock.now().getTime() - this.loadedAt > this.ttlMs) await this.reload();
   }
 
   private reload(): Promise<void> {

@@ -36,15 +36,17 @@ export function registerSchemaFor(c: Context<AppEnv>) {
 
 /** Caps the mail a single address or e-mail can make us send (resend, forgot password). */
 async function limitMail(c: Context<AppEnv>, deps: Deps, email: string): Promise<void> {
-  const keys = [`mail:email:${c.var.tenant.id}:${email}`, `mail:address:${clientAddress(c, deps.env.TRUST_PROXY)}`];
+  const byEmail = `mail:email:${c.var.tenant.id}:${email}`;
+  const byAddress = `mail:address:${clientAddress(c, deps.env.TRUST_PROXY)}`;
   await deps.rateLimiter.assertAllowed(
     [
-      { key: keys[0] ?? '', max: deps.env.MAIL_MAX_PER_EMAIL },
-      { key: keys[1] ?? '', max: deps.env.MAIL_MAX_PER_EMAIL * 10 },
+      { key: byEmail, max: deps.env.MAIL_MAX_PER_EMAIL },
+      // An address may ask for several people (a shared office), not for everyone.
+      { key: byAddress, max: deps.env.MAIL_MAX_PER_EMAIL * 10 },
     ],
     'too_many_requests',
   );
-  await deps.rateLimiter.hit(keys);
+  await deps.rateLimiter.hit([byEmail, byAddress]);
 }
 
 export async function register(c: Context<AppEnv>, deps: Deps, body: unknown) {
@@ -88,7 +90,7 @@ export async function register(c: Context<AppEnv>, deps: Deps, body: unknown) {
       .returning();
   } catch (error) {
     // Two registrations of one e-mail at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new ApiError(409, 'user_already_registered');
+    if (isUniqueViolation(error, 'users_tenant_email_idx')) throw new ApiError(409, 'user_already_registered');
     throw error;
   }
   if (!user) throw new Error('user insert returned nothing');
