@@ -1,7 +1,9 @@
 import enDomain from './en/domain.json';
+import enIssuances from './en/issuances.json';
 import enUi from './en/ui.json';
 import enValidation from './en/validation.json';
 import esDomain from './es/domain.json';
+import esIssuances from './es/issuances.json';
 import esUi from './es/ui.json';
 import esValidation from './es/validation.json';
 
@@ -13,6 +15,7 @@ export const DEFAULT_LOCALE: Locale = 'es';
 export type ValidationMessages = typeof enValidation;
 export type UiMessages = typeof enUi;
 export type DomainMessages = typeof enDomain;
+export type IssuancesMessages = typeof enIssuances;
 
 /** `validation` namespace: the `validator.*` keys of forms and API errors. */
 export const validationMessages: { readonly [K in Locale]: ValidationMessages } = { en: enValidation, es: esValidation };
@@ -23,7 +26,10 @@ export const uiMessages: { readonly [K in Locale]: UiMessages } = { en: enUi, es
 /** `domain` namespace: display names of roles, statuses and every enum value. */
 export const domainMessages: { readonly [K in Locale]: DomainMessages } = { en: enDomain, es: esDomain };
 
-export const SHARED_NAMESPACES = ['validation', 'ui', 'domain'] as const;
+/** `issuances` namespace: the words of the shared issuance components (cards, filters, sheet). */
+export const issuancesMessages: { readonly [K in Locale]: IssuancesMessages } = { en: enIssuances, es: esIssuances };
+
+export const SHARED_NAMESPACES = ['validation', 'ui', 'domain', 'issuances'] as const;
 export type SharedNamespace = (typeof SHARED_NAMESPACES)[number];
 
 /**
@@ -31,6 +37,6 @@ export type SharedNamespace = (typeof SHARED_NAMESPACES)[number];
  * `init({ resources })` or calls `addResourceBundle(locale, namespace, bundle)` for each entry.
  */
 export const sharedResources = {
-  en: { validation: enValidation, ui: enUi, domain: enDomain },
-  es: { validation: esValidation, ui: esUi, domain: esDomain },
+  en: { validation: enValidation, ui: enUi, domain: enDomain, issuances: enIssuances },
+  es: { validation: esValidation, ui: esUi, domain: esDomain, issuances: esIssuances },
 } as const satisfies { readonly [K in Locale]: { readonly [N in SharedNamespace]: object } };

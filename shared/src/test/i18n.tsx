@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { type Locale, sharedResources } from '../messages';
+import { type Locale, SHARED_NAMESPACES, sharedResources } from '../messages';
 
 /** An i18n instance set up as the host sets it up: the shared namespaces, Spanish fallback. */
 export function createTestI18n(locale: Locale = 'en'): I18n {
@@ -10,7 +10,7 @@ export function createTestI18n(locale: Locale = 'en'): I18n {
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'es',
-    ns: ['ui', 'validation', 'domain'],
+    ns: [...SHARED_NAMESPACES],
     defaultNS: 'ui',
     resources: sharedResources,
     interpolation: { escapeValue: false },

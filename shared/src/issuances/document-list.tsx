@@ -1,0 +1,62 @@
+import { FileText } from 'lucide-react';
+import type { Wording } from '../domain/role';
+import { formatDate } from '../format/date';
+import type { ProjectDocument } from '../schemas/project.schema';
+import { Badge } from '../ui/badge/badge';
+import { useIssuancesText } from './use-issuances-text';
+import { wordingContext } from './wording';
+import styles from './document-list.module.css';
+
+export type DocumentListProps = {
+  documents: readonly ProjectDocument[];
+  wording?: Wording;
+  now?: Date;
+};
+
+/** Past its expiry date a document can no longer be opened (the server answers 410). */
+export function isDocumentExpired(document: Pick<ProjectDocument, 'expires_at'>, now: Date): boolean {
+  return document.expires_at !== null && new Date(document.expires_at).getTime() <= now.getTime();
+}
+
+/**
+ * The documents the server let this person see: public ones open, hidden ones (only the
+ * owner and managers get them) marked as such, expired ones listed but not openable.
+ */
+export function DocumentList({ documents, wording = 'default', now = new Date() }: DocumentListProps) {
+  const { t, locale } = useIssuancesText();
+  if (documents.length === 0) return <p className={styles.empty}>{t('sheet.documents_empty')}</p>;
+  return (
+    <ul className={styles.list}>
+      {documents.map((document) => {
+        const expired = isDocumentExpired(document, now);
+        const date = document.expires_at ? formatDate(document.expires_at, locale) : null;
+        return (
+          <li key={document.id} className={styles.item}>
+            <FileText size={20} aria-hidden="true" className={styles.icon} />
+            <div className={styles.text}>
+              {expired ? (
+                <span className={styles.name}>{document.name}</span>
+              ) : (
+                <a className={styles.name} href={document.url} target="_blank" rel="noopener noreferrer">
+                  {document.name}
+                </a>
+              )}
+              <span className={styles.detail}>
+                {expired && date ? t('sheet.document.expired', { date }) : date ? t('sheet.document.expires', { date }) : null}
+              </span>
+            </div>
+            <div className={styles.tags}>
+              {expired ? (
+                <Badge tone="danger" label={t('sheet.document.expired_badge')} />
+              ) : document.view_permission === 'hidden' ? (
+                <Badge tone="warning" label={t('sheet.document.hidden', { context: wordingContext(wording) })} />
+              ) : (
+                <Badge tone="neutral" label={t('sheet.document.public')} />
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
