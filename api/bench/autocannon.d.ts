@@ -13,11 +13,14 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Seconds before a request counts as timed out. */
+    timeout?: number;
   }
   interface Result {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
+    /** Connection errors, timeouts included. */
     errors: number;
     timeouts: number;
     '2xx': number;
