@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { platform } from 'host/platform';
+import { fakeHttp } from '../../test/fake-http';
+import { detail } from '../../test/issuances';
+import { currentLocation, renderScreen } from '../../test/render-screen';
+import IssuanceDetailScreen from './issuance-detail.screen';
+
+let api: ReturnType<typeof fakeHttp>;
+
+beforeAll(async () => {
+  await platform.i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  platform.queryClient.clear();
+  api = fakeHttp();
+});
+
+afterEach(() => api.restore());
+
+function open(id = 'iss-1') {
+  return renderScreen(<IssuanceDetailScreen />, { path: `/manager/issuances/${id}`, route: '/manager/issuances/:id' });
+}
+
+describe('/manager/issuances/:id', () => {
+  it('shows the project sheet with its status in the default status order', async () => {
+    api.on('GET', '/issuances/iss-1', {
+      status: 200,
+      data: {
+        data: detail({
+          documents: [
+            { id: 'doc-1', name: 'Pitch deck.pdf', url: 'http://api.test/doc-1', view_permission: 'hidden', expires_at: null },
+            { id: 'doc-2', name: 'Old terms.pdf', url: 'http://api.test/doc-2', view_permission: 'public', expires_at: '2020-01-01' },
+          ],
+        }),
+      },
+    });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar Park Almería' })).toBeInTheDocument();
+    expect(screen.getByText('Entrepreneur: Sol Energía SL')).toBeInTheDocument();
+
+    const flow = screen.getByRole('navigation', { name: 'Status of the issuance' });
+    const steps = within(flow).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Draft (completed)',
+      'Validating (completed)',
+      'Pre-campaign (completed)',
+      'Campaign (current step)',
+      'Closed (pending)',
+    ]);
+    expect(steps[3]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByText('Phase').nextElementSibling).toHaveTextContent('Campaign');
+
+    expect(screen.getByRole('progressbar', { name: 'Soft cap reached' })).toHaveAttribute('aria-valuetext', '25% of the soft cap');
+    expect(screen.getByText('Investors').nextElementSibling).toHaveTextContent('3');
+    expect(screen.getByText('Tokens for sale').nextElementSibling).toHaveTextContent(/50,000\sSOLAR/);
+    expect(screen.getByText('Photovoltaic panels on 12 hectares.')).toBeInTheDocument();
+
+    expect(screen.getByRole('button', { name: 'Download Pitch deck.pdf' })).toBeInTheDocument();
+    // An expired document answers 410: no button that can only fail.
+    expect(screen.queryByRole('button', { name: 'Download Old terms.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByText(/Expired on/)).toBeInTheDocument();
+  });
+
+  it('follows the tenant order of statuses', async () => {
+    api.on('GET', '/v2/ui/get-customization', { status: 200, data: { data: { flows: { project_status: ['DRAFT', 'CAMPAIGN', 'CLOSED'] } } } });
+    await platform.customization.load();
+    api.on('GET', '/issuances/iss-1', { status: 200, data: { data: detail() } });
+    open();
+    const flow = await screen.findByRole('navigation', { name: 'Status of the issuance' });
+    expect(within(flow).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'Draft (completed)',
+      'Campaign (current step)',
+      'Closed (pending)',
+    ]);
+  });
+
+  it('shows the not-found state for an issuance the API does not know', async () => {
+    api.on('GET', '/issuances/nope', { status: 404, data: { error: 'issuance_not_found', hide_error: false } });
+    open('nope');
+    expect(await screen.findByRole('heading', { name: 'Issuance not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All issuances' })).toHaveAttribute('href', '/manager/issuances');
+  });
+
+  it('offers to try again when the issuance could not be loaded', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/issuances/iss-1', { status: 503, data: { error: 'unavailable', hide_error: false } });
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The issuance could not be loaded');
+    api.on('GET', '/issuances/iss-1', { status: 200, data: { data: detail() } });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar Park Almería' })).toBeInTheDocument();
+  });
+
+  it('goes back to the list with the filters it came from', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/issuances/iss-1', { status: 200, data: { data: detail() } });
+    renderScreen(
+      <>
+        <Link to="/manager/issuances/iss-1" state={{ listSearch: '?status=CAMPAIGN' }}>
+          open
+        </Link>
+        <IssuanceDetailScreen />
+      </>,
+      { path: '/manager/issuances/iss-1', route: '/manager/issuances/:id' },
+    );
+    await user.click(screen.getByRole('link', { name: 'open' }));
+    await user.click(await screen.findByRole('link', { name: 'All issuances' }));
+    await waitFor(() => expect(currentLocation().search).toBe('?status=CAMPAIGN'));
+  });
+});

@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Eye, Star, Trash2 } from 'lucide-react';
+import type { IssuanceSort, IssuanceSummary } from 'shared';
+import { ProgressBar, StatusBadge, Table, type Column, type SortState } from 'shared/ui';
+import { useCurrency } from 'host/platform';
+import { managerPaths } from '../../paths';
+import type { WordingContext } from '../../wording';
+import { softCapPercent, useDaysLeftText } from './figures';
+import styles from './issuances.module.css';
+
+/** The server sorts each order one way only, so a column header picks an order, and the
+ * header shows the direction that order really has. */
+const ORDER_OF_COLUMN: Readonly<Record<string, IssuanceSort>> = { title: 'title', raised: 'most_raised', days_left: 'ending_soon' };
+const COLUMN_OF_ORDER: Readonly<Partial<Record<IssuanceSort, SortState>>> = {
+  title: { column: 'title', direction: 'ascending' },
+  most_raised: { column: 'raised', direction: 'descending' },
+  ending_soon: { column: 'days_left', direction: 'ascending' },
+};
+
+export type IssuanceActions = {
+  onFollow: (issuance: IssuanceSummary) => void;
+  onDelete: (issuance: IssuanceSummary) => void;
+  /** The issuance whose follow is being changed. */
+  followBusy: string | number | null;
+};
+
+type IssuancesTableProps = IssuanceActions & {
+  caption: string;
+  rows: readonly IssuanceSummary[];
+  sort: IssuanceSort;
+  onSortChange: (sort: IssuanceSort) => void;
+  loading: boolean;
+  loadingRows: number;
+  wording: WordingContext;
+};
+
+export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loadingRows, wording, ...actions }: IssuancesTableProps) {
+  const { t } = useTranslation('manager');
+  const { format } = useCurrency();
+  const daysLeft = useDaysLeftText();
+  const { search } = useLocation();
+
+  const columns: Column<IssuanceSummary>[] = [
+    {
+      id: 'title',
+      header: t('issuances.column.title'),
+      sortValue: (row) => row.title,
+      cell: (row) => (
+        <div className={styles.titleCell}>
+          <Link className={styles.titleLink} to={managerPaths.issuance.href(row.id)} state={{ listSearch: search }}>
+            {row.title}
+          </Link>
+          <span className={styles.muted}>
+            {row.token_symbol} · {row.subtitle}
+          </span>
+        </div>
+      ),
+    },
+    { id: 'status', header: t('issuances.column.status'), cell: (row) => <StatusBadge kind="project" status={row.status} /> },
+    { id: 'product_type', header: t('issuances.column.product_type'), cell: (row) => t(`domain:product_type.${row.product_type}`) },
+    {
+      id: 'raised',
+      header: t('issuances.column.raised'),
+      numeric: true,
+      sortValue: (row) => row.raised,
+      cell: (row) => (
+        <div className={styles.raisedCell}>
+          <ProgressBar
+            value={Math.min(100, softCapPercent(row.soft_cap_progress))}
+            label={t('issuances.raised_of', { raised: format(row.raised, { fractionDigits: 0 }), softCap: format(row.soft_cap, { fractionDigits: 0 }) })}
+            valueText={t('issuances.soft_cap_reached', { percent: softCapPercent(row.soft_cap_progress) })}
+          />
+        </div>
+      ),
+    },
+    {
+      id: 'investors',
+      header: t('issuances.column.investors', { context: wording }),
+      numeric: true,
+      cell: (row) => row.investors,
+    },
+    {
+      id: 'days_left',
+      header: t('issuances.column.days_left'),
+      sortValue: (row) => row.remaining_days,
+      cell: (row) => <span className={styles.nowrap}>{daysLeft(row.remaining_days, row.status)}</span>,
+    },
+    {
+      id: 'actions',
+      header: t('issuances.column.actions'),
+      align: 'end',
+      cell: (row) => <RowActions issuance={row} {...actions} />,
+    },
+  ];
+
+  return (
+    <Table
+      caption={caption}
+      hideCaption
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      sort={COLUMN_OF_ORDER[sort] ?? null}
+      onSortChange={(next) => {
+        const order = next ? ORDER_OF_COLUMN[next.column] : undefined;
+        if (order && order !== sort) onSortChange(order);
+      }}
+      manualSorting
+      loading={loading}
+      loadingRows={loadingRows}
+    />
+  );
+}
+
+export function RowActions({ issuance, onFollow, onDelete, followBusy }: IssuanceActions & { issuance: IssuanceSummary }) {
+  const { t } = useTranslation('manager');
+  const title = issuance.title;
+  const { search } = useLocation();
+  return (
+    <div className={styles.rowActions}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-pressed={issuance.following}
+        aria-label={t(issuance.following ? 'issuances.action.unfollow_named' : 'issuances.action.follow_named', { title })}
+        title={t(issuance.following ? 'issuances.action.following' : 'issuances.action.follow')}
+        disabled={followBusy === issuance.id}
+        onClick={() => onFollow(issuance)}
+      >
+        <Star size={16} aria-hidden="true" fill={issuance.following ? 'currentColor' : 'none'} />
+      </button>
+      <Link
+        className={styles.iconButton}
+        to={managerPaths.issuance.href(issuance.id)}
+        state={{ listSearch: search }}
+        aria-label={t('issuances.action.open_named', { title })}
+        title={t('issuances.action.open')}
+      >
+        <Eye size={16} aria-hidden="true" />
+      </Link>
+      <button
+        type="button"
+        className={[styles.iconButton, styles.danger].join(' ')}
+        aria-label={t('issuances.action.delete_named', { title })}
+        title={t('issuances.action.delete_named', { title })}
+        onClick={() => onDelete(issuance)}
+      >
+        <Trash2 size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import {
+  followStateSchema,
+  issuanceDetailResponseSchema,
+  issuanceListResponseSchema,
+  type IssuanceDetail,
+  type IssuanceListQuery,
+  type IssuanceListResponse,
+} from 'shared';
+import type { HttpClient } from 'host/platform';
+
+/** Query keys of this area. Prefixed with the area: every remote shares the page's one
+ * QueryClient, and another area may cache the same endpoint under a different shape. */
+export const issuanceKeys = {
+  all: ['manager', 'issuances'] as const,
+  lists: () => [...issuanceKeys.all, 'list'] as const,
+  list: (query: IssuanceListQuery) => [...issuanceKeys.lists(), query] as const,
+  detail: (id: string) => [...issuanceKeys.all, 'detail', id] as const,
+};
+
+export type IssuanceFilters = Pick<IssuanceListQuery, 'status' | 'product_type' | 'q' | 'followed' | 'sort'>;
+
+/** The filters, search and order as query-string values; empty ones are left out. */
+export function filterParams(query: IssuanceFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (query.status) params.status = query.status;
+  if (query.product_type) params.product_type = query.product_type;
+  if (query.q) params.q = query.q;
+  if (query.followed) params.followed = 'true';
+  params.sort = query.sort;
+  return params;
+}
+
+export function listParams(query: IssuanceListQuery): Record<string, string> {
+  return { ...filterParams(query), page: String(query.page), per_page: String(query.per_page) };
+}
+
+// Reads show their own error state, so the host's toast would only repeat it.
+export async function getIssuances(http: HttpClient, query: IssuanceListQuery, signal?: AbortSignal): Promise<IssuanceListResponse> {
+  const body = await http.get<unknown>('/issuances', { params: listParams(query), signal, toastErrors: false });
+  return v.parse(issuanceListResponseSchema, body);
+}
+
+export async function getIssuance(http: HttpClient, id: string, signal?: AbortSignal): Promise<IssuanceDetail> {
+  const body = await http.get<unknown>(`/issuances/${encodeURIComponent(id)}`, { signal, toastErrors: false });
+  return v.parse(issuanceDetailResponseSchema, body).data;
+}
+
+/** The dialog explains a refusal itself, so no toast. */
+export async function deleteIssuance(http: HttpClient, id: string | number): Promise<void> {
+  await http.delete(`/issuances/${encodeURIComponent(String(id))}`, { toastErrors: false });
+}
+
+export async function followIssuance(http: HttpClient, id: string | number, follow: boolean): Promise<boolean> {
+  const url = `/issuances/${encodeURIComponent(String(id))}/follow`;
+  const body = follow ? await http.put<unknown>(url) : await http.delete<unknown>(url);
+  return v.parse(followStateSchema, body).data.following;
+}
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export function exportParams(query: IssuanceFilters, format: ExportFormat): Record<string, string> {
+  return { ...filterParams(query), format };
+}
+
+/** The file of every issuance the filters select (all pages). Fetched as a blob because the
+ * token travels in a header, which a plain link cannot send. */
+export async function exportIssuances(http: HttpClient, query: IssuanceFilters, format: ExportFormat): Promise<Blob> {
+  return http.get<Blob>('/issuances/export', { params: exportParams(query, format), responseType: 'blob' });
+}
+
+export async function downloadDocument(http: HttpClient, url: string): Promise<Blob> {
+  return http.get<Blob>(url, { responseType: 'blob' });
+}
+
+type FailedResponse = { status?: number; data?: unknown };
+
+function responseOf(error: unknown): FailedResponse | undefined {
+  return typeof error === 'object' && error !== null ? (error as { response?: FailedResponse }).response : undefined;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  return responseOf(error)?.status;
+}
+
+/** The API refuses to delete an issuance that already has investments (409). */
+export function isHasInvestmentsError(error: unknown): boolean {
+  const response = responseOf(error);
+  const data = response?.data as { error?: unknown } | undefined;
+  return response?.status === 409 && data?.error === 'issuance_has_investments';
+}

@@ -1,0 +1,264 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, LayoutGrid, List, SearchX } from 'lucide-react';
+import {
+  DEFAULT_ISSUANCE_PAGE_SIZE,
+  ISSUANCE_PAGE_SIZES,
+  ISSUANCE_SORTS,
+  PRODUCT_TYPES,
+  projectStatusOrder,
+  type IssuanceListQuery,
+  type IssuanceSummary,
+} from 'shared';
+import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
+import { notify, useCustomization, useHttp, usePlatform } from 'host/platform';
+import { saveFile } from '../../save-file';
+import { useWordingContext } from '../../wording';
+import {
+  deleteIssuance,
+  exportIssuances,
+  followIssuance,
+  getIssuances,
+  issuanceKeys,
+  type ExportFormat,
+} from './issuances.api';
+import { IssuancesGrid } from './issuances-grid';
+import { IssuancesTable } from './issuances-table';
+import { DeleteIssuanceDialog } from './delete-issuance-dialog';
+import { hasFilters, useListParams, type ListView } from './list-params';
+import { SearchField } from './search-field';
+import styles from './issuances.module.css';
+
+/** /manager/issuances: every issuance of the tenant, as a table or token cards. */
+export default function IssuancesScreen() {
+  const { t } = useTranslation('manager');
+  const http = useHttp();
+  const { bus } = usePlatform();
+  const queryClient = useQueryClient();
+  const customization = useCustomization();
+  const wording = useWordingContext();
+  const { query, view, update, clearFilters } = useListParams();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const [toDelete, setToDelete] = useState<IssuanceSummary | null>(null);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+
+  const list = useQuery({
+    queryKey: issuanceKeys.list(query),
+    queryFn: ({ signal }) => getIssuances(http, query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const follow = useMutation({
+    mutationFn: (issuance: IssuanceSummary) => followIssuance(http, issuance.id, !issuance.following),
+    onSuccess: (_following, issuance) => {
+      bus.emit('data.changed', { entity: 'issuance', id: issuance.id });
+      return queryClient.invalidateQueries({ queryKey: issuanceKeys.all });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (issuance: { id: string | number }) => deleteIssuance(http, issuance.id),
+    // Waits for the list without the row, so focus can move to a place that still exists.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: issuanceKeys.all }),
+  });
+
+  async function confirmDelete(issuance: IssuanceSummary) {
+    await remove.mutateAsync(issuance);
+    bus.emit('data.changed', { entity: 'issuance', id: issuance.id });
+    notify.success('manager:issuances.delete.done', { title: issuance.title });
+    setToDelete(null);
+    // The row and its button are gone: focus goes to the results heading, not the page top.
+    requestAnimationFrame(() => resultsRef.current?.focus());
+  }
+
+  async function download(format: ExportFormat) {
+    setExporting(format);
+    try {
+      saveFile(await exportIssuances(http, query, format), `issuances.${format}`);
+    } catch {
+      notify.error('manager:issuances.export.failed');
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  const data = list.data;
+  const pages = data ? Math.max(1, data.meta.total_pages) : 1;
+  const loading = list.isPending;
+  const filtered = hasFilters(query);
+  const statusOptions = projectStatusOrder(customization).map((status) => ({ value: status, label: t(`domain:project_status.${status}`) }));
+  const productOptions = PRODUCT_TYPES.map((type) => ({ value: type, label: t(`domain:product_type.${type}`) }));
+  const sortOptions = ISSUANCE_SORTS.map((sort) => ({ value: sort, label: t(`issuances.sort.${sort}`) }));
+  const actions = {
+    onFollow: (issuance: IssuanceSummary) => follow.mutate(issuance),
+    onDelete: setToDelete,
+    followBusy: follow.isPending ? (follow.variables?.id ?? null) : null,
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('issuances.title')}
+        description={t('issuances.description')}
+        actions={
+          <>
+            <Button variant="secondary" icon={<Download size={16} aria-hidden="true" />} loading={exporting === 'csv'} onClick={() => void download('csv')}>
+              {t('issuances.export.csv')}
+            </Button>
+            <Button variant="secondary" icon={<Download size={16} aria-hidden="true" />} loading={exporting === 'xlsx'} onClick={() => void download('xlsx')}>
+              {t('issuances.export.xlsx')}
+            </Button>
+          </>
+        }
+      />
+
+      <section className={styles.toolbar} aria-label={t('issuances.toolbar')}>
+        <SearchField
+          label={t('issuances.search.label')}
+          placeholder={t('issuances.search.placeholder')}
+          value={query.q ?? ''}
+          onSearch={(q) => update({ q }, { replace: true })}
+        />
+        <Select
+          className={styles.filter}
+          label={t('issuances.filter.status')}
+          placeholder={t('issuances.filter.any_status')}
+          options={statusOptions}
+          value={query.status ?? ''}
+          onChange={(event) => update({ status: event.target.value })}
+        />
+        <Select
+          className={styles.filter}
+          label={t('issuances.filter.product_type')}
+          placeholder={t('issuances.filter.any_product_type')}
+          options={productOptions}
+          value={query.product_type ?? ''}
+          onChange={(event) => update({ product_type: event.target.value })}
+        />
+        <Select
+          className={styles.filter}
+          label={t('issuances.sort.label')}
+          placeholder={false}
+          options={sortOptions}
+          value={query.sort}
+          onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
+        />
+        <ViewSwitch view={view} onChange={(next) => update({ view: next === 'list' ? undefined : next })} />
+      </section>
+
+      <div className={styles.summary}>
+        <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
+          {data ? t('issuances.count', { count: data.meta.total }) : '\u00a0'}
+        </h2>
+        {filtered && (
+          <Button variant="ghost" size="sm" onClick={clearFilters}>
+            {t('issuances.filter.clear')}
+          </Button>
+        )}
+      </div>
+
+      {list.isError && !data ? (
+        <div className={styles.panel} role="alert">
+          <EmptyState
+            title={t('issuances.error.title')}
+            description={t('issuances.error.description')}
+            action={
+              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
+                {t('ui:action.retry')}
+              </Button>
+            }
+          />
+        </div>
+      ) : data && data.data.length === 0 ? (
+        <div className={styles.panel}>
+          {filtered ? (
+            <EmptyState
+              icon={<SearchX size={24} />}
+              title={t('issuances.no_match.title')}
+              description={t('issuances.no_match.description')}
+              action={
+                <Button variant="secondary" onClick={clearFilters}>
+                  {t('issuances.filter.clear')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={t('issuances.empty.title')} description={t('issuances.empty.description')} />
+          )}
+        </div>
+      ) : (
+        <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
+          {view === 'grid' ? (
+            <IssuancesGrid
+              label={t('issuances.title')}
+              rows={data?.data ?? []}
+              loading={loading}
+              loadingCards={Math.min(query.per_page, 6)}
+              wording={wording}
+              {...actions}
+            />
+          ) : (
+            <IssuancesTable
+              caption={t('issuances.table_caption', { page: query.page, pages })}
+              rows={data?.data ?? []}
+              sort={query.sort}
+              onSortChange={(sort) => update({ sort: sort === 'newest' ? undefined : sort })}
+              loading={loading}
+              loadingRows={Math.min(query.per_page, 8)}
+              wording={wording}
+              {...actions}
+            />
+          )}
+        </div>
+      )}
+
+      {data && data.meta.total > 0 && (
+        <div className={styles.footer}>
+          <Pagination page={query.page} pageCount={pages} onPageChange={(page) => update({ page: page === 1 ? undefined : String(page) })} />
+          <PageSize query={query} onChange={(perPage) => update({ per_page: perPage })} />
+        </div>
+      )}
+
+      <DeleteIssuanceDialog
+        issuance={toDelete}
+        wording={wording}
+        onConfirm={() => (toDelete ? confirmDelete(toDelete) : Promise.resolve())}
+        onClose={() => setToDelete(null)}
+      />
+    </div>
+  );
+}
+
+function ViewSwitch({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
+  const { t } = useTranslation('manager');
+  const options = [
+    { value: 'list', label: t('issuances.view.list'), Icon: List },
+    { value: 'grid', label: t('issuances.view.grid'), Icon: LayoutGrid },
+  ] as const;
+  return (
+    <div className={styles.viewSwitch} role="group" aria-label={t('issuances.view.label')}>
+      {options.map(({ value, label, Icon }) => (
+        <button key={value} type="button" aria-pressed={view === value} className={styles.viewButton} onClick={() => onChange(value)}>
+          <Icon size={16} aria-hidden="true" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function PageSize({ query, onChange }: { query: IssuanceListQuery; onChange: (perPage: string | undefined) => void }) {
+  const { t } = useTranslation('manager');
+  const options = ISSUANCE_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+  return (
+    <Select
+      className={styles.pageSize}
+      label={t('issuances.per_page')}
+      placeholder={false}
+      options={options}
+      value={String(query.per_page)}
+      onChange={(event) => onChange(event.target.value === String(DEFAULT_ISSUANCE_PAGE_SIZE) ? undefined : event.target.value)}
+    />
+  );
+}
