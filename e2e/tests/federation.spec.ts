@@ -1,18 +1,21 @@
 import { AreaPage } from '../pages/area.page';
 import { StatusPage } from '../pages/status.page';
 import { expect, test } from '../support/fixtures';
+import { DEMO_USERS, loginAs } from '../support/session';
 import type { RemoteName } from '../support/suite';
 
-const AREAS: { path: string; remote: RemoteName; port: number }[] = [
-  { path: '/user/', remote: 'remote_investor', port: 3002 },
-  { path: '/manager/', remote: 'remote_manager', port: 3003 },
-  { path: '/entrepreneur/', remote: 'remote_entrepreneur', port: 3004 },
+// The role areas are guarded: each is visited by a demo user of its role (/invest/ is public).
+const AREAS: { path: string; remote: RemoteName; port: number; user?: string }[] = [
+  { path: '/user/', remote: 'remote_investor', port: 3002, user: DEMO_USERS.investor },
+  { path: '/manager/', remote: 'remote_manager', port: 3003, user: DEMO_USERS.manager },
+  { path: '/entrepreneur/', remote: 'remote_entrepreneur', port: 3004, user: DEMO_USERS.entrepreneur },
   { path: '/invest/', remote: 'remote_invest', port: 3001 },
 ];
 
 test.describe('areas are remotes loaded by route', () => {
   for (const area of AREAS) {
     test(`${area.path} loads ${area.remote} from its own server, and only that remote`, async ({ page }) => {
+      if (area.user) await loginAs(page, area.user);
       const requested: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());

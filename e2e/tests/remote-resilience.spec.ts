@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { AreaPage } from '../pages/area.page';
 import { StatusPage } from '../pages/status.page';
 import { expect, overrideRemoteManifest, test } from '../support/fixtures';
+import { DEMO_USERS, loginAs } from '../support/session';
 import { StaticServer } from '../support/static-server';
 import { REPO_ROOT } from '../support/suite';
 
@@ -16,6 +17,7 @@ test.describe('a remote that is down', () => {
   test('breaks only its own area, and retry recovers once it is back', async ({ page }) => {
     await overrideRemoteManifest(page, { remote_manager: manager.url });
     const area = new AreaPage(page);
+    await loginAs(page, DEMO_USERS.manager);
 
     await manager.stop();
     await area.open('/manager/');
@@ -23,10 +25,12 @@ test.describe('a remote that is down', () => {
     await area.expectDashboardLayout('Manager area');
 
     // Another area keeps working meanwhile.
+    await loginAs(page, DEMO_USERS.entrepreneur);
     await page.goto('/entrepreneur/');
     await expect(area.unavailablePanel).toHaveCount(0);
     await expect(page.getByRole('main')).toBeVisible();
 
+    await loginAs(page, DEMO_USERS.manager);
     await page.goto('/manager/');
     await expect(area.unavailablePanel).toBeVisible();
     await manager.start();
@@ -39,6 +43,7 @@ test.describe('a remote that is down', () => {
   test('a manifest that answers 404 shows the same panel', async ({ page }) => {
     await overrideRemoteManifest(page, { remote_manager: `${manager.url}/missing-release` });
     const area = new AreaPage(page);
+    await loginAs(page, DEMO_USERS.manager);
     await area.open('/manager/');
     await expect(area.unavailablePanel).toBeVisible();
   });

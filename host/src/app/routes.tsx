@@ -1,25 +1,21 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RemoteArea } from '../federation/remote-area';
 import { NavigationGuard } from '../guards/navigation-guard';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import { SimpleLayout } from '../layouts/simple-layout';
+import CallbackPage from '../pages/auth/callback.page';
+import ForgotPasswordPage from '../pages/auth/forgot-password.page';
+import LoginPage from '../pages/auth/login.page';
+import RegisterPage from '../pages/auth/register.page';
+import RememberPasswordPage from '../pages/auth/remember-password.page';
 import { FederationStatusPage } from '../pages/federation-status.page';
 import { NotFoundPage } from '../pages/not-found.page';
 import { RouteErrorPage } from '../pages/route-error.page';
 
-/** A public screen's code arrives with its first visit, not with the host's first paint. */
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
-  );
-}
-
 /** The host's route tree: the guard around everything, each area prefix a remote spliced under
- * the host's layout, the public screens in the default layout. */
+ * the host's layout, the public screens in the default layout. The public screens are in the
+ * main bundle on purpose: a lazy host chunk makes the federation runtime initialise sharing
+ * with every registered remote, so one remote that is down would break /login. */
 export const hostRoutes: RouteObject[] = [
   {
     element: <NavigationGuard />,
@@ -45,11 +41,11 @@ export const hostRoutes: RouteObject[] = [
       {
         element: <SimpleLayout variant="default" />,
         children: [
-          { path: '/login', element: lazyPage(() => import('../pages/auth/login.page')) },
-          { path: '/register', element: lazyPage(() => import('../pages/auth/register.page')) },
-          { path: '/forgot-password', element: lazyPage(() => import('../pages/auth/forgot-password.page')) },
-          { path: '/remember-password', element: lazyPage(() => import('../pages/auth/remember-password.page')) },
-          { path: '/callback', element: lazyPage(() => import('../pages/auth/callback.page')) },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/remember-password', element: <RememberPasswordPage /> },
+          { path: '/callback', element: <CallbackPage /> },
           { path: '/status', element: <FederationStatusPage /> },
           { path: '*', element: <NotFoundPage /> },
         ],

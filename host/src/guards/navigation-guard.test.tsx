@@ -142,6 +142,17 @@ describe('the navigation guard', () => {
     expect(localStorage.getItem('auth')).not.toContain('access_token":"token-1');
   });
 
+  it('does not remember the page a user logged out from', async () => {
+    api.on('POST', '/v2/user/logout', { status: 200, data: { data: { logged_out: true } } });
+    platform.session.signIn(loginAnswer({ role: 'USER' }), Date.now());
+    renderAt('/user/portfolio');
+    await screen.findByText('investor area at /user/portfolio');
+    await act(() => platform.session.logout('user'));
+    expect(await screen.findByText('login page at /login')).toBeInTheDocument();
+    expect(platform.session.getSnapshot().auth.redirect).toBeNull();
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
   it('shows the forbidden page to a role that may not enter the area', async () => {
     platform.session.signIn(loginAnswer({ role: 'USER' }), Date.now());
     renderAt('/manager/users');

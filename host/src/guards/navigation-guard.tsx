@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { usePlatform, useSession } from 'host/platform';
+import { useBusEvent, usePlatform, useSession } from 'host/platform';
 import { SimpleLayout } from '../layouts/simple-layout';
 import { ForbiddenPage } from '../pages/error.page';
 import { isLanguage } from '../platform/i18n';
@@ -55,6 +55,12 @@ export function NavigationGuard({ reload = (url) => globalThis.location.replace(
   const session = useSession();
   const [customizationTriedAt, setCustomizationTriedAt] = useState<string | null>(null);
   const secretTried = useRef<string | null>(null);
+  // Someone who chose to log out is not sent back to this page when they (or another person)
+  // sign in next; an expired session, on the contrary, resumes where it stopped.
+  const leftByLogout = useRef<string | null>(null);
+  useBusEvent('session.logout', ({ reason }) => {
+    if (reason === 'user') leftByLogout.current = location.key;
+  });
 
   const secret = new URLSearchParams(location.search).get('secret');
 
@@ -96,9 +102,9 @@ export function NavigationGuard({ reload = (url) => globalThis.location.replace(
 
   useEffect(() => {
     if (!ready) return;
-    if (remember) platform.session.setRedirect(remember);
+    if (remember && leftByLogout.current !== location.key) platform.session.setRedirect(remember);
     if (decision.type === 'clear-session' || decision.type === 'logout') void platform.session.logout('expired');
-  }, [ready, decision.type, remember, platform]);
+  }, [ready, decision.type, remember, platform, location.key]);
 
   // The page remembered before signing in has been reached (or replaced by another): forget it.
   useEffect(() => {

@@ -57,8 +57,9 @@ export function createSessionActions({ http, store, bus, now, externalSiteUrl, h
         // dropped must not greet the person with an error toast on the way out.
         await http.post('/v2/user/logout', undefined, { toastErrors: false }).catch(() => undefined);
       }
-      store.clear();
+      // Announced before the state goes, so listeners still know who is leaving and why.
       bus.emit('session.logout', { reason });
+      store.clear();
       return logoutDestination(externalSiteUrl(), homeUrl());
     },
     async startSimulation(userId) {
