@@ -28,7 +28,8 @@ start_service() {
   pids+=("$!")
 }
 
-start_service api env PORT=8031 node --import tsx "$root/api/src/server.ts"
+# tsx is the API's own dependency, so the API starts from its folder.
+start_service api bash -c "cd '$root/api' && PORT=8031 exec node --import tsx src/server.ts"
 start_service host node scripts/serve-static.mjs host/dist --port 3000 --spa
 start_service remote-invest node scripts/serve-static.mjs remote-invest/dist --port 3001
 start_service remote-investor node scripts/serve-static.mjs remote-investor/dist --port 3002
