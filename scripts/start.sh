@@ -58,11 +58,13 @@ The dashboard is running:  http://localhost:3000
 Demo logins (password Demo1234! for all; use @exeu.test on the EXEU tenant):
   investor@demo.test       investor
   premium@demo.test        premium investor
+  investor2@demo.test      investor whose KYC was rejected
   legal@demo.test          investor, legal person
   pending@demo.test        investor pending validation
   entrepreneur@demo.test   entrepreneur
   company@demo.test        entrepreneur (company)
   manager@demo.test        manager
+  unverified@demo.test     e-mail not verified (login is refused)
 
 Logs in /tmp/dashboard-*.log. Press Ctrl-C to stop.
 TXT
