@@ -15,6 +15,6 @@ export { ProjectSheet, type ProjectSheetProps } from './project-sheet';
 export { DocumentList, isDocumentExpired, type DocumentListProps } from './document-list';
 export { VideoEmbed, type VideoEmbedProps } from './video-embed';
 export { videoEmbed, type VideoEmbed as VideoSource } from './video-url';
-export { campaignDaysLeft } from './issuance-facts';
+export { campaignDaysLeft, PUBLISHED_PROJECT_STATUSES } from './issuance-facts';
 export { wordingForTenant, wordingContext } from './wording';
 export type { FormatMoney, IssuanceLinkComponent, IssuanceLinkProps } from './types';

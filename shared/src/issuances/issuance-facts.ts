@@ -1,3 +1,4 @@
+import type { ProjectStatus } from '../domain/project';
 import type { IssuanceSummary } from '../schemas/issuance-list.schema';
 
 /** A campaign is over once closed or out of days; otherwise the days left are worth showing. */
@@ -5,3 +6,6 @@ export function campaignDaysLeft(issuance: Pick<IssuanceSummary, 'status' | 'rem
   if (issuance.status === 'CLOSED' || issuance.remaining_days <= 0) return null;
   return issuance.remaining_days;
 }
+
+/** What investors and visitors may see: published projects only (the API scopes them the same). */
+export const PUBLISHED_PROJECT_STATUSES = ['PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED'] as const satisfies readonly ProjectStatus[];

@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { routeNotFound, useHttp } from 'host/platform';
+import type { IssuanceDetail } from 'shared';
+import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
+import { FollowButton, ProjectSheet } from 'shared/issuances';
+import { investFlowPaths, investorPaths } from '../../paths';
+import { getIssuance, issuanceKeys, useFollowIssuance, useIssuanceChanges } from '../issuances/issuances.api';
+import { useIssuanceDisplay } from '../issuances/use-issuance-display';
+import styles from './issuance-detail.module.css';
+
+function isNotFound(error: unknown): boolean {
+  return (error as { response?: { status?: number } } | null)?.response?.status === 404;
+}
+
+/** Invest and book while the campaign runs, declare interest before it opens; nothing once closed. */
+function InvestActions({ issuance }: { issuance: IssuanceDetail }) {
+  const { t } = useTranslation('investor');
+  switch (issuance.status) {
+    case 'CAMPAIGN':
+      return (
+        <>
+          <Link className={styles.primary} to={investFlowPaths.invest(issuance.slug)}>
+            {t('issuance.invest')}
+          </Link>
+          <Link className={styles.secondary} to={investFlowPaths.book(issuance.slug)}>
+            {t('issuance.book')}
+          </Link>
+        </>
+      );
+    case 'PRE_CAMPAIGN':
+      return (
+        <Link className={styles.primary} to={investFlowPaths.declareInterest(issuance.slug)}>
+          {t('issuance.declare_interest')}
+        </Link>
+      );
+    default:
+      return <p className={styles.note}>{t('issuance.closed')}</p>;
+  }
+}
+
+export default function IssuanceDetailScreen() {
+  const { t } = useTranslation('investor');
+  const { id = '' } = useParams();
+  const http = useHttp();
+  const display = useIssuanceDisplay();
+  const issuance = useQuery({
+    queryKey: issuanceKeys.detail(id),
+    queryFn: ({ signal }) => getIssuance(http, id, signal),
+    refetchOnMount: 'always',
+  });
+  const follow = useFollowIssuance();
+  useIssuanceChanges();
+
+  const backLink = (
+    <Link className={styles.back} to={investorPaths.issuances.href()}>
+      <ArrowLeft size={16} aria-hidden="true" />
+      {t('issuance.back')}
+    </Link>
+  );
+
+  if (issuance.isPending) {
+    return (
+      <div className={styles.page}>
+        {backLink}
+        <LoadingState label={t('issuance.loading')}>
+          <div className={styles.skeletonHeader}>
+            <Skeleton shape="rect" width={64} height={64} />
+            <div className={styles.skeletonTitles}>
+              <Skeleton width="40%" height={32} />
+              <Skeleton width="60%" />
+            </div>
+          </div>
+          <div className={styles.skeletonBody}>
+            <Skeleton shape="rect" height={320} />
+            <Skeleton shape="rect" height={320} />
+          </div>
+        </LoadingState>
+      </div>
+    );
+  }
+  if (issuance.isError) {
+    if (isNotFound(issuance.error)) routeNotFound();
+    return (
+      <div className={styles.page}>
+        {backLink}
+        <EmptyState
+          title={t('issuance.error')}
+          action={
+            <Button variant="secondary" onClick={() => void issuance.refetch()}>
+              {t('issuance.retry')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const project = issuance.data;
+  return (
+    <ProjectSheet
+      issuance={project}
+      formatMoney={display.formatMoney}
+      showProgress={display.showProgress}
+      wording={display.wording}
+      backLink={backLink}
+      actions={
+        <>
+          <InvestActions issuance={project} />
+          <FollowButton
+            following={project.following}
+            title={project.title}
+            disabled={follow.isPending}
+            onToggle={(next) => follow.mutate({ id: project.id, follow: next })}
+          />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Component, type ReactNode } from 'react';
+import { platform } from 'host/platform';
+import { issuanceSummary } from 'shared/issuances/testing';
+import { fakeIssuancesApi } from '../../test/fake-issuances-api';
+import { renderArea, setTenant } from '../../test/render-screen';
+import IssuancesScreen from '../issuances/issuances.screen';
+import IssuanceDetailScreen from './issuance-detail.screen';
+
+/** Stands in for the host's area boundary, which turns a RouteNotFoundError into its 404 page. */
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>caught {this.state.error.name}</p> : this.props.children;
+  }
+}
+
+const campaign = issuanceSummary({ id: 1, slug: 'solar-park-almeria', status: 'CAMPAIGN' });
+const preCampaign = issuanceSummary({ id: 2, slug: 'sevilla-offices', title: 'Sevilla Offices', status: 'PRE_CAMPAIGN' });
+const closed = issuanceSummary({ id: 3, slug: 'bridge-notes', title: 'Bridge Notes', status: 'CLOSED', remaining_days: 0 });
+
+function renderSheet(id: number | string) {
+  return renderArea(`/user/issuances/${id}`, [
+    {
+      path: '/user/issuances/:id',
+      element: (
+        <Boundary>
+          <IssuanceDetailScreen />
+        </Boundary>
+      ),
+    },
+    { path: '/user/issuances', element: <IssuancesScreen /> },
+  ]);
+}
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+beforeEach(async () => {
+  await act(() => platform.i18n.changeLanguage('en'));
+  setTenant({});
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the investor project sheet', () => {
+  it('shows the project with its video, descriptions, token data and documents', async () => {
+    fakeIssuancesApi([campaign]);
+    renderSheet(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the project…');
+    expect(await heading()).toHaveTextContent('Solar Park Almeria');
+    expect(screen.getByTitle('Video: Solar Park Almeria')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
+    expect(screen.getByRole('heading', { name: 'Business model' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Token data' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Documents' })).getByRole('link', { name: 'Pitch deck' })).toBeInTheDocument();
+  });
+
+  it('leads to the invest flow to invest or book while the campaign runs', async () => {
+    fakeIssuancesApi([campaign]);
+    renderSheet(1);
+    await heading();
+    expect(screen.getByRole('link', { name: 'Invest' })).toHaveAttribute('href', '/invest/solar-park-almeria/invest');
+    expect(screen.getByRole('link', { name: 'Book tokens' })).toHaveAttribute('href', '/invest/solar-park-almeria/invest?mode=book');
+    expect(screen.queryByRole('link', { name: 'Declare interest' })).not.toBeInTheDocument();
+  });
+
+  it('offers to declare interest before the campaign opens', async () => {
+    fakeIssuancesApi([preCampaign]);
+    renderSheet(2);
+    await heading();
+    expect(screen.getByRole('link', { name: 'Declare interest' })).toHaveAttribute('href', '/invest/sevilla-offices/declare-interest');
+    expect(screen.queryByRole('link', { name: 'Invest' })).not.toBeInTheDocument();
+  });
+
+  it('says a closed campaign is closed and offers no investment', async () => {
+    fakeIssuancesApi([closed]);
+    renderSheet(3);
+    await heading();
+    expect(screen.getByText('This campaign is closed.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Invest|Book|Declare/ })).not.toBeInTheDocument();
+  });
+
+  it('follows and unfollows the project from its sheet', async () => {
+    const api = fakeIssuancesApi([campaign]);
+    renderSheet(1);
+    await heading();
+    await userEvent.click(screen.getByRole('button', { name: 'Follow Solar Park Almeria' }));
+    expect(screen.getByRole('button', { name: 'Follow Solar Park Almeria' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(api.following(1)).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Solar Park Almeria' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Follow Solar Park Almeria' }));
+    await waitFor(() => expect(api.following(1)).toBe(false));
+    expect(screen.getByRole('button', { name: 'Follow Solar Park Almeria' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('goes back to the list', async () => {
+    fakeIssuancesApi([campaign]);
+    renderSheet(1);
+    await heading();
+    await userEvent.click(screen.getByRole('link', { name: 'All projects' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/issuances$/);
+  });
+
+  it('answers a project the investor may not see with the 404 page', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fakeIssuancesApi([campaign]);
+    renderSheet(99);
+    expect(await screen.findByText('caught RouteNotFoundError')).toBeInTheDocument();
+  });
+
+  it('hides the progress bar when the tenant hides it, and uses the EXEU wording in Spanish', async () => {
+    await act(() => platform.i18n.changeLanguage('es'));
+    setTenant({ hide: { progressBar: true, extraFields: false, description: false, signInvestment: false, legalTypeInvestor: false } }, 'exeu');
+    fakeIssuancesApi([campaign]);
+    renderSheet(1);
+    await heading();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Admisión a negociación' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Invertir' })).toBeInTheDocument();
+  });
+});
