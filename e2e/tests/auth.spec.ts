@@ -136,3 +136,47 @@ test('registering an e-mail twice says it is already registered, with a link to 
   await alert.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a sign-in link with a secret signs in, drops the secret from the address and reloads', async ({ page }) => {
+  const answer = await page.request.post('http://localhost:8031/v2/user/login', {
+    data: { email: DEMO_USERS.investor, password: DEMO_PASSWORD, secret: true },
+  });
+  const { secret } = (await answer.json()) as { secret: string };
+  await page.goto(`/user/portfolio?secret=${encodeURIComponent(secret)}&tab=all`);
+  await expect(page).toHaveURL(/\/user\/portfolio\?tab=all$/);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  expect(await storedAuth(page)).toContain(DEMO_USERS.investor);
+});
+
+test('a used or wrong secret goes to /login', async ({ page }) => {
+  await page.goto('/user/portfolio?secret=not-a-secret');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await storedAuth(page)).toBeNull();
+});
+
+test('a forgotten password is reset from the e-mailed link', async ({ page }) => {
+  const email = `e2e-reset-${Date.now()}@demo.test`;
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.fill({ name: 'Rita', surname: 'Reset', email, password: 'Before1234!' });
+  await register.submit();
+  await expect(register.codeStep).toBeVisible();
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `If an account exists for ${email}` })).toBeVisible();
+
+  const reset = (await mailboxFor(page, email)).find((mail) => mail.meta.purpose === 'reset_password');
+  const link = new URL(reset?.meta.link ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel(/^New password/).fill('After1234!');
+  await page.getByLabel(/^Repeat the password/).fill('After1234!');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, 'After1234!');
+  await expect(page).toHaveURL(/\/user\/issuances$/);
+});

@@ -4,6 +4,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-d
 import { platform, routeNotFound } from 'host/platform';
 import { ErrorPage, RouteNotFoundPage } from './error.page';
 import { NotFoundPage } from './not-found.page';
+import { UnknownTenantPage } from './unknown-tenant.page';
 import { isCrawler, RouteErrorPage } from './route-error.page';
 
 function renderIn(ui: React.ReactElement) {
@@ -79,6 +80,12 @@ describe('error pages', () => {
       expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
       expect(screen.getByText('/user/issuances/x')).toBeInTheDocument();
     });
+  });
+
+  it('tells a visitor on a host of no tenant that the platform is unknown', () => {
+    renderIn(<UnknownTenantPage host="evil.example" />);
+    expect(screen.getByRole('heading', { name: 'Unknown platform' })).toBeInTheDocument();
+    expect(screen.getByText(/evil\.example does not belong to any platform/)).toBeInTheDocument();
   });
 
   it('recognises crawler user agents', () => {
