@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { useCustomization } from 'host/platform';
 import { LanguageSwitch } from './language-switch';
+import { UserMenu } from './user-menu';
 import styles from './simple-layout.module.css';
 
 /** The invest flow's frame (a narrow column for the stepper and its step) and the default one
@@ -16,7 +17,10 @@ export function SimpleLayout({ variant, children }: { variant: 'invest' | 'defau
         <Link to="/" className={styles.brand}>
           {title || t('app.name')}
         </Link>
-        <LanguageSwitch />
+        <div className={styles.controls}>
+          <LanguageSwitch />
+          <UserMenu />
+        </div>
       </header>
       <main id="main-content" className={variant === 'invest' ? styles.invest : styles.content}>
         {children ?? <Outlet />}
