@@ -1,8 +1,16 @@
 import { version as reactVersion } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { announceRemote } from 'host/platform';
+import { announceRemote, lazyScreen, registerMessages } from 'host/platform';
+import en from './locales/en/invest.json';
+import es from './locales/es/invest.json';
+import { investPaths } from './paths';
 
-/** The invest flow's screens, relative to /invest; the host adds the layout, guards and 404. */
-export const routes: RouteObject[] = [];
+registerMessages('invest', { en, es });
+
+/**
+ * The invest flow's screens, relative to /invest; the host adds the layout, guards and 404.
+ * The host's guard already sends a signed-in person from the landing to its invest step.
+ */
+export const routes: RouteObject[] = [{ path: investPaths.landing.route, element: lazyScreen(() => import('./screens/landing/landing.screen')) }];
 
 announceRemote('remote_invest', __BUILD_VERSION__, reactVersion);
