@@ -35,6 +35,7 @@ export function announceRemote(name: string, buildVersion: string, remoteReactVe
 
 export const hostReactVersion = reactVersion;
 
+export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from '../platform/breakpoints';
 export { lazyScreen, type RemoteRoutesModule } from '../platform/remote-contract';
 export { RouteNotFoundError, routeNotFound } from '../platform/route-not-found';
 export type { Platform } from '../platform/create-platform';

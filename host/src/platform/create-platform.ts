@@ -58,15 +58,20 @@ export function createPlatform({
   });
 
   const queryClient = createQueryClient();
-  let signedInAs = '';
-  store.subscribe(() => {
+  const whoIsSignedIn = () => {
     const snapshot = store.getSnapshot();
     const user = (snapshot.backdoor ?? snapshot.auth).user;
+    return { user, simulating: snapshot.backdoor !== null, key: `${user?.id ?? ''}|${user?.role ?? ''}|${snapshot.backdoor ? 'simulating' : ''}` };
+  };
+  let signedInAs = whoIsSignedIn().key;
+  store.subscribe(() => {
+    const { user, simulating, key: who } = whoIsSignedIn();
+    // A remembered redirect is not a change of who is signed in.
+    if (who === signedInAs) return;
     // Cached server data belongs to whoever fetched it: another person must not see it.
-    const who = `${user?.id ?? ''}|${snapshot.backdoor ? 'simulating' : ''}`;
-    if (who !== signedInAs) queryClient.clear();
+    queryClient.clear();
     signedInAs = who;
-    bus.emit('session.changed', { userId: user?.id ?? null, role: user?.role ?? null, simulating: snapshot.backdoor !== null });
+    bus.emit('session.changed', { userId: user?.id ?? null, role: user?.role ?? null, simulating });
   });
 
   return {
