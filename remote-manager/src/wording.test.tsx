@@ -46,7 +46,7 @@ describe('the EXEU tenant wording', () => {
     api.on('GET', '/issuances/iss-1', { status: 200, data: { data: detail() } });
     renderScreen(<IssuanceDetailScreen />, { path: '/manager/issuances/iss-1', route: '/manager/issuances/:id' });
     expect(await screen.findByRole('heading', { name: 'Admission to trading' })).toBeInTheDocument();
-    expect(screen.getByText('Tokens for admission to trading')).toBeInTheDocument();
-    expect(screen.getByText('Members')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Tokens admitted to trading' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Members' })).toBeInTheDocument();
   });
 });

@@ -1,13 +1,11 @@
+import { wordingContext, wordingForTenant } from 'shared/issuances';
+import type { Wording } from 'shared';
 import { usePlatform } from 'host/platform';
 
-/**
- * The i18next context of the tenant's wording: EXEU says members instead of investors and
- * admission to trading for tokens, so those keys have an `_exeu` variant; other tenants get
- * the plain key.
- */
-export type WordingContext = 'exeu' | undefined;
-
-export function useWordingContext(): WordingContext {
+/** The tenant's wording (EXEU says members instead of investors, admission to trading for
+ * tokens), from the tenant the host resolved for the page. */
+export function useWording(): { wording: Wording; context: string | undefined } {
   const { api } = usePlatform();
-  return api.known && api.tenant === 'exeu' ? 'exeu' : undefined;
+  const wording = wordingForTenant(api.known ? api.tenant : null);
+  return { wording, context: wordingContext(wording) };
 }

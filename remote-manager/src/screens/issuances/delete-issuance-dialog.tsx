@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { Button, Modal } from 'shared/ui';
-import type { WordingContext } from '../../wording';
 import { isHasInvestmentsError } from './issuances.api';
 import styles from './issuances.module.css';
 
@@ -11,7 +10,8 @@ type Outcome = 'asking' | 'refused' | 'failed';
 type DeleteIssuanceDialogProps = {
   /** The issuance to delete; the dialog is open while it is set. */
   issuance: { id: string | number; title: string } | null;
-  wording: WordingContext;
+  /** The i18next context of the tenant's wording. */
+  wording: string | undefined;
   /** Deletes it; rejects with the API's answer when it is refused. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProjectStatus } from 'shared';
+import type { IssuanceSummary } from 'shared';
+import { campaignDaysLeft } from 'shared/issuances';
 
-/** "12 days left", "Last day", "Ended": a closed issuance has ended whatever its end date says. */
-export function useDaysLeftText() {
-  const { t } = useTranslation('ui');
+/** "12 days left" or "Campaign ended", in the words the shared cards use. */
+export function useCampaignTimeText() {
+  const { t } = useTranslation('issuances');
   return useCallback(
-    (days: number, status?: ProjectStatus) => {
-      if (status === 'CLOSED' || days < 0) return t('format.ended');
-      if (days === 0) return t('format.last_day');
-      return t('format.days_left', { count: days });
+    (issuance: Pick<IssuanceSummary, 'status' | 'remaining_days'>) => {
+      const days = campaignDaysLeft(issuance);
+      return days === null ? t('card.ended') : t('card.days_left', { count: days });
     },
     [t],
   );

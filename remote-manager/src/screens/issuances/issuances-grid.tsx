@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import type { IssuanceSummary } from 'shared';
-import { Badge, ProgressBar, Skeleton, StatusBadge } from 'shared/ui';
-import { useCurrency } from 'host/platform';
+import { Trash2 } from 'lucide-react';
+import type { IssuanceSummary, Wording } from 'shared';
+import { IssuanceCard, IssuanceCardSkeleton, type FormatMoney } from 'shared/issuances';
+import { VisuallyHidden } from 'shared/ui';
 import { managerPaths } from '../../paths';
-import type { WordingContext } from '../../wording';
-import { softCapPercent, useDaysLeftText } from './figures';
-import { RowActions, type IssuanceActions } from './issuances-table';
+import { IssuanceLink } from '../../issuance-link';
+import type { IssuanceActions } from './issuances-table';
 import styles from './issuances.module.css';
 
 type IssuancesGridProps = IssuanceActions & {
@@ -14,22 +13,21 @@ type IssuancesGridProps = IssuanceActions & {
   rows: readonly IssuanceSummary[];
   loading: boolean;
   loadingCards: number;
-  wording: WordingContext;
+  wording: Wording;
+  formatMoney: FormatMoney;
+  showProgress: boolean;
 };
 
-/** Token cards: the same issuances and actions as the table, for people who scan by image. */
-export function IssuancesGrid({ label, rows, loading, loadingCards, wording, ...actions }: IssuancesGridProps) {
+/** Token cards: the same issuances and actions as the table, for people who scan by image.
+ * The shared card knows no delete, so the manager's action sits under it. */
+export function IssuancesGrid({ label, rows, loading, loadingCards, wording, formatMoney, showProgress, onFollow, onDelete, followBusy }: IssuancesGridProps) {
+  const { t } = useTranslation('manager');
   if (loading) {
     return (
       <ul className={styles.grid} aria-label={label} aria-busy="true">
         {Array.from({ length: loadingCards }, (_, index) => (
-          <li key={index} className={styles.card}>
-            <Skeleton shape="rect" height="9rem" />
-            <div className={styles.cardBody}>
-              <Skeleton width="70%" />
-              <Skeleton width="40%" />
-              <Skeleton />
-            </div>
+          <li key={index}>
+            <IssuanceCardSkeleton />
           </li>
         ))}
       </ul>
@@ -38,51 +36,26 @@ export function IssuancesGrid({ label, rows, loading, loadingCards, wording, ...
   return (
     <ul className={styles.grid} aria-label={label}>
       {rows.map((issuance) => (
-        <li key={issuance.id} className={styles.card}>
-          <TokenCard issuance={issuance} wording={wording} {...actions} />
+        <li key={issuance.id} className={styles.gridItem}>
+          <IssuanceCard
+            issuance={issuance}
+            to={managerPaths.issuance.href(issuance.id)}
+            linkComponent={IssuanceLink}
+            formatMoney={formatMoney}
+            showProgress={showProgress}
+            wording={wording}
+            onFollowChange={() => onFollow(issuance)}
+            followPending={followBusy === issuance.id}
+          />
+          <div className={styles.cardActions}>
+            <button type="button" className={[styles.textButton, styles.danger].join(' ')} onClick={() => onDelete(issuance)}>
+              <Trash2 size={16} aria-hidden="true" />
+              {t('issuances.action.delete')}
+              <VisuallyHidden> {issuance.title}</VisuallyHidden>
+            </button>
+          </div>
         </li>
       ))}
     </ul>
-  );
-}
-
-function TokenCard({ issuance, wording, ...actions }: IssuanceActions & { issuance: IssuanceSummary; wording: WordingContext }) {
-  const { t } = useTranslation('manager');
-  const { format } = useCurrency();
-  const daysLeft = useDaysLeftText();
-  const { search } = useLocation();
-  const image = issuance.intro_images[0] ?? issuance.logo;
-  const percent = softCapPercent(issuance.soft_cap_progress);
-  return (
-    <article className={styles.cardInner} aria-labelledby={`issuance-${issuance.id}`}>
-      <div className={styles.cardMedia}>
-        {image ? <img src={image} alt="" loading="lazy" /> : <span className={styles.cardSymbol}>{issuance.token_symbol}</span>}
-      </div>
-      <div className={styles.cardBody}>
-        <div className={styles.cardBadges}>
-          <StatusBadge kind="project" status={issuance.status} />
-          {issuance.card_status && <Badge label={t(`domain:token_card_status.${issuance.card_status}`)} tone="info" />}
-        </div>
-        <h2 id={`issuance-${issuance.id}`} className={styles.cardTitle}>
-          <Link to={managerPaths.issuance.href(issuance.id)} state={{ listSearch: search }}>{issuance.title}</Link>
-        </h2>
-        <p className={styles.muted}>{issuance.subtitle}</p>
-        <p className={styles.muted}>
-          {t(`domain:product_type.${issuance.product_type}`)} · {issuance.token_symbol}
-        </p>
-        <ProgressBar
-          value={Math.min(100, percent)}
-          label={t('issuances.raised_of', { raised: format(issuance.raised, { fractionDigits: 0 }), softCap: format(issuance.soft_cap, { fractionDigits: 0 }) })}
-          valueText={t('issuances.soft_cap_reached', { percent })}
-        />
-        <p className={styles.cardFacts}>
-          <span>{t('issuances.investor_count', { count: issuance.investors, context: wording })}</span>
-          <span>{daysLeft(issuance.remaining_days, issuance.status)}</span>
-        </p>
-      </div>
-      <div className={styles.cardFooter}>
-        <RowActions issuance={issuance} {...actions} />
-      </div>
-    </article>
   );
 }

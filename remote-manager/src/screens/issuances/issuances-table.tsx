@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
 import { Eye, Star, Trash2 } from 'lucide-react';
 import type { IssuanceSort, IssuanceSummary } from 'shared';
 import { ProgressBar, StatusBadge, Table, type Column, type SortState } from 'shared/ui';
 import { useCurrency } from 'host/platform';
 import { managerPaths } from '../../paths';
-import type { WordingContext } from '../../wording';
-import { softCapPercent, useDaysLeftText } from './figures';
+import { IssuanceLink } from '../../issuance-link';
+import { softCapPercent, useCampaignTimeText } from './figures';
 import styles from './issuances.module.css';
 
 /** The server sorts each order one way only, so a column header picks an order, and the
@@ -32,14 +31,14 @@ type IssuancesTableProps = IssuanceActions & {
   onSortChange: (sort: IssuanceSort) => void;
   loading: boolean;
   loadingRows: number;
-  wording: WordingContext;
+  /** The i18next context of the tenant's wording. */
+  wording: string | undefined;
 };
 
 export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loadingRows, wording, ...actions }: IssuancesTableProps) {
   const { t } = useTranslation('manager');
   const { format } = useCurrency();
-  const daysLeft = useDaysLeftText();
-  const { search } = useLocation();
+  const campaignTime = useCampaignTimeText();
 
   const columns: Column<IssuanceSummary>[] = [
     {
@@ -48,9 +47,9 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
       sortValue: (row) => row.title,
       cell: (row) => (
         <div className={styles.titleCell}>
-          <Link className={styles.titleLink} to={managerPaths.issuance.href(row.id)} state={{ listSearch: search }}>
+          <IssuanceLink className={styles.titleLink} to={managerPaths.issuance.href(row.id)}>
             {row.title}
-          </Link>
+          </IssuanceLink>
           <span className={styles.muted}>
             {row.token_symbol} · {row.subtitle}
           </span>
@@ -84,7 +83,7 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
       id: 'days_left',
       header: t('issuances.column.days_left'),
       sortValue: (row) => row.remaining_days,
-      cell: (row) => <span className={styles.nowrap}>{daysLeft(row.remaining_days, row.status)}</span>,
+      cell: (row) => <span className={styles.nowrap}>{campaignTime(row)}</span>,
     },
     {
       id: 'actions',
@@ -116,7 +115,6 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
 export function RowActions({ issuance, onFollow, onDelete, followBusy }: IssuanceActions & { issuance: IssuanceSummary }) {
   const { t } = useTranslation('manager');
   const title = issuance.title;
-  const { search } = useLocation();
   return (
     <div className={styles.rowActions}>
       <button
@@ -124,21 +122,19 @@ export function RowActions({ issuance, onFollow, onDelete, followBusy }: Issuanc
         className={styles.iconButton}
         aria-pressed={issuance.following}
         aria-label={t(issuance.following ? 'issuances.action.unfollow_named' : 'issuances.action.follow_named', { title })}
-        title={t(issuance.following ? 'issuances.action.following' : 'issuances.action.follow')}
         disabled={followBusy === issuance.id}
         onClick={() => onFollow(issuance)}
       >
         <Star size={16} aria-hidden="true" fill={issuance.following ? 'currentColor' : 'none'} />
       </button>
-      <Link
+      <IssuanceLink
         className={styles.iconButton}
         to={managerPaths.issuance.href(issuance.id)}
-        state={{ listSearch: search }}
         aria-label={t('issuances.action.open_named', { title })}
         title={t('issuances.action.open')}
       >
         <Eye size={16} aria-hidden="true" />
-      </Link>
+      </IssuanceLink>
       <button
         type="button"
         className={[styles.iconButton, styles.danger].join(' ')}

@@ -70,10 +70,6 @@ export async function exportIssuances(http: HttpClient, query: IssuanceFilters, 
   return http.get<Blob>('/issuances/export', { params: exportParams(query, format), responseType: 'blob' });
 }
 
-export async function downloadDocument(http: HttpClient, url: string): Promise<Blob> {
-  return http.get<Blob>(url, { responseType: 'blob' });
-}
-
 type FailedResponse = { status?: number; data?: unknown };
 
 function responseOf(error: unknown): FailedResponse | undefined {

@@ -1,47 +1,35 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, LayoutGrid, List, SearchX } from 'lucide-react';
-import {
-  DEFAULT_ISSUANCE_PAGE_SIZE,
-  ISSUANCE_PAGE_SIZES,
-  ISSUANCE_SORTS,
-  PRODUCT_TYPES,
-  projectStatusOrder,
-  type IssuanceListQuery,
-  type IssuanceSummary,
-} from 'shared';
+import { Download, SearchX } from 'lucide-react';
+import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSummary } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
-import { notify, useCustomization, useHttp, usePlatform } from 'host/platform';
+import { ViewSwitch } from 'shared/issuances';
+import { notify, useCurrency, useCustomization, useHttp, usePlatform } from 'host/platform';
 import { saveFile } from '../../save-file';
-import { useWordingContext } from '../../wording';
-import {
-  deleteIssuance,
-  exportIssuances,
-  followIssuance,
-  getIssuances,
-  issuanceKeys,
-  type ExportFormat,
-} from './issuances.api';
+import { useWording } from '../../wording';
+import { deleteIssuance, exportIssuances, followIssuance, getIssuances, issuanceKeys, type ExportFormat } from './issuances.api';
 import { IssuancesGrid } from './issuances-grid';
 import { IssuancesTable } from './issuances-table';
 import { DeleteIssuanceDialog } from './delete-issuance-dialog';
-import { hasFilters, useListParams, type ListView } from './list-params';
-import { SearchField } from './search-field';
+import { ListFilters } from './list-filters';
+import { hasFilters, useListParams } from './list-params';
 import styles from './issuances.module.css';
 
-/** /manager/issuances: every issuance of the tenant, as a table or token cards. */
+/** /manager/issuances: every issuance of the tenant, as a sortable table or token cards. */
 export default function IssuancesScreen() {
   const { t } = useTranslation('manager');
   const http = useHttp();
   const { bus } = usePlatform();
   const queryClient = useQueryClient();
   const customization = useCustomization();
-  const wording = useWordingContext();
+  const { format } = useCurrency();
+  const { wording, context } = useWording();
   const { query, view, update, clearFilters } = useListParams();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<IssuanceSummary | null>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const formatMoney = useCallback((amount: number) => format(amount, { fractionDigits: 0 }), [format]);
 
   const list = useQuery({
     queryKey: issuanceKeys.list(query),
@@ -58,8 +46,8 @@ export default function IssuancesScreen() {
   });
 
   const remove = useMutation({
-    mutationFn: (issuance: { id: string | number }) => deleteIssuance(http, issuance.id),
-    // Waits for the list without the row, so focus can move to a place that still exists.
+    mutationFn: (issuance: IssuanceSummary) => deleteIssuance(http, issuance.id),
+    // Waits for the list without the row, so focus can then move to a place that still exists.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: issuanceKeys.all }),
   });
 
@@ -85,11 +73,7 @@ export default function IssuancesScreen() {
 
   const data = list.data;
   const pages = data ? Math.max(1, data.meta.total_pages) : 1;
-  const loading = list.isPending;
   const filtered = hasFilters(query);
-  const statusOptions = projectStatusOrder(customization).map((status) => ({ value: status, label: t(`domain:project_status.${status}`) }));
-  const productOptions = PRODUCT_TYPES.map((type) => ({ value: type, label: t(`domain:product_type.${type}`) }));
-  const sortOptions = ISSUANCE_SORTS.map((sort) => ({ value: sort, label: t(`issuances.sort.${sort}`) }));
   const actions = {
     onFollow: (issuance: IssuanceSummary) => follow.mutate(issuance),
     onDelete: setToDelete,
@@ -113,49 +97,13 @@ export default function IssuancesScreen() {
         }
       />
 
-      <section className={styles.toolbar} aria-label={t('issuances.toolbar')}>
-        <SearchField
-          label={t('issuances.search.label')}
-          placeholder={t('issuances.search.placeholder')}
-          value={query.q ?? ''}
-          onSearch={(q) => update({ q }, { replace: true })}
-        />
-        <Select
-          className={styles.filter}
-          label={t('issuances.filter.status')}
-          placeholder={t('issuances.filter.any_status')}
-          options={statusOptions}
-          value={query.status ?? ''}
-          onChange={(event) => update({ status: event.target.value })}
-        />
-        <Select
-          className={styles.filter}
-          label={t('issuances.filter.product_type')}
-          placeholder={t('issuances.filter.any_product_type')}
-          options={productOptions}
-          value={query.product_type ?? ''}
-          onChange={(event) => update({ product_type: event.target.value })}
-        />
-        <Select
-          className={styles.filter}
-          label={t('issuances.sort.label')}
-          placeholder={false}
-          options={sortOptions}
-          value={query.sort}
-          onChange={(event) => update({ sort: event.target.value === 'newest' ? undefined : event.target.value })}
-        />
-        <ViewSwitch view={view} onChange={(next) => update({ view: next === 'list' ? undefined : next })} />
-      </section>
+      <ListFilters query={query} statuses={projectStatusOrder(customization)} onChange={update} onClear={clearFilters} />
 
       <div className={styles.summary}>
         <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
           {data ? t('issuances.count', { count: data.meta.total }) : '\u00a0'}
         </h2>
-        {filtered && (
-          <Button variant="ghost" size="sm" onClick={clearFilters}>
-            {t('issuances.filter.clear')}
-          </Button>
-        )}
+        <ViewSwitch value={view} onChange={(next) => update({ view: next === 'list' ? undefined : next })} />
       </div>
 
       {list.isError && !data ? (
@@ -179,7 +127,7 @@ export default function IssuancesScreen() {
               description={t('issuances.no_match.description')}
               action={
                 <Button variant="secondary" onClick={clearFilters}>
-                  {t('issuances.filter.clear')}
+                  {t('issuances:filters.clear')}
                 </Button>
               }
             />
@@ -193,9 +141,11 @@ export default function IssuancesScreen() {
             <IssuancesGrid
               label={t('issuances.title')}
               rows={data?.data ?? []}
-              loading={loading}
+              loading={list.isPending}
               loadingCards={Math.min(query.per_page, 6)}
               wording={wording}
+              formatMoney={formatMoney}
+              showProgress={!customization.hide.progressBar}
               {...actions}
             />
           ) : (
@@ -204,9 +154,9 @@ export default function IssuancesScreen() {
               rows={data?.data ?? []}
               sort={query.sort}
               onSortChange={(sort) => update({ sort: sort === 'newest' ? undefined : sort })}
-              loading={loading}
+              loading={list.isPending}
               loadingRows={Math.min(query.per_page, 8)}
-              wording={wording}
+              wording={context}
               {...actions}
             />
           )}
@@ -222,28 +172,10 @@ export default function IssuancesScreen() {
 
       <DeleteIssuanceDialog
         issuance={toDelete}
-        wording={wording}
+        wording={context}
         onConfirm={() => (toDelete ? confirmDelete(toDelete) : Promise.resolve())}
         onClose={() => setToDelete(null)}
       />
-    </div>
-  );
-}
-
-function ViewSwitch({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) {
-  const { t } = useTranslation('manager');
-  const options = [
-    { value: 'list', label: t('issuances.view.list'), Icon: List },
-    { value: 'grid', label: t('issuances.view.grid'), Icon: LayoutGrid },
-  ] as const;
-  return (
-    <div className={styles.viewSwitch} role="group" aria-label={t('issuances.view.label')}>
-      {options.map(({ value, label, Icon }) => (
-        <button key={value} type="button" aria-pressed={view === value} className={styles.viewButton} onClick={() => onChange(value)}>
-          <Icon size={16} aria-hidden="true" />
-          {label}
-        </button>
-      ))}
     </div>
   );
 }

@@ -78,7 +78,7 @@ describe('/manager/issuances', () => {
     const views = screen.getByRole('group', { name: 'View' });
     expect(within(views).getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
 
-    await user.click(within(views).getByRole('button', { name: 'Cards' }));
+    await user.click(within(views).getByRole('button', { name: 'Grid' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Issuances' });
     expect(within(cards).getAllByRole('article')).toHaveLength(2);

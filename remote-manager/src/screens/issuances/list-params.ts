@@ -2,9 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { issuanceListQuerySchema, type IssuanceListQuery } from 'shared';
-
-export const LIST_VIEWS = ['list', 'grid'] as const;
-export type ListView = (typeof LIST_VIEWS)[number];
+import type { IssuanceView } from 'shared/issuances';
 
 const QUERY_KEYS = ['status', 'product_type', 'q', 'followed', 'sort', 'page', 'per_page'] as const;
 export type ListParam = (typeof QUERY_KEYS)[number] | 'view';
@@ -15,7 +13,7 @@ const DEFAULT_QUERY = v.parse(issuanceListQuerySchema, {});
  * The list's state from the address. A hand-edited or outdated value (an unknown status, a
  * page of "abc") is dropped on its own, so the rest of the address still applies.
  */
-export function readListParams(params: URLSearchParams): { query: IssuanceListQuery; view: ListView } {
+export function readListParams(params: URLSearchParams): { query: IssuanceListQuery; view: IssuanceView } {
   const raw: Record<string, string> = {};
   for (const key of QUERY_KEYS) {
     const value = params.get(key);
