@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { version as reactVersion } from 'react';
-import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { platform } from 'host/platform';
 import type { AppEventMap } from 'shared';
 
@@ -20,13 +20,25 @@ describe('remote_entrepreneur routes module', () => {
 
   it('sends the bare area address to its issuances page', () => {
     function Area() {
-      return useRoutes([...routes, { path: 'issuances', element: <p>issuances page</p> }]);
+      const location = useLocation();
+      // Only the redirect is under test: the lazy screen it leads to is stood in for.
+      const element = useRoutes([...routes.filter((route) => route.index), { path: 'issuances', element: null }]);
+      return (
+        <>
+          {element}
+          <p data-testid="location">{location.pathname}</p>
+        </>
+      );
     }
     render(
       <MemoryRouter initialEntries={['/']}>
         <Area />
       </MemoryRouter>,
     );
-    expect(screen.getByText('issuances page')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/issuances');
+  });
+
+  it('serves the issuance list and the issuance sheet', () => {
+    expect(routes.map((route) => route.path)).toEqual([undefined, 'issuances', 'issuances/:id']);
   });
 });

@@ -1,8 +1,24 @@
 import { version as reactVersion } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { announceRemote } from 'host/platform';
+import { announceRemote, lazyScreen, platform, registerMessages } from 'host/platform';
+import en from './locales/en/entrepreneur.json';
+import es from './locales/es/entrepreneur.json';
+import { entrepreneurPaths } from './paths';
+import { issuanceKeys } from './screens/issuances/issuances.api';
+
+registerMessages('entrepreneur', { en, es });
+
+// An investment (this entrepreneur may also invest, as a secondary role) or a manager's change
+// to an issuance moves the figures this area shows.
+platform.bus.on('data.changed').subscribe(({ entity }) => {
+  if (entity === 'investment' || entity === 'issuance') void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys.all });
+});
 
 /** The area's screens, relative to its prefix; the host adds the layout, guards and 404. */
-export const routes: RouteObject[] = [{ index: true, element: <Navigate to="issuances" replace /> }];
+export const routes: RouteObject[] = [
+  { index: true, element: <Navigate to="issuances" replace /> },
+  { path: entrepreneurPaths.issuances.pattern, element: lazyScreen(() => import('./screens/issuances/issuances.screen')) },
+  { path: entrepreneurPaths.issuance.pattern, element: lazyScreen(() => import('./screens/issuance-detail/issuance-detail.screen')) },
+];
 
 announceRemote('remote_entrepreneur', __BUILD_VERSION__, reactVersion);

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { platform } from 'host/platform';
+import { fakeHttp } from '../../test/fake-http';
+import { detail } from '../../test/issuances';
+import { renderScreen } from '../../test/render-screen';
+import IssuanceDetailScreen from './issuance-detail.screen';
+
+let api: ReturnType<typeof fakeHttp>;
+
+beforeAll(async () => {
+  await platform.i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  platform.queryClient.clear();
+  api = fakeHttp();
+});
+
+afterEach(() => api.restore());
+
+function open(id: string) {
+  return renderScreen(<IssuanceDetailScreen />, { path: `/entrepreneur/issuances/${id}`, route: '/entrepreneur/issuances/:id' });
+}
+
+describe('/entrepreneur/issuances/:id', () => {
+  it('shows the entrepreneur’s issuance with its status, phase and figures', async () => {
+    api.on('GET', '/issuances/iss-1', { status: 200, data: { data: detail({ status: 'PRE_CAMPAIGN', phase: 'validated' }) } });
+    open('iss-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solar Park Almería' })).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Status' });
+    const current = within(within(status).getByRole('navigation', { name: 'Status of the issuance' })).getByRole('listitem', { current: 'step' });
+    expect(current).toHaveTextContent('Pre-campaign');
+    expect(within(status).getByText('Phase').nextElementSibling).toHaveTextContent('Validated');
+    expect(within(status).getByText('Soft cap').nextElementSibling).toHaveTextContent('25% of the soft cap');
+    expect(within(status).getByText('Investors').nextElementSibling).toHaveTextContent('3');
+    expect(within(status).getByText('Time left').nextElementSibling).toHaveTextContent('69 days left');
+  });
+
+  it('shows the not-found state for another entrepreneur’s issuance, which the API answers 404', async () => {
+    api.on('GET', '/issuances/not-mine', { status: 404, data: { error: 'issuance_not_found', hide_error: false } });
+    open('not-mine');
+    expect(await screen.findByRole('heading', { name: 'Issuance not found' })).toBeInTheDocument();
+    expect(screen.getByText(/It is not one of your issuances/)).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: 'My issuances' })) expect(link).toHaveAttribute('href', '/entrepreneur/issuances');
+  });
+});

@@ -1,0 +1,116 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { platform } from 'host/platform';
+import { fakeHttp } from '../../test/fake-http';
+import { listAnswer, summary } from '../../test/issuances';
+import { currentLocation, renderScreen } from '../../test/render-screen';
+import IssuancesScreen from './issuances.screen';
+
+const CAMPAIGN = summary();
+const DRAFT = summary({
+  id: 'iss-2',
+  title: 'Summer Festival 2027',
+  subtitle: 'Ticket revenue participation',
+  product_type: 'music',
+  token_symbol: 'SUM',
+  status: 'DRAFT',
+  phase: 'draft',
+  investors: 0,
+  raised: 0,
+  soft_cap_progress: 0,
+  remaining_days: 90,
+});
+
+let api: ReturnType<typeof fakeHttp>;
+
+beforeAll(async () => {
+  await platform.i18n.changeLanguage('en');
+});
+
+beforeEach(() => {
+  platform.queryClient.clear();
+  api = fakeHttp();
+  api.on('GET', '/issuances', { status: 200, data: listAnswer([CAMPAIGN, DRAFT]) });
+});
+
+afterEach(() => api.restore());
+
+function open(path = '/entrepreneur/issuances') {
+  return renderScreen(<IssuancesScreen />, { path, route: '/entrepreneur/issuances' });
+}
+
+const lastListParams = () => api.requests.filter((request) => request.url === '/issuances').at(-1)?.params;
+
+describe('/entrepreneur/issuances', () => {
+  it('lists the entrepreneur’s issuances in any status, drafts included, with their figures', async () => {
+    open();
+    await screen.findByRole('link', { name: 'Solar Park Almería' });
+    const table = screen.getByRole('table');
+    const campaign = within(table).getByRole('row', { name: /Solar Park Almería/ });
+    expect(within(campaign).getByRole('progressbar', { name: /25,000\s€ of 100,000\s€/ })).toHaveAttribute('aria-valuetext', '25% of the soft cap');
+    expect(within(campaign).getByRole('cell', { name: '3' })).toBeInTheDocument();
+    expect(within(campaign).getByText('69 days left')).toBeInTheDocument();
+    const draft = within(table).getByRole('row', { name: /Summer Festival 2027/ });
+    expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    expect(within(draft).getByRole('link', { name: 'Summer Festival 2027' })).toHaveAttribute('href', '/entrepreneur/issuances/iss-2');
+    expect(screen.getByRole('heading', { name: '2 issuances' })).toBeInTheDocument();
+    // Managers' actions have no place here.
+    expect(screen.queryByRole('button', { name: /Delete|Export/ })).not.toBeInTheDocument();
+    expect(lastListParams()).toEqual({ sort: 'newest', page: '1', per_page: '12' });
+  });
+
+  it('switches between the table and token cards, and keeps the view in the address', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('link', { name: 'Solar Park Almería' });
+    await user.click(within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name: 'Grid' }));
+    const cards = screen.getByRole('list', { name: 'My issuances' });
+    expect(within(cards).getAllByRole('article')).toHaveLength(2);
+    expect(within(cards).getByText('3 investors')).toBeInTheDocument();
+    expect(currentLocation().searchParams.get('view')).toBe('grid');
+  });
+
+  it('filters by status and product type, and searches once typing pauses', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('link', { name: 'Solar Park Almería' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'DRAFT');
+    await waitFor(() => expect(lastListParams()).toMatchObject({ status: 'DRAFT' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'music');
+    await waitFor(() => expect(lastListParams()).toMatchObject({ status: 'DRAFT', product_type: 'music' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'festival');
+    await waitFor(() => expect(lastListParams()).toEqual({ status: 'DRAFT', product_type: 'music', q: 'festival', sort: 'newest', page: '1', per_page: '12' }));
+    expect(currentLocation().search).toBe('?status=DRAFT&product_type=music&q=festival');
+  });
+
+  it('tells an entrepreneur without issuances what happens next', async () => {
+    api.on('GET', '/issuances', { status: 200, data: listAnswer([]) });
+    open();
+    expect(await screen.findByText('You have no issuances yet')).toBeInTheDocument();
+    expect(screen.getByText(/Contact the platform's managers/)).toBeInTheDocument();
+  });
+
+  it('keeps the search typed when the list fails, and loads again on retry', async () => {
+    const user = userEvent.setup();
+    api.on('GET', '/issuances', { status: 500, data: { error: 'internal', hide_error: false } });
+    open('/entrepreneur/issuances?q=solar');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your issuances could not be loaded');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('solar');
+    api.on('GET', '/issuances', { status: 200, data: listAnswer([CAMPAIGN]) });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Solar Park Almería' })).toBeInTheDocument();
+  });
+
+  it('speaks Spanish, the default language', async () => {
+    await act(() => platform.i18n.changeLanguage('es'));
+    try {
+      open();
+      await screen.findByRole('link', { name: 'Solar Park Almería' });
+      expect(screen.getByRole('heading', { name: 'Mis emisiones' })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Inversores' })).toBeInTheDocument();
+      expect(within(screen.getByRole('row', { name: /Solar Park Almería/ })).getByText('Quedan 69 días')).toBeInTheDocument();
+    } finally {
+      await act(() => platform.i18n.changeLanguage('en'));
+    }
+  });
+});

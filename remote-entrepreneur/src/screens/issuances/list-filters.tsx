@@ -1,0 +1,52 @@
+import { useEffect, useState } from 'react';
+import { IssuanceFilters } from 'shared/issuances';
+import type { IssuanceListQuery, ProjectStatus } from 'shared';
+import type { ListParamChanges } from './list-params';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+type ListFiltersProps = {
+  query: IssuanceListQuery;
+  statuses: readonly ProjectStatus[];
+  onChange: (changes: ListParamChanges, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+};
+
+/**
+ * The shared filters bound to the address. What the person types stays theirs: the list
+ * follows once typing pauses, and a failed or empty answer never clears the field.
+ */
+export function ListFilters({ query, statuses, onChange, onClear }: ListFiltersProps) {
+  const searched = query.q ?? '';
+  const [text, setText] = useState(searched);
+
+  // The address changed elsewhere (back button, "clear filters"): show what it says, unless
+  // it only lost the spaces the schema trims.
+  useEffect(() => {
+    setText((current) => (current.trim() === searched ? current : searched));
+  }, [searched]);
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === searched) return undefined;
+    const timer = setTimeout(() => onChange({ q: trimmed }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, searched, onChange]);
+
+  return (
+    <IssuanceFilters
+      statuses={statuses}
+      value={{ status: query.status, product_type: query.product_type, q: text, sort: query.sort }}
+      onChange={(next) => {
+        setText(next.q);
+        if (next.status !== query.status) onChange({ status: next.status });
+        if (next.product_type !== query.product_type) onChange({ product_type: next.product_type });
+        if (next.sort !== query.sort) onChange({ sort: next.sort === 'newest' ? undefined : next.sort });
+      }}
+      onClear={() => {
+        setText('');
+        onClear();
+      }}
+    />
+  );
+}
