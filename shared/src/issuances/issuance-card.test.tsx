@@ -51,7 +51,7 @@ describe.each([
     renderWithI18n(<Item {...props()} />);
     const bar = screen.getByRole('progressbar', { name: 'Campaign progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '24');
-    expect(bar).toHaveAttribute('aria-valuetext', '120000 € of 500000 €, 24% of the maximum');
+    expect(bar).toHaveAttribute('aria-valuetext', '120000 € of 500000 €, 24%');
     expect(screen.getByText('Soft cap 150000 €')).toBeInTheDocument();
   });
 

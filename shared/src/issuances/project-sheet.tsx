@@ -155,7 +155,7 @@ export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'd
 
         <aside className={styles.side}>
           {showProgress && (
-            <div className={styles.panel}>
+            <div className={[styles.panel, styles.progressPanel].join(' ')}>
               <CampaignProgress raised={issuance.raised} softCap={issuance.soft_cap} maxFundraising={issuance.max_fundraising} formatMoney={formatMoney} />
             </div>
           )}
