@@ -44,13 +44,15 @@ export default function IssuancesScreen() {
   const navigate = (next: ListSearch, replace = false) => setParams(writeListSearch(next), { replace });
 
   useEffect(() => {
-    if (searchText.trim() === search.filters.q) return;
+    const current = readListSearch(params);
+    if (searchText.trim() === current.filters.q) return;
+    // Typing replaces the entry: back goes to the previous filters, not to each prefix typed.
     const timer = setTimeout(
-      () => setParams(writeListSearch({ ...search, filters: { ...search.filters, q: searchText }, page: 1 }), { replace: true }),
+      () => setParams(writeListSearch({ ...current, filters: { ...current.filters, q: searchText }, page: 1 }), { replace: true }),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [searchText, search, setParams]);
+  }, [searchText, params, setParams]);
 
   const list = useQuery({
     queryKey: issuanceKeys.list(query),
