@@ -36,7 +36,8 @@ test.describe('a remote that is down', () => {
     await manager.start();
     await area.retryButton.click();
     await expect(area.unavailablePanel).toHaveCount(0);
-    await expect(area.notFoundHeading).toBeVisible();
+    // The remote's own screen, not the panel: the area index leads to its issuances list.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Issuances' })).toBeVisible();
     await expect(page).toHaveURL(/\/manager\/issuances$/);
   });
 
