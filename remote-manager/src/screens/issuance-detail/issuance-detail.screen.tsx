@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -112,12 +112,20 @@ function Sheet({ issuance, backLink }: { issuance: IssuanceDetail; backLink: Rea
 function StatusPanel({ issuance }: { issuance: IssuanceDetail }) {
   const { t } = useTranslation('manager');
   const order = projectStatusOrder(useCustomization());
+  const flowRef = useRef<HTMLDivElement>(null);
+
+  // On a phone the flow scrolls sideways: bring the current status into view.
+  useEffect(() => {
+    const flow = flowRef.current;
+    const current = flow?.querySelector<HTMLElement>('[aria-current="step"]');
+    if (flow && current) flow.scrollLeft = current.offsetLeft - (flow.clientWidth - current.offsetWidth) / 2;
+  }, [issuance.status]);
   return (
     <section className={styles.status} aria-labelledby="issuance-status-title">
       <h2 id="issuance-status-title" className={styles.statusTitle}>
         {t('detail.progress.title')}
       </h2>
-      <div className={styles.flow}>
+      <div ref={flowRef} className={styles.flow}>
         <Stepper
           label={t('detail.progress.label')}
           current={issuance.status}

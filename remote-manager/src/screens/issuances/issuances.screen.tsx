@@ -97,7 +97,7 @@ export default function IssuancesScreen() {
         }
       />
 
-      <ListFilters query={query} statuses={projectStatusOrder(customization)} onChange={update} onClear={clearFilters} />
+      <ListFilters query={query} statuses={projectStatusOrder(customization)} onChange={update} onClear={clearFilters} showFollowed />
 
       <div className={styles.summary}>
         <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">

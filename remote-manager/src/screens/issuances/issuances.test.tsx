@@ -124,6 +124,10 @@ describe('/manager/issuances', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'real_estate');
     await waitFor(() => expect(lastListParams()).toMatchObject({ status: 'CAMPAIGN', product_type: 'real_estate' }));
     expect(currentLocation().search).toBe('?status=CAMPAIGN&product_type=real_estate');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Only projects I follow' }));
+    await waitFor(() => expect(lastListParams()).toMatchObject({ status: 'CAMPAIGN', product_type: 'real_estate', followed: 'true' }));
+    expect(currentLocation().searchParams.get('followed')).toBe('true');
   });
 
   it('searches once typing pauses, not on every key', async () => {
@@ -224,14 +228,14 @@ describe('/manager/issuances', () => {
       ['Export Excel', 'xlsx'],
     ])('%s downloads every issuance the current filters select', async (label, format) => {
       const user = userEvent.setup();
-      open('/manager/issuances?status=CAMPAIGN&product_type=renewables&q=solar&sort=title&page=2&per_page=24');
+      open('/manager/issuances?status=CAMPAIGN&product_type=renewables&q=solar&followed=true&sort=title&page=2&per_page=24');
       await screen.findByRole('table');
       await user.click(screen.getByRole('button', { name: label }));
 
       await waitFor(() => expect(saved).toHaveLength(1));
       const request = api.requests.find((item) => item.url === '/issuances/export');
       // Every page: the filters, search and order, never the page or its size.
-      expect(request?.params).toEqual({ status: 'CAMPAIGN', product_type: 'renewables', q: 'solar', sort: 'title', format });
+      expect(request?.params).toEqual({ status: 'CAMPAIGN', product_type: 'renewables', q: 'solar', followed: 'true', sort: 'title', format });
       expect(request?.responseType).toBe('blob');
       expect(saved[0]?.name).toBe(`issuances.${format}`);
     });

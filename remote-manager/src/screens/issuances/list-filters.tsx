@@ -10,13 +10,15 @@ type ListFiltersProps = {
   statuses: readonly ProjectStatus[];
   onChange: (changes: ListParamChanges, options?: { replace?: boolean }) => void;
   onClear: () => void;
+  /** Offer "only the issuances I follow". */
+  showFollowed?: boolean;
 };
 
 /**
  * The shared filters bound to the address. What the person types stays theirs: the list
  * follows once typing pauses, and a failed or empty answer never clears the field.
  */
-export function ListFilters({ query, statuses, onChange, onClear }: ListFiltersProps) {
+export function ListFilters({ query, statuses, onChange, onClear, showFollowed = false }: ListFiltersProps) {
   const searched = query.q ?? '';
   const [text, setText] = useState(searched);
 
@@ -36,12 +38,14 @@ export function ListFilters({ query, statuses, onChange, onClear }: ListFiltersP
   return (
     <IssuanceFilters
       statuses={statuses}
-      value={{ status: query.status, product_type: query.product_type, q: text, sort: query.sort }}
+      showFollowed={showFollowed}
+      value={{ status: query.status, product_type: query.product_type, q: text, sort: query.sort, followed: query.followed }}
       onChange={(next) => {
         setText(next.q);
         if (next.status !== query.status) onChange({ status: next.status });
         if (next.product_type !== query.product_type) onChange({ product_type: next.product_type });
         if (next.sort !== query.sort) onChange({ sort: next.sort === 'newest' ? undefined : next.sort });
+        if (Boolean(next.followed) !== Boolean(query.followed)) onChange({ followed: next.followed ? 'true' : undefined });
       }}
       onClear={() => {
         setText('');
