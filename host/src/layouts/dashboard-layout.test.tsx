@@ -6,6 +6,9 @@ import { loginAnswer } from '../test/login-answer';
 import { renderPage } from '../test/render-page';
 import { DashboardLayout } from './dashboard-layout';
 
+// No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
+const user = userEvent.setup({ delay: null });
+
 let api: ReturnType<typeof fakeApi>;
 beforeEach(async () => {
   await platform.i18n.changeLanguage('en');
@@ -26,7 +29,7 @@ describe('the dashboard layout', () => {
   it('has the language switch in the header', async () => {
     platform.session.signIn(loginAnswer(), Date.now());
     renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
     expect(platform.i18n.language).toBe('es');
     expect(screen.getByRole('navigation', { name: 'Navegación del inversor' })).toBeInTheDocument();
   });
@@ -35,8 +38,8 @@ describe('the dashboard layout', () => {
     api.on('POST', '/v2/user/logout', { status: 200, data: { data: { logged_out: true } } });
     platform.session.signIn(loginAnswer(), Date.now());
     renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
-    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    await user.click(screen.getByRole('button', { name: /Account menu/ }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
     expect(api.requests.map((r) => r.url)).toEqual(['/v2/user/logout']);
     expect(localStorage.getItem('auth')).toBeNull();
@@ -47,7 +50,7 @@ describe('the dashboard layout', () => {
     platform.session.signIn(loginAnswer({ role: 'ADMIN', token: 'manager' }), Date.now());
     act(() => platform.session.startBackdoor(loginAnswer({ role: 'USER', token: 'backdoor' }), Date.now()));
     renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
-    await userEvent.click(screen.getByRole('button', { name: 'Back to manager' }));
+    await user.click(screen.getByRole('button', { name: 'Back to manager' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/manager/issuances'));
     expect(platform.session.getSnapshot().backdoor).toBeNull();
   });

@@ -7,6 +7,9 @@ import { loginAnswer } from '../../test/login-answer';
 import { renderPage } from '../../test/render-page';
 import LoginPage from './login.page';
 
+// No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
+const user = userEvent.setup({ delay: null });
+
 let api: ReturnType<typeof fakeApi>;
 beforeEach(async () => {
   await platform.i18n.changeLanguage('en');
@@ -20,15 +23,15 @@ afterEach(() => {
 });
 
 async function signIn(email: string, password: string) {
-  await userEvent.type(screen.getByLabelText(/E-mail/), email);
-  await userEvent.type(screen.getByLabelText(/^Password/), password);
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await user.type(screen.getByLabelText(/E-mail/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
 describe('/login', () => {
   it('asks for e-mail and password, both required', async () => {
     renderPage(<LoginPage />, { path: '/login' });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription(/cannot be blank/);
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/cannot be blank/);
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
@@ -55,7 +58,7 @@ describe('/login', () => {
     await signIn('nobody@demo.test', 'Demo1234!');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No user matches this e-mail and password');
-    await userEvent.click(screen.getByRole('link', { name: 'Register' }));
+    await user.click(screen.getByRole('link', { name: 'Register' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
   });
 

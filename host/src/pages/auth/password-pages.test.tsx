@@ -7,6 +7,9 @@ import CallbackPage from './callback.page';
 import ForgotPasswordPage from './forgot-password.page';
 import RememberPasswordPage from './remember-password.page';
 
+// No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
+const user = userEvent.setup({ delay: null });
+
 let api: ReturnType<typeof fakeApi>;
 beforeEach(async () => {
   await platform.i18n.changeLanguage('en');
@@ -18,8 +21,8 @@ describe('/forgot-password', () => {
   it('sends the e-mail and says a link is on its way', async () => {
     api.on('POST', '/auth/forgot-password', { status: 200, data: { data: { sent: true } } });
     renderPage(<ForgotPasswordPage />, { path: '/forgot-password' });
-    await userEvent.type(screen.getByLabelText(/E-mail/), 'investor@demo.test');
-    await userEvent.click(screen.getByRole('button', { name: 'Send the link' }));
+    await user.type(screen.getByLabelText(/E-mail/), 'investor@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByRole('status')).toHaveTextContent('If an account exists for investor@demo.test');
     expect(api.requests[0]).toMatchObject({ url: '/auth/forgot-password', data: { email: 'investor@demo.test' } });
   });
@@ -29,9 +32,9 @@ describe('/remember-password', () => {
   it('sets a new password with the token of the e-mailed link', async () => {
     api.on('POST', '/auth/reset-password', { status: 200, data: { data: { password_reset: true } } });
     renderPage(<RememberPasswordPage />, { path: '/remember-password?token=tok-1' });
-    await userEvent.type(screen.getByLabelText(/^New password/), 'Fresh1234!');
-    await userEvent.type(screen.getByLabelText(/^Repeat the password/), 'Fresh1234!');
-    await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await user.type(screen.getByLabelText(/^New password/), 'Fresh1234!');
+    await user.type(screen.getByLabelText(/^Repeat the password/), 'Fresh1234!');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
     expect(api.requests[0]).toMatchObject({
       url: '/auth/reset-password',
@@ -41,18 +44,18 @@ describe('/remember-password', () => {
 
   it('requires the two passwords to match', async () => {
     renderPage(<RememberPasswordPage />, { path: '/remember-password?token=tok-1' });
-    await userEvent.type(screen.getByLabelText(/^New password/), 'Fresh1234!');
-    await userEvent.type(screen.getByLabelText(/^Repeat the password/), 'Other1234!');
-    await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await user.type(screen.getByLabelText(/^New password/), 'Fresh1234!');
+    await user.type(screen.getByLabelText(/^Repeat the password/), 'Other1234!');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(screen.getByLabelText(/^Repeat the password/)).toHaveAccessibleDescription(/passwords do not match/);
   });
 
   it('offers a new link when the token is no longer valid', async () => {
     api.on('POST', '/auth/reset-password', { status: 422, data: { error: 'invalid_reset_token', hide_error: false } });
     renderPage(<RememberPasswordPage />, { path: '/remember-password?token=old' });
-    await userEvent.type(screen.getByLabelText(/^New password/), 'Fresh1234!');
-    await userEvent.type(screen.getByLabelText(/^Repeat the password/), 'Fresh1234!');
-    await userEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await user.type(screen.getByLabelText(/^New password/), 'Fresh1234!');
+    await user.type(screen.getByLabelText(/^Repeat the password/), 'Fresh1234!');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid any more.');
     expect(screen.getByRole('link', { name: 'Ask for a new one' })).toHaveAttribute('href', '/forgot-password');
   });

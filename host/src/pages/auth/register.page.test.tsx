@@ -8,6 +8,9 @@ import { loginAnswer } from '../../test/login-answer';
 import { renderPage } from '../../test/render-page';
 import RegisterPage from './register.page';
 
+// No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
+const user = userEvent.setup({ delay: null });
+
 let api: ReturnType<typeof fakeApi>;
 async function open(customization: CustomizationInput = { fields: { register: ['name', 'surname'] } }) {
   await loadTenantCustomization(api, customization);
@@ -25,17 +28,17 @@ afterEach(() => {
 });
 
 async function fillAccount({ password = 'Demo1234!', confirmation }: { password?: string; confirmation?: string } = {}) {
-  await userEvent.type(screen.getByLabelText(/^Name/), 'Nora');
-  await userEvent.type(screen.getByLabelText(/^Surname/), 'Nueva');
-  await userEvent.type(screen.getByLabelText(/^E-mail/), 'nora@demo.test');
-  await userEvent.type(screen.getByLabelText(/^Password/), password);
-  await userEvent.type(screen.getByLabelText(/^Repeat the password/), confirmation ?? password);
+  await user.type(screen.getByLabelText(/^Name/), 'Nora');
+  await user.type(screen.getByLabelText(/^Surname/), 'Nueva');
+  await user.type(screen.getByLabelText(/^E-mail/), 'nora@demo.test');
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.type(screen.getByLabelText(/^Repeat the password/), confirmation ?? password);
 }
 async function acceptTermsAndPrivacy() {
-  await userEvent.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
-  await userEvent.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
+  await user.click(screen.getByRole('checkbox', { name: /terms and conditions/ }));
+  await user.click(screen.getByRole('checkbox', { name: /privacy policy/ }));
 }
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+const submit = () => user.click(screen.getByRole('button', { name: 'Create account' }));
 
 describe('/register', () => {
   it("asks for the tenant's fields.register", async () => {
@@ -84,7 +87,7 @@ describe('/register', () => {
     await acceptTermsAndPrivacy();
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('This user is already registered');
-    await userEvent.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Sign in' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Sign in' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
@@ -125,23 +128,23 @@ describe('/register', () => {
 
     it('checks the code has 5 digits', async () => {
       await register();
-      await userEvent.type(screen.getByLabelText(/Verification code/), '123');
-      await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+      await user.type(screen.getByLabelText(/Verification code/), '123');
+      await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
       expect(screen.getByLabelText(/Verification code/)).toHaveAccessibleDescription(/must have 5 digits/);
     });
 
     it('says "code incorrect or expired" when the server rejects it', async () => {
       api.on('POST', '/auth/verify-email', { status: 422, data: { error: 'code_expired', hide_error: false } });
       await register();
-      await userEvent.type(screen.getByLabelText(/Verification code/), '12345');
-      await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+      await user.type(screen.getByLabelText(/Verification code/), '12345');
+      await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect or has expired.');
     });
 
     it('resends the code', async () => {
       api.on('POST', '/auth/resend-code', { status: 200, data: { data: { sent: true } } });
       await register();
-      await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+      await user.click(screen.getByRole('button', { name: 'Send a new code' }));
       expect(await screen.findByText('We sent a new code to nora@demo.test.')).toBeInTheDocument();
       expect(api.requests.find((r) => r.url === '/auth/resend-code')?.data).toEqual({ email: 'nora@demo.test' });
     });
@@ -149,8 +152,8 @@ describe('/register', () => {
     it('signs the new investor in with the right code', async () => {
       api.on('POST', '/auth/verify-email', { status: 200, data: loginAnswer({ email: 'nora@demo.test', token: 'new-token' }) });
       await register();
-      await userEvent.type(screen.getByLabelText(/Verification code/), '54321');
-      await userEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
+      await user.type(screen.getByLabelText(/Verification code/), '54321');
+      await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
       await waitFor(() => expect(platform.session.getSnapshot().auth.access_token).toBe('new-token'));
       expect(api.requests.find((r) => r.url === '/auth/verify-email')?.data).toEqual({ email: 'nora@demo.test', code: '54321' });
     });
