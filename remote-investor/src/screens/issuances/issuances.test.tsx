@@ -5,7 +5,7 @@ import type { AppEventMap } from 'shared';
 import { issuanceSummary } from 'shared/issuances/testing';
 import { fakeIssuancesApi } from '../../test/fake-issuances-api';
 import { renderArea, setTenant } from '../../test/render-screen';
-import IssuancesScreen from './issuances.screen';
+import IssuancesScreen, { SEARCH_DEBOUNCE_MS } from './issuances.screen';
 
 const solar = issuanceSummary({ id: 1, title: 'Solar Park Almeria', status: 'CAMPAIGN', product_type: 'renewables', card_status: 'candidacy' });
 const lofts = issuanceSummary({
@@ -42,7 +42,10 @@ beforeEach(async () => {
   await act(() => platform.i18n.changeLanguage('en'));
   setTenant({});
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('the investor issuances page', () => {
   it('shows skeletons of the cards while loading, then a token card per published project', async () => {
@@ -130,11 +133,18 @@ describe('the investor issuances page', () => {
   });
 
   it('searches once typing pauses, not on every keystroke', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const api = fakeIssuancesApi([solar, lofts, bridge]);
     renderList();
     await list();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'lofts');
-    await waitFor(() => expect(location()).toBe('/user/issuances?q=lofts'));
+    for (const key of 'lofts') {
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), key);
+      act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+    }
+    expect(location()).toBe('/user/issuances');
+    act(() => jest.advanceTimersByTime(50));
+    expect(location()).toBe('/user/issuances?q=lofts');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('article')).toHaveLength(1));
     expect(api.listQueries().map((query) => query.q)).toEqual([undefined, 'lofts']);
   });
