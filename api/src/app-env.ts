@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
+import type { FileStore } from './files/storage.js';
 import type { Clock } from './lib/clock.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mailer.js';
@@ -17,6 +18,7 @@ export interface Deps {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   tenants: TenantDirectory;
+  files: FileStore;
 }
 
 export interface Impersonation {
@@ -39,5 +41,7 @@ export type AppEnv = {
     tenant: Tenant;
     /** Set by the authorization middleware on every route that is not public. */
     principal: Principal;
+    /** On public routes that identify the caller: who called, or null without a token. */
+    viewer: Principal | null;
   };
 };

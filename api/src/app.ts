@@ -13,8 +13,10 @@ import { authRoutes } from './routes/auth/auth.routes.js';
 import { customizationRoutes } from './routes/customization/customization.routes.js';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.js';
 import { docsRoutes } from './routes/docs/docs.routes.js';
+import { filesRoutes, isUploadRequest } from './routes/files/files.routes.js';
 import { healthRoutes } from './routes/health/health.routes.js';
 import { impersonationRoutes } from './routes/impersonation/impersonation.routes.js';
+import { issuancesRoutes } from './routes/issuances/issuances.routes.js';
 import { sessionRoutes } from './routes/session/session.routes.js';
 import { usersRoutes } from './routes/users/users.routes.js';
 
@@ -36,19 +38,18 @@ export function createApp(deps: Deps) {
       },
       allowHeaders: ['Content-Type', USER_TOKEN_HEADER, MANAGER_TOKEN_HEADER, 'X-Request-Id'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      exposeHeaders: ['X-Request-Id'],
+      // The front reads the export's file name from Content-Disposition.
+      exposeHeaders: ['X-Request-Id', 'Content-Disposition'],
       maxAge: 600,
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: deps.env.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large');
-      },
-    }),
-  );
-  app.use(requireJsonBody);
+  const tooLarge = () => {
+    throw new ApiError(413, 'payload_too_large');
+  };
+  const jsonLimit = bodyLimit({ maxSize: deps.env.BODY_LIMIT_BYTES, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: deps.env.UPLOAD_LIMIT_BYTES, onError: tooLarge });
+  app.use((c, next) => (isUploadRequest(c) ? uploadLimit(c, next) : jsonLimit(c, next)));
+  app.use(requireJsonBody(isUploadRequest));
   app.use(authorize(deps));
 
   app.route('/', healthRoutes(deps));
@@ -58,6 +59,8 @@ export function createApp(deps: Deps) {
   app.route('/', authRoutes(deps));
   app.route('/', usersRoutes(deps));
   app.route('/', impersonationRoutes(deps));
+  app.route('/', issuancesRoutes(deps));
+  app.route('/', filesRoutes(deps));
   if (deps.env.NODE_ENV !== 'production') app.route('/', devMailboxRoutes(deps));
   app.route('/', docsRoutes(app));
 

@@ -1,6 +1,7 @@
 import type { Deps } from './app-env.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import { FileStore } from './files/storage.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
@@ -24,5 +25,6 @@ export function createDeps(
     mailer: overrides.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM, logger) : outboxMailer(db)),
     rateLimiter: new RateLimiter(db, clock, env.RATE_LIMIT_WINDOW_SECONDS * 1000),
     tenants: new TenantDirectory(db, clock),
+    files: new FileStore(env.UPLOADS_DIR),
   };
 }

@@ -36,6 +36,10 @@ const envSchema = v.object({
   /** Unset: every interface, so both 127.0.0.1 and ::1 reach a local server. */
   HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
   DATA_DIR: v.optional(v.string(), path.join(apiRoot, '.data')),
+  /** Unset: DATA_DIR/uploads. Uploaded images and documents, one folder per tenant. */
+  UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Largest multipart upload (an image or a document); JSON bodies keep BODY_LIMIT_BYTES. */
+  UPLOAD_LIMIT_BYTES: positiveInt(10 * 1024 * 1024),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Dashboard <no-reply@localhost>'),
@@ -55,13 +59,20 @@ const envSchema = v.object({
   MAIL_MAX_PER_EMAIL: positiveInt(5),
 });
 
-export type Env = Omit<v.InferOutput<typeof envSchema>, 'SEED_ON_START'> & { SEED_ON_START: boolean };
+export type Env = Omit<v.InferOutput<typeof envSchema>, 'SEED_ON_START' | 'UPLOADS_DIR'> & { SEED_ON_START: boolean; UPLOADS_DIR: string };
 
 /** Validates a set of variables; tests call it with their own instead of the process's. */
 export function parseEnv(vars: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(envSchema, present);
-  if (result.success) return { ...result.output, SEED_ON_START: result.output.SEED_ON_START ?? result.output.NODE_ENV !== 'production' };
+  if (result.success) {
+    const output = result.output;
+    return {
+      ...output,
+      SEED_ON_START: output.SEED_ON_START ?? output.NODE_ENV !== 'production',
+      UPLOADS_DIR: output.UPLOADS_DIR ?? path.join(output.DATA_DIR, 'uploads'),
+    };
+  }
   const problems = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
   throw new Error(`Invalid environment:\n${problems.join('\n')}`);
 }

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { AppEnv, Deps, Principal } from '../app-env.js';
-import { users } from '../db/schema.js';
+import { issuances, users } from '../db/schema.js';
+import { isUuid } from '../lib/uuid.js';
 import { ApiError, errors } from '../lib/errors.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
 import { accessRules, type AccessRule, type OwnershipCheck } from './access-rules.js';
-import { authenticate } from './authenticate.js';
+import { authenticate, USER_TOKEN_HEADER } from './authenticate.js';
 
 type OwnershipInput = { deps: Deps; tenant: Tenant; principal: Principal; params: Record<string, string> };
 
@@ -14,8 +15,7 @@ type OwnershipInput = { deps: Deps; tenant: Tenant; principal: Principal; params
 const ownershipChecks: Record<OwnershipCheck, (input: OwnershipInput) => Promise<void>> = {
   async 'tenant-user'({ deps, tenant, params }) {
     const id = params.id ?? '';
-    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-    const [row] = isUuid
+    const [row] = isUuid(id)
       ? await deps.db
           .select({ id: users.id })
           .from(users)
@@ -24,11 +24,37 @@ const ownershipChecks: Record<OwnershipCheck, (input: OwnershipInput) => Promise
       : [];
     if (!row) throw errors.notFound('user_not_found');
   },
+  /** A manager of the issuance's tenant, or the entrepreneur who owns it; others see no such issuance. */
+  async 'issuance-editor'({ deps, tenant, principal, params }) {
+    const id = params.id ?? '';
+    const [row] = isUuid(id)
+      ? await deps.db
+          .select({ ownerId: issuances.ownerId })
+          .from(issuances)
+          .where(and(eq(issuances.id, id), eq(issuances.tenantId, tenant.id)))
+          .limit(1)
+      : [];
+    if (!row || (!hasRole(principal, ['ADMIN']) && row.ownerId !== principal.user.id)) throw errors.notFound('issuance_not_found');
+  },
 };
 
-function hasRole(principal: Principal, roles: readonly string[]): boolean {
+export function hasRole(principal: Principal, roles: readonly string[]): boolean {
   const { primaryRole, secondaryRole } = principal.user;
   return roles.includes(primaryRole) || (secondaryRole !== null && roles.includes(secondaryRole));
+}
+
+/**
+ * The caller of a public route, when a valid token came with the request. A stale or foreign
+ * token makes an anonymous visitor, not an error: what is public stays reachable.
+ */
+async function identify(c: Context<AppEnv>, deps: Deps): Promise<Principal | null> {
+  if (!c.req.header(USER_TOKEN_HEADER)?.trim()) return null;
+  try {
+    return await authenticate(c, deps);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /**
@@ -51,7 +77,10 @@ export function authorize(deps: Deps, rules: readonly AccessRule[] = accessRules
     const tenant = await deps.tenants.resolve(new URL(c.req.url).hostname);
     if (!tenant) throw new ApiError(404, 'unknown_tenant');
     c.set('tenant', tenant);
-    if ('public' in access) return next();
+    if ('public' in access) {
+      if (access.identify) c.set('viewer', await identify(c, deps));
+      return next();
+    }
 
     const principal = await authenticate(c, deps);
     const isBackdoor = principal.impersonation !== undefined;

@@ -1,4 +1,4 @@
-import { getTableName } from 'drizzle-orm';
+import { eq, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import * as t from './schema.js';
@@ -20,6 +20,7 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.impersonations,
   t.auditLog,
   t.issuances,
+  t.files,
   t.issuanceImages,
   t.issuanceDocuments,
   t.investments,
@@ -27,6 +28,7 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.ads,
   t.transfers,
   t.notifications,
+  t.issuanceFollows,
 ];
 
 const BATCH = 500;
@@ -45,9 +47,15 @@ export async function copyDatabase(source: Db, target: Db): Promise<Record<strin
   for (const table of tablesInDependencyOrder) rowsByTable.set(table, await source.select().from(table));
   await target.transaction(async (tx) => {
     for (const table of tablesInDependencyOrder) {
-      const rows = rowsByTable.get(table) ?? [];
+      let rows = rowsByTable.get(table) ?? [];
+      // An issuance and its logo's file point at each other: the logo is set once the files are in.
+      if (table === t.issuances) rows = rows.map((row) => ({ ...row, logoFileId: null }));
       for (let start = 0; start < rows.length; start += BATCH) await tx.insert(table).values(rows.slice(start, start + BATCH));
       counts[getTableName(table)] = rows.length;
+    }
+    const issuanceRows = (rowsByTable.get(t.issuances) ?? []) as (typeof t.issuances.$inferSelect)[];
+    for (const issuance of issuanceRows) {
+      if (issuance.logoFileId) await tx.update(t.issuances).set({ logoFileId: issuance.logoFileId }).where(eq(t.issuances.id, issuance.id));
     }
   });
   return counts;

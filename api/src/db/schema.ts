@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -13,7 +14,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { EarningStatus, EarningType, InvestmentStatus, KycStatus, ProductType, ProjectStatus, Role, UserFlag } from 'shared';
+import type {
+  DocumentViewPermission,
+  EarningStatus,
+  EarningType,
+  InvestmentStatus,
+  KycStatus,
+  ProductType,
+  ProjectModality,
+  ProjectStatus,
+  Role,
+  UserFlag,
+} from 'shared';
 
 // Kept at the PostgreSQL 15 level (Debian's server) although PGlite is 18: gen_random_uuid()
 // is core since 13; uuidv7() and json_value() are not used.
@@ -256,6 +268,40 @@ export const auditLog = pgTable(
   (table) => [index('audit_log_tenant_idx').on(table.tenantId, table.at)],
 );
 
+/**
+ * Stored files: the demo files shipped in `assets/seed` (storage `seed`, read-only) and uploads
+ * under UPLOADS_DIR (storage `upload`). Images and logos are public; documents are served only
+ * through their issuance, which checks permission and expiry.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    /** The issuance the file belongs to; its deletion removes the file's row. */
+    issuanceId: uuid('issuance_id').references((): AnyPgColumn => issuances.id, { onDelete: 'cascade' }),
+    /** `logo`, `image` or `document`. */
+    purpose: text('purpose').$type<FilePurpose>().notNull(),
+    storage: text('storage').$type<FileStorage>().notNull(),
+    /** Relative to the storage's root. */
+    path: text('path').notNull(),
+    /** The uploaded file's own name, for Content-Disposition. */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('files_issuance_idx').on(table.issuanceId)],
+);
+
+export type FilePurpose = 'logo' | 'image' | 'document';
+export type FileStorage = 'seed' | 'upload';
+
+/**
+ * Section 3's project. What an investor commits (raised, investors) is never stored here: it is
+ * summed from `investments` when read, so it cannot drift.
+ */
 export const issuances = pgTable(
   'issuances',
   {
@@ -267,35 +313,36 @@ export const issuances = pgTable(
       .notNull()
       .references(() => users.id),
     title: text('title').notNull(),
-    subtitle: text('subtitle'),
+    subtitle: text('subtitle').notNull(),
     slug: text('slug').notNull(),
     clientUuid: text('client_uuid'),
     videoUrl: text('video_url'),
-    shortDescription: text('short_description'),
+    shortDescription: text('short_description').notNull(),
     product: text('product'),
     market: text('market'),
     competitors: text('competitors'),
     businessModel: text('business_model'),
     projections: text('projections'),
-    logoUrl: text('logo_url'),
-    tokenName: text('token_name'),
-    tokenSymbol: text('token_symbol'),
+    logoFileId: uuid('logo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    tokenName: text('token_name').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
     tokenAcronym: text('token_acronym'),
-    tokenPrice: money('token_price'),
-    tokensForSale: integer('tokens_for_sale'),
-    totalAmount: money('total_amount'),
-    minOffer: money('min_offer'),
-    maxOffer: money('max_offer'),
-    softCap: money('soft_cap'),
-    maxFundraising: money('max_fundraising'),
-    campaignDays: integer('campaign_days'),
-    startDate: date('start_date'),
-    endDate: date('end_date'),
+    tokenPrice: money('token_price').notNull(),
+    tokensForSale: integer('tokens_for_sale').notNull(),
+    totalAmount: money('total_amount').notNull(),
+    minOffer: money('min_offer').notNull(),
+    maxOffer: money('max_offer').notNull(),
+    softCap: money('soft_cap').notNull(),
+    maxFundraising: money('max_fundraising').notNull(),
+    campaignDays: integer('campaign_days').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
     expiryDate: date('expiry_date'),
     smartContractAddress: text('smart_contract_address'),
+    /** A percentage, 0 to 100. */
     equity: numeric('equity', { precision: 7, scale: 4 }),
     premoney: money('premoney'),
-    modality: text('modality'),
+    modality: text('modality').$type<ProjectModality>().notNull(),
     minimumContribution: money('minimum_contribution'),
     productType: text('product_type').$type<ProductType>().notNull(),
     status: text('status').$type<ProjectStatus>().notNull().default('DRAFT'),
@@ -305,30 +352,60 @@ export const issuances = pgTable(
   (table) => [
     uniqueIndex('issuances_tenant_slug_idx').on(table.tenantId, table.slug),
     index('issuances_owner_idx').on(table.ownerId),
+    index('issuances_tenant_created_idx').on(table.tenantId, table.createdAt),
   ],
 );
 
-export const issuanceImages = pgTable('issuance_images', {
-  id: id(),
-  issuanceId: uuid('issuance_id')
-    .notNull()
-    .references(() => issuances.id, { onDelete: 'cascade' }),
-  url: text('url').notNull(),
-  position: integer('position').notNull().default(0),
-});
+export const issuanceImages = pgTable(
+  'issuance_images',
+  {
+    id: id(),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('issuance_images_issuance_idx').on(table.issuanceId, table.position)],
+);
 
-export const issuanceDocuments = pgTable('issuance_documents', {
-  id: id(),
-  issuanceId: uuid('issuance_id')
-    .notNull()
-    .references(() => issuances.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  kind: text('kind').notNull(),
-  url: text('url').notNull(),
-  /** `public` or `hidden` (shown only to investors of the project). */
-  visibility: text('visibility').notNull().default('public'),
-  expiresAt: date('expires_at'),
-});
+export const issuanceDocuments = pgTable(
+  'issuance_documents',
+  {
+    id: id(),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    /** `public`, or `hidden`: only the owner and the tenant's managers see it. */
+    visibility: text('visibility').$type<DocumentViewPermission>().notNull().default('public'),
+    /** Last day it may be served; never after. */
+    expiresAt: date('expires_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('issuance_documents_issuance_idx').on(table.issuanceId)],
+);
+
+/** Investors (and managers) following a project; one row per pair, so following twice is a no-op. */
+export const issuanceFollows = pgTable(
+  'issuance_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.issuanceId] }), index('issuance_follows_issuance_idx').on(table.issuanceId)],
+);
 
 export const investments = pgTable(
   'investments',
@@ -337,9 +414,10 @@ export const investments = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
+    // Restrict: an issuance with investments is never deleted (money was committed to it).
     issuanceId: uuid('issuance_id')
       .notNull()
-      .references(() => issuances.id, { onDelete: 'cascade' }),
+      .references(() => issuances.id, { onDelete: 'restrict' }),
     investorId: uuid('investor_id')
       .notNull()
       .references(() => users.id),

@@ -6,3 +6,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** A delete refused because other rows still point at the row: restrict_violation or foreign_key_violation. */
+export function isStillReferenced(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code } = current as { code?: unknown };
+    if (code === '23001' || code === '23503') return true;
+  }
+  return false;
+}

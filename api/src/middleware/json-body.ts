@@ -1,19 +1,23 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../lib/errors.js';
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+const MULTIPART_TYPE = /^multipart\/form-data$/i;
 
 /**
- * Bodies are JSON. Without this check a form-encoded body would reach the validator as an
- * empty object and answer "field required" instead of the honest 415. An empty body (a logout)
- * passes whatever its declared type.
+ * Bodies are JSON, except on the upload routes, which take multipart. Without this check a
+ * form-encoded body would reach the validator as an empty object and answer "field required"
+ * instead of the honest 415. An empty body (a logout) passes whatever its declared type.
  */
-export const requireJsonBody: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === 'POST' || c.req.method === 'PUT' || c.req.method === 'PATCH') {
-    const length = c.req.header('Content-Length');
-    const hasBody = length !== undefined ? Number(length) > 0 : c.req.header('Transfer-Encoding') !== undefined;
-    const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim() ?? '';
-    if (hasBody && !JSON_TYPE.test(mediaType)) throw new ApiError(415, 'unsupported_media_type');
-  }
-  return next();
-};
+export function requireJsonBody(isUpload: (c: Context) => boolean): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === 'POST' || c.req.method === 'PUT' || c.req.method === 'PATCH') {
+      const length = c.req.header('Content-Length');
+      const hasBody = length !== undefined ? Number(length) > 0 : c.req.header('Transfer-Encoding') !== undefined;
+      const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim() ?? '';
+      const expected = isUpload(c) ? MULTIPART_TYPE : JSON_TYPE;
+      if (hasBody && !expected.test(mediaType)) throw new ApiError(415, 'unsupported_media_type');
+    }
+    return next();
+  };
+}

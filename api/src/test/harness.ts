@@ -90,6 +90,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Raw body, sent as is (malformed JSON, other media types). */
   rawBody?: string;
+  /** A multipart body (uploads), sent with its boundary and length as a browser sends it. */
+  form?: FormData;
   token?: string;
   managerToken?: string;
   host?: string;
@@ -103,6 +105,8 @@ export interface TestResponse<T = any> {
   status: number;
   headers: Headers;
   body: T;
+  /** The raw answer, for files. */
+  bytes: Uint8Array;
 }
 
 export interface TestContext {
@@ -130,7 +134,8 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   } else {
     database = pgliteDatabase(await PGlite.create({ loadDataDir: await pgliteTemplate() }));
   }
-  const env = parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true', DATA_DIR: os.tmpdir(), ...overrides });
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-uploads-'));
+  const env = parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true', DATA_DIR: os.tmpdir(), UPLOADS_DIR: uploadsDir, ...overrides });
   const deps = createDeps(env, database, { clock });
   const app = createApp(deps);
 
@@ -142,19 +147,24 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     };
     if (options.token) headers['X-USER-ACCESS-TOKEN'] = options.token;
     if (options.managerToken) headers['X-MANAGER-USER-ACCESS-TOKEN'] = options.managerToken;
-    let body: string | undefined;
+    let body: string | Uint8Array | undefined;
     if (options.rawBody !== undefined) body = options.rawBody;
-    else if (options.body !== undefined) {
+    else if (options.form !== undefined) {
+      const encoded = new Response(options.form);
+      headers['Content-Type'] ??= encoded.headers.get('Content-Type') ?? '';
+      body = new Uint8Array(await encoded.arrayBuffer());
+    } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['Content-Type'] ??= 'application/json';
     }
-    if (body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(body));
+    if (body !== undefined) headers['Content-Length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
     const response = await app.request(`http://${options.host ?? 'localhost'}${urlPath}`, { method, headers, body });
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     if ((response.headers.get('Content-Type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : null;
     // The caller states the shape it expects and its assertions check it.
-    return { status: response.status, headers: response.headers, body: parsed as T };
+    return { status: response.status, headers: response.headers, body: parsed as T, bytes };
   };
 
   return {
@@ -174,6 +184,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     async close() {
       await database.close();
       await dropDatabase();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -211,7 +211,11 @@ export interface DemoIssuance {
   modality: 'online_round' | 'co_investment';
 }
 
-/** 14 projects: every product type, every project status, both owners. */
+/**
+ * 14 projects: every product type, every project status; each entrepreneur owns several, a
+ * draft among them. Sevilla Offices, Medical Equipment Lease, Sorolla Study and the drafts have
+ * no investments (a manager may delete them).
+ */
 export const demoIssuances: DemoIssuance[] = [
   { title: 'Madrid Retail Loan', subtitle: 'Senior debt for a retail chain', productType: 'debt', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: 50, tokensForSale: 4000, startInDays: -20, campaignDays: 60, modality: 'online_round' },
   { title: 'Bridge Notes 2027', subtitle: 'Short-term notes, 7% yearly', productType: 'debt', status: 'CLOSED', owner: 'company', tokenPrice: 100, tokensForSale: 1500, startInDays: -200, campaignDays: 45, modality: 'online_round' },
@@ -226,7 +230,7 @@ export const demoIssuances: DemoIssuance[] = [
   { title: 'Sorolla Study', subtitle: 'Fractional ownership of a painting', productType: 'art', status: 'PRE_CAMPAIGN', owner: 'entrepreneur', tokenPrice: 200, tokensForSale: 1000, startInDays: 10, campaignDays: 30, modality: 'co_investment' },
   { title: 'Contemporary Sculpture Fund', subtitle: 'Five works by living artists', productType: 'art', status: 'CLOSED', owner: 'company', tokenPrice: 150, tokensForSale: 1200, startInDays: -150, campaignDays: 60, modality: 'online_round' },
   { title: 'Olive Oil Cooperative', subtitle: 'Harvest pre-financing', productType: 'others', status: 'CAMPAIGN', owner: 'company', tokenPrice: 15, tokensForSale: 9000, startInDays: -12, campaignDays: 60, modality: 'online_round' },
-  { title: 'Coworking Franchise', subtitle: 'Three new locations', productType: 'others', status: 'DRAFT', owner: 'entrepreneur', tokenPrice: 40, tokensForSale: 2500, startInDays: 90, campaignDays: 60, modality: 'co_investment' },
+  { title: 'Coworking Franchise', subtitle: 'Three new locations', productType: 'others', status: 'DRAFT', owner: 'company', tokenPrice: 40, tokensForSale: 2500, startInDays: 90, campaignDays: 60, modality: 'co_investment' },
 ];
 
 export interface DemoInvestment {
@@ -260,6 +264,20 @@ export const demoInvestments: DemoInvestment[] = [
   { investor: 'premium', issuance: 1, tokens: 200, status: 'MINTED', paymentMethod: 'bank_wire' },
   { investor: 'legal', issuance: 7, tokens: 400, status: 'MINTED', paymentMethod: 'bank_wire' },
   { investor: 'entrepreneur', issuance: 7, tokens: 20, status: 'MINTED', paymentMethod: 'bank_transfer' },
+  // Money committed so progress varies: Bridge Notes, Wind Repowering and Solar Park pass their
+  // soft cap (30% of the total); Madrid Retail Loan is a third of the way; Contemporary Sculpture
+  // Fund closed short of it.
+  { investor: 'legal', issuance: 1, tokens: 300, status: 'MINTED', paymentMethod: 'bank_wire' },
+  { investor: 'premium', issuance: 7, tokens: 2000, status: 'MINTED', paymentMethod: 'bank_wire' },
+  { investor: 'premium', issuance: 6, tokens: 16000, status: 'CHARGED', paymentMethod: 'bank_wire' },
+  { investor: 'legal', issuance: 0, tokens: 400, status: 'SIGNED', paymentMethod: 'bank_wire' },
+];
+
+/** Projects the demo investors follow, by issuance index. */
+export const demoFollows: { investor: string; issuance: number }[] = [
+  { investor: 'investor', issuance: 6 },
+  { investor: 'investor', issuance: 10 },
+  { investor: 'premium', issuance: 2 },
 ];
 
 export interface DemoEarning {

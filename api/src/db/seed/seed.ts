@@ -1,9 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomReferralCode } from '../../lib/secrets.js';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';
-import { DEMO_PASSWORD, demoEarnings, demoInvestments, demoIssuances, demoTenants, demoUsers, type DemoTenant } from './demo-data.js';
+import { DEMO_PASSWORD, demoEarnings, demoFollows, demoInvestments, demoIssuances, demoTenants, demoUsers, type DemoTenant } from './demo-data.js';
 
 export { DEMO_PASSWORD };
 
@@ -24,6 +24,12 @@ function slugify(title: string): string {
 }
 
 const money = (value: number) => value.toFixed(2);
+
+function seedContentType(name: string): string {
+  if (name.endsWith('.svg')) return 'image/svg+xml';
+  if (name.endsWith('.pdf')) return 'application/pdf';
+  throw new Error(`no content type for seed file ${name}`);
+}
 
 export function demoLogins() {
   return demoTenants.flatMap((tenant) =>
@@ -137,7 +143,6 @@ async function seedTenant(db: Db, tenant: DemoTenant, passwordHashes: string[]) 
         competitors: 'Two established players; none offers tokenised participation.',
         businessModel: 'Revenue is shared with token holders in proportion to their tokens.',
         projections: 'Break-even in year two; distributions from year three.',
-        logoUrl: `${ASSETS}/logo-${file}.svg`,
         tokenName: `${issuance.title} Token`,
         tokenSymbol: issuance.title.replace(/[^A-Z]/g, '').slice(0, 4) || 'TKN',
         tokenAcronym: issuance.title.replace(/[^A-Z]/g, '').slice(0, 3) || 'TK',
@@ -153,7 +158,7 @@ async function seedTenant(db: Db, tenant: DemoTenant, passwordHashes: string[]) 
         endDate: isoDate(issuance.startInDays + issuance.campaignDays, now),
         expiryDate: isoDate(issuance.startInDays + issuance.campaignDays + 365 * 3, now),
         smartContractAddress: issuance.status === 'CLOSED' ? `0x${(index + 1).toString(16).padStart(40, 'a')}` : null,
-        equity: issuance.productType === 'debt' ? null : '0.1000',
+        equity: issuance.productType === 'debt' ? null : '10.0000',
         premoney: issuance.productType === 'debt' ? null : money(total * 9),
         modality: issuance.modality,
         minimumContribution: money(issuance.tokenPrice),
@@ -166,21 +171,66 @@ async function seedTenant(db: Db, tenant: DemoTenant, passwordHashes: string[]) 
     if (!inserted) throw new Error('issuance insert returned nothing');
     issuanceIds.push(inserted.id);
     prices.push(issuance.tokenPrice);
+
+    // The files are the ones shipped in assets/seed; every issuance gets its own rows, so
+    // deleting one issuance never touches another's.
+    const seedFile = (purpose: t.FilePurpose, name: string) => ({
+      tenantId,
+      issuanceId: inserted.id,
+      purpose,
+      storage: 'seed' as const,
+      path: name,
+      name,
+      contentType: seedContentType(name),
+    });
+    const neighbour = demoIssuances[(index + 1) % demoIssuances.length]?.productType.replace('_', '-') ?? file;
+    const documents = [
+      { name: 'Pitch deck', kind: 'pitch_deck', file: 'pitch-deck.pdf', visibility: 'public' as const, expiresAt: isoDate(365, now) },
+      { name: 'Term sheet', kind: 'term_sheet', file: 'term-sheet.pdf', visibility: 'public' as const, expiresAt: null },
+      { name: 'Financial projections', kind: 'financials', file: 'financials.pdf', visibility: 'hidden' as const, expiresAt: isoDate(180, now) },
+      ...(index % 2 === 0
+        ? [{ name: 'Previous prospectus', kind: 'prospectus', file: 'term-sheet.pdf', visibility: 'public' as const, expiresAt: isoDate(-30, now) }]
+        : []),
+    ];
+    const stored = await db
+      .insert(t.files)
+      .values([
+        seedFile('logo', `logo-${file}.svg`),
+        seedFile('image', `cover-${file}.svg`),
+        seedFile('image', `cover-${neighbour}.svg`),
+        ...documents.map((document) => seedFile('document', document.file)),
+      ])
+      .returning({ id: t.files.id });
+    const fileId = (position: number) => {
+      const id = stored[position]?.id;
+      if (!id) throw new Error('file insert returned nothing');
+      return id;
+    };
+    await db.update(t.issuances).set({ logoFileId: fileId(0) }).where(eq(t.issuances.id, inserted.id));
     await db.insert(t.issuanceImages).values([
-      { issuanceId: inserted.id, url: `${ASSETS}/cover-${file}.svg`, position: 0 },
-      { issuanceId: inserted.id, url: `${ASSETS}/logo-${file}.svg`, position: 1 },
+      { issuanceId: inserted.id, fileId: fileId(1), position: 0 },
+      { issuanceId: inserted.id, fileId: fileId(2), position: 1 },
     ]);
-    await db.insert(t.issuanceDocuments).values([
-      { issuanceId: inserted.id, name: 'Pitch deck', kind: 'pitch_deck', url: `${ASSETS}/pitch-deck.pdf`, visibility: 'public', expiresAt: isoDate(365, now) },
-      { issuanceId: inserted.id, name: 'Term sheet', kind: 'term_sheet', url: `${ASSETS}/term-sheet.pdf`, visibility: 'public', expiresAt: null },
-      { issuanceId: inserted.id, name: 'Financial projections', kind: 'financials', url: `${ASSETS}/financials.pdf`, visibility: 'hidden', expiresAt: isoDate(180, now) },
-    ]);
+    await db.insert(t.issuanceDocuments).values(
+      documents.map((document, position) => ({
+        issuanceId: inserted.id,
+        name: document.name,
+        kind: document.kind,
+        fileId: fileId(3 + position),
+        visibility: document.visibility,
+        expiresAt: document.expiresAt,
+      })),
+    );
   }
   const issuanceId = (index: number) => {
     const id = issuanceIds[index];
     if (!id) throw new Error(`unknown demo issuance ${index}`);
     return id;
   };
+
+  await db
+    .insert(t.issuanceFollows)
+    .values(demoFollows.map((follow) => ({ userId: userId(follow.investor), issuanceId: issuanceId(follow.issuance) })));
 
   const investmentIds: string[] = [];
   for (const [index, investment] of demoInvestments.entries()) {

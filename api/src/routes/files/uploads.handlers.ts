@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { DOCUMENT_VIEW_PERMISSIONS, rules, type ProjectDocument } from 'shared';
+import * as v from 'valibot';
+import type { AppEnv, Deps } from '../../app-env.js';
+import type { Db } from '../../db/client.js';
+import { files, issuanceDocuments, issuanceImages, issuances, type FilePurpose } from '../../db/schema.js';
+import { isImage, isPdf, sniff, type SniffedType } from '../../files/sniff.js';
+import { parseWith, ValidationError } from '../../lib/validation.js';
+import { fileUrl, toDocument } from '../issuances/issuance-answer.js';
+import { originOf } from '../issuances/issuances.handlers.js';
+
+export const IMAGE_MAX_MB = 5;
+export const DOCUMENT_MAX_MB = 10;
+export const MAX_INTRO_IMAGES = 10;
+
+const imageUploadSchema = rules.form({
+  file: rules.image({ maxSizeMb: IMAGE_MAX_MB }),
+  /** `intro` adds to the gallery; `logo` replaces the logo. */
+  kind: v.optional(rules.choice(['intro', 'logo']), 'intro'),
+});
+
+const documentUploadSchema = rules.form({
+  file: rules.file(DOCUMENT_MAX_MB),
+  /** Shown to readers; the file's own name without its extension when left out. */
+  name: rules.optional(rules.freeText({ max: 100 })),
+  // Hidden unless said otherwise: a document is never made public by omission.
+  view_permission: v.optional(rules.choice(DOCUMENT_VIEW_PERMISSIONS), 'hidden'),
+  expires_at: rules.optional(rules.date()),
+});
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface Upload {
+  file: File;
+  bytes: Uint8Array;
+  type: SniffedType;
+}
+
+/** The declared name and type are the sender's word: the first bytes decide what is stored. */
+async function readUpload(file: File, accepts: (type: SniffedType) => boolean): Promise<Upload> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniff(bytes);
+  if (!type || !accepts(type)) throw new ValidationError({ file: { key: 'validator.form_field_invalid' } });
+  return { file, bytes, type };
+}
+
+/**
+ * Writes the bytes, then runs `record` (the rows) in a transaction; if the rows fail, the file
+ * is removed again so nothing on disk is left without its row.
+ */
+async function store<T>(
+  c: Context<AppEnv>,
+  deps: Deps,
+  upload: Upload,
+  purpose: FilePurpose,
+  record: (tx: Transaction, fileId: string) => Promise<T>,
+): Promise<T> {
+  const tenantId = c.var.tenant.id;
+  const issuanceId = c.req.param('id') ?? '';
+  const fileId = randomUUID();
+  const relative = await deps.files.save(tenantId, fileId, upload.type.extension, upload.bytes);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await tx.insert(files).values({
+        id: fileId,
+        tenantId,
+        issuanceId,
+        purpose,
+        storage: 'upload',
+        path: relative,
+        name: upload.file.name,
+        contentType: upload.type.contentType,
+      });
+      return record(tx, fileId);
+    });
+  } catch (error) {
+    await deps.files.remove([{ storage: 'upload', path: relative }]);
+    throw error;
+  }
+}
+
+export async function uploadImage(c: Context<AppEnv>, deps: Deps) {
+  const form = await parseWith(imageUploadSchema, await c.req.parseBody());
+  const issuanceId = c.req.param('id') ?? '';
+  // A multipart field is a string or a File, and a string fails the file rule: this is a File.
+  const upload = await readUpload(form.file as File, isImage);
+
+  if (form.kind === 'logo') {
+    const previous = await store(c, deps, upload, 'logo', async (tx, fileId) => {
+      const [old] = await tx
+        .select({ id: files.id, storage: files.storage, path: files.path })
+        .from(issuances)
+        .innerJoin(files, eq(files.id, issuances.logoFileId))
+        .where(eq(issuances.id, issuanceId));
+      await tx.update(issuances).set({ logoFileId: fileId, updatedAt: deps.clock.now() }).where(eq(issuances.id, issuanceId));
+      if (old) await tx.delete(files).where(eq(files.id, old.id));
+      return { fileId, old };
+    });
+    if (previous.old) await deps.files.remove([previous.old]);
+    return { data: { id: previous.fileId, kind: 'logo' as const, url: fileUrl(originOf(c), previous.fileId) } };
+  }
+
+  const [gallery] = await deps.db.select({ images: count() }).from(issuanceImages).where(eq(issuanceImages.issuanceId, issuanceId));
+  if ((gallery?.images ?? 0) >= MAX_INTRO_IMAGES) {
+    throw new ValidationError({ file: { key: 'validator.error_max_images', params: { x: MAX_INTRO_IMAGES } } });
+  }
+  const fileId = await store(c, deps, upload, 'image', async (tx, id) => {
+    await tx.insert(issuanceImages).values({
+      issuanceId,
+      fileId: id,
+      position: sql`(select coalesce(max(${issuanceImages.position}) + 1, 0) from ${issuanceImages} where ${issuanceImages.issuanceId} = ${issuanceId})`,
+    });
+    return id;
+  });
+  return { data: { id: fileId, kind: 'intro' as const, url: fileUrl(originOf(c), fileId) } };
+}
+
+export async function uploadDocument(c: Context<AppEnv>, deps: Deps): Promise<{ data: ProjectDocument }> {
+  const form = await parseWith(documentUploadSchema, await c.req.parseBody());
+  const issuanceId = c.req.param('id') ?? '';
+  // A multipart field is a string or a File, and a string fails the file rule: this is a File.
+  const upload = await readUpload(form.file as File, isPdf);
+  const name = form.name ?? (path.parse(upload.file.name).name || 'Document');
+  const document = await store(c, deps, upload, 'document', async (tx, fileId) => {
+    const [row] = await tx
+      .insert(issuanceDocuments)
+      .values({ issuanceId, name, kind: 'document', fileId, visibility: form.view_permission, expiresAt: form.expires_at ?? null })
+      .returning({
+        id: issuanceDocuments.id,
+        name: issuanceDocuments.name,
+        visibility: issuanceDocuments.visibility,
+        expiresAt: issuanceDocuments.expiresAt,
+      });
+    if (!row) throw new Error('document insert returned nothing');
+    return row;
+  });
+  return { data: toDocument(document, issuanceId, originOf(c)) };
+}

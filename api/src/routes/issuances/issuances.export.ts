@@ -1,0 +1,121 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { IssuanceSummary } from 'shared';
+import type { Db } from '../../db/client.js';
+import type { Logger } from '../../lib/logger.js';
+import { toSummary } from './issuance-answer.js';
+import { selectIssuances, type IssuanceFilters, type IssuanceRow, type Reader } from './issuances.queries.js';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Rows read per query: the file is written while the next batch is fetched, never held whole. */
+const BATCH_SIZE = 500;
+
+type Cell = string | number | null;
+type ExportRow = IssuanceSummary & { owner: string };
+
+const COLUMNS: readonly { header: string; value: (row: ExportRow) => Cell }[] = [
+  { header: 'id', value: (row) => String(row.id) },
+  { header: 'title', value: (row) => row.title },
+  { header: 'subtitle', value: (row) => row.subtitle },
+  { header: 'slug', value: (row) => row.slug },
+  { header: 'client_uuid', value: (row) => row.client_uuid ?? null },
+  { header: 'status', value: (row) => row.status },
+  { header: 'product_type', value: (row) => row.product_type },
+  { header: 'modality', value: (row) => row.modality },
+  { header: 'owner', value: (row) => row.owner },
+  { header: 'token_name', value: (row) => row.token_name },
+  { header: 'token_symbol', value: (row) => row.token_symbol },
+  { header: 'price', value: (row) => row.price },
+  { header: 'tokens_for_sale', value: (row) => row.tokens_for_sale },
+  { header: 'total_amount', value: (row) => row.total_amount },
+  { header: 'soft_cap', value: (row) => row.soft_cap },
+  { header: 'max_fundraising', value: (row) => row.max_fundraising },
+  { header: 'raised', value: (row) => row.raised },
+  { header: 'investors', value: (row) => row.investors },
+  { header: 'soft_cap_progress', value: (row) => row.soft_cap_progress },
+  { header: 'card_status', value: (row) => row.card_status ?? null },
+  { header: 'start_date', value: (row) => row.start_date },
+  { header: 'end_date', value: (row) => row.end_date },
+  { header: 'remaining_days', value: (row) => row.remaining_days },
+  { header: 'smart_contract_address', value: (row) => row.smart_contract_address ?? null },
+];
+
+export const EXPORT_HEADERS = COLUMNS.map((column) => column.header);
+
+async function* exportRows(db: Db, reader: Reader, filters: IssuanceFilters, origin: string): AsyncGenerator<Cell[]> {
+  for (let offset = 0; ; offset += BATCH_SIZE) {
+    const batch: IssuanceRow[] = await selectIssuances(db, reader, filters, { limit: BATCH_SIZE, offset });
+    for (const row of batch) {
+      const exported: ExportRow = { ...toSummary(row, origin), owner: row.ownerName };
+      yield COLUMNS.map((column) => column.value(exported));
+    }
+    if (batch.length < BATCH_SIZE) return;
+  }
+}
+
+/**
+ * Text that starts like a formula would run in a spreadsheet (CSV injection): it is prefixed
+ * with an apostrophe, which spreadsheets show as plain text.
+ */
+function csvCell(cell: Cell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'number') return String(cell);
+  const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (cells: readonly Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** The BOM makes spreadsheets read the accents of Spanish titles as UTF-8. */
+function csvStream(rows: AsyncGenerator<Cell[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(`\uFEFF${csvLine(EXPORT_HEADERS)}`));
+    },
+    async pull(controller) {
+      const next = await rows.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(csvLine(next.value)));
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+}
+
+/** exceljs's streaming writer commits each row as it goes, so memory stays flat whatever the count. */
+function xlsxStream(rows: AsyncGenerator<Cell[]>, logger: Logger): ReadableStream<Uint8Array> {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Issuances');
+  void (async () => {
+    sheet.addRow(EXPORT_HEADERS).commit();
+    for await (const cells of rows) sheet.addRow(cells).commit();
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => {
+    logger.error({ err: error }, 'issuance export failed');
+    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
+}
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export function exportIssuances(input: {
+  db: Db;
+  reader: Reader;
+  filters: IssuanceFilters;
+  format: ExportFormat;
+  origin: string;
+  logger: Logger;
+}): ReadableStream<Uint8Array> {
+  const rows = exportRows(input.db, input.reader, input.filters, input.origin);
+  return input.format === 'csv' ? csvStream(rows) : xlsxStream(rows, input.logger);
+}

@@ -1,0 +1,240 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { InvestmentStatus, IssuanceListQuery, ProjectStatus } from 'shared';
+import type { User } from '../../auth/sessions.js';
+import type { Db } from '../../db/client.js';
+import { isStillReferenced } from '../../lib/db-errors.js';
+import { companies, files, investments, issuanceDocuments, issuanceFollows, issuanceImages, issuances, users } from '../../db/schema.js';
+
+/**
+ * Investments that count towards raised and investors: money committed (paid, signed, closed or
+ * minted). Reservations, payments in progress, failed and cancelled ones do not.
+ */
+export const COUNTED_INVESTMENT_STATUSES = ['CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED'] as const satisfies readonly InvestmentStatus[];
+
+/** What investors and visitors see (shared's issuance UI lists the same three). */
+export const PUBLISHED_STATUSES = ['PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED'] as const satisfies readonly ProjectStatus[];
+
+/** Which issuances a caller reads: managers all of the tenant, issuers their own, investors the published ones. */
+export type Scope = { kind: 'all' } | { kind: 'own'; ownerId: string } | { kind: 'published' };
+
+const ISSUER_ROLES: readonly string[] = ['ENTREPRENEUR', 'CLIENT', 'ISSUER'];
+
+/** The primary role picks the area a user works in; a manager role, even secondary, sees everything. */
+export function scopeOf(user: Pick<User, 'id' | 'primaryRole' | 'secondaryRole'>): Scope {
+  if (user.primaryRole === 'ADMIN' || user.secondaryRole === 'ADMIN') return { kind: 'all' };
+  if (ISSUER_ROLES.includes(user.primaryRole)) return { kind: 'own', ownerId: user.id };
+  return { kind: 'published' };
+}
+
+function scopeCondition(scope: Scope): SQL | undefined {
+  if (scope.kind === 'own') return eq(issuances.ownerId, scope.ownerId);
+  if (scope.kind === 'published') return inArray(issuances.status, [...PUBLISHED_STATUSES]);
+  return undefined;
+}
+
+export interface Reader {
+  tenantId: string;
+  scope: Scope;
+  /** The caller, for `following` and `invested`; null for an anonymous visitor. */
+  userId: string | null;
+  /** Today as YYYY-MM-DD, from the app's clock. */
+  today: string;
+}
+
+/** Raised and investors per issuance of the tenant, summed from the investments when read. */
+function totalsOf(db: Db, tenantId: string) {
+  return db
+    .select({
+      issuanceId: investments.issuanceId,
+      raised: sql<string>`sum(${investments.amount})`.as('raised'),
+      investors: sql<number>`count(distinct ${investments.investorId})::int`.as('investors'),
+    })
+    .from(investments)
+    .where(and(eq(investments.tenantId, tenantId), inArray(investments.status, [...COUNTED_INVESTMENT_STATUSES])))
+    .groupBy(investments.issuanceId)
+    .as('totals');
+}
+
+type Totals = ReturnType<typeof totalsOf>;
+
+function raisedOf(totals: Totals) {
+  return sql<string>`coalesce(${totals.raised}, 0)`;
+}
+
+function readFields(reader: Reader, totals: Totals) {
+  const raised = raisedOf(totals);
+  return {
+    issuance: issuances,
+    ownerName: sql<string>`coalesce(${companies.organisationName}, ${users.username})`,
+    raised,
+    investors: sql<number>`coalesce(${totals.investors}, 0)`,
+    softCapProgress: sql<string>`case when ${issuances.softCap} > 0 then round(${raised} / ${issuances.softCap}, 4) else 0 end`,
+    remainingDays: sql<number>`case when ${issuances.status} = 'CLOSED' then 0 else greatest(0, ${issuances.endDate} - ${reader.today}::date) end`,
+    imageFileIds: sql<string[]>`coalesce((select json_agg(${issuanceImages.fileId} order by ${issuanceImages.position}, ${issuanceImages.id}) from ${issuanceImages} where ${issuanceImages.issuanceId} = ${issuances.id}), '[]'::json)`,
+    following: reader.userId
+      ? sql<boolean>`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${reader.userId} and ${issuanceFollows.issuanceId} = ${issuances.id})`
+      : sql<boolean>`false`,
+    invested: reader.userId
+      ? sql<boolean>`exists (select 1 from ${investments} where ${investments.investorId} = ${reader.userId} and ${investments.issuanceId} = ${issuances.id} and ${inArray(investments.status, [...COUNTED_INVESTMENT_STATUSES])})`
+      : sql<boolean>`false`,
+  };
+}
+
+function readQuery(db: Db, reader: Reader) {
+  const totals = totalsOf(db, reader.tenantId);
+  const query = db
+    .select(readFields(reader, totals))
+    .from(issuances)
+    .innerJoin(users, eq(users.id, issuances.ownerId))
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(totals, eq(totals.issuanceId, issuances.id))
+    .$dynamic();
+  return { query, totals };
+}
+
+export type IssuanceRow = Awaited<ReturnType<ReturnType<typeof readQuery>['query']['execute']>>[number];
+
+export type IssuanceFilters = Pick<IssuanceListQuery, 'status' | 'product_type' | 'q' | 'followed' | 'sort'>;
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function filterConditions(reader: Reader, filters: IssuanceFilters): SQL | undefined {
+  const q = filters.q;
+  return and(
+    eq(issuances.tenantId, reader.tenantId),
+    scopeCondition(reader.scope),
+    filters.status ? eq(issuances.status, filters.status) : undefined,
+    filters.product_type ? eq(issuances.productType, filters.product_type) : undefined,
+    q
+      ? or(
+          ilike(issuances.title, containsPattern(q)),
+          ilike(issuances.subtitle, containsPattern(q)),
+          ilike(issuances.tokenName, containsPattern(q)),
+          ilike(issuances.tokenSymbol, containsPattern(q)),
+        )
+      : undefined,
+    filters.followed
+      ? reader.userId
+        ? sql`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${reader.userId} and ${issuanceFollows.issuanceId} = ${issuances.id})`
+        : sql`false`
+      : undefined,
+  );
+}
+
+const ACTIVE_STATUSES: readonly ProjectStatus[] = ['PRE_CAMPAIGN', 'CAMPAIGN'];
+
+/** Every order ends with the id, so pages never repeat or skip a row between requests. */
+function orderOf(reader: Reader, sort: IssuanceFilters['sort'], totals: Totals): SQL[] {
+  switch (sort) {
+    case 'ending_soon':
+      return [
+        sql`case when ${inArray(issuances.status, [...ACTIVE_STATUSES])} and ${issuances.endDate} >= ${reader.today}::date then 0 else 1 end`,
+        asc(issuances.endDate),
+        asc(issuances.id),
+      ];
+    case 'most_raised':
+      return [desc(raisedOf(totals)), desc(issuances.createdAt), asc(issuances.id)];
+    case 'title':
+      return [asc(sql`lower(${issuances.title})`), asc(issuances.id)];
+    case 'newest':
+      return [desc(issuances.createdAt), asc(issuances.id)];
+  }
+}
+
+/** Rows in the list's order; filters, search, order and paging all happen in the database. */
+export function selectIssuances(db: Db, reader: Reader, filters: IssuanceFilters, page: { limit: number; offset: number }) {
+  const { query, totals } = readQuery(db, reader);
+  return query
+    .where(filterConditions(reader, filters))
+    .orderBy(...orderOf(reader, filters.sort, totals))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function listIssuances(db: Db, reader: Reader, filters: IssuanceFilters, page: { limit: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    selectIssuances(db, reader, filters, page),
+    db.select({ total: count() }).from(issuances).where(filterConditions(reader, filters)),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** One issuance the reader may see, by id or slug; undefined otherwise. */
+export async function findIssuance(db: Db, reader: Reader, by: { id: string } | { slug: string }) {
+  const { query } = readQuery(db, reader);
+  const [row] = await query
+    .where(
+      and(
+        eq(issuances.tenantId, reader.tenantId),
+        scopeCondition(reader.scope),
+        'id' in by ? eq(issuances.id, by.id) : eq(issuances.slug, by.slug),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export function documentsOf(db: Db, issuanceId: string) {
+  return db
+    .select({
+      id: issuanceDocuments.id,
+      name: issuanceDocuments.name,
+      visibility: issuanceDocuments.visibility,
+      expiresAt: issuanceDocuments.expiresAt,
+    })
+    .from(issuanceDocuments)
+    .where(eq(issuanceDocuments.issuanceId, issuanceId))
+    .orderBy(asc(issuanceDocuments.createdAt), asc(issuanceDocuments.name), asc(issuanceDocuments.id));
+}
+
+export type DocumentRow = Awaited<ReturnType<typeof documentsOf>>[number];
+
+/** Whether the issuance exists in the reader's scope (follow, unfollow). */
+export async function isReadable(db: Db, reader: Reader, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: issuances.id })
+    .from(issuances)
+    .where(and(eq(issuances.id, id), eq(issuances.tenantId, reader.tenantId), scopeCondition(reader.scope)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function follow(db: Db, userId: string, issuanceId: string): Promise<void> {
+  await db.insert(issuanceFollows).values({ userId, issuanceId }).onConflictDoNothing();
+}
+
+export async function unfollow(db: Db, userId: string, issuanceId: string): Promise<void> {
+  await db.delete(issuanceFollows).where(and(eq(issuanceFollows.userId, userId), eq(issuanceFollows.issuanceId, issuanceId)));
+}
+
+export type DeleteOutcome = 'deleted' | 'not_found' | 'has_investments';
+
+/**
+ * Deletes an issuance with its images, documents and follows, unless money was committed to it:
+ * any investment, whatever its status, keeps it. The row lock makes a concurrent investment wait,
+ * and the restricting foreign key is the last word if one slips in anyway.
+ * Returns the uploaded files to remove from disk once the rows are gone.
+ */
+export async function deleteIssuance(db: Db, tenantId: string, id: string) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [target] = await tx
+        .select({ id: issuances.id })
+        .from(issuances)
+        .where(and(eq(issuances.id, id), eq(issuances.tenantId, tenantId)))
+        .for('update');
+      if (!target) return { outcome: 'not_found' as DeleteOutcome, files: [] };
+      const [investment] = await tx.select({ id: investments.id }).from(investments).where(eq(investments.issuanceId, id)).limit(1);
+      if (investment) return { outcome: 'has_investments' as DeleteOutcome, files: [] };
+      const stored = await tx.select({ storage: files.storage, path: files.path }).from(files).where(eq(files.issuanceId, id));
+      await tx.delete(issuances).where(eq(issuances.id, id));
+      return { outcome: 'deleted' as DeleteOutcome, files: stored };
+    });
+  } catch (error) {
+    if (isStillReferenced(error)) return { outcome: 'has_investments' as DeleteOutcome, files: [] };
+    throw error;
+  }
+}
