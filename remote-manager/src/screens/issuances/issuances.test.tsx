@@ -6,6 +6,7 @@ import { fakeHttp } from '../../test/fake-http';
 import { listAnswer, summary } from '../../test/issuances';
 import { currentLocation, renderScreen } from '../../test/render-screen';
 import IssuancesScreen from './issuances.screen';
+import { SEARCH_DEBOUNCE_MS } from './list-filters';
 
 const SOLAR = summary();
 const LOFTS = summary({
@@ -131,11 +132,21 @@ describe('/manager/issuances', () => {
   });
 
   it('searches once typing pauses, not on every key', async () => {
-    const user = userEvent.setup();
     open();
-    await screen.findByRole('table');
+    await screen.findByRole('link', { name: 'Solar Park Almería' });
     const before = listRequests().length;
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'solar');
+    // A fake clock: however slow the machine, the keys arrive within the pause.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'solar');
+      expect(listRequests().length).toBe(before);
+      await act(async () => {
+        jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
     await waitFor(() => expect(lastListParams()).toMatchObject({ q: 'solar' }));
     expect(listRequests().length).toBe(before + 1);
     expect(currentLocation().searchParams.get('q')).toBe('solar');
