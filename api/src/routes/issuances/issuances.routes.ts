@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describeRoute, resolver } from 'hono-openapi';
-import { followStateSchema, issuanceDetailResponseSchema, issuanceListQuerySchema, issuanceListResponseSchema } from 'shared';
+import { followStateSchema, issuanceDetailResponseSchema, issuanceListQuerySchema, issuanceListResponseSchema, rules } from 'shared';
 import * as v from 'valibot';
 import type { AppEnv, Deps } from '../../app-env.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
@@ -8,9 +8,10 @@ import { validate } from '../../lib/validation.js';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportIssuances } from './issuances.export.js';
 import { deleteIssuance, getIssuance, getIssuances, getPublicIssuance, originOf, readerOf, setFollowing } from './issuances.handlers.js';
 
-const exportQuerySchema = v.object({
+// The list's filters, all pages; a missing format is "required" like a blank form field.
+const exportQuerySchema = rules.form({
   ...v.omit(issuanceListQuerySchema, ['page', 'per_page']).entries,
-  format: v.picklist(EXPORT_FORMATS, 'validator.form_field_invalid'),
+  format: rules.choice(EXPORT_FORMATS),
 });
 
 const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
