@@ -37,14 +37,23 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let index = 0; index < text.length; index += 1) {
     const character = text[index];
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') (field += '"'), (index += 1);
-      else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') row.push(field), (field = '');
-    else if (character === '\n') row.push(field), rows.push(row), (row = []), (field = '');
-    else if (character !== '\r') field += character;
+    if (quoted && character === '"' && text[index + 1] === '"') {
+      field += '"';
+      index += 1;
+    } else if (character === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      field += character;
+    } else if (character === ',' || character === '\n') {
+      row.push(field);
+      field = '';
+      if (character === '\n') {
+        rows.push(row);
+        row = [];
+      }
+    } else if (character !== '\r') {
+      field += character;
+    }
   }
   return rows;
 }
