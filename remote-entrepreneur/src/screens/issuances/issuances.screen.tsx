@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
@@ -33,6 +33,12 @@ export default function IssuancesScreen() {
 
   const data = list.data;
   const pages = data ? Math.max(1, data.meta.total_pages) : 1;
+
+  // A page past the end (the last row of the last page deleted, a stale link): show the last one.
+  const pastTheEnd = data !== undefined && !list.isPlaceholderData && data.data.length === 0 && data.meta.total > 0 && query.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: pages === 1 ? undefined : String(pages) }, { replace: true });
+  }, [pastTheEnd, pages, update]);
   const filtered = hasFilters(query);
 
   return (
@@ -60,7 +66,7 @@ export default function IssuancesScreen() {
             }
           />
         </div>
-      ) : data && data.data.length === 0 ? (
+      ) : data && data.data.length === 0 && !pastTheEnd ? (
         <div className={styles.panel}>
           {filtered ? (
             <EmptyState
@@ -80,8 +86,8 @@ export default function IssuancesScreen() {
       ) : (
         <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
           {view === 'grid' ? (
-            <ul className={styles.grid} aria-label={t('issuances.title')} aria-busy={list.isPending || undefined}>
-              {list.isPending
+            <ul className={styles.grid} aria-label={t('issuances.title')} aria-busy={list.isPending || pastTheEnd || undefined}>
+              {list.isPending || pastTheEnd
                 ? Array.from({ length: Math.min(query.per_page, 6) }, (_, index) => (
                     <li key={index}>
                       <IssuanceCardSkeleton />
@@ -106,7 +112,7 @@ export default function IssuancesScreen() {
               rows={data?.data ?? []}
               sort={query.sort}
               onSortChange={(sort) => update({ sort: sort === 'newest' ? undefined : sort })}
-              loading={list.isPending}
+              loading={list.isPending || pastTheEnd}
               loadingRows={Math.min(query.per_page, 8)}
               wording={context}
             />

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, SearchX } from 'lucide-react';
@@ -73,6 +73,12 @@ export default function IssuancesScreen() {
 
   const data = list.data;
   const pages = data ? Math.max(1, data.meta.total_pages) : 1;
+
+  // A page past the end (the last row of the last page deleted, a stale link): show the last one.
+  const pastTheEnd = data !== undefined && !list.isPlaceholderData && data.data.length === 0 && data.meta.total > 0 && query.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: pages === 1 ? undefined : String(pages) }, { replace: true });
+  }, [pastTheEnd, pages, update]);
   const filtered = hasFilters(query);
   const actions = {
     onFollow: (issuance: IssuanceSummary) => follow.mutate(issuance),
@@ -118,7 +124,7 @@ export default function IssuancesScreen() {
             }
           />
         </div>
-      ) : data && data.data.length === 0 ? (
+      ) : data && data.data.length === 0 && !pastTheEnd ? (
         <div className={styles.panel}>
           {filtered ? (
             <EmptyState
@@ -141,7 +147,7 @@ export default function IssuancesScreen() {
             <IssuancesGrid
               label={t('issuances.title')}
               rows={data?.data ?? []}
-              loading={list.isPending}
+              loading={list.isPending || pastTheEnd}
               loadingCards={Math.min(query.per_page, 6)}
               wording={wording}
               formatMoney={formatMoney}
@@ -154,7 +160,7 @@ export default function IssuancesScreen() {
               rows={data?.data ?? []}
               sort={query.sort}
               onSortChange={(sort) => update({ sort: sort === 'newest' ? undefined : sort })}
-              loading={list.isPending}
+              loading={list.isPending || pastTheEnd}
               loadingRows={Math.min(query.per_page, 8)}
               wording={context}
               {...actions}

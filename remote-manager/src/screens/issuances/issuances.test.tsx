@@ -181,6 +181,17 @@ describe('/manager/issuances', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('goes to the last page when the one in the address is past the end', async () => {
+    api.on('GET', '/issuances', (request) => ({
+      status: 200,
+      data: listAnswer(request.params.page === '2' ? [SOLAR] : [], { page: Number(request.params.page), total: 13, total_pages: 2 }),
+    }));
+    open('/manager/issuances?page=3');
+    expect(await screen.findByRole('link', { name: 'Solar Park Almería' })).toBeInTheDocument();
+    expect(currentLocation().searchParams.get('page')).toBe('2');
+    expect(screen.queryByText('No issuance matches')).not.toBeInTheDocument();
+  });
+
   it('says so and offers to clear the filters when nothing matches', async () => {
     const user = userEvent.setup();
     api.on('GET', '/issuances', (request) => ({ status: 200, data: listAnswer(request.params.status ? [] : [SOLAR]) }));
