@@ -51,14 +51,15 @@ export class IssuancesListPage {
     await this.waitForRows();
   }
 
-  /** The table (list view), once its rows are real rather than skeletons. */
+  /** The table of the list view. */
   get table(): Locator {
     return this.page.getByRole('main').getByRole('table');
   }
 
+  /** Waits until the results are shown and nothing is being fetched any more. */
   async waitForRows(): Promise<void> {
     await expect(this.count).toHaveText(/\d/);
-    await expect(this.table).not.toHaveAttribute('aria-busy', 'true');
+    await expect(this.page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   }
 
   /** "14 issuances" above the results. */
@@ -84,15 +85,26 @@ export class IssuancesListPage {
     return this.table.locator('tbody tr td:first-child a').allTextContents();
   }
 
-  async filterByStatus(label: string): Promise<void> {
-    await this.page.getByRole('combobox', { name: /^(Status|Estado)$/ }).selectOption({ label });
+  /** Runs a change of the list and waits until the answer to it is shown, not the previous one
+   * that stays on screen meanwhile. */
+  private async changeList(param: string, value: string, change: () => Promise<void>): Promise<void> {
+    const answered = this.page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname.endsWith('/pfp/issuances') && url.searchParams.get(param) === value;
+    });
+    await change();
+    await answered;
     await this.waitForRows();
   }
 
+  async filterByStatus(label: string, value: string): Promise<void> {
+    await this.changeList('status', value, () =>
+      this.page.getByRole('combobox', { name: /^(Status|Estado)$/ }).selectOption({ label }).then(() => undefined),
+    );
+  }
+
   async search(text: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: /^(Search|Buscar)$/ }).fill(text);
-    await expect.poll(() => new URL(this.page.url()).searchParams.get('q')).toBe(text);
-    await this.waitForRows();
+    await this.changeList('q', text, () => this.page.getByRole('searchbox', { name: /^(Search|Buscar)$/ }).fill(text));
   }
 }
 
