@@ -1,7 +1,19 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { EARNING_STATUSES, INVESTMENT_STATUSES, KYC_STATUSES, PRODUCT_TYPES, PROJECT_STATUSES } from 'shared';
+import { countDistinct, eq } from 'drizzle-orm';
+import {
+  EARNING_STATUSES,
+  INVESTMENT_STATUSES,
+  KYC_STATUSES,
+  PRODUCT_TYPES,
+  PROJECT_STATUSES,
+  issuanceListResponseSchema,
+  type IssuanceSummary,
+} from 'shared';
+import * as v from 'valibot';
+import { SEED_FILES_DIR } from '../../files/storage.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import * as t from '../schema.js';
 import { seedIfEmpty } from './seed.js';
@@ -70,6 +82,60 @@ describe('demo data', () => {
       });
     });
   }
+
+  describe('issuances the front-end can show (demo tenant)', () => {
+    async function all(email: string): Promise<IssuanceSummary[]> {
+      const response = await ctx.request('GET', '/api/v2/pfp/issuances?per_page=100', { token: await ctx.login(email) });
+      assert.equal(response.status, 200);
+      return v.parse(issuanceListResponseSchema, response.body).data;
+    }
+
+    it('publishes issuances of every product type, each with a logo and intro images, some with a YouTube or Vimeo video', async () => {
+      const published = await all('investor@demo.test');
+      assert.deepEqual(new Set(published.map((issuance) => issuance.product_type)), new Set(PRODUCT_TYPES));
+      assert.deepEqual(new Set(published.map((issuance) => issuance.status)), new Set(['PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED']));
+      assert.ok(published.every((issuance) => issuance.logo !== null && issuance.intro_images.length >= 1));
+      assert.ok(published.some((issuance) => issuance.video_url?.includes('youtube.com')));
+      assert.ok(published.some((issuance) => issuance.video_url?.includes('vimeo.com')));
+    });
+
+    it('varies the progress: financed and candidacy projects, and projects without investments a manager may delete', async () => {
+      const everything = await all('manager@demo.test');
+      assert.ok(everything.filter((issuance) => issuance.card_status === 'financed').length >= 2);
+      assert.ok(everything.some((issuance) => issuance.raised > 0 && issuance.soft_cap_progress < 1));
+      const [investments] = await ctx.deps.db
+        .select({ issuances: countDistinct(t.investments.issuanceId) })
+        .from(t.investments)
+        .innerJoin(t.tenants, eq(t.tenants.id, t.investments.tenantId))
+        .where(eq(t.tenants.slug, 'demo'));
+      assert.ok((investments?.issuances ?? 0) < everything.length, 'some issuances have no investment');
+    });
+
+    it('has the demo investor follow some projects and hold money in others', async () => {
+      const mine = await all('investor@demo.test');
+      const followed = mine.filter((issuance) => issuance.following).length;
+      assert.ok(followed >= 1 && followed <= 2);
+      assert.ok(mine.filter((issuance) => issuance.invested).length >= 2);
+    });
+
+    it('gives each entrepreneur several issuances, a draft among them', async () => {
+      for (const email of ['entrepreneur@demo.test', 'company@demo.test']) {
+        const own = await all(email);
+        assert.ok(own.length >= 3, email);
+        assert.ok(own.some((issuance) => issuance.status === 'DRAFT'), email);
+      }
+    });
+
+    it('has public, hidden and expired documents, and every seed file on disk', async () => {
+      const today = new Date().toISOString().slice(0, 10);
+      const documents = await ctx.deps.db.select().from(t.issuanceDocuments);
+      assert.ok(documents.some((document) => document.visibility === 'public' && (document.expiresAt === null || document.expiresAt >= today)));
+      assert.ok(documents.some((document) => document.visibility === 'hidden'));
+      assert.ok(documents.some((document) => document.expiresAt !== null && document.expiresAt < today));
+      const stored = await ctx.deps.db.select().from(t.files);
+      assert.ok(stored.every((file) => file.storage === 'seed' && fs.existsSync(path.join(SEED_FILES_DIR, file.path))));
+    });
+  });
 
   it('is not seeded twice', async () => {
     assert.equal(await seedIfEmpty(ctx.deps.db), false);

@@ -18,7 +18,7 @@ import {
   type Reader,
 } from './issuances.queries.js';
 
-export const issuanceNotFound = () => errors.notFound('issuance_not_found');
+const issuanceNotFound = () => errors.notFound('issuance_not_found');
 
 export function todayOf(deps: Deps): string {
   return deps.clock.now().toISOString().slice(0, 10);

@@ -65,6 +65,19 @@ describe('GET /api/v2/pfp/issuances (scope by role)', () => {
   });
 });
 
+describe('a manager acting as an investor', () => {
+  it("sees the investor's list: published issuances and the investor's follows", async () => {
+    const manager = await ctx.login('manager@demo.test');
+    const investorId = (await ctx.request('GET', '/api/v2/pfp/users/me', { token: tokens.investor })).body.data.id;
+    const backdoor = (await ctx.request('POST', `/api/v2/pfp/manager/users/${investorId}/impersonate`, { token: manager })).body.data.accessToken;
+    const response = await ctx.request('GET', `${LIST}?per_page=100`, { token: backdoor, managerToken: manager });
+    assert.equal(response.status, 200);
+    const rows = v.parse(issuanceListResponseSchema, response.body).data;
+    assert.equal(rows.length, 11);
+    assert.deepEqual(rows.filter((row) => row.following).map((row) => row.title).sort(), ['Solar Park Almería', 'Sorolla Study']);
+  });
+});
+
 describe('filters, search, order and pages', () => {
   it('filters by status and by product type', async () => {
     const closed = await allPages('?status=CLOSED');
