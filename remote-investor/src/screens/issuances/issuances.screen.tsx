@@ -64,6 +64,12 @@ export default function IssuancesScreen() {
   const follow = useFollowIssuance();
   useIssuanceChanges();
 
+  // A page past the end (an old link, a project unpublished since) lands on the last page there is.
+  const lastPage = list.data?.meta.total_pages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && search.page > lastPage) setParams(writeListSearch({ ...readListSearch(params), page: lastPage }), { replace: true });
+  }, [lastPage, search.page, params, setParams]);
+
   const filtersValue: IssuanceFilterValues = { ...search.filters, q: searchText };
   const filtered = Boolean(search.filters.status || search.filters.product_type || search.filters.q || search.filters.followed);
   const clearFilters = () => {
@@ -75,7 +81,7 @@ export default function IssuancesScreen() {
   const itemsClass = search.view === 'grid' ? styles.grid : styles.rows;
 
   function results() {
-    if (list.isPending) {
+    if (list.isPending || (lastPage > 0 && search.page > lastPage)) {
       return (
         <div role="status" aria-busy="true" aria-label={t('issuances.loading')} className={itemsClass}>
           {Array.from({ length: SKELETONS }, (_, index) => (

@@ -172,6 +172,14 @@ describe('the investor issuances page', () => {
     expect(location()).toBe('/user/issuances?status=CAMPAIGN');
   });
 
+  it('moves a page past the end to the last page there is', async () => {
+    const many = Array.from({ length: 14 }, (_, index) => issuanceSummary({ id: index + 1, title: `Project ${index + 1}`, status: 'CAMPAIGN' }));
+    fakeIssuancesApi(many);
+    renderList('/user/issuances?page=5');
+    await waitFor(() => expect(location()).toBe('/user/issuances?page=2'));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('article')).toHaveLength(2));
+  });
+
   it('follows a project at once, tells the server and the other areas, and unfollows it again', async () => {
     const api = fakeIssuancesApi([solar]);
     const events: AppEventMap['data.changed'][] = [];
