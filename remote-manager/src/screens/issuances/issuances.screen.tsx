@@ -109,7 +109,7 @@ export default function IssuancesScreen() {
         <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
           {data ? t('issuances.count', { count: data.meta.total }) : '\u00a0'}
         </h2>
-        <ViewSwitch value={view} onChange={(next) => update({ view: next === 'list' ? undefined : next })} />
+        <ViewSwitch value={view} onChange={(next) => update({ view: next })} />
       </div>
 
       {list.isError && !data ? (

@@ -89,7 +89,19 @@ describe('/manager/issuances', () => {
 
     await user.click(within(views).getByRole('button', { name: 'List' }));
     expect(screen.getByRole('table')).toBeInTheDocument();
-    expect(currentLocation().searchParams.has('view')).toBe(false);
+    expect(currentLocation().searchParams.get('view')).toBe('list');
+  });
+
+  it('shows token cards on a phone unless the table was chosen', async () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      open();
+      expect(await screen.findByRole('list', { name: 'Issuances' })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    } finally {
+      window.innerWidth = width;
+    }
   });
 
   it('opens on the view, filters and page the address names', async () => {

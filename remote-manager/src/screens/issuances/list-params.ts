@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { issuanceListQuerySchema, type IssuanceListQuery } from 'shared';
 import type { IssuanceView } from 'shared/issuances';
+import { useBreakpoint } from 'host/platform';
 
 const QUERY_KEYS = ['status', 'product_type', 'q', 'followed', 'sort', 'page', 'per_page'] as const;
 export type ListParam = (typeof QUERY_KEYS)[number] | 'view';
@@ -13,7 +14,7 @@ const DEFAULT_QUERY = v.parse(issuanceListQuerySchema, {});
  * The list's state from the address. A hand-edited or outdated value (an unknown status, a
  * page of "abc") is dropped on its own, so the rest of the address still applies.
  */
-export function readListParams(params: URLSearchParams): { query: IssuanceListQuery; view: IssuanceView } {
+export function readListParams(params: URLSearchParams): { query: IssuanceListQuery; view: IssuanceView | undefined } {
   const raw: Record<string, string> = {};
   for (const key of QUERY_KEYS) {
     const value = params.get(key);
@@ -27,7 +28,8 @@ export function readListParams(params: URLSearchParams): { query: IssuanceListQu
     }
     result = v.safeParse(issuanceListQuerySchema, raw);
   }
-  return { query: result.success ? result.output : DEFAULT_QUERY, view: params.get('view') === 'grid' ? 'grid' : 'list' };
+  const view = params.get('view');
+  return { query: result.success ? result.output : DEFAULT_QUERY, view: view === 'grid' || view === 'list' ? view : undefined };
 }
 
 export function hasFilters(query: IssuanceListQuery): boolean {
@@ -37,10 +39,13 @@ export function hasFilters(query: IssuanceListQuery): boolean {
 export type ListParamChanges = Partial<Record<ListParam, string | undefined>>;
 
 /** Filters, search, order, page and view live in the address, so a list can be shared,
- * reloaded and walked back with the browser. */
+ * reloaded and walked back with the browser. Without a chosen view, phones get the cards
+ * (a table's columns do not fit them) and wider screens the table. */
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => readListParams(searchParams), [searchParams]);
+  const breakpoint = useBreakpoint();
+  const { query, view: chosenView } = useMemo(() => readListParams(searchParams), [searchParams]);
+  const view: IssuanceView = chosenView ?? (breakpoint === 'mobile' ? 'grid' : 'list');
 
   const update = useCallback(
     (changes: ListParamChanges, { replace = false }: { replace?: boolean } = {}) => {
@@ -65,5 +70,5 @@ export function useListParams() {
     update({ status: undefined, product_type: undefined, q: undefined, followed: undefined });
   }, [update]);
 
-  return { ...state, update, clearFilters };
+  return { query, view, update, clearFilters };
 }
