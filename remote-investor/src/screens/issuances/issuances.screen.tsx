@@ -46,7 +46,7 @@ export default function IssuancesScreen() {
   useEffect(() => {
     const current = readListSearch(params);
     if (searchText.trim() === current.filters.q) return;
-    // Typing replaces the entry: back goes to the previous filters, not to each prefix typed.
+    // A search replaces the history entry rather than adding one per pause: back skips half-typed words.
     const timer = setTimeout(
       () => setParams(writeListSearch({ ...current, filters: { ...current.filters, q: searchText }, page: 1 }), { replace: true }),
       SEARCH_DEBOUNCE_MS,
