@@ -61,6 +61,12 @@ function raisedOf(totals: Totals) {
   return sql<string>`coalesce(${totals.raised}, 0)`;
 }
 
+/**
+ * The outer issuance in correlated subqueries, always qualified: drizzle leaves columns of a
+ * select list unqualified when the query has no join, and `"id"` would then name the inner table's.
+ */
+const ISSUANCE_ID = sql`${issuances}.${sql.identifier('id')}`;
+
 function readFields(reader: Reader, totals: Totals) {
   const raised = raisedOf(totals);
   return {
@@ -70,12 +76,12 @@ function readFields(reader: Reader, totals: Totals) {
     investors: sql<number>`coalesce(${totals.investors}, 0)`,
     softCapProgress: sql<string>`case when ${issuances.softCap} > 0 then round(${raised} / ${issuances.softCap}, 4) else 0 end`,
     remainingDays: sql<number>`case when ${issuances.status} = 'CLOSED' then 0 else greatest(0, ${issuances.endDate} - ${reader.today}::date) end`,
-    imageFileIds: sql<string[]>`coalesce((select json_agg(${issuanceImages.fileId} order by ${issuanceImages.position}, ${issuanceImages.id}) from ${issuanceImages} where ${issuanceImages.issuanceId} = ${issuances.id}), '[]'::json)`,
+    imageFileIds: sql<string[]>`coalesce((select json_agg(${issuanceImages.fileId} order by ${issuanceImages.position}, ${issuanceImages.id}) from ${issuanceImages} where ${issuanceImages.issuanceId} = ${ISSUANCE_ID}), '[]'::json)`,
     following: reader.userId
-      ? sql<boolean>`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${reader.userId} and ${issuanceFollows.issuanceId} = ${issuances.id})`
+      ? sql<boolean>`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${reader.userId} and ${issuanceFollows.issuanceId} = ${ISSUANCE_ID})`
       : sql<boolean>`false`,
     invested: reader.userId
-      ? sql<boolean>`exists (select 1 from ${investments} where ${investments.investorId} = ${reader.userId} and ${investments.issuanceId} = ${issuances.id} and ${inArray(investments.status, [...COUNTED_INVESTMENT_STATUSES])})`
+      ? sql<boolean>`exists (select 1 from ${investments} where ${investments.investorId} = ${reader.userId} and ${investments.issuanceId} = ${ISSUANCE_ID} and ${inArray(investments.status, [...COUNTED_INVESTMENT_STATUSES])})`
       : sql<boolean>`false`,
   };
 }
@@ -118,7 +124,7 @@ function filterConditions(reader: Reader, filters: IssuanceFilters): SQL | undef
       : undefined,
     filters.followed
       ? reader.userId
-        ? sql`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${reader.userId} and ${issuanceFollows.issuanceId} = ${issuances.id})`
+        ? sql`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${reader.userId} and ${issuanceFollows.issuanceId} = ${ISSUANCE_ID})`
         : sql`false`
       : undefined,
   );
