@@ -19,7 +19,8 @@ stop() {
   for pid in "${pids[@]}"; do kill -TERM -- "-$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
-trap stop INT TERM EXIT
+trap 'stop; exit 0' INT TERM
+trap stop EXIT
 
 start_service() {
   local name=$1
@@ -70,4 +71,5 @@ Logs in /tmp/dashboard-*.log. Press Ctrl-C to stop.
 TXT
 
 wait -n "${pids[@]}" || true
-echo "A service stopped; see /tmp/dashboard-*.log." >&2
+echo "A service stopped on its own; see /tmp/dashboard-*.log." >&2
+exit 1
