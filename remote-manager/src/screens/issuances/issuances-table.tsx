@@ -33,9 +33,11 @@ type IssuancesTableProps = IssuanceActions & {
   loadingRows: number;
   /** The i18next context of the tenant's wording. */
   wording: string | undefined;
+  /** False when the tenant hides progress bars (`hide.progressBar`): the amounts stay. */
+  showProgress: boolean;
 };
 
-export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loadingRows, wording, ...actions }: IssuancesTableProps) {
+export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loadingRows, wording, showProgress, ...actions }: IssuancesTableProps) {
   const { t } = useTranslation('manager');
   const { format } = useCurrency();
   const campaignTime = useCampaignTimeText();
@@ -63,15 +65,20 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
       header: t('issuances.column.raised'),
       numeric: true,
       sortValue: (row) => row.raised,
-      cell: (row) => (
-        <div className={styles.raisedCell}>
-          <ProgressBar
-            value={Math.min(100, softCapPercent(row.soft_cap_progress))}
-            label={t('issuances.raised_of', { raised: format(row.raised, { fractionDigits: 0 }), softCap: format(row.soft_cap, { fractionDigits: 0 }) })}
-            valueText={t('issuances.soft_cap_reached', { percent: softCapPercent(row.soft_cap_progress) })}
-          />
-        </div>
-      ),
+      cell: (row) => {
+        const amounts = t('issuances.raised_of', { raised: format(row.raised, { fractionDigits: 0 }), softCap: format(row.soft_cap, { fractionDigits: 0 }) });
+        const percent = t('issuances.soft_cap_reached', { percent: softCapPercent(row.soft_cap_progress) });
+        return showProgress ? (
+          <div className={styles.raisedCell}>
+            <ProgressBar value={Math.min(100, softCapPercent(row.soft_cap_progress))} label={amounts} valueText={percent} />
+          </div>
+        ) : (
+          <div className={styles.amounts}>
+            <span>{amounts}</span>
+            <span className={styles.muted}>{percent}</span>
+          </div>
+        );
+      },
     },
     {
       id: 'investors',

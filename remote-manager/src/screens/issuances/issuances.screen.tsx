@@ -163,6 +163,7 @@ export default function IssuancesScreen() {
               loading={list.isPending || pastTheEnd}
               loadingRows={Math.min(query.per_page, 8)}
               wording={context}
+              showProgress={!customization.hide.progressBar}
               {...actions}
             />
           )}

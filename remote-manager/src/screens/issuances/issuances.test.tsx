@@ -377,4 +377,16 @@ describe('/manager/issuances', () => {
       await act(() => platform.i18n.changeLanguage('en'));
     }
   });
+
+  // Last: the tenant customization it loads stays in the page's platform.
+  it('keeps the amounts but drops the bars when the tenant hides progress bars', async () => {
+    api.on('GET', '/v2/ui/get-customization', { status: 200, data: { data: { hide: { progressBar: true } } } });
+    await platform.customization.load();
+    open();
+    await screen.findByRole('link', { name: 'Solar Park Almería' });
+    const row = within(screen.getByRole('table')).getByRole('row', { name: /Solar Park Almería/ });
+    expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(row).toHaveTextContent(/25,000\s€ of 100,000\s€/);
+    expect(row).toHaveTextContent('25% of the soft cap');
+  });
 });
