@@ -12,6 +12,7 @@ import { entrepreneurPaths } from '../../paths';
 import { useWording } from '../../wording';
 import { softCapPercent, useCampaignTimeText } from '../issuances/figures';
 import { errorStatus, getIssuance, issuanceKeys } from '../issuances/issuances.api';
+import { useHiddenDocumentDownloads } from './hidden-documents';
 import styles from './issuance-detail.module.css';
 
 /** /entrepreneur/issuances/:id: one of the entrepreneur's own issuances, with its figures and its place in the status flow; another's answers 404 and shows the not-found state. */
@@ -96,15 +97,20 @@ function Sheet({ issuance, backLink }: { issuance: IssuanceDetail; backLink: Rea
   const { format } = useCurrency();
   const { wording } = useWording();
   const formatMoney = useCallback((amount: number) => format(amount), [format]);
+  const openHiddenDocument = useHiddenDocumentDownloads(issuance.documents, 'entrepreneur:detail.document_failed');
   return (
-    <ProjectSheet
-      issuance={issuance}
-      formatMoney={formatMoney}
-      showProgress={!customization.hide.progressBar}
-      wording={wording}
-      backLink={backLink}
-      actions={<StatusPanel issuance={issuance} />}
-    />
+    // Composes around the shared sheet: only clicks on hidden documents' links are taken over
+    // (Enter on a link is a click too, so the keyboard gets the same).
+    <div onClickCapture={openHiddenDocument}>
+      <ProjectSheet
+        issuance={issuance}
+        formatMoney={formatMoney}
+        showProgress={!customization.hide.progressBar}
+        wording={wording}
+        backLink={backLink}
+        actions={<StatusPanel issuance={issuance} />}
+      />
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
 import { fakeHttp } from '../../test/fake-http';
 import { detail } from '../../test/issuances';
@@ -34,6 +35,27 @@ describe('/entrepreneur/issuances/:id', () => {
     expect(within(status).getByText('Soft cap').nextElementSibling).toHaveTextContent('25% of the soft cap');
     expect(within(status).getByText('Investors').nextElementSibling).toHaveTextContent('3');
     expect(within(status).getByText('Time left').nextElementSibling).toHaveTextContent('69 days left');
+  });
+
+  it('downloads a hidden document of theirs with the token, which a plain link cannot send', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:document', revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      api.on('GET', '/issuances/iss-1', {
+        status: 200,
+        data: { data: detail({ documents: [{ id: 'doc-1', name: 'Financials', url: 'http://api.test/doc-1', view_permission: 'hidden', expires_at: null }] }) },
+      });
+      api.on('GET', 'http://api.test/doc-1', { status: 200, data: new Blob(['%PDF']) });
+      open('iss-1');
+      await user.click(await screen.findByRole('link', { name: 'Financials' }));
+      await waitFor(() => expect(saved).toEqual(['Financials']));
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('shows the not-found state for another entrepreneur’s issuance, which the API answers 404', async () => {

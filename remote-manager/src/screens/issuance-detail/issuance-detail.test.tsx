@@ -57,6 +57,28 @@ describe('/manager/issuances/:id', () => {
     expect(screen.getByRole('link', { name: 'Pitch deck.pdf' })).toBeInTheDocument();
   });
 
+  it('downloads a hidden document with the token, which a plain link cannot send', async () => {
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:document', revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      api.on('GET', '/issuances/iss-1', {
+        status: 200,
+        data: { data: detail({ documents: [{ id: 'doc-1', name: 'Financials', url: 'http://api.test/doc-1', view_permission: 'hidden', expires_at: null }] }) },
+      });
+      api.on('GET', 'http://api.test/doc-1', { status: 200, data: new Blob(['%PDF']) });
+      open();
+      await user.click(await screen.findByRole('link', { name: 'Financials' }));
+      await waitFor(() => expect(saved).toEqual(['Financials']));
+      expect(api.requests.find((request) => request.url === 'http://api.test/doc-1')?.responseType).toBe('blob');
+    } finally {
+      click.mockRestore();
+    }
+  });
+
   it('follows the tenant order of statuses', async () => {
     api.on('GET', '/v2/ui/get-customization', { status: 200, data: { data: { flows: { project_status: ['DRAFT', 'CAMPAIGN', 'CLOSED'] } } } });
     await platform.customization.load();
