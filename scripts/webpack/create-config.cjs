@@ -127,6 +127,11 @@ function createConfig(app, env = {}, argv = {}) {
         manifest: app.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         // Types cross the boundary through workspace paths checked by `tsc`, not generated files.
         dts: false,
+        // The host provides the federation runtime to the page; a remote uses it instead of
+        // shipping its own copy in every remoteEntry.js (about 60 kB less per remote). A
+        // standalone remote has no host, so it keeps its own.
+        experiments:
+          role === 'host' ? { provideExternalRuntime: true } : role === 'remote' ? { externalRuntime: true } : {},
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
