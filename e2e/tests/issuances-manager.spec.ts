@@ -62,7 +62,7 @@ test.describe('the manager runs the issuances', () => {
     await expect(page.getByRole('heading', { name: 'Issuance not found' })).toBeVisible();
   });
 
-  test('cannot delete an issuance that has investments, and nothing is lost', async ({ page }) => {
+  test('cannot delete an issuance that has investments, nothing is lost, and its sheet opens with its hidden documents', async ({ page }) => {
     const issuances = new ManagerIssuancesPage(page);
     const title = 'Madrid Retail Loan';
     await issuances.open();
@@ -77,6 +77,11 @@ test.describe('the manager runs the issuances', () => {
     await issuances.titleLink(title).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Status of the issuance' }).locator('[aria-current="step"]')).toContainText('Campaign');
+
+    // A document hidden from investors: the manager gets it, with the token a plain link lacks.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Financial projections' }).click();
+    expect((await downloading).suggestedFilename()).toBe('Financial projections.pdf');
   });
 
   test('sees the list and its sheet in Spanish', async ({ page }) => {
