@@ -1,5 +1,5 @@
 /** The entrepreneur area's addresses: route patterns relative to `/entrepreneur`, and the links to them. */
-export const AREA = '/entrepreneur';
+const AREA = '/entrepreneur';
 
 export const entrepreneurPaths = {
   issuances: {

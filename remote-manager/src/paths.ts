@@ -1,5 +1,5 @@
 /** The manager area's addresses: route patterns relative to `/manager`, and the links to them. */
-export const AREA = '/manager';
+const AREA = '/manager';
 
 export const managerPaths = {
   issuances: {

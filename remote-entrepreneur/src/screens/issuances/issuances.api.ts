@@ -19,7 +19,7 @@ export const issuanceKeys = {
 
 /** The query string of a list request; empty filters are left out. The API scopes the list
  * to the signed-in entrepreneur's own issuances, drafts included. */
-export function listParams(query: IssuanceListQuery): Record<string, string> {
+function listParams(query: IssuanceListQuery): Record<string, string> {
   const params: Record<string, string> = {};
   if (query.status) params.status = query.status;
   if (query.product_type) params.product_type = query.product_type;

@@ -14,7 +14,7 @@ const DEFAULT_QUERY = v.parse(issuanceListQuerySchema, {});
  * The list's state from the address. A hand-edited or outdated value (an unknown status, a
  * page of "abc") is dropped on its own, so the rest of the address still applies.
  */
-export function readListParams(params: URLSearchParams): { query: IssuanceListQuery; view: IssuanceView | undefined } {
+function readListParams(params: URLSearchParams): { query: IssuanceListQuery; view: IssuanceView | undefined } {
   const raw: Record<string, string> = {};
   for (const key of QUERY_KEYS) {
     const value = params.get(key);

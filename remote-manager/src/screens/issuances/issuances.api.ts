@@ -18,10 +18,10 @@ export const issuanceKeys = {
   detail: (id: string) => [...issuanceKeys.all, 'detail', id] as const,
 };
 
-export type IssuanceFilters = Pick<IssuanceListQuery, 'status' | 'product_type' | 'q' | 'followed' | 'sort'>;
+export type IssuanceListFilters = Pick<IssuanceListQuery, 'status' | 'product_type' | 'q' | 'followed' | 'sort'>;
 
 /** The filters, search and order as query-string values; empty ones are left out. */
-export function filterParams(query: IssuanceFilters): Record<string, string> {
+function filterParams(query: IssuanceListFilters): Record<string, string> {
   const params: Record<string, string> = {};
   if (query.status) params.status = query.status;
   if (query.product_type) params.product_type = query.product_type;
@@ -31,7 +31,7 @@ export function filterParams(query: IssuanceFilters): Record<string, string> {
   return params;
 }
 
-export function listParams(query: IssuanceListQuery): Record<string, string> {
+function listParams(query: IssuanceListQuery): Record<string, string> {
   return { ...filterParams(query), page: String(query.page), per_page: String(query.per_page) };
 }
 
@@ -57,16 +57,15 @@ export async function followIssuance(http: HttpClient, id: string | number, foll
   return v.parse(followStateSchema, body).data.following;
 }
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export type ExportFormat = 'csv' | 'xlsx';
 
-export function exportParams(query: IssuanceFilters, format: ExportFormat): Record<string, string> {
+function exportParams(query: IssuanceListFilters, format: ExportFormat): Record<string, string> {
   return { ...filterParams(query), format };
 }
 
 /** The file of every issuance the filters select (all pages). Fetched as a blob because the
  * token travels in a header, which a plain link cannot send. */
-export async function exportIssuances(http: HttpClient, query: IssuanceFilters, format: ExportFormat): Promise<Blob> {
+export async function exportIssuances(http: HttpClient, query: IssuanceListFilters, format: ExportFormat): Promise<Blob> {
   return http.get<Blob>('/issuances/export', { params: exportParams(query, format), responseType: 'blob' });
 }
 
