@@ -121,17 +121,17 @@ function createConfig(app, env = {}, argv = {}) {
       new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
       new ModuleFederationPlugin({
         name: app.name,
-        ...(app.kind === 'remote' ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
+        // Served alone, a remote is the page's consumer like the host, and exposes nothing.
+        ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
         shared: sharedDependencies({ appDir: app.dir, role }),
         runtimePlugins: app.runtimePlugins ?? [],
-        manifest: app.kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+        manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         // Types cross the boundary through workspace paths checked by `tsc`, not generated files.
         dts: false,
-        // The host provides the federation runtime to the page; a remote uses it instead of
-        // shipping its own copy in every remoteEntry.js (about 60 kB less per remote). A
-        // standalone remote has no host, so it keeps its own.
-        experiments:
-          role === 'host' ? { provideExternalRuntime: true } : role === 'remote' ? { externalRuntime: true } : {},
+        // The host (or a remote serving alone in its place) provides the federation runtime to
+        // the page; a remote uses it instead of shipping its own copy in every remoteEntry.js
+        // (about 60 kB less per remote).
+        experiments: role === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true },
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
