@@ -84,6 +84,28 @@ test.describe('the manager runs the issuances', () => {
     expect((await downloading).suggestedFilename()).toBe('Financial projections.pdf');
   });
 
+  test('follows an issuance and finds it among the ones followed, then unfollows it', async ({ page }) => {
+    const issuances = new ManagerIssuancesPage(page);
+    const title = 'Olive Oil Cooperative';
+    await issuances.open();
+    await issuances.search('Olive');
+    const follow = page.getByRole('button', { name: new RegExp(`^(Follow|Stop following) ${title}$`) });
+    if ((await follow.getAttribute('aria-pressed')) === 'true') await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'false');
+
+    await follow.click();
+    await expect(follow).toHaveAttribute('aria-pressed', 'true');
+    // The box reflects the address, which changes just after the click.
+    const followedOnly = page.getByRole('checkbox', { name: 'Only projects I follow' });
+    await followedOnly.click();
+    await expect(followedOnly).toBeChecked();
+    await expect(page).toHaveURL(/followed=true/);
+    await expect(issuances.row(title)).toBeVisible();
+
+    await follow.click();
+    await expect(issuances.row(title)).toHaveCount(0);
+  });
+
   test('sees the list and its sheet in Spanish', async ({ page }) => {
     const issuances = new ManagerIssuancesPage(page);
     await issuances.open('?lang=es');
