@@ -53,6 +53,8 @@ export default function IssuancesScreen() {
 
   async function confirmDelete(issuance: IssuanceSummary) {
     await remove.mutateAsync(issuance);
+    // Its sheet would otherwise show from the cache for a moment before answering 404.
+    queryClient.removeQueries({ queryKey: issuanceKeys.detail(String(issuance.id)) });
     bus.emit('data.changed', { entity: 'issuance', id: issuance.id });
     notify.success('manager:issuances.delete.done', { title: issuance.title });
     setToDelete(null);
@@ -60,10 +62,10 @@ export default function IssuancesScreen() {
     requestAnimationFrame(() => resultsRef.current?.focus());
   }
 
-  async function download(format: ExportFormat) {
-    setExporting(format);
+  async function download(fileFormat: ExportFormat) {
+    setExporting(fileFormat);
     try {
-      saveFile(await exportIssuances(http, query, format), `issuances.${format}`);
+      saveFile(await exportIssuances(http, query, fileFormat), `issuances.${fileFormat}`);
     } catch {
       notify.error('manager:issuances.export.failed');
     } finally {
