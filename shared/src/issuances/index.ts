@@ -18,3 +18,11 @@ export { videoEmbed, type VideoEmbed as VideoSource } from './video-url';
 export { campaignDaysLeft, PUBLISHED_PROJECT_STATUSES } from './issuance-facts';
 export { wordingForTenant, wordingContext } from './wording';
 export type { FormatMoney, IssuanceLinkComponent, IssuanceLinkProps } from './types';
+export {
+  readListParams,
+  applyListParamChanges,
+  hasFilters,
+  CLEARED_FILTERS,
+  type ListParam,
+  type ListParamChanges,
+} from './list-params';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
-import { IssuanceCard, IssuanceCardSkeleton, ViewSwitch } from 'shared/issuances';
+import { hasFilters, IssuanceCard, IssuanceCardSkeleton, ViewSwitch } from 'shared/issuances';
 import { useCurrency, useCustomization, useHttp } from 'host/platform';
 import { IssuanceLink } from '../../issuance-link';
 import { entrepreneurPaths } from '../../paths';
@@ -12,7 +12,7 @@ import { useWording } from '../../wording';
 import { getIssuances, issuanceKeys } from './issuances.api';
 import { IssuancesTable } from './issuances-table';
 import { ListFilters } from './list-filters';
-import { hasFilters, useListParams } from './list-params';
+import { useListParams } from './list-params';
 import styles from './issuances.module.css';
 
 /** /entrepreneur/issuances: the signed-in entrepreneur's own issuances, any status. */

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { IssuanceFilters } from 'shared/issuances';
+import { IssuanceFilters, type ListParamChanges } from 'shared/issuances';
 import type { IssuanceListQuery, ProjectStatus } from 'shared';
-import type { ListParamChanges } from './list-params';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

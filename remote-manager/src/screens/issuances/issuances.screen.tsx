@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Download, SearchX } from 'lucide-react';
 import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSummary } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
-import { ViewSwitch } from 'shared/issuances';
+import { hasFilters, ViewSwitch } from 'shared/issuances';
 import { notify, useCurrency, useCustomization, useHttp, usePlatform } from 'host/platform';
 import { saveFile } from '../../save-file';
 import { useWording } from '../../wording';
@@ -13,7 +13,7 @@ import { IssuancesGrid } from './issuances-grid';
 import { IssuancesTable } from './issuances-table';
 import { DeleteIssuanceDialog } from './delete-issuance-dialog';
 import { ListFilters } from './list-filters';
-import { hasFilters, useListParams } from './list-params';
+import { useListParams } from './list-params';
 import styles from './issuances.module.css';
 
 /** /manager/issuances: every issuance of the tenant, as a sortable table or token cards. */
