@@ -9,3 +9,8 @@ export function campaignDaysLeft(issuance: Pick<IssuanceSummary, 'status' | 'rem
 
 /** What investors and visitors may see: published projects only (the API scopes them the same). */
 export const PUBLISHED_PROJECT_STATUSES = ['PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED'] as const satisfies readonly ProjectStatus[];
+
+/** The soft cap share as a whole percentage; above 100 when the campaign went past it. */
+export function softCapPercent(progress: number): number {
+  return Math.max(0, Math.round(progress * 100));
+}

@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { projectStatusOrder, type IssuanceDetail } from 'shared';
-import { Button, EmptyState, LoadingState, Skeleton, Stepper } from 'shared/ui';
-import { ProjectSheet } from 'shared/issuances';
+import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
+import { IssuanceFact, IssuanceStatusFlow, ProjectSheet, useCampaignTimeText } from 'shared/issuances';
 import { useCurrency, useCustomization, useHttp } from 'host/platform';
 import type { IssuanceLinkState } from '../../issuance-link';
 import { entrepreneurPaths } from '../../paths';
 import { useWording } from '../../wording';
-import { softCapPercent, useCampaignTimeText } from '../issuances/figures';
 import { errorStatus, getIssuance, issuanceKeys } from '../issuances/issuances.api';
 import { useHiddenDocumentDownloads } from './hidden-documents';
 import styles from './issuance-detail.module.css';
@@ -117,52 +116,14 @@ function Sheet({ issuance, backLink }: { issuance: IssuanceDetail; backLink: Rea
 /** Where the issuance is in the tenant's status flow, its phase, and the figures its owner follows. */
 function StatusPanel({ issuance }: { issuance: IssuanceDetail }) {
   const { t } = useTranslation('entrepreneur');
-  const order = projectStatusOrder(useCustomization());
-  const flowRef = useRef<HTMLDivElement>(null);
-
-  // On a phone the flow scrolls sideways: bring the current status into view.
-  useEffect(() => {
-    const flow = flowRef.current;
-    const current = flow?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (flow && current) flow.scrollLeft = current.offsetLeft - (flow.clientWidth - current.offsetWidth) / 2;
-  }, [issuance.status]);
   const { context } = useWording();
   const campaignTime = useCampaignTimeText();
   return (
-    <section className={styles.status} aria-labelledby="issuance-status-title">
-      <h2 id="issuance-status-title" className={styles.statusTitle}>
-        {t('detail.progress.title')}
-      </h2>
-      <div ref={flowRef} className={styles.flow}>
-        <Stepper
-          label={t('detail.progress.label')}
-          current={issuance.status}
-          steps={order.map((status) => ({ id: status, label: t(`domain:project_status.${status}`) }))}
-        />
-      </div>
-      {!order.includes(issuance.status) && (
-        <p className={styles.note}>{t('detail.progress.not_in_flow', { status: t(`domain:project_status.${issuance.status}`) })}</p>
-      )}
-      <dl className={styles.facts}>
-        {issuance.phase && (
-          <div>
-            <dt>{t('detail.progress.phase')}</dt>
-            <dd>{t(`domain:project_phase.${issuance.phase}`)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('detail.progress.soft_cap')}</dt>
-          <dd className={styles.numeric}>{t('issuances.soft_cap_reached', { percent: softCapPercent(issuance.soft_cap_progress) })}</dd>
-        </div>
-        <div>
-          <dt>{t('detail.progress.investors', { context })}</dt>
-          <dd className={styles.numeric}>{issuance.investors}</dd>
-        </div>
-        <div>
-          <dt>{t('detail.progress.days_left')}</dt>
-          <dd>{campaignTime(issuance)}</dd>
-        </div>
-      </dl>
-    </section>
+    <IssuanceStatusFlow issuance={issuance} order={projectStatusOrder(useCustomization())}>
+      <IssuanceFact label={t('detail.progress.investors', { context })} numeric>
+        {issuance.investors}
+      </IssuanceFact>
+      <IssuanceFact label={t('detail.progress.days_left')}>{campaignTime(issuance)}</IssuanceFact>
+    </IssuanceStatusFlow>
   );
 }

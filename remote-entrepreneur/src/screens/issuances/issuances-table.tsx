@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { IssuanceSort, IssuanceSummary } from 'shared';
 import { ProgressBar, StatusBadge, Table, type Column, type SortState } from 'shared/ui';
+import { softCapPercent, useCampaignTimeText } from 'shared/issuances';
 import { useCurrency } from 'host/platform';
 import { IssuanceLink } from '../../issuance-link';
 import { entrepreneurPaths } from '../../paths';
-import { softCapPercent, useCampaignTimeText } from './figures';
 import styles from './issuances.module.css';
 
 /** The server sorts each order one way only, so a column header picks an order, and the

@@ -1,16 +1,15 @@
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { projectStatusOrder, type IssuanceDetail } from 'shared';
-import { Button, EmptyState, LoadingState, Skeleton, Stepper } from 'shared/ui';
-import { ProjectSheet } from 'shared/issuances';
+import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
+import { IssuanceFact, IssuanceStatusFlow, ProjectSheet } from 'shared/issuances';
 import { useCurrency, useCustomization, useHttp } from 'host/platform';
 import type { IssuanceLinkState } from '../../issuance-link';
 import { managerPaths } from '../../paths';
 import { useWording } from '../../wording';
-import { softCapPercent } from '../issuances/figures';
 import { errorStatus, getIssuance, issuanceKeys } from '../issuances/issuances.api';
 import { useHiddenDocumentDownloads } from './hidden-documents';
 import styles from './issuance-detail.module.css';
@@ -117,46 +116,9 @@ function Sheet({ issuance, backLink }: { issuance: IssuanceDetail; backLink: Rea
 /** Where the issuance is in the tenant's status flow, its phase, and who runs it. */
 function StatusPanel({ issuance }: { issuance: IssuanceDetail }) {
   const { t } = useTranslation('manager');
-  const order = projectStatusOrder(useCustomization());
-  const flowRef = useRef<HTMLDivElement>(null);
-
-  // On a phone the flow scrolls sideways: bring the current status into view.
-  useEffect(() => {
-    const flow = flowRef.current;
-    const current = flow?.querySelector<HTMLElement>('[aria-current="step"]');
-    if (flow && current) flow.scrollLeft = current.offsetLeft - (flow.clientWidth - current.offsetWidth) / 2;
-  }, [issuance.status]);
   return (
-    <section className={styles.status} aria-labelledby="issuance-status-title">
-      <h2 id="issuance-status-title" className={styles.statusTitle}>
-        {t('detail.progress.title')}
-      </h2>
-      <div ref={flowRef} className={styles.flow}>
-        <Stepper
-          label={t('detail.progress.label')}
-          current={issuance.status}
-          steps={order.map((status) => ({ id: status, label: t(`domain:project_status.${status}`) }))}
-        />
-      </div>
-      {!order.includes(issuance.status) && (
-        <p className={styles.note}>{t('detail.progress.not_in_flow', { status: t(`domain:project_status.${issuance.status}`) })}</p>
-      )}
-      <dl className={styles.facts}>
-        {issuance.phase && (
-          <div>
-            <dt>{t('detail.progress.phase')}</dt>
-            <dd>{t(`domain:project_phase.${issuance.phase}`)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('detail.progress.soft_cap')}</dt>
-          <dd className={styles.numeric}>{t('issuances.soft_cap_reached', { percent: softCapPercent(issuance.soft_cap_progress) })}</dd>
-        </div>
-        <div>
-          <dt>{t('detail.progress.owner')}</dt>
-          <dd>{issuance.owner.name}</dd>
-        </div>
-      </dl>
-    </section>
+    <IssuanceStatusFlow issuance={issuance} order={projectStatusOrder(useCustomization())}>
+      <IssuanceFact label={t('detail.progress.owner')}>{issuance.owner.name}</IssuanceFact>
+    </IssuanceStatusFlow>
   );
 }

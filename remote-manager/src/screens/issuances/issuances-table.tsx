@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Eye, Star, Trash2 } from 'lucide-react';
 import type { IssuanceSort, IssuanceSummary } from 'shared';
 import { ProgressBar, StatusBadge, Table, type Column, type SortState } from 'shared/ui';
+import { softCapPercent, useCampaignTimeText } from 'shared/issuances';
 import { useCurrency } from 'host/platform';
 import { managerPaths } from '../../paths';
 import { IssuanceLink } from '../../issuance-link';
-import { softCapPercent, useCampaignTimeText } from './figures';
 import styles from './issuances.module.css';
 
 /** The server sorts each order one way only, so a column header picks an order, and the
