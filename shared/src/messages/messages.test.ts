@@ -8,37 +8,23 @@ import { REPRESENTATION_TYPES } from '../domain/company';
 import { PAYMENT_METHODS } from '../domain/payment';
 import { ONBOARDING_STEPS } from '../domain/onboarding';
 import { AD_STATUSES, AD_TYPES, FOLLOW_UP_TYPES } from '../domain/bulletin-board';
+import { blankMessages, expectSameMessageKeys, flattenMessages, placeholderMismatches } from '../test/messages';
 import { LOCALES, SHARED_NAMESPACES, sharedResources } from './index';
 
-type Tree = { readonly [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.entries(tree).reduce<Record<string, string>>((flat, [key, value]) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    return typeof value === 'string' ? { ...flat, [path]: value } : { ...flat, ...flatten(value, path) };
-  }, {});
-}
-
-function placeholders(message: string): string[] {
-  return [...message.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
-}
-
 describe.each(SHARED_NAMESPACES)('the %s messages', (namespace) => {
-  const en = flatten(sharedResources.en[namespace]);
-  const es = flatten(sharedResources.es[namespace]);
+  const en = sharedResources.en[namespace];
+  const es = sharedResources.es[namespace];
 
   it('have the same keys in English and Spanish', () => {
-    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+    expectSameMessageKeys(en, es);
   });
 
   it.each(LOCALES)('are never blank in %s', (locale) => {
-    const messages = flatten(sharedResources[locale][namespace]);
-    expect(Object.entries(messages).filter(([, message]) => message.trim() === '')).toEqual([]);
+    expect(blankMessages(sharedResources[locale][namespace])).toEqual([]);
   });
 
   it('interpolate the same parameters in both languages', () => {
-    const mismatched = Object.keys(en).filter((key) => placeholders(en[key] ?? '').join() !== placeholders(es[key] ?? '').join());
-    expect(mismatched).toEqual([]);
+    expect(placeholderMismatches(en, es)).toEqual([]);
   });
 });
 
@@ -72,7 +58,7 @@ describe('the domain messages', () => {
   };
 
   it.each(LOCALES)('name every enum value in %s', (locale) => {
-    const messages = flatten(sharedResources[locale].domain);
+    const messages = flattenMessages(sharedResources[locale].domain);
     const missing = Object.entries(lists).flatMap(([group, values]) =>
       values.map((value) => `${group}.${value}`).filter((key) => !(key in messages)),
     );

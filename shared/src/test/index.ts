@@ -1,0 +1,1 @@
+export { blankMessages, expectSameMessageKeys, flattenMessages, placeholderMismatches, unusedMessageKeys, type MessageTree } from './messages';
