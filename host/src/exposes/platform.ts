@@ -4,8 +4,9 @@
  * customization in the page, whoever imports it first. Nothing else of the host may be
  * imported by a remote. Hooks only: no UI components, so importing it stays cheap.
  */
-import { version as reactVersion } from 'react';
+import { useCallback, version as reactVersion } from 'react';
 import { createPlatform } from '../platform/create-platform';
+import { downloadFile } from '../platform/download';
 import { createPlatformHooks } from '../platform/platform-hooks';
 import { registerMessages as registerMessagesIn } from '../platform/remote-contract';
 import type { ResourceLanguage } from 'i18next';
@@ -27,6 +28,13 @@ export const notify = {
   info: (messageKey: string, params?: MessageParams) => platform.bus.emit('toast.requested', { kind: 'info', messageKey, params }),
 };
 
+/** Downloads a file with the session's tokens under the server's name or `fallbackName`; it
+ * rejects without a toast, so the screen says what failed in its own words. */
+export function useDownload(): (url: string, fallbackName: string) => Promise<void> {
+  const http = useHttp();
+  return useCallback((url: string, fallbackName: string) => downloadFile(http, url, fallbackName), [http]);
+}
+
 /** Called by a remote's routes module when it is evaluated: proves to the host, over the bus,
  * which React and which platform instance the remote actually received. */
 export function announceRemote(name: string, buildVersion: string, remoteReactVersion: string): void {
@@ -35,6 +43,7 @@ export function announceRemote(name: string, buildVersion: string, remoteReactVe
 
 export const hostReactVersion = reactVersion;
 
+export { saveFile } from '../platform/download';
 export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from '../platform/breakpoints';
 export { lazyScreen, type RemoteRoutesModule } from '../platform/remote-contract';
 export { RouteNotFoundError, routeNotFound } from '../platform/route-not-found';

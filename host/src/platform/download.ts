@@ -1,0 +1,38 @@
+import type { HttpClient } from './http-client';
+
+/** The name the server gives the file (its UTF-8 form first), or `fallback`. */
+export function fileNameOf(disposition: unknown, fallback: string): string {
+  if (typeof disposition !== 'string') return fallback;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain name below still serves.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/** Hands a downloaded file to the browser under a name, through a temporary object URL. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has started the download; the URL only keeps the blob alive in memory.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Fetches a file with the session's tokens, which a plain link cannot send, and saves it under
+ * the server's name or `fallbackName`. A failure is left to the caller, who knows what to say.
+ */
+export async function downloadFile(http: HttpClient, url: string, fallbackName: string): Promise<void> {
+  const response = await http.axios.get<Blob>(url, { responseType: 'blob', toastErrors: false });
+  saveFile(response.data, fileNameOf(response.headers['content-disposition'], fallbackName));
+}
