@@ -18,6 +18,10 @@ const hostInternals = {
   group: ['host/*', '!host/platform', '!host/standalone', '**/host/src/**'],
   message: 'Remotes use only `host/platform` (the federated singleton); host internals are private to the host.',
 };
+const hostInternalsInTests = {
+  group: [...hostInternals.group, '!host/testing'],
+  message: 'Remote tests use only `host/platform` and `host/testing`; host internals are private to the host.',
+};
 
 export default tseslint.config(
   {
@@ -51,6 +55,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'host', message: hostInternals.message }], patterns: [deepShared, otherRemotes, hostInternals] },
+      ],
+    },
+  },
+  {
+    // The host's test helpers are never bundled: only tests and their helpers may reach them.
+    files: ['remote-*/src/**/*.test.{ts,tsx}', 'remote-*/src/test/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'host', message: hostInternalsInTests.message }], patterns: [deepShared, otherRemotes, hostInternalsInTests] },
       ],
     },
   },

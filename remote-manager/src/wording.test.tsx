@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
 import IssuanceDetailScreen from './screens/issuance-detail/issuance-detail.screen';
 import IssuancesScreen from './screens/issuances/issuances.screen';
-import { fakeHttp } from './test/fake-http';
+import { fakeHttp } from 'host/testing';
 import { detail, listAnswer, summary } from './test/issuances';
 import { renderScreen } from './test/render-screen';
 

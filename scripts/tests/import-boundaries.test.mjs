@@ -31,6 +31,14 @@ describe('import boundaries', () => {
     assert.match(errors.join('\n'), /only `host\/platform`/);
   });
 
+  it('lets only a remote’s tests reach the host’s test helpers', async () => {
+    const code = "import { fakeHttp } from 'host/testing';\nexport { fakeHttp };\n";
+    assert.deepEqual(await boundaryErrors('remote-manager/src/screens/example.test.tsx', code), []);
+    assert.match((await boundaryErrors(remoteFile, code)).join('\n'), /only `host\/platform`/);
+    const internals = "import { createEventBus } from '../../../host/src/platform/event-bus';\nexport { createEventBus };\n";
+    assert.match((await boundaryErrors('remote-manager/src/screens/example.test.tsx', internals)).join('\n'), /private to the host/);
+  });
+
   it('stops a deep import of shared, which would bundle a second copy', async () => {
     const errors = await boundaryErrors(remoteFile, "import { loginSchema } from '../../../shared/src/schemas/login.schema';\nexport { loginSchema };\n");
     assert.match(errors.join('\n'), /by its package name/);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
-import { fakeHttp } from '../../test/fake-http';
+import { fakeHttp } from 'host/testing';
 import { detail } from '../../test/issuances';
 import { renderScreen } from '../../test/render-screen';
 import IssuanceDetailScreen from './issuance-detail.screen';

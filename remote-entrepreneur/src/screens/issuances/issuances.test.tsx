@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
-import { fakeHttp } from '../../test/fake-http';
+import { fakeHttp } from 'host/testing';
 import { listAnswer, summary } from '../../test/issuances';
 import { currentLocation, renderScreen } from '../../test/render-screen';
 import IssuancesScreen from './issuances.screen';

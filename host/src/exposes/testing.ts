@@ -1,17 +1,13 @@
-import { platform } from 'host/platform';
+/**
+ * Test helpers for remotes, `host/testing`: never bundled (lint lets only remotes' tests and
+ * test helpers import it), resolved to source by jest like `host/platform`.
+ */
+import { AxiosError, type AxiosAdapter } from 'axios';
+import { platform } from './platform';
 
 export type Reply = { status: number; data?: unknown };
 export type RecordedRequest = { method: string; url: string; params: Record<string, string>; responseType?: string };
 type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
-
-type HttpClient = typeof platform.http;
-type Adapter = Extract<HttpClient['axios']['defaults']['adapter'], (...args: never[]) => unknown>;
-
-/** What axios rejects with on an error status; `isAxiosError` is how axios (and the host's
- * client) recognise it, and this package does not depend on axios itself. */
-function failure(response: { status: number; data: unknown }, config: unknown): Error {
-  return Object.assign(new Error(`Request failed with status code ${response.status}`), { isAxiosError: true, response, config });
-}
 
 /**
  * Answers the platform's HTTP client in tests, by method and path (the query string is
@@ -20,7 +16,7 @@ function failure(response: { status: number; data: unknown }, config: unknown): 
 export function fakeHttp() {
   const requests: RecordedRequest[] = [];
   const handlers = new Map<string, Handler>();
-  const adapter: Adapter = async (config) => {
+  const adapter: AxiosAdapter = async (config) => {
     const request: RecordedRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
@@ -31,7 +27,7 @@ export function fakeHttp() {
     const handler = handlers.get(`${request.method} ${request.url}`);
     const reply = handler ? await handler(request) : { status: 404 };
     const response = { status: reply.status, statusText: '', data: reply.data, headers: {}, config };
-    if (reply.status >= 400) throw failure(response, config);
+    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
   const previous = platform.http.axios.defaults.adapter;
