@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteNotFoundPage } from '../pages/error.page';
 import { NotFoundPage } from '../pages/not-found.page';
+import { preloadScreens } from '../platform/remote-contract';
 import { isRouteNotFound } from '../platform/route-not-found';
 import type { RemoteName } from './areas';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -22,14 +23,25 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
   const location = useLocation();
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The address inside the area when the remote arrives: its screen is fetched before the first
+  // render, so the area appears at once instead of through a Suspense fallback.
+  const inside = `/${useParams()['*'] ?? ''}`;
+  const insideRef = useRef(inside);
+  insideRef.current = inside;
 
   useEffect(() => {
     let current = true;
     const load = attempt === 0 ? loader.loadRoutes(remote) : loader.retry(remote);
-    load.then(
-      (module) => current && setState({ status: 'ready', routes: module.routes }),
-      () => current && setState({ status: 'failed' }),
-    );
+    load
+      .then(async (module) => {
+        const matches = matchRoutes(module.routes, insideRef.current) ?? [];
+        await preloadScreens(matches.map((match) => match.route.element));
+        return module;
+      })
+      .then(
+        (module) => current && setState({ status: 'ready', routes: module.routes }),
+        () => current && setState({ status: 'failed' }),
+      );
     return () => {
       current = false;
     };

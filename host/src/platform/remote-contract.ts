@@ -1,5 +1,5 @@
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 /** What every remote's `./routes` module must export; the host type-checks each against it. */
@@ -8,13 +8,43 @@ export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 
-/** A screen loaded only when its route is first rendered. */
+/** How to fetch each screen `lazyScreen` made, keyed by the element it returned. */
+const screenPreloads = new WeakMap<object, () => Promise<void>>();
+
+/**
+ * A screen loaded only when its route is first needed. The host may fetch it just before the
+ * first render (`preloadScreens`): a Suspense fallback that commits holds the screen back by
+ * React's reveal throttle (about 300 ms), far longer than the fetch itself on a fast network.
+ */
 export function lazyScreen(
   load: () => Promise<{ default: ComponentType }>,
   fallback: ReactNode = null,
 ): ReactNode {
-  const Screen = lazy(load);
-  return createElement(Suspense, { fallback }, createElement(Screen));
+  let loaded: ComponentType | null = null;
+  const Lazy = lazy(load);
+  function Screen() {
+    // Chosen once per mount, so a screen that started behind Suspense is never remounted.
+    const [Direct] = useState<ComponentType | null>(() => loaded);
+    return Direct ? createElement(Direct) : createElement(Suspense, { fallback }, createElement(Lazy));
+  }
+  const element = createElement(Screen);
+  screenPreloads.set(element, () =>
+    load().then((module) => {
+      loaded = module.default;
+    }),
+  );
+  return element;
+}
+
+/** Fetches the lazy screens among these route elements; a failure is left for the render to
+ * show through the area's error boundary. */
+export async function preloadScreens(elements: readonly ReactNode[]): Promise<void> {
+  await Promise.all(
+    elements.map((element) => {
+      const preload = element !== null && typeof element === 'object' ? screenPreloads.get(element) : undefined;
+      return preload?.().catch(() => undefined);
+    }),
+  );
 }
 
 /** Adds a remote's own translation namespace to the page's single i18n instance. */
