@@ -2,10 +2,11 @@
 // A small production-like static server for one built app: `node serve-static.mjs <dir> --port N
 // [--spa]`. Hashed assets are cached for good; the federation entry files and manifests never,
 // so a redeployed remote is picked up on the next page load. Any origin may read (the host page
-// fetches the remotes' manifests cross-origin).
+// fetches the remotes' manifests cross-origin). A request it cannot read answers 400; nothing a
+// client sends may end the process.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
@@ -29,9 +30,53 @@ const TYPES = {
 };
 const NEVER_CACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 
+/**
+ * No inline script and no eval, so injected markup cannot run; no framing. Remote scripts, the
+ * tenant's API and its analytics come from other origins that differ per deployment, hence the
+ * schemes; the customization CSS is an inline style element.
+ */
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': [
+    "default-src 'self'",
+    "script-src 'self' http: https:",
+    "connect-src 'self' http: https:",
+    "style-src 'self' 'unsafe-inline' http: https:",
+    "img-src 'self' data: blob: http: https:",
+    "font-src 'self' data: http: https:",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; '),
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+class BadRequest extends Error {}
+
+/** The path decoded, or BadRequest for an undecodable one (`/%ZZ`) or one with a NUL byte. */
+function decodePath(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    throw new BadRequest();
+  }
+  if (decoded.includes('\0')) throw new BadRequest();
+  return decoded;
+}
+
+/** Inside the root only: a sibling folder whose name starts with the root's is outside too. */
+function isInsideRoot(path) {
+  const fromRoot = relative(root, path);
+  return fromRoot === '' || (!fromRoot.startsWith('..') && !isAbsolute(fromRoot));
+}
+
 function fileAt(urlPath) {
-  const path = normalize(join(root, decodeURIComponent(urlPath)));
-  if (!path.startsWith(root)) return null;
+  const path = resolve(root, `.${decodePath(urlPath)}`);
+  if (!isInsideRoot(path)) return null;
   try {
     const stat = statSync(path);
     if (stat.isFile()) return path;
@@ -42,8 +87,9 @@ function fileAt(urlPath) {
   return null;
 }
 
-const server = createServer((req, res) => {
+function handle(req, res) {
   const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Access-Control-Allow-Origin', '*');
   // Lets the host page's Resource Timing see the remotes' sizes and durations.
   res.setHeader('Timing-Allow-Origin', '*');
@@ -53,20 +99,39 @@ const server = createServer((req, res) => {
   }
   let file = fileAt(urlPath);
   // An app route (no file extension) is the single page; a missing asset stays a 404.
-  if (!file && values.spa && extname(urlPath) === '') file = fileAt('/index.html');
+  if (!file && values.spa && extname(decodePath(urlPath)) === '') file = fileAt('/index.html');
   if (!file) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  const relative = file.slice(root.length);
   res.writeHead(200, {
     'Content-Length': statSync(file).size,
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': NEVER_CACHED.test(relative) ? 'no-cache' : 'public, max-age=31536000, immutable',
+    'Cache-Control': NEVER_CACHED.test(relative(root, file)) ? 'no-cache' : 'public, max-age=31536000, immutable',
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // A file removed while being read (a redeploy) ends this answer, not the server.
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
+}
+
+const server = createServer((req, res) => {
+  try {
+    handle(req, res);
+  } catch (error) {
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    const status = error instanceof BadRequest ? 400 : 500;
+    if (status === 500) console.error(error);
+    res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(status === 400 ? 'Bad request' : 'Server error');
+  }
 });
 
-server.listen(port, () => console.log(`Serving ${root} on http://localhost:${port}`));
+server.listen(port, () => console.log(`Serving ${root} on http://localhost:${server.address().port}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

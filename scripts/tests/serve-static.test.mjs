@@ -1,0 +1,101 @@
+// The static server of the host and the remotes, attacked as a visitor could: a request it
+// cannot decode must not end the process, and no path may leave the served folder.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const serverScript = fileURLToPath(new URL('../serve-static.mjs', import.meta.url));
+
+/** A raw request: fetch would normalise the paths this test needs to send as they are. */
+function get(port, path) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('serve-static', () => {
+  let dir;
+  let child;
+  let port;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'serve-static-'));
+    mkdirSync(join(dir, 'dist'));
+    mkdirSync(join(dir, 'dist-other'));
+    writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'dist', 'main.abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'dist-other', 'secret.txt'), 'not for you');
+    child = spawn(process.execPath, [serverScript, join(dir, 'dist'), '--port', '0', '--spa'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.setEncoding('utf8');
+    for await (const chunk of child.stdout) {
+      output += chunk;
+      const match = /:(\d+)\s/.exec(output);
+      if (match) {
+        port = Number(match[1]);
+        break;
+      }
+    }
+    assert.ok(port, `the server printed no port: ${output}`);
+  });
+
+  after(() => {
+    child?.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers 400 to a path it cannot decode and keeps serving', async () => {
+    assert.equal((await get(port, '/%ZZ')).status, 400);
+    assert.equal((await get(port, '/%E0%A4%A')).status, 400);
+    assert.equal(child.exitCode, null);
+    assert.equal((await get(port, '/main.abc123.js')).status, 200);
+  });
+
+  it('refuses a NUL byte in the path', async () => {
+    assert.equal((await get(port, '/index.html%00.js')).status, 400);
+  });
+
+  it('never reads a sibling folder whose name starts with the root folder', async () => {
+    for (const path of ['/..%2Fdist-other/secret.txt', '/%2E%2E%2Fdist-other%2Fsecret.txt', '/../dist-other/secret.txt']) {
+      const answer = await get(port, path);
+      assert.doesNotMatch(answer.body, /not for you/, path);
+    }
+  });
+
+  it('sends the security headers with every answer', async () => {
+    for (const path of ['/', '/main.abc123.js', '/missing.js', '/%ZZ']) {
+      const { headers } = await get(port, path);
+      assert.equal(headers['x-content-type-options'], 'nosniff', path);
+      assert.equal(headers['x-frame-options'], 'DENY', path);
+      assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', path);
+      const csp = headers['content-security-policy'] ?? '';
+      assert.match(csp, /frame-ancestors 'none'/, path);
+      assert.match(csp, /object-src 'none'/, path);
+      assert.doesNotMatch(csp, /unsafe-eval/, path);
+      assert.doesNotMatch(/script-src[^;]*/.exec(csp)?.[0] ?? '', /unsafe-inline/, path);
+    }
+  });
+
+  it('still serves the single page for an app route', async () => {
+    const answer = await get(port, '/user/issuances');
+    assert.equal(answer.status, 200);
+    assert.match(answer.body, /<title>app<\/title>/);
+  });
+
+  it('is still running after all of the above', async () => {
+    assert.equal(child.exitCode, null);
+    assert.equal((await get(port, '/')).status, 200);
+  });
+});
