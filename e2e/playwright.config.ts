@@ -33,7 +33,7 @@ export default defineConfig({
     {
       command: 'node --import tsx src/server.ts',
       cwd: join(REPO_ROOT, 'api'),
-      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test' },
+      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test', DEV_MAILBOX: 'true' },
       url: `http://localhost:${PORTS.api}/health`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,

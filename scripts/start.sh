@@ -30,7 +30,8 @@ start_service() {
 }
 
 # tsx is the API's own dependency, so the API starts from its folder.
-start_service api bash -c "cd '$root/api' && PORT=8031 exec node --import tsx src/server.ts"
+# The mailbox shows sign-up codes and reset links: on for this local demo, answered only on loopback.
+start_service api bash -c "cd '$root/api' && PORT=8031 DEV_MAILBOX=true exec node --import tsx src/server.ts"
 start_service host node scripts/serve-static.mjs host/dist --port 3000 --spa
 start_service remote-invest node scripts/serve-static.mjs remote-invest/dist --port 3001
 start_service remote-investor node scripts/serve-static.mjs remote-investor/dist --port 3002

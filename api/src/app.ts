@@ -61,7 +61,7 @@ export function createApp(deps: Deps) {
   app.route('/', impersonationRoutes(deps));
   app.route('/', issuancesRoutes(deps));
   app.route('/', filesRoutes(deps));
-  if (deps.env.NODE_ENV !== 'production') app.route('/', devMailboxRoutes(deps));
+  if (deps.env.DEV_MAILBOX) app.route('/', devMailboxRoutes(deps));
   app.route('/', docsRoutes(app));
 
   app.notFound((c) => sendError(c, new ApiError(404, 'not_found')));

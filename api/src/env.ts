@@ -33,8 +33,13 @@ const list = v.pipe(
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.pipe(v.optional(v.string(), '8031'), v.transform(Number), v.number(), v.integer(), v.minValue(0), v.maxValue(65535)),
-  /** Unset: every interface, so both 127.0.0.1 and ::1 reach a local server. */
+  /** Unset: loopback only (127.0.0.1 and ::1); `0.0.0.0` or `::` to be reachable from other machines. */
   HOST: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /**
+   * Opt-in: `/dev/mailbox` shows the mail kept in the outbox (verification codes, reset links) to
+   * loopback callers. Anyone who reads it can take any account, so never outside a developer's machine.
+   */
+  DEV_MAILBOX: flag(false),
   DATA_DIR: v.optional(v.string(), path.join(apiRoot, '.data')),
   /** Unset: DATA_DIR/uploads. Uploaded images and documents, one folder per tenant. */
   UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -67,6 +72,7 @@ export function parseEnv(vars: Record<string, string | undefined>): Env {
   const result = v.safeParse(envSchema, present);
   if (result.success) {
     const output = result.output;
+    if (output.DEV_MAILBOX && output.NODE_ENV === 'production') throw new Error('Invalid environment:\n  DEV_MAILBOX: not allowed in production');
     return {
       ...output,
       SEED_ON_START: output.SEED_ON_START ?? output.NODE_ENV !== 'production',

@@ -1,10 +1,10 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
 import { DEMO_PASSWORD, demoLogins, seedIfEmpty } from './db/seed/seed.js';
 import { createDeps } from './deps.js';
 import { readEnvOrExit } from './env.js';
+import { listen, type Listening } from './lib/listen.js';
 import { createLogger } from './lib/logger.js';
 
 const env = readEnvOrExit();
@@ -35,20 +35,22 @@ try {
 }
 
 const app = createApp(deps);
-const server = serve({ fetch: app.fetch, port: env.PORT, ...(env.HOST ? { hostname: env.HOST } : {}) }, (info) => {
+let listening: Listening;
+try {
+  listening = await listen(app.fetch, env.PORT, env.HOST);
+} catch (error) {
+  logger.fatal({ err: error }, `could not listen on port ${env.PORT}`);
+  await database.close();
+  process.exit(1);
+}
+{
+  const { port, hosts } = listening;
   const where = database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  logger.info({ port: info.port, database: database.kind }, `API listening on http://localhost:${info.port} with ${where}`);
+  logger.info({ port, hosts, database: database.kind }, `API listening on http://localhost:${port} (${hosts.join(', ')}) with ${where}`);
   const logins = demoLogins().map((login) => `  ${login.tenantHost.padEnd(16)} ${login.email.padEnd(26)} ${login.description}`);
-  console.log(
-    [
-      '',
-      `Demo logins (password for all: ${DEMO_PASSWORD}), by tenant host:`,
-      ...logins,
-      `Docs: http://localhost:${info.port}/docs   Mailbox: http://localhost:${info.port}/dev/mailbox`,
-      '',
-    ].join('\n'),
-  );
-});
+  const mailbox = env.DEV_MAILBOX ? `   Mailbox: http://localhost:${port}/dev/mailbox` : '';
+  console.log(['', `Demo logins (password for all: ${DEMO_PASSWORD}), by tenant host:`, ...logins, `Docs: http://localhost:${port}/docs${mailbox}`, ''].join('\n'));
+}
 
 /** Stop accepting, let running requests finish, then close the database (PGlite flushes and unlocks). */
 let stopping = false;
@@ -61,7 +63,7 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   forced.unref();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await listening.close();
   await database.close();
   logger.info('stopped');
   process.exit(0);

@@ -2,6 +2,12 @@ import type { Context } from 'hono';
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
 
+/** Whether an address is this machine's: 127.0.0.0/8, ::1, or IPv4 loopback mapped into IPv6. */
+export function isLoopback(address: string): boolean {
+  const ipv4 = address.replace(/^::ffff:/i, '');
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ipv4);
+}
+
 /** The caller's address for rate limits: the socket's, or X-Forwarded-For behind a trusted proxy. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { createTestContext, LOOPBACK, type TestContext } from '../test/harness.js';
 
 /** Just enough of an SMTP server on loopback to receive one message per connection. */
 function fakeSmtpServer(received: string[]): Promise<{ port: number; close: () => Promise<void> }> {
@@ -64,7 +64,7 @@ describe('mail with SMTP_URL', () => {
     assert.match(received[0] ?? '', /To: investor@demo\.test/i);
     assert.match(received[0] ?? '', /Subject: Reset your password/);
     assert.match(received[0] ?? '', /remember-password\?token=/);
-    const outbox = await ctx.request('GET', '/dev/mailbox.json?to=investor@demo.test');
+    const outbox = await ctx.request('GET', '/dev/mailbox.json?to=investor@demo.test', { address: LOOPBACK });
     assert.deepEqual(outbox.body.data, []);
   });
 });

@@ -121,6 +121,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** The caller address of a request from this machine (the development mailbox answers only these). */
+export const LOOPBACK = '127.0.0.1';
+
 /** Builds an app on a fresh copy of the seeded database: PGlite, or PostgreSQL when DATABASE_URL is set. */
 export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
   const databaseUrl = readEnv().DATABASE_URL;
@@ -135,7 +138,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     database = pgliteDatabase(await PGlite.create({ loadDataDir: await pgliteTemplate() }));
   }
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-uploads-'));
-  const env = parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true', DATA_DIR: os.tmpdir(), UPLOADS_DIR: uploadsDir, ...overrides });
+  const env = parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true', DEV_MAILBOX: 'true', DATA_DIR: os.tmpdir(), UPLOADS_DIR: uploadsDir, ...overrides });
   const deps = createDeps(env, database, { clock });
   const app = createApp(deps);
 

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { loginResponseSchema } from 'shared';
 import * as v from 'valibot';
 import { MINUTE } from '../../lib/clock.js';
-import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
+import { createTestContext, LOOPBACK, uniqueEmail, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 before(async () => {
@@ -26,9 +26,9 @@ function registration(email: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-/** The latest mail to an address, read from the outbox like /dev/mailbox.json does. */
+/** The latest mail to an address, read from the development mailbox as a caller on this machine. */
 async function lastMail(email: string, host = 'localhost') {
-  const response = await ctx.request('GET', `/dev/mailbox.json?to=${encodeURIComponent(email)}`, { host });
+  const response = await ctx.request('GET', `/dev/mailbox.json?to=${encodeURIComponent(email)}`, { host, address: LOOPBACK });
   assert.equal(response.status, 200);
   return response.body.data[0] as { subject: string; text: string; meta: Record<string, string> } | undefined;
 }
@@ -209,7 +209,7 @@ describe('POST /api/v2/auth/resend-code', () => {
     const { email, code } = await registered();
     const response = await ctx.request('POST', '/api/v2/auth/resend-code', { body: { email } });
     assert.deepEqual(response.body, { data: { sent: true } });
-    const mails = (await ctx.request('GET', `/dev/mailbox.json?to=${encodeURIComponent(email)}`)).body.data;
+    const mails = (await ctx.request('GET', `/dev/mailbox.json?to=${encodeURIComponent(email)}`, { address: LOOPBACK })).body.data;
     assert.equal(mails.length, 2);
     assert.match(mails[0].meta.code, /^\d{5}$/);
     const unknown = await ctx.request('POST', '/api/v2/auth/resend-code', { body: { email: uniqueEmail() } });

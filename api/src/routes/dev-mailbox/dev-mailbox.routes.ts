@@ -1,16 +1,28 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import * as v from 'valibot';
+import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps } from '../../app-env.js';
+import { clientAddress, isLoopback } from '../../lib/client-address.js';
+import { ApiError } from '../../lib/errors.js';
 import { validate } from '../../lib/validation.js';
 import { listMail, mailboxPage } from './dev-mailbox.handlers.js';
 
 const mailboxQuerySchema = v.object({ to: v.optional(v.string()) });
-const hidden = describeRoute({ tags: ['development'], summary: 'Mail kept in the outbox (not mounted in production)' });
+const hidden = describeRoute({ tags: ['development'], summary: 'Mail kept in the outbox (only with DEV_MAILBOX, only for loopback callers)' });
 
-/** Where a person or an end-to-end test reads the verification code when no SMTP server is configured. */
+/**
+ * Where a developer or an end-to-end test on the same machine reads the verification code when no
+ * SMTP server is configured. The mail holds codes and reset links, so another machine must not
+ * even learn that the mailbox exists.
+ */
 export function devMailboxRoutes(deps: Deps) {
+  const loopbackOnly = createMiddleware<AppEnv>(async (c, next) => {
+    if (!isLoopback(clientAddress(c, deps.env.TRUST_PROXY))) throw new ApiError(404, 'not_found');
+    await next();
+  });
   return new Hono<AppEnv>()
+    .use('/dev/*', loopbackOnly)
     .get('/dev/mailbox', hidden, validate('query', mailboxQuerySchema), async (c) =>
       c.html(mailboxPage(c.var.tenant, await listMail(deps, c.var.tenant, c.req.valid('query').to))),
     )

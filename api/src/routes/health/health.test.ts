@@ -58,29 +58,6 @@ describe('operations endpoints', () => {
   });
 });
 
-describe('development mailbox', () => {
-  it('lists mail as HTML and as JSON filtered by recipient', async () => {
-    await ctx.request('POST', '/api/v2/auth/forgot-password', { body: { email: 'investor@demo.test' } });
-    const json = await ctx.request('GET', '/dev/mailbox.json?to=investor@demo.test');
-    assert.equal(json.status, 200);
-    assert.equal(json.body.data[0].subject, 'Reset your password');
-    assert.match(json.body.data[0].meta.link, /remember-password\?token=/);
-    const html = await ctx.request('GET', '/dev/mailbox');
-    assert.equal(html.status, 200);
-    assert.match(String(html.body), /Reset your password/);
-  });
-
-  it('does not exist in production', async () => {
-    const production = await createTestContext({ NODE_ENV: 'production' });
-    try {
-      const response = await production.request('GET', '/dev/mailbox.json');
-      assert.equal(response.status, 404);
-    } finally {
-      await production.close();
-    }
-  });
-});
-
 describe('unexpected failures', () => {
   it('answer 500 internal_error in the error shape, and /health 503, when the database is gone', async () => {
     const broken = await createTestContext();

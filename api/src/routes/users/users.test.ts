@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, LOOPBACK, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;
 before(async () => {
@@ -83,8 +83,8 @@ describe('tenant isolation', () => {
 
   it("does not show another tenant's mail in the development mailbox", async () => {
     await ctx.request('POST', '/api/v2/auth/forgot-password', { host: 'exeu.localhost', body: { email: 'premium@exeu.test' } });
-    const exeu = await ctx.request('GET', '/dev/mailbox.json?to=premium@exeu.test', { host: 'exeu.localhost' });
-    const demo = await ctx.request('GET', '/dev/mailbox.json?to=premium@exeu.test');
+    const exeu = await ctx.request('GET', '/dev/mailbox.json?to=premium@exeu.test', { host: 'exeu.localhost', address: LOOPBACK });
+    const demo = await ctx.request('GET', '/dev/mailbox.json?to=premium@exeu.test', { address: LOOPBACK });
     assert.equal(exeu.body.data.length, 1);
     assert.equal(demo.body.data.length, 0);
   });
