@@ -39,7 +39,8 @@ export class ApiProcess {
   }
 
   async url(): Promise<string> {
-    return `http://localhost:${await this.port}`;
+    // 127.0.0.1, not localhost: the server listens on IPv4 loopback only, and it is a host of the demo tenant.
+    return `http://127.0.0.1:${await this.port}`;
   }
 
   /** Starts the server and waits until /health answers 200 (migrations and seeding done). */

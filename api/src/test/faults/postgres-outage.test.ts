@@ -49,6 +49,7 @@ if (readEnv().DATABASE_URL) {
         const read = await api.call('GET', '/api/v2/pfp/users/me', { token });
         assert.equal(read.status, 503);
         assert.deepEqual(read.json, { error: 'database_unavailable', hide_error: false });
+        assert.equal(read.headers.get('retry-after'), '5');
         const list = await api.call('GET', '/api/v2/pfp/issuances', { token });
         assert.deepEqual([list.status, list.json?.error], [503, 'database_unavailable']);
         const health = await api.call('GET', '/health');

@@ -23,7 +23,7 @@ export class Api {
     } catch {
       json = undefined;
     }
-    return { status: response.status, json, bytes };
+    return { status: response.status, headers: response.headers, json, bytes };
   }
 
   async login(email: string, password: string): Promise<string> {
