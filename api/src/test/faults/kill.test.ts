@@ -17,7 +17,7 @@ import { Api, writeKinds, type WriteKind } from './writes.js';
  */
 const KILL_RUNS = 3;
 /** Acknowledged writes in a run before the kill; the other writers still have requests in flight then. */
-const ACKNOWLEDGED_BEFORE_KILL = 12;
+const ACKNOWLEDGED_BEFORE_KILL = 20;
 
 const databaseUrl = readEnv().DATABASE_URL;
 const backend = databaseUrl ? 'PostgreSQL' : 'PGlite';
