@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './app-env.js';
 import { MANAGER_TOKEN_HEADER, USER_TOKEN_HEADER } from './auth/authenticate.js';
 import { authorize } from './auth/authorize.js';
+import { databaseTrouble } from './lib/db-errors.js';
 import { ApiError, sendError, toApiError } from './lib/errors.js';
 import { ValidationError, validationErrorBody } from './lib/validation.js';
 import { requireJsonBody } from './middleware/json-body.js';
@@ -69,6 +70,13 @@ export function createApp(deps: Deps) {
     if (error instanceof ValidationError) return c.json(validationErrorBody(error.fields), 400);
     const known = toApiError(error);
     if (known) return sendError(c, known);
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      (c.var.log ?? deps.logger).warn({ err: error, path: c.req.path }, trouble);
+      // The client may try again: the pool reconnects by itself once the database is back.
+      c.header('Retry-After', '5');
+      return sendError(c, new ApiError(503, trouble));
+    }
     (c.var.log ?? deps.logger).error({ err: error, path: c.req.path }, 'unhandled error');
     return sendError(c, new ApiError(500, 'internal_error'));
   });

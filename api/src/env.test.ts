@@ -24,6 +24,13 @@ describe('environment', () => {
     });
   });
 
+  it('bounds the PostgreSQL pool: size, wait for a connection, statement timeout', () => {
+    const env = parseEnv({});
+    assert.deepEqual([env.DB_POOL_MAX, env.DB_CONNECT_TIMEOUT_MS, env.DB_STATEMENT_TIMEOUT_MS], [10, 5_000, 15_000]);
+    assert.equal(parseEnv({ DB_STATEMENT_TIMEOUT_MS: '500' }).DB_STATEMENT_TIMEOUT_MS, 500);
+    assert.throws(() => parseEnv({ DB_POOL_MAX: '0' }), /DB_POOL_MAX/);
+  });
+
   it('reads lists and flags', () => {
     const env = parseEnv({ CORS_ORIGINS: 'https://a.example, https://b.example', TRUST_PROXY: '1' });
     assert.deepEqual(env.CORS_ORIGINS, ['https://a.example', 'https://b.example']);

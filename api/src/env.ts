@@ -46,6 +46,12 @@ const envSchema = v.object({
   /** Largest multipart upload (an image or a document); JSON bodies keep BODY_LIMIT_BYTES. */
   UPLOAD_LIMIT_BYTES: positiveInt(10 * 1024 * 1024),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
+  /** PostgreSQL only: connections the pool opens at most; requests beyond them wait for one. */
+  DB_POOL_MAX: positiveInt(10),
+  /** PostgreSQL only: how long a request waits for a connection (pool full or server down) before answering 503. */
+  DB_CONNECT_TIMEOUT_MS: positiveInt(5_000),
+  /** PostgreSQL only: a statement running longer (slow query, lock held elsewhere) is cancelled and answers 503. */
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Dashboard <no-reply@localhost>'),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),

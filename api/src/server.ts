@@ -13,7 +13,16 @@ const logger = createLogger(env);
 /** A locked data directory or an unreachable PostgreSQL ends the start with its reason. */
 async function openOrExit(): Promise<Database> {
   try {
-    const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const opened = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DB_POOL_MAX,
+      limits: {
+        connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+        onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool opens a new one'),
+      },
+    });
     await opened.migrate();
     return opened;
   } catch (error) {

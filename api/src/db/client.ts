@@ -42,8 +42,26 @@ export function pgliteDatabase(client: PGlite, release: () => void = () => {}): 
   };
 }
 
-export function postgresDatabase(connectionString: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+/** Bounds on the PostgreSQL pool, so a slow or absent database answers errors instead of piling up requests. */
+export interface PoolLimits {
+  /** How long to wait for a connection, whether the pool is full or the server does not answer. */
+  connectTimeoutMs?: number;
+  /** Server-side limit of one statement (a lock held elsewhere counts as waiting). */
+  statementTimeoutMs?: number;
+  /** A connection the server dropped while idle (restart, failover): reported here instead of ending the process. */
+  onIdleError?: (error: Error) => void;
+}
+
+export function postgresDatabase(connectionString: string, poolSize = 10, limits: PoolLimits = {}): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    ...(limits.connectTimeoutMs ? { connectionTimeoutMillis: limits.connectTimeoutMs } : {}),
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+  });
+  // Without a listener an idle client's error (the server stopped) is thrown and ends the process;
+  // the pool has already dropped that client and opens a new one on the next query.
+  pool.on('error', (error) => limits.onIdleError?.(error));
   const db = drizzlePg({ client: pool, schema });
   let closing: Promise<void> | undefined;
   return {
@@ -58,6 +76,10 @@ export function postgresDatabase(connectionString: string, poolSize = 10): Datab
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PostgreSQL only. */
+  poolSize?: number;
+  /** PostgreSQL only. */
+  limits?: PoolLimits;
 }
 
 /**
@@ -65,7 +87,7 @@ export interface OpenOptions {
  * exclusive lock (PGlite starts with fsync off: fine for development, demos and small tenants).
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, options.poolSize, options.limits);
   const release = lockDataDir(options.dataDir);
   try {
     const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });

@@ -38,6 +38,22 @@ describe('ProjectSheet', () => {
     expect(screen.getByRole('link', { name: 'Watch the video of Solar Park Almeria' })).toHaveAttribute('href', 'https://example.com/pitch.mp4');
   });
 
+  it('offers no link for a stored video address that is not a web address', () => {
+    for (const url of ['javascript:alert(1)', ' JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
+      const { unmount } = renderWithI18n(<VideoEmbed url={url} title="Solar Park Almeria" />);
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('shows stored markup in the texts as text', () => {
+    const markup = '<img src=x onerror="alert(1)">';
+    renderSheet({ issuance: issuanceDetail({ title: `Solar ${markup}`, market: markup }) });
+    expect(screen.getByRole('heading', { level: 1, name: `Solar ${markup}` })).toBeInTheDocument();
+    expect(screen.getByText(markup)).toBeInTheDocument();
+    expect(document.querySelector('img[onerror]')).toBeNull();
+  });
+
   it('shows the first image large when there is no video', () => {
     renderSheet({ issuance: issuanceDetail({ video_url: undefined }) });
     expect(screen.getByRole('img', { name: 'Solar Park Almeria, image 1' })).toHaveAttribute('src', 'http://localhost:8031/assets/seed/cover-renewables.svg');

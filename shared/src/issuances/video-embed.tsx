@@ -10,11 +10,15 @@ export type VideoEmbedProps = {
   title: string;
 };
 
-/** A YouTube or Vimeo player without tracking cookies; any other link stays a plain link. */
+/** Only web addresses become links: a stored `javascript:` or `data:` URL is never offered to click. */
+const WEB_LINK = /^https?:\/\//i;
+
+/** A YouTube or Vimeo player without tracking cookies; any other web link stays a plain link. */
 export function VideoEmbed({ url, title }: VideoEmbedProps) {
   const { t } = useIssuancesText();
   const embed = videoEmbed(url);
   if (!embed) {
+    if (!WEB_LINK.test(url.trim())) return null;
     return (
       <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
         {t('sheet.video_link', { title })}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { collectFieldErrors } from '../validation/field-errors';
-import { issuanceListQuerySchema } from './issuance-list.schema';
+import { issuanceDetail } from '../issuances/testing';
+import { issuanceDetailSchema, issuanceListQuerySchema } from './issuance-list.schema';
 
 describe('issuance list query', () => {
   it('defaults to the newest first, page 1 of 12', () => {
@@ -29,5 +30,18 @@ describe('issuance list query', () => {
   it('rejects a page that is not a whole number', () => {
     const result = v.safeParse(issuanceListQuerySchema, { page: '1.5' });
     expect(collectFieldErrors(result.issues ?? []).page?.key).toBe('validator.error_number_integer');
+  });
+});
+
+describe('issuance read back', () => {
+  it('reads a stored project whose texts break the form rules, so one project never breaks a list', () => {
+    const stored = {
+      ...issuanceDetail(),
+      title: `Solar <img src=x onerror="alert(1)"> ${'x'.repeat(200)}`,
+      subtitle: '<script>alert(1)</script>',
+      market: '<a href="javascript:alert(1)">market</a>',
+      video_url: 'javascript:alert(1)',
+    };
+    expect(v.parse(issuanceDetailSchema, stored)).toMatchObject({ title: stored.title, subtitle: stored.subtitle, market: stored.market, video_url: stored.video_url });
   });
 });

@@ -12,9 +12,31 @@ export const projectDocumentSchema = v.object({
 });
 export type ProjectDocument = v.InferOutput<typeof projectDocumentSchema>;
 
+/**
+ * The texts of a project as read back: any string. The form's rules (length, the text-safety
+ * check) guard what is written; what is already stored (an import, an older rule, the back office)
+ * is shown as text by React, so one project breaking today's rules must not make a whole list or
+ * sheet fail to load for every reader.
+ */
+const storedTexts = {
+  title: v.string(),
+  subtitle: v.string(),
+  short_description: v.string(),
+  video_url: v.optional(v.string()),
+  product: v.optional(v.string()),
+  market: v.optional(v.string()),
+  competitors: v.optional(v.string()),
+  business_model: v.optional(v.string()),
+  projections: v.optional(v.string()),
+  token_name: v.string(),
+  token_symbol: v.string(),
+  token_acronym: v.optional(v.string()),
+};
+
 /** A project (issuance) as the API returns it: the issuance fields plus what the server tracks. */
 export const projectSchema = v.object({
   ...issuanceEntries,
+  ...storedTexts,
   id: v.union([v.number(), v.string()]),
   status: projectStatusSchema,
   phase: v.optional(v.picklist(PROJECT_PHASES)),

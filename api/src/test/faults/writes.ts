@@ -1,0 +1,255 @@
+import assert from 'node:assert/strict';
+
+/** A JSON (or multipart) call to the API under test; a connection cut by the kill rejects. */
+export class Api {
+  constructor(private readonly base: string) {}
+
+  async call(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData } = {}) {
+    const headers: Record<string, string> = {};
+    if (options.token) headers['X-USER-ACCESS-TOKEN'] = options.token;
+    let body: string | FormData | undefined = options.form;
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${this.base}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
+    // Tests read answers field by field and assert them.
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let json: any = undefined;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, json, bytes };
+  }
+
+  async login(email: string, password: string): Promise<string> {
+    const response = await this.call('POST', '/v2/user/login', { body: { email, password } });
+    assert.equal(response.status, 200, `login of ${email}: ${JSON.stringify(response.json)}`);
+    return response.json.data.accessToken as string;
+  }
+}
+
+/**
+ * One kind of write the API acknowledges. The kill test runs every kind side by side, kills the
+ * server, restarts it and asks each kind to check its acknowledged writes: a new write (orders,
+ * payment notifications, claims, transfers) is one more entry in `WRITE_KINDS`.
+ */
+export interface WriteKind {
+  readonly name: string;
+  /** After every (re)start: sign in, read what the writes need. */
+  prepare(api: Api): Promise<void>;
+  /** Sends write number `n`; resolves when a 2xx arrived (acknowledged), rejects when the connection was cut. */
+  write(api: Api, n: number): Promise<void>;
+  /** After a restart: asserts every acknowledged write is there and whole; answers how many it checked. */
+  check(api: Api): Promise<number>;
+}
+
+export const DEMO_PASSWORD = 'Demo1234!';
+const PDF = (n: number) => new TextEncoder().encode(`%PDF-1.4\n% fault test document ${n}\n%%EOF\n`);
+
+/** A new account: acknowledged means it exists with its password (login answers email_not_verified, not invalid). */
+function registration(): WriteKind {
+  const password = 'Fault123!x';
+  const sent: { email: string; acknowledged: boolean }[] = [];
+  return {
+    name: 'registration',
+    async prepare() {},
+    async write(api, n) {
+      const entry = { email: `fault-${process.pid}-${n}@demo.test`, acknowledged: false };
+      sent.push(entry);
+      const response = await api.call('POST', '/api/v2/auth/register', {
+        body: { email: entry.email, password, password_confirmation: password, name: 'Fault', surname: `Run ${n}`, terms_accepted: true, privacy_accepted: true },
+      });
+      assert.equal(response.status, 201, JSON.stringify(response.json));
+      entry.acknowledged = true;
+    },
+    async check(api) {
+      let checked = 0;
+      for (const entry of sent) {
+        const response = await api.call('POST', '/v2/user/login', { body: { email: entry.email, password } });
+        if (entry.acknowledged) {
+          assert.equal(response.json?.error, 'email_not_verified', `acknowledged registration of ${entry.email} lost: ${response.status}`);
+          checked++;
+        } else {
+          // Not acknowledged: absent, or there whole (with its password).
+          assert.ok(['email_not_verified', 'invalid_credentials'].includes(response.json?.error), `${entry.email}: ${JSON.stringify(response.json)}`);
+        }
+      }
+      return checked;
+    },
+  };
+}
+
+/** Follow and unfollow of published projects by one investor: the last acknowledged state of each project holds. */
+function following(): WriteKind {
+  const email = 'investor@demo.test';
+  let token = '';
+  let projects: string[] = [];
+  /** Per project: the state the server must have, and a state sent but not acknowledged, which may also have landed. */
+  const expected = new Map<string, { state: boolean; unsure?: boolean; acknowledged: number }>();
+  const stateOf = async (api: Api, id: string) => {
+    const response = await api.call('GET', `/api/v2/pfp/issuances/${id}`, { token });
+    assert.equal(response.status, 200);
+    return response.json.data.following as boolean;
+  };
+  return {
+    name: 'follow/unfollow',
+    async prepare(api) {
+      token = await api.login(email, DEMO_PASSWORD);
+      if (projects.length > 0) return;
+      const list = await api.call('GET', '/api/v2/pfp/issuances?per_page=50', { token });
+      projects = (list.json.data as { id: string }[]).map((project) => project.id);
+      for (const id of projects) expected.set(id, { state: await stateOf(api, id), acknowledged: 0 });
+    },
+    async write(api, n) {
+      const id = projects[n % projects.length] ?? '';
+      const entry = expected.get(id) ?? { state: false, acknowledged: 0 };
+      const next = !entry.state;
+      expected.set(id, { ...entry, unsure: next });
+      const response = await api.call(next ? 'PUT' : 'DELETE', `/api/v2/pfp/issuances/${id}/follow`, { token });
+      assert.equal(response.status, 200, JSON.stringify(response.json));
+      expected.set(id, { state: next, acknowledged: entry.acknowledged + 1 });
+    },
+    async check(api) {
+      let checked = 0;
+      for (const [id, entry] of expected) {
+        const actual = await stateOf(api, id);
+        if (entry.unsure === undefined) assert.equal(actual, entry.state, `project ${id}: acknowledged following=${entry.state} lost`);
+        else assert.ok(actual === entry.state || actual === entry.unsure);
+        checked += entry.acknowledged;
+        expected.set(id, { state: actual, acknowledged: entry.acknowledged });
+      }
+      return checked;
+    },
+  };
+}
+
+/** Documents uploaded by a manager: each acknowledged one is listed and downloads with its bytes; none listed lacks its file. */
+function documentUploads(): WriteKind {
+  let token = '';
+  let issuanceId = '';
+  const acknowledged: { id: string; n: number }[] = [];
+  return {
+    name: 'document upload',
+    async prepare(api) {
+      token = await api.login('manager@demo.test', DEMO_PASSWORD);
+      const list = await api.call('GET', '/api/v2/pfp/issuances?per_page=1', { token });
+      issuanceId = list.json.data[0].id;
+    },
+    async write(api, n) {
+      const form = new FormData();
+      form.append('file', new Blob([PDF(n)], { type: 'application/pdf' }), `fault-${n}.pdf`);
+      form.append('name', `Fault document ${n}`);
+      const response = await api.call('POST', `/api/v2/pfp/issuances/${issuanceId}/documents`, { token, form });
+      assert.equal(response.status, 201, JSON.stringify(response.json));
+      acknowledged.push({ id: response.json.data.id, n });
+    },
+    async check(api) {
+      const sheet = await api.call('GET', `/api/v2/pfp/issuances/${issuanceId}`, { token });
+      const documents = sheet.json.data.documents as { id: string; name: string }[];
+      for (const { id, n } of acknowledged) {
+        assert.ok(documents.some((document) => document.id === id && document.name === `Fault document ${n}`), `acknowledged document ${n} lost`);
+      }
+      for (const document of documents) {
+        const download = await api.call('GET', `/api/v2/pfp/issuances/${issuanceId}/documents/${document.id}`, { token });
+        assert.equal(download.status, 200, `document ${document.name} is listed but its file does not download`);
+        const match = /^Fault document (\d+)$/.exec(document.name);
+        if (match) assert.deepEqual(download.bytes, PDF(Number(match[1])));
+      }
+      return acknowledged.length;
+    },
+  };
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+
+/** Successive logo replacements of one project: the last acknowledged logo is the one shown, and it is served. */
+function logoReplacements(): WriteKind {
+  let token = '';
+  let issuanceId = '';
+  let acknowledged: string | undefined;
+  let pending = false;
+  let count = 0;
+  return {
+    name: 'logo replacement',
+    async prepare(api) {
+      token = await api.login('manager@demo.test', DEMO_PASSWORD);
+      const list = await api.call('GET', '/api/v2/pfp/issuances?per_page=2', { token });
+      issuanceId = list.json.data[1].id;
+    },
+    async write(api) {
+      const form = new FormData();
+      form.append('kind', 'logo');
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
+      pending = true;
+      const response = await api.call('POST', `/api/v2/pfp/issuances/${issuanceId}/images`, { token, form });
+      assert.equal(response.status, 201, JSON.stringify(response.json));
+      acknowledged = new URL(response.json.data.url).pathname;
+      pending = false;
+      count++;
+    },
+    async check(api) {
+      const sheet = await api.call('GET', `/api/v2/pfp/issuances/${issuanceId}`, { token });
+      const logo = sheet.json.data.logo as string | null;
+      assert.ok(logo, 'the project lost its logo');
+      const shown = new URL(logo).pathname;
+      // A replacement in flight at the kill may have landed; otherwise the last acknowledged logo stays.
+      if (acknowledged && !pending) assert.equal(shown, acknowledged, 'the acknowledged logo was lost');
+      const served = await api.call('GET', shown);
+      assert.equal(served.status, 200, 'the logo shown is not served');
+      assert.deepEqual(served.bytes, PNG);
+      pending = false;
+      acknowledged = shown;
+      return count;
+    },
+  };
+}
+
+/** Successive password changes of one account: the last acknowledged password signs in. */
+function passwordChanges(): WriteKind {
+  const email = 'legal@demo.test';
+  let known = DEMO_PASSWORD;
+  let pending: string | undefined;
+  let token = '';
+  let count = 0;
+  return {
+    name: 'password change',
+    async prepare(api) {
+      token = await api.login(email, known);
+    },
+    async write(api, n) {
+      const next = `Changed${n}!Aa`;
+      pending = next;
+      const response = await api.call('POST', '/api/v2/auth/change-password', {
+        token,
+        body: { current_password: known, password: next, password_confirmation: next },
+      });
+      assert.equal(response.status, 200, JSON.stringify(response.json));
+      known = next;
+      pending = undefined;
+      count++;
+    },
+    async check(api) {
+      const withKnown = await api.call('POST', '/v2/user/login', { body: { email, password: known } });
+      if (pending === undefined) {
+        assert.equal(withKnown.status, 200, `the acknowledged password of ${email} no longer signs in`);
+      } else if (withKnown.status !== 200) {
+        // The change in flight at the kill landed: the new password is the one.
+        const withPending = await api.call('POST', '/v2/user/login', { body: { email, password: pending } });
+        assert.equal(withPending.status, 200, `neither the acknowledged nor the pending password of ${email} signs in`);
+        known = pending;
+      }
+      pending = undefined;
+      return count;
+    },
+  };
+}
+
+/** Every write the API acknowledges today. */
+export function writeKinds(): WriteKind[] {
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges()];
+}
