@@ -9,10 +9,20 @@ export interface Limit {
   max: number;
 }
 
+/** A reserved attempt: give it back when the attempt turned out not to be a failure. */
+export interface Attempt {
+  release(): Promise<void>;
+}
+
 /**
  * Fixed-window counters of failures (wrong passwords, wrong codes) and of sent mails, per
  * e-mail and per client address. Only failures count for sign-in, so a busy office behind one
  * address is not locked out by its own successful logins.
+ *
+ * An attempt is counted before the check it guards, in one atomic statement per counter, and
+ * given back if it succeeds: checking first and counting after would let every request that
+ * arrives while the first ones are being verified through (150 parallel wrong passwords had 57
+ * verified against a limit of 10).
  */
 export class RateLimiter {
   constructor(
@@ -26,28 +36,48 @@ export class RateLimiter {
     return new Date(now - (now % this.windowMs));
   }
 
-  /** Throws 429 when any of the counters has reached its maximum in the current window. */
-  async assertAllowed(limits: Limit[], errorKey = 'too_many_attempts'): Promise<void> {
-    if (limits.length === 0) return;
-    const rows = await this.db
-      .select({ key: rateLimits.key, count: rateLimits.count })
-      .from(rateLimits)
-      .where(and(inArray(rateLimits.key, limits.map((limit) => limit.key)), eq(rateLimits.windowStart, this.windowStart())));
-    for (const limit of limits) {
-      const row = rows.find((candidate) => candidate.key === limit.key);
-      if (row && row.count >= limit.max) throw new ApiError(429, errorKey);
-    }
+  private async increment(key: string, windowStart: Date): Promise<number> {
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
+      .returning({ count: rateLimits.count });
+    return row?.count ?? 1;
   }
 
-  async hit(keys: string[]): Promise<void> {
+  private async decrement(keys: readonly string[], windowStart: Date): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(inArray(rateLimits.key, [...keys]), eq(rateLimits.windowStart, windowStart)));
+  }
+
+  /**
+   * Counts one attempt on every counter, or throws 429 (counting nothing) when one of them is
+   * already at its maximum in the current window.
+   */
+  async reserve(limits: Limit[], errorKey = 'too_many_attempts'): Promise<Attempt> {
     const windowStart = this.windowStart();
-    for (const key of keys) {
-      await this.db
-        .insert(rateLimits)
-        .values({ key, windowStart, count: 1 })
-        .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } });
+    const keys = limits.map((limit) => limit.key);
+    const counted: string[] = [];
+    for (const limit of limits) {
+      const count = await this.increment(limit.key, windowStart);
+      counted.push(limit.key);
+      if (count > limit.max) {
+        await this.decrement(counted, windowStart);
+        throw new ApiError(429, errorKey);
+      }
     }
     // Past windows are never read again.
-    await this.db.delete(rateLimits).where(and(inArray(rateLimits.key, keys), lt(rateLimits.windowStart, windowStart)));
+    if (keys.length > 0) await this.db.delete(rateLimits).where(and(inArray(rateLimits.key, keys), lt(rateLimits.windowStart, windowStart)));
+    let released = false;
+    return {
+      release: async () => {
+        if (released) return;
+        released = true;
+        await this.decrement(keys, windowStart);
+      },
+    };
   }
 }

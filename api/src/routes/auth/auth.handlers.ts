@@ -38,7 +38,8 @@ export function registerSchemaFor(c: Context<AppEnv>) {
 async function limitMail(c: Context<AppEnv>, deps: Deps, email: string): Promise<void> {
   const byEmail = `mail:email:${c.var.tenant.id}:${email}`;
   const byAddress = `mail:address:${clientAddress(c, deps.env.TRUST_PROXY)}`;
-  await deps.rateLimiter.assertAllowed(
+  // Every mail counts, so the reservation is kept.
+  await deps.rateLimiter.reserve(
     [
       { key: byEmail, max: deps.env.MAIL_MAX_PER_EMAIL },
       // An address may ask for several people (a shared office), not for everyone.
@@ -46,7 +47,6 @@ async function limitMail(c: Context<AppEnv>, deps: Deps, email: string): Promise
     ],
     'too_many_requests',
   );
-  await deps.rateLimiter.hit([byEmail, byAddress]);
 }
 
 export async function register(c: Context<AppEnv>, deps: Deps, body: unknown) {
@@ -103,7 +103,7 @@ export async function verifyEmail(c: Context<AppEnv>, deps: Deps, values: Verify
   const email = normaliseEmail(values.email);
   const byEmail = `code:email:${c.var.tenant.id}:${email}`;
   const byAddress = `code:address:${clientAddress(c, deps.env.TRUST_PROXY)}`;
-  await deps.rateLimiter.assertAllowed([
+  const attempt = await deps.rateLimiter.reserve([
     { key: byEmail, max: deps.env.CODE_MAX_FAILURES_PER_EMAIL },
     { key: byAddress, max: deps.env.CODE_MAX_FAILURES_PER_ADDRESS },
   ]);
@@ -113,9 +113,11 @@ export async function verifyEmail(c: Context<AppEnv>, deps: Deps, values: Verify
     if (user.emailVerifiedAt) throw new ApiError(409, 'email_already_verified');
     await consumeVerificationCode(deps, user, values.code);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 422) await deps.rateLimiter.hit([byEmail, byAddress]);
+    // Only a wrong code is a failure.
+    if (!(error instanceof ApiError && error.status === 422)) await attempt.release();
     throw error;
   }
+  await attempt.release();
   const [verified] = await deps.db.update(users).set({ emailVerifiedAt: deps.clock.now() }).where(eq(users.id, user.id)).returning();
   if (!verified) throw new Error('user vanished during verification');
   return loginAnswer(deps, verified, { withSecret: false });
@@ -181,11 +183,9 @@ export async function resetPassword(c: Context<AppEnv>, deps: Deps, values: Rese
 export async function changePassword(c: Context<AppEnv>, deps: Deps, values: ChangePasswordValues) {
   const { user, session } = c.var.principal;
   const byUser = `password:user:${user.id}`;
-  await deps.rateLimiter.assertAllowed([{ key: byUser, max: deps.env.LOGIN_MAX_FAILURES_PER_EMAIL }]);
-  if (!(await verifyPassword(user.passwordHash, values.current_password))) {
-    await deps.rateLimiter.hit([byUser]);
-    throw new ApiError(422, 'wrong_password');
-  }
+  const attempt = await deps.rateLimiter.reserve([{ key: byUser, max: deps.env.LOGIN_MAX_FAILURES_PER_EMAIL }]);
+  if (!(await verifyPassword(user.passwordHash, values.current_password))) throw new ApiError(422, 'wrong_password');
+  await attempt.release();
   const passwordHash = await hashPassword(values.password);
   await deps.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
   // Other devices are signed out; this one keeps working.

@@ -17,17 +17,15 @@ export async function login(c: Context<AppEnv>, deps: Deps, values: LoginValues)
   const email = normaliseEmail(values.email);
   const byEmail = `login:email:${tenant.id}:${email}`;
   const byAddress = `login:address:${clientAddress(c, deps.env.TRUST_PROXY)}`;
-  await deps.rateLimiter.assertAllowed([
+  const attempt = await deps.rateLimiter.reserve([
     { key: byEmail, max: deps.env.LOGIN_MAX_FAILURES_PER_EMAIL },
     { key: byAddress, max: deps.env.LOGIN_MAX_FAILURES_PER_ADDRESS },
   ]);
 
   const user = await findUserByEmail(deps.db, tenant.id, email);
   const passwordMatches = await verifyPassword(user?.passwordHash, values.password);
-  if (!user || !passwordMatches || user.status !== 'active') {
-    await deps.rateLimiter.hit([byEmail, byAddress]);
-    throw new ApiError(401, 'invalid_credentials');
-  }
+  if (!user || !passwordMatches || user.status !== 'active') throw new ApiError(401, 'invalid_credentials');
+  await attempt.release();
   // The right password proves the account is theirs, so saying "verify first" leaks nothing.
   if (!user.emailVerifiedAt) throw new ApiError(403, 'email_not_verified');
   return loginAnswer(deps, user, { withSecret: values.secret });
