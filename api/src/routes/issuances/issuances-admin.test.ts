@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import * as t from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
@@ -175,6 +175,32 @@ describe('GET /api/v2/pfp/issuances/export', () => {
       const response = await ctx.request('GET', `${LIST}/export${query}`, { token: tokens.manager });
       assert.equal(response.status, 400);
       assert.equal(response.body.fields.format.key, key);
+    }
+  });
+
+  it('refuses a NUL byte in the filters as a validation error, before any file starts (issue 18, defect 4)', async () => {
+    for (const format of ['csv', 'xlsx']) {
+      const response = await ctx.request('GET', `${LIST}/export?format=${format}&q=%00`, { token: tokens.manager });
+      assert.equal(response.status, 400, format);
+      assert.equal(response.body.error, 'validation_error', format);
+      assert.equal(response.body.fields.q.key, 'validator.form_field_invalid', format);
+    }
+  });
+
+  it('answers a failing query with an error that shows no SQL, never a file (issue 18, defect 4)', async () => {
+    const broken = await createTestContext();
+    try {
+      const token = await broken.login('manager@demo.test');
+      await broken.deps.db.execute(sql`ALTER TABLE issuances RENAME TO issuances_moved`);
+      for (const format of ['csv', 'xlsx']) {
+        const response = await broken.request('GET', `${LIST}/export?format=${format}`, { token });
+        const text = new TextDecoder().decode(response.bytes);
+        assert.ok(response.status >= 500, `${format}: ${response.status}`);
+        assert.match(response.headers.get('Content-Type') ?? '', /json/, format);
+        assert.doesNotMatch(text, /select|issuances_moved|relation|\$\d/i, format);
+      }
+    } finally {
+      await broken.close();
     }
   });
 

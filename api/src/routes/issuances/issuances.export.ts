@@ -55,6 +55,29 @@ async function* exportRows(db: Db, reader: Reader, filters: IssuanceFilters, ori
   }
 }
 
+/** What a client may see of a failure inside the file: the details go to the log only. */
+export class ExportFailedError extends Error {
+  constructor() {
+    super('export_failed');
+  }
+}
+
+/**
+ * Once the answer has started, an error can only cut the file short: the node server would
+ * otherwise write the error's message (a database error carries the query and its parameters)
+ * into the body. The cause is logged; the stream fails with a message that says nothing.
+ */
+async function* loggedRows(first: IteratorResult<Cell[]>, rows: AsyncGenerator<Cell[]>, logger: Logger): AsyncGenerator<Cell[]> {
+  try {
+    if (first.done) return;
+    yield first.value;
+    yield* rows;
+  } catch (error) {
+    logger.error({ err: error }, 'issuance export failed while streaming');
+    throw new ExportFailedError();
+  }
+}
+
 /**
  * Text that starts like a formula would run in a spreadsheet (CSV injection): it is prefixed
  * with an apostrophe, which spreadsheets show as plain text.
@@ -87,7 +110,7 @@ function csvStream(rows: AsyncGenerator<Cell[]>): ReadableStream<Uint8Array> {
 }
 
 /** exceljs's streaming writer commits each row as it goes, so memory stays flat whatever the count. */
-function xlsxStream(rows: AsyncGenerator<Cell[]>, logger: Logger): ReadableStream<Uint8Array> {
+function xlsxStream(rows: AsyncGenerator<Cell[]>): ReadableStream<Uint8Array> {
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Issuances');
@@ -96,9 +119,9 @@ function xlsxStream(rows: AsyncGenerator<Cell[]>, logger: Logger): ReadableStrea
     for await (const cells of rows) sheet.addRow(cells).commit();
     sheet.commit();
     await workbook.commit();
-  })().catch((error: unknown) => {
-    logger.error({ err: error }, 'issuance export failed');
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
+  })().catch(() => {
+    // Cut the download (the client sees a failed transfer, never a valid-looking short file).
+    output.destroy(new ExportFailedError());
   });
   return Readable.toWeb(output) as ReadableStream<Uint8Array>;
 }
@@ -108,14 +131,19 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export function exportIssuances(input: {
+/**
+ * The first batch is read before answering, so a query that fails at once is an ordinary error
+ * answer (logged, nothing of it shown) instead of a broken file.
+ */
+export async function exportIssuances(input: {
   db: Db;
   reader: Reader;
   filters: IssuanceFilters;
   format: ExportFormat;
   origin: string;
   logger: Logger;
-}): ReadableStream<Uint8Array> {
-  const rows = exportRows(input.db, input.reader, input.filters, input.origin);
-  return input.format === 'csv' ? csvStream(rows) : xlsxStream(rows, input.logger);
+}): Promise<ReadableStream<Uint8Array>> {
+  const source = exportRows(input.db, input.reader, input.filters, input.origin);
+  const rows = loggedRows(await source.next(), source, input.logger);
+  return input.format === 'csv' ? csvStream(rows) : xlsxStream(rows);
 }

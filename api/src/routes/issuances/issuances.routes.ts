@@ -36,9 +36,9 @@ export function issuancesRoutes(deps: Deps) {
           },
         }),
         validate('query', exportQuerySchema),
-        (c) => {
+        async (c) => {
           const { format, ...filters } = c.req.valid('query');
-          const body = exportIssuances({ db: deps.db, reader: readerOf(c, deps), filters, format, origin: originOf(c), logger: c.var.log });
+          const body = await exportIssuances({ db: deps.db, reader: readerOf(c, deps), filters, format, origin: originOf(c), logger: c.var.log });
           return c.body(body, 200, {
             'Content-Type': EXPORT_CONTENT_TYPES[format],
             'Content-Disposition': `attachment; filename="issuances.${format}"`,
