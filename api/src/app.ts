@@ -8,6 +8,7 @@ import { databaseTrouble } from './lib/db-errors.js';
 import { ApiError, sendError, toApiError } from './lib/errors.js';
 import { ValidationError, validationErrorBody } from './lib/validation.js';
 import { requireJsonBody } from './middleware/json-body.js';
+import { rejectNulBytes } from './middleware/reject-nul-bytes.js';
 import { requestContext } from './middleware/request-context.js';
 import { assetsRoutes } from './routes/assets/assets.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
@@ -50,8 +51,10 @@ export function createApp(deps: Deps) {
   const jsonLimit = bodyLimit({ maxSize: deps.env.BODY_LIMIT_BYTES, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: deps.env.UPLOAD_LIMIT_BYTES, onError: tooLarge });
   app.use((c, next) => (isUploadRequest(c) ? uploadLimit(c, next) : jsonLimit(c, next)));
-  app.use(requireJsonBody(isUploadRequest));
+  // Who may call comes before what was sent: an anonymous upload answers 401, not 415 or 400.
   app.use(authorize(deps));
+  app.use(requireJsonBody(isUploadRequest));
+  app.use(rejectNulBytes(isUploadRequest));
 
   app.route('/', healthRoutes(deps));
   app.route('/', assetsRoutes());

@@ -46,6 +46,29 @@ export async function parseWith<Schema extends v.GenericSchema | v.GenericSchema
   return result.output;
 }
 
+type MultipartBody = Awaited<ReturnType<Context['req']['parseBody']>>;
+
+/**
+ * A multipart form, or 400 `malformed_multipart` when the body does not parse (a missing or wrong
+ * boundary, a cut body). A NUL byte in a field or a file name is refused like any other text.
+ */
+export async function readMultipartBody(c: Context): Promise<MultipartBody> {
+  let body: MultipartBody;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw new ApiError(400, 'malformed_multipart');
+  }
+  for (const [name, value] of Object.entries(body)) {
+    const values = Array.isArray(value) ? value : [value];
+    const texts = values.map((item) => (typeof item === 'string' ? item : item.name));
+    if (name.includes('\0') || texts.some((text) => text.includes('\0'))) {
+      throw new ValidationError({ [name.replace(/\0/g, '') || 'body']: { key: 'validator.form_field_invalid' } });
+    }
+  }
+  return body;
+}
+
 /** The JSON body as hono's validator reads it: no JSON content type means an empty object. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   if (!/^application\/([\w.-]+\+)?json/i.test(c.req.header('Content-Type') ?? '')) return {};

@@ -8,7 +8,7 @@ import type { AppEnv, Deps } from '../../app-env.js';
 import type { Db } from '../../db/client.js';
 import { files, issuanceDocuments, issuanceImages, issuances, type FilePurpose } from '../../db/schema.js';
 import { isImage, isPdf, sniff, type SniffedType } from '../../files/sniff.js';
-import { parseWith, ValidationError } from '../../lib/validation.js';
+import { parseWith, readMultipartBody, ValidationError } from '../../lib/validation.js';
 import { fileUrl, toDocument } from '../issuances/issuance-answer.js';
 import { originOf } from '../issuances/issuances.handlers.js';
 
@@ -83,7 +83,7 @@ async function store<T>(
 }
 
 export async function uploadImage(c: Context<AppEnv>, deps: Deps) {
-  const form = await parseWith(imageUploadSchema, await c.req.parseBody());
+  const form = await parseWith(imageUploadSchema, await readMultipartBody(c));
   const issuanceId = c.req.param('id') ?? '';
   // A multipart field is a string or a File, and a string fails the file rule: this is a File.
   const upload = await readUpload(form.file as File, isImage);
@@ -119,7 +119,7 @@ export async function uploadImage(c: Context<AppEnv>, deps: Deps) {
 }
 
 export async function uploadDocument(c: Context<AppEnv>, deps: Deps): Promise<{ data: ProjectDocument }> {
-  const form = await parseWith(documentUploadSchema, await c.req.parseBody());
+  const form = await parseWith(documentUploadSchema, await readMultipartBody(c));
   const issuanceId = c.req.param('id') ?? '';
   // A multipart field is a string or a File, and a string fails the file rule: this is a File.
   const upload = await readUpload(form.file as File, isPdf);
