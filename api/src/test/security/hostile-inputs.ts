@@ -37,7 +37,7 @@ const BOUNDARY_NUMBERS = [0, -0, -1, 1, 0.5, 2 ** 31, 2 ** 31 - 1, 2 ** 53, -(2 
 const RAW_SEGMENTS = ['%00', '%ZZ', '%', '%E0%A4%A', '%C0%AE%C0%AE', '..', '%2e%2e', '%2e%2e%2fhealth', '%2F', '%5C', 'a%00b', '%FF%FE', '%0d%0aX:%20y'] as const;
 
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+  { weight: 6, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.integer({ min: 101, max: 200_000 }).map((length) => 'x'.repeat(length)) },
@@ -141,28 +141,45 @@ export const encode = (value: string) => encodeURIComponent(value.replace(/[\ud8
 /** A value as it travels in a URL: encoded, or a raw hostile sequence. */
 export function wireValue(plausible: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 3, arbitrary: plausible.map((value) => encode(String(value))) },
-    { weight: 3, arbitrary: hostileString.map(encode) },
+    { weight: 2, arbitrary: plausible.map((value) => encode(String(value))) },
+    { weight: 4, arbitrary: hostileString.map(encode) },
     { weight: 2, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
     { weight: 1, arbitrary: fc.integer({ min: 1000, max: 8000 }).map((length) => 'a'.repeat(length)) },
   );
 }
 
-/** A query string from the documented parameters, with hostile values, repeats and unknown names. */
+type QueryMutation =
+  | { kind: 'none' }
+  | { kind: 'replace' | 'repeat'; name: string; wire: string }
+  | { kind: 'unknown'; name: string; wire: string }
+  | { kind: 'tail'; text: string };
+
+/**
+ * A query string from the documented parameters: plausible values, then one mutation at a
+ * time (a hostile value, a repeated or unknown parameter, garbage at the end), so that the
+ * other parameters still pass validation and the hostile one reaches the handler.
+ */
 export function queryString(parameters: readonly Parameter[], hints: ValueHints): fc.Arbitrary<string> {
   const documented = parameters.filter((parameter) => parameter.in === 'query');
-  const pair = (name: string, value: fc.Arbitrary<string>) => value.map((wire) => `${encode(name)}=${wire}`);
-  const pairs = documented.map((parameter) =>
-    fc.option(fc.array(pair(parameter.name, wireValue(plausibleValue(parameter.schema, parameter.name, hints))), { minLength: 1, maxLength: 2 }), {
-      nil: [],
-    }),
-  );
-  const unknown = fc.array(fc.tuple(hostileString, wireValue(hostileString)).map(([name, wire]) => `${encode(name)}=${wire}`), {
-    maxLength: 2,
+  const plausiblePairs = documented.map((parameter) => {
+    const value = plausibleValue(parameter.schema, parameter.name, hints).map((plausible): [string, string] => [parameter.name, encode(String(plausible))]);
+    return parameter.required ? value.map((pair) => [pair]) : fc.option(value.map((pair) => [pair]), { nil: [] as [string, string][] });
   });
-  return fc.tuple(fc.tuple(...pairs), unknown, fc.constantFrom('', '&', '&&=', '%ZZ', '=%00')).map(([known, extra, tail]) => {
-    const all = [...known.flat(), ...extra];
-    const text = [...all, tail].filter(Boolean).join('&');
+  const names = documented.map((parameter) => parameter.name);
+  const mutations: fc.WeightedArbitrary<QueryMutation>[] = [
+    { weight: 1, arbitrary: fc.constant({ kind: 'none' }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('unknown' as const), name: hostileString, wire: wireValue(hostileString) }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('tail' as const), text: fc.constantFrom('&', '&&=', '%ZZ', '=%00', '%00=%00', '&&&') }) },
+  ];
+  if (names.length) {
+    const onDocumented = fc.record({ kind: fc.constantFrom('replace' as const, 'replace' as const, 'repeat' as const), name: fc.constantFrom(...names), wire: wireValue(hostileString) });
+    mutations.push({ weight: 4, arbitrary: onDocumented });
+  }
+  return fc.tuple(fc.tuple(...plausiblePairs), fc.oneof(...mutations)).map(([groups, mutation]) => {
+    let pairs = groups.flat();
+    if (mutation.kind === 'replace') pairs = [...pairs.filter(([name]) => name !== mutation.name), [mutation.name, mutation.wire]];
+    if (mutation.kind === 'repeat' || mutation.kind === 'unknown') pairs = [...pairs, [mutation.name, mutation.wire]];
+    const text = [...pairs.map(([name, wire]) => `${encode(name)}=${wire}`), mutation.kind === 'tail' ? mutation.text : ''].filter(Boolean).join('&');
     return text ? `?${text}` : '';
   });
 }
