@@ -188,7 +188,17 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
       ),
     },
     { requiredKeys: ['method', 'caller', 'host', 'params', 'query', 'contentLength'] },
-  );
+  ).map((input) => Object.assign(input, { [fc.toStringMethod]: () => printable(operation, input) }));
+}
+
+/** A failing case as fast-check reports it: the request in a line or two, long values cut. */
+function printable(operation: Operation, input: FuzzRequest): string {
+  const url = `http://${input.host}${fillPath(operation.path, input.params)}${input.query}`;
+  const cut = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text);
+  const caller = callersFor(operation)[input.caller]?.name ?? String(input.caller);
+  const token = input.garbageToken === undefined ? '' : ` token ${JSON.stringify(cut(input.garbageToken))}`;
+  const body = input.body ? ` body ${fc.stringify(input.body)}` : '';
+  return `${input.method} ${cut(url)} as ${caller}${token}, Content-Length ${input.contentLength}${body}`;
 }
 
 async function send(operation: Operation, input: FuzzRequest): Promise<{ sent: Sent; answer: Answer } | undefined> {

@@ -191,6 +191,12 @@ const FILE_CONTENTS: Record<string, Uint8Array> = {
   html: new TextEncoder().encode('<html><script>alert(1)</script></html>'),
   svg: new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
   empty: new Uint8Array(),
+  // A real PNG signature one byte over the 5 MB image limit.
+  oversizedPng: (() => {
+    const bytes = new Uint8Array(5 * 1024 * 1024 + 1);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    return bytes;
+  })(),
 };
 
 interface Part {
@@ -216,6 +222,12 @@ const part: fc.Arbitrary<Part> = fc.oneof(
 export interface RawBody {
   contentType?: string;
   body: Uint8Array;
+}
+
+/** How a body shows in fast-check's report of a failing case: its type and start, not every byte. */
+function printable(raw: RawBody): RawBody {
+  const start = new TextDecoder().decode(raw.body.slice(0, 200));
+  return Object.assign(raw, { [fc.toStringMethod]: () => `${raw.contentType ?? '(no type)'} ${raw.body.byteLength} bytes ${JSON.stringify(start)}` });
 }
 
 const concat = (chunks: readonly Uint8Array[]) => {
@@ -247,24 +259,26 @@ export const multipartBody: fc.Arbitrary<RawBody> = fc
     fc.constantFrom('intact', 'intact', 'truncated', 'wrong boundary', 'no boundary', 'quoted boundary', 'garbage'),
     fc.nat(),
   )
-  .map(([parts, shape, cut]) => {
-    const boundary = 'fuzzboundary7MA4YWxk';
-    const body = encodeMultipart(parts, boundary);
-    switch (shape) {
-      case 'truncated':
-        return { contentType: `multipart/form-data; boundary=${boundary}`, body: body.slice(0, body.length ? cut % body.length : 0) };
-      case 'wrong boundary':
-        return { contentType: 'multipart/form-data; boundary=another', body };
-      case 'no boundary':
-        return { contentType: 'multipart/form-data', body };
-      case 'quoted boundary':
-        return { contentType: `multipart/form-data; boundary="${boundary}"`, body };
-      case 'garbage':
-        return { contentType: `multipart/form-data; boundary=${boundary}`, body: new TextEncoder().encode(`--${boundary}\r\nnot a header\r\n\r\n`) };
-      default:
-        return { contentType: `multipart/form-data; boundary=${boundary}`, body };
-    }
-  });
+  .map(([parts, shape, cut]) => printable(multipartShape(parts, shape, cut)));
+
+function multipartShape(parts: readonly Part[], shape: string, cut: number): RawBody {
+  const boundary = 'fuzzboundary7MA4YWxk';
+  const body = encodeMultipart(parts, boundary);
+  switch (shape) {
+    case 'truncated':
+      return { contentType: `multipart/form-data; boundary=${boundary}`, body: body.slice(0, body.length ? cut % body.length : 0) };
+    case 'wrong boundary':
+      return { contentType: 'multipart/form-data; boundary=another', body };
+    case 'no boundary':
+      return { contentType: 'multipart/form-data', body };
+    case 'quoted boundary':
+      return { contentType: `multipart/form-data; boundary="${boundary}"`, body };
+    case 'garbage':
+      return { contentType: `multipart/form-data; boundary=${boundary}`, body: new TextEncoder().encode(`--${boundary}\r\nnot a header\r\n\r\n`) };
+    default:
+      return { contentType: `multipart/form-data; boundary=${boundary}`, body };
+  }
+}
 
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/vnd.api+json', 'application/json; charset=latin1'] as const;
 const OTHER_TYPES = [undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data', '*/*', 'application/json, text/plain', ';;;'] as const;
@@ -274,9 +288,9 @@ const MALFORMED_JSON = ['{', '{"a":', '[1,]', "{'a':1}", '\u0000', '{"a":"\\ud80
 export function jsonOperationBody(schema: JsonSchema | undefined, hints: ValueHints): fc.Arbitrary<RawBody> {
   const text = (value: string) => new TextEncoder().encode(value);
   return fc.oneof(
-    { weight: 5, arbitrary: fc.tuple(schemaBreakingBody(schema, hints), fc.constantFrom(...JSON_TYPES), fc.integer({ min: 100, max: 20_000 })).map(([body, contentType, depth]) => ({ contentType, body: text(toJsonText(body, depth)) })) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...MALFORMED_JSON), fc.constantFrom(...JSON_TYPES)).map(([body, contentType]) => ({ contentType, body: text(body) })) },
-    { weight: 2, arbitrary: fc.tuple(hostileString, fc.constantFrom(...OTHER_TYPES)).map(([body, contentType]) => ({ contentType, body: text(body) })) },
+    { weight: 5, arbitrary: fc.tuple(schemaBreakingBody(schema, hints), fc.constantFrom(...JSON_TYPES), fc.integer({ min: 100, max: 20_000 })).map(([body, contentType, depth]) => printable({ contentType, body: text(toJsonText(body, depth)) })) },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...MALFORMED_JSON), fc.constantFrom(...JSON_TYPES)).map(([body, contentType]) => printable({ contentType, body: text(body) })) },
+    { weight: 2, arbitrary: fc.tuple(hostileString, fc.constantFrom(...OTHER_TYPES)).map(([body, contentType]) => printable({ contentType, body: text(body) })) },
     { weight: 1, arbitrary: multipartBody },
   );
 }
