@@ -181,7 +181,7 @@ export async function createSecurityHarness(ctx: TestContext): Promise<SecurityH
       case 'other tenant':
         return token(await mint(otherId, otherManager.id));
       case 'expired token':
-        // Issued a minute in the past with a lifetime of a minute less: expired now, as after 15 days.
+        // Its expiry a minute ago: what every token becomes after its 15 days.
         return token(await mint(demoId, ids.investor, -MINUTE));
       case 'revoked token': {
         const revoked = await mint(demoId, ids.investor);
