@@ -28,6 +28,13 @@ const HOSTILE_STRINGS = [
   'NaN',
   '-1',
   '1e309',
+  '0',
+  '-0',
+  '1.5',
+  '0x10',
+  '10001',
+  '2147483648',
+  '9007199254740993',
   '__proto__',
 ] as const;
 
@@ -71,15 +78,16 @@ export interface ValueHints {
 export function plausibleValue(schema: JsonSchema | undefined, name: string, hints: ValueHints): fc.Arbitrary<unknown> {
   if (!schema) return fc.oneof(hostileString, fc.jsonValue({ maxDepth: 2 }));
   if (schema.enum?.length) return fc.constantFrom(...schema.enum);
-  const choices = schema.anyOf ?? schema.oneOf;
-  if (choices?.length) return fc.oneof(...choices.map((choice) => plausibleValue(choice, name, hints)));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  // A number read from a query string is documented as "string or number, an integer within bounds": the bounds matter.
+  const choices = type === 'integer' || type === 'number' ? undefined : (schema.anyOf ?? schema.oneOf);
+  if (choices?.length) return fc.oneof(...choices.map((choice) => plausibleValue(choice, name, hints)));
   switch (type) {
     case 'boolean':
       return fc.boolean();
     case 'integer':
     case 'number':
-      return fc.integer({ min: schema.minimum ?? -10, max: schema.maximum ?? 1000 });
+      return fc.integer({ min: schema.minimum ?? -10, max: Math.min(schema.maximum ?? 1000, (schema.minimum ?? 0) + 1000) });
     case 'array':
       return fc.array(plausibleValue(schema.items, name, hints), { maxLength: 3 });
     case 'object':
