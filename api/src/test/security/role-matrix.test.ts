@@ -221,6 +221,18 @@ describe('ownership: what the role lets through, the resource may still refuse',
     });
   }
 
+  it("an investor's follows are theirs: another investor neither sees them nor finds them in a followed-only list", async () => {
+    // The seed has `investor` following Solar Park Almería, and `premium` not.
+    const path = `/api/v2/pfp/issuances/${h.fixtures.companyIssuanceId}`;
+    const own = await call('GET', path, callerNamed('USER'));
+    const other = await call('GET', path, callerNamed('PREMIUM_USER'));
+    assert.equal(own.body.data.following, true);
+    assert.equal(other.body.data.following, false);
+    const followed = await call('GET', '/api/v2/pfp/issuances?followed=true&per_page=100', callerNamed('PREMIUM_USER'));
+    assert.equal(followed.status, 200);
+    assert.ok(!followed.body.data.some((item: { id: string }) => item.id === h.fixtures.companyIssuanceId));
+  });
+
   it('a manager acting as an investor is that investor, and only with the manager token that opened it', async () => {
     const backdoor = await h.headersOf(callerNamed('ADMIN as investor'));
     const me = await ctx.request('GET', '/api/v2/pfp/users/me', { headers: backdoor });
