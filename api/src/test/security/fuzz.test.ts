@@ -9,7 +9,7 @@ import { isUploadRequest } from '../../routes/files/files.routes.js';
 import { createTestContext, type TestContext } from '../harness.js';
 import { createSecurityHarness, type Caller, type SecurityHarness } from './callers.js';
 import { declaredAnswer } from './declared-answer.js';
-import { hostileString, jsonOperationBody, plausibleValue, queryString, uploadOperationBody, wireValue, type RawBody, type ValueHints } from './hostile-inputs.js';
+import { asText, hostileString, jsonOperationBody, plausibleValue, queryString, uploadOperationBody, wireValue, type RawBody, type ValueHints } from './hostile-inputs.js';
 import { declaredOperations, fillPath, operationKey, pathParameters, readDocumentedOperations, type Operation } from './operations.js';
 
 /**
@@ -163,7 +163,7 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
           { weight: 3, arbitrary: fc.constantFrom(...(pathHints[name] ?? hints.ids)) },
           { weight: 1, arbitrary: plausibleValue(documented?.schema, name, hints) },
         );
-        return [name, fc.oneof({ weight: 3, arbitrary: plausible.map(String) }, { weight: 2, arbitrary: wireValue(plausible) })];
+        return [name, fc.oneof({ weight: 3, arbitrary: plausible.map(asText) }, { weight: 2, arbitrary: wireValue(plausible) })];
       }),
     ),
   );

@@ -143,13 +143,16 @@ export function toJsonText(body: unknown, depth: number): string {
   return JSON.stringify(body).replaceAll(JSON.stringify(DEEP), deeplyNested(depth, depth % 2 ? 'array' : 'object'));
 }
 
+/** A value as text in a URL; objects (fast-check makes some without a prototype, which String() rejects) as JSON. */
+export const asText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+
 /** Percent-encodes any text; a lone surrogate, which no URL can carry, becomes U+FFFD first. */
 export const encode = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 /** A value as it travels in a URL: encoded, or a raw hostile sequence. */
 export function wireValue(plausible: fc.Arbitrary<unknown>): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 2, arbitrary: plausible.map((value) => encode(String(value))) },
+    { weight: 2, arbitrary: plausible.map((value) => encode(asText(value))) },
     { weight: 4, arbitrary: hostileString.map(encode) },
     { weight: 2, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
     { weight: 1, arbitrary: fc.integer({ min: 1000, max: 8000 }).map((length) => 'a'.repeat(length)) },
@@ -170,7 +173,7 @@ type QueryMutation =
 export function queryString(parameters: readonly Parameter[], hints: ValueHints): fc.Arbitrary<string> {
   const documented = parameters.filter((parameter) => parameter.in === 'query');
   const plausiblePairs = documented.map((parameter) => {
-    const value = plausibleValue(parameter.schema, parameter.name, hints).map((plausible): [string, string] => [parameter.name, encode(String(plausible))]);
+    const value = plausibleValue(parameter.schema, parameter.name, hints).map((plausible): [string, string] => [parameter.name, encode(asText(plausible))]);
     return parameter.required ? value.map((pair) => [pair]) : fc.option(value.map((pair) => [pair]), { nil: [] as [string, string][] });
   });
   const names = documented.map((parameter) => parameter.name);
