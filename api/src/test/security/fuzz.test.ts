@@ -73,7 +73,6 @@ const KNOWN_FAILURES: readonly { defect: number; what: string; matches: (sent: S
   },
 ];
 
-
 const STACK_FRAMES = [/\n\s+at\s/, /\bat\s+\S+\s+\((?:file:|node:|\/)/, /node_modules\//, /\.[cm]?[jt]s:\d+:\d+/];
 const SQL = [/\bselect\s[\s\S]*\bfrom\b/i, /\binsert\s+into\b/i, /\bdelete\s+from\b/i, /\bupdate\s+"?\w+"?\s+set\b/i, /failed query/i, /\bparams:/i, /syntax error at or near/i];
 
@@ -134,7 +133,13 @@ before(async () => {
 });
 
 after(async () => {
-  const known = [...tolerated].map(([defect, { count, operations: keys }]) => `#${defect} ×${count} (${[...keys].join(', ')})`).join('; ') || 'none';
+  const known =
+    [...tolerated]
+      .map(([defect, { count, operations: keys }]) => {
+        const what = KNOWN_FAILURES.find((failure) => failure.defect === defect)?.what ?? '';
+        return `#${defect} ${what}: ×${count} on ${[...keys].join(', ')}`;
+      })
+      .join('; ') || 'none';
   console.log(
     `fuzz: ${sentCount} requests to ${operations.filter((operation) => operation.key.includes(ONLY)).length} operations (${skippedCount} inputs no client can send skipped); tolerated known defects of issue 18: ${known}`,
   );
