@@ -6,8 +6,20 @@ import { ApiError } from './errors.js';
 
 type FieldErrors = ReturnType<typeof collectFieldErrors>;
 
+/** What a message key looks like (`validator.form_field_invalid`), as opposed to a sentence. */
+const MESSAGE_KEY = /^[a-z]\w*(?:\.\w+)+$/;
+const GENERIC_KEY = 'validator.form_field_invalid';
+
+/**
+ * Valibot's own English sentences (a repeated query parameter arrives as an array, which no
+ * schema names a message for) become the generic key, so the front end always gets a key to translate.
+ */
+function asMessageKeys(fields: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(fields).map(([path, field]) => [path, MESSAGE_KEY.test(field.key) ? field : { key: GENERIC_KEY }]));
+}
+
 export function validationErrorBody(fields: FieldErrors) {
-  return { error: 'validation_error' as const, hide_error: false, fields };
+  return { error: 'validation_error' as const, hide_error: false, fields: asMessageKeys(fields) };
 }
 
 /** A failure of a schema chosen at request time (per-tenant register form). */

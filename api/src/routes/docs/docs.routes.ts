@@ -8,11 +8,12 @@ import { errors } from '../../lib/errors.js';
 import { validationErrorResponse } from '../../lib/openapi.js';
 
 // Served from the swagger-ui-dist package, never a CDN: the product must work offline.
-const ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
-};
+// A Map, not an object: a name such as `__proto__` must find nothing rather than Object.prototype.
+const ASSETS = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'text/javascript; charset=utf-8'],
+  ['swagger-ui-standalone-preset.js', 'text/javascript; charset=utf-8'],
+]);
 
 const page = `<!doctype html>
 <html lang="en">
@@ -49,7 +50,7 @@ export function docsRoutes(app: Hono<AppEnv>) {
     .get('/docs/assets/:file', async (c) => {
       const file = c.req.param('file');
       if (file === 'init.js') return c.body(init, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-      const type = ASSETS[file];
+      const type = ASSETS.get(file);
       if (!type) throw errors.notFound();
       const body = await readFile(path.join(getAbsoluteFSPath(), file));
       return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });

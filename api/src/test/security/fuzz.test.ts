@@ -1,0 +1,281 @@
+import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { Context } from 'hono';
+import { accessRules } from '../../auth/access-rules.js';
+import { DEMO_PASSWORD } from '../../db/seed/seed.js';
+import { isUploadRequest } from '../../routes/files/files.routes.js';
+import { createTestContext, type TestContext } from '../harness.js';
+import { createSecurityHarness, type Caller, type SecurityHarness } from './callers.js';
+import { declaredAnswer } from './declared-answer.js';
+import { asText, hostileString, jsonOperationBody, plausibleValue, queryString, uploadOperationBody, wireValue, type RawBody, type ValueHints } from './hostile-inputs.js';
+import { declaredOperations, fillPath, operationKey, pathParameters, readDocumentedOperations, type Operation } from './operations.js';
+
+/**
+ * Property-based requests to every declared operation, sent with tokens its declaration lets
+ * through so that validation and handlers are reached. The rule: never a 5xx, never a stack
+ * trace or SQL in a body, and the app still answers /health afterwards.
+ *
+ * FUZZ_RUNS: requests per operation (default 100). FUZZ_SEED: replays a run (printed at start;
+ * fast-check prints the seed and path of a failing case). FUZZ_OPERATION: only operations
+ * whose `METHOD /path` contains it.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : randomInt(0, 2 ** 31 - 1);
+const ONLY = process.env.FUZZ_OPERATION ?? '';
+
+interface FuzzRequest {
+  /** The operation's method mostly; now and then another one on the same path. */
+  method: string;
+  caller: number;
+  host: string;
+  params: Record<string, string>;
+  query: string;
+  body?: RawBody;
+  contentLength: 'exact' | 'absent' | 'huge';
+  /** A malformed token instead of the caller's, now and then. */
+  garbageToken?: string;
+}
+
+interface Sent {
+  method: string;
+  url: string;
+  /** A NUL in the path, the query or a text value of the body. */
+  nul: boolean;
+  multipart: boolean;
+}
+
+interface Answer {
+  status: number;
+  contentType: string;
+  text: string;
+  /** The body stream failed while being read. */
+  streamError?: string;
+}
+
+/**
+ * Defects of issue 18 that another branch fixes, tolerated here so this harness can stay strict
+ * about everything else. Delete each line once its fix is merged; a tolerated answer must still
+ * pass the leak checks.
+ */
+const KNOWN_FAILURES: readonly { defect: number; what: string; matches: (sent: Sent, answer: Answer) => boolean }[] = [
+  {
+    defect: 4,
+    what: 'an error inside the streamed CSV/XLSX export breaks the stream',
+    matches: (sent, answer) => sent.url.includes('/api/v2/pfp/issuances/export') && answer.streamError !== undefined && sent.nul,
+  },
+  { defect: 5, what: 'a NUL byte in a text input answers 500', matches: (sent, answer) => answer.status === 500 && sent.nul },
+  {
+    defect: 6,
+    what: 'a malformed multipart body answers 500 on the upload routes',
+    matches: (sent, answer) => answer.status === 500 && sent.multipart && /\/(?:images|documents)(?:\?|$)/.test(sent.url),
+  },
+];
+
+const STACK_FRAMES = [/\n\s+at\s/, /\bat\s+\S+\s+\((?:file:|node:|\/)/, /node_modules\//, /\.[cm]?[jt]s:\d+:\d+/];
+const SQL = [/\bselect\s[\s\S]*\bfrom\b/i, /\binsert\s+into\b/i, /\bdelete\s+from\b/i, /\bupdate\s+"?\w+"?\s+set\b/i, /failed query/i, /\bparams:/i, /syntax error at or near/i];
+
+/** What must never be in an answer; a successful file or page may contain anything, so only its JSON is read. */
+function leakIn(answer: Answer): string | undefined {
+  const isJson = answer.contentType.includes('json');
+  if (answer.status < 400 && !isJson) return undefined;
+  const patterns = answer.status < 400 ? STACK_FRAMES : [...STACK_FRAMES, ...SQL];
+  return patterns.find((pattern) => pattern.test(answer.text))?.source;
+}
+
+/** A message key such as `validator.form_field_invalid`: the front end translates it; a sentence it would show raw. */
+const MESSAGE_KEY = /^[a-z][\w]*(?:\.[\w]+)+$/;
+
+function errorShapeProblem(answer: Answer): string | undefined {
+  if (answer.status < 400) return undefined;
+  try {
+    const body = JSON.parse(answer.text) as { error?: unknown; hide_error?: unknown; fields?: Record<string, { key?: unknown }> };
+    const notKeys = Object.values(body.fields ?? {}).filter((field) => typeof field.key !== 'string' || !MESSAGE_KEY.test(field.key));
+    if (notKeys.length) return `a validation error whose field keys are not message keys`;
+    if (typeof body.error === 'string' && typeof body.hide_error === 'boolean') return undefined;
+  } catch {
+    // Reported below like any other body without the error shape.
+  }
+  return `an error without the { error, hide_error } shape (${answer.contentType})`;
+}
+
+let ctx: TestContext;
+let h: SecurityHarness;
+let operations: Operation[];
+let hints: ValueHints;
+let pathHints: Record<string, readonly string[]>;
+let sentCount = 0;
+let skippedCount = 0;
+/** Per known defect: how many answers it excused, and on which operations. */
+const tolerated = new Map<number, { count: number; operations: Set<string> }>();
+
+before(async () => {
+  ctx = await createTestContext();
+  h = await createSecurityHarness(ctx);
+  operations = declaredOperations(await readDocumentedOperations(ctx));
+  const { fixtures } = h;
+  const ids = [...Object.values(fixtures.ids), fixtures.issuance.id, fixtures.draftIssuanceId, fixtures.companyIssuanceId, fixtures.otherTenant.issuanceId];
+  hints = {
+    emails: ['investor@demo.test', 'unverified@demo.test', 'manager@demo.test', 'nobody@demo.test', 'investor@exeu.test'],
+    passwords: [DEMO_PASSWORD, 'Changed123!', 'short'],
+    ids,
+  };
+  const documents = [fixtures.issuance.publicDocumentId, fixtures.issuance.hiddenDocumentId, fixtures.issuance.expiredDocumentId];
+  // The fixture issuance thrice: most paths then name a resource the handlers find.
+  pathHints = {
+    id: [fixtures.issuance.id, fixtures.issuance.id, fixtures.issuance.id, ...ids, fixtures.issuance.logoFileId],
+    documentId: documents,
+    slug: [fixtures.issuance.slug, 'summer-festival-2027', 'not-a-project'],
+    file: ['swagger-ui.css', 'init.js', 'avatar.svg', 'financials.pdf', 'nothing.js'],
+  };
+  console.log(`fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (set both to replay this run)`);
+});
+
+after(async () => {
+  const known =
+    [...tolerated]
+      .map(([defect, { count, operations: keys }]) => {
+        const what = KNOWN_FAILURES.find((failure) => failure.defect === defect)?.what ?? '';
+        return `#${defect} ${what}: ×${count} on ${[...keys].join(', ')}`;
+      })
+      .join('; ') || 'none';
+  console.log(
+    `fuzz: ${sentCount} requests to ${operations.filter((operation) => operation.key.includes(ONLY)).length} operations (${skippedCount} inputs no client can send skipped); tolerated known defects of issue 18: ${known}`,
+  );
+  await ctx.close();
+});
+
+/** Callers the declaration lets through (anonymous too on public routes): the requests must reach the handler. */
+function callersFor(operation: Operation): Caller[] {
+  return h.callers.filter((caller) => {
+    if (!caller.authenticates && caller.name !== 'anonymous') return false;
+    return declaredAnswer(operation.access, caller, { ownedBy: h.fixtures.issuance.owner }).allowed;
+  });
+}
+
+function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
+  const parameters = operation.documented?.parameters ?? [];
+  const names = pathParameters(operation.path);
+  const params = fc.record(
+    Object.fromEntries(
+      names.map((name) => {
+        const documented = parameters.find((parameter) => parameter.in === 'path' && parameter.name === name);
+        const plausible = fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom(...(pathHints[name] ?? hints.ids)) },
+          { weight: 1, arbitrary: plausibleValue(documented?.schema, name, hints) },
+        );
+        return [name, fc.oneof({ weight: 3, arbitrary: plausible.map(asText) }, { weight: 2, arbitrary: wireValue(plausible) })];
+      }),
+    ),
+  );
+  const takesBody = operation.method !== 'GET';
+  const documentedBody = operation.documented?.requestBody?.content['application/json']?.schema;
+  const samplePath = fillPath(operation.path, Object.fromEntries(names.map((name) => [name, h.fixtures.issuance.id])));
+  // The predicate reads only the method and path of the context it is given.
+  const upload = isUploadRequest({ req: { method: operation.method, path: samplePath } } as unknown as Context);
+  const body = upload ? uploadOperationBody(hints) : jsonOperationBody(documentedBody, hints);
+  return fc.record(
+    {
+      method: fc.oneof({ weight: 12, arbitrary: fc.constant(operation.method) }, { weight: 1, arbitrary: fc.constantFrom('HEAD', 'OPTIONS', 'PATCH', 'PUT', 'DELETE', 'POST') }),
+      caller: fc.nat({ max: callersFor(operation).length - 1 }),
+      host: fc.constantFrom('localhost', 'localhost', 'localhost', 'localhost', 'exeu.localhost', 'unknown.invalid'),
+      params,
+      query: queryString(parameters, hints),
+      body: takesBody ? fc.option(body, { nil: undefined, freq: 6 }) : fc.constant(undefined),
+      contentLength: fc.constantFrom('exact', 'exact', 'exact', 'exact', 'absent', 'huge'),
+      garbageToken: fc.oneof(
+        { weight: 9, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: hostileString.map((text) => text.replace(/[^\x20-\x7e]/g, '')) },
+      ),
+    },
+    { requiredKeys: ['method', 'caller', 'host', 'params', 'query', 'contentLength'] },
+  ).map((input) => Object.assign(input, { [fc.toStringMethod]: () => printable(operation, input) }));
+}
+
+/** A failing case as fast-check reports it: the request in a line or two, long values cut. */
+function printable(operation: Operation, input: FuzzRequest): string {
+  const url = `http://${input.host}${fillPath(operation.path, input.params)}${input.query}`;
+  const cut = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text);
+  const caller = callersFor(operation)[input.caller]?.name ?? String(input.caller);
+  const token = input.garbageToken === undefined ? '' : ` token ${JSON.stringify(cut(input.garbageToken))}`;
+  const body = input.body ? ` body ${fc.stringify(input.body)}` : '';
+  return `${input.method} ${cut(url)} as ${caller}${token}, Content-Length ${input.contentLength}${body}`;
+}
+
+async function send(operation: Operation, input: FuzzRequest): Promise<{ sent: Sent; answer: Answer } | undefined> {
+  const caller = callersFor(operation)[input.caller];
+  if (!caller) throw new Error(`no caller ${input.caller} for ${operation.key}`);
+  const headers: Record<string, string> = {
+    'X-Forwarded-For': `203.0.${randomInt(0, 255)}.${randomInt(1, 255)}`,
+    ...(await h.headersOf(caller)),
+  };
+  if (input.garbageToken !== undefined) headers['X-USER-ACCESS-TOKEN'] = input.garbageToken;
+  if (input.body?.contentType !== undefined) headers['Content-Type'] = input.body.contentType;
+  if (input.body && input.contentLength === 'exact') headers['Content-Length'] = String(input.body.body.byteLength);
+  if (input.body && input.contentLength === 'huge') headers['Content-Length'] = String(2 ** 40);
+  const url = `http://${input.host}${fillPath(operation.path, input.params)}${input.query}`;
+  let request: Request;
+  try {
+    request = new Request(url, { method: input.method, headers, body: input.body?.body });
+  } catch {
+    // Not a request any client can send (an invalid URL or header): nothing reaches a server.
+    skippedCount += 1;
+    return undefined;
+  }
+  sentCount += 1;
+  const response = await ctx.app.request(request);
+  const answer: Answer = { status: response.status, contentType: response.headers.get('Content-Type') ?? '', text: '' };
+  try {
+    answer.text = await response.text();
+  } catch (error) {
+    answer.streamError = String(error);
+  }
+  const sent: Sent = {
+    method: input.method,
+    url,
+    nul: url.includes('%00') || url.includes('\u0000') || input.body?.nulInText === true,
+    multipart: (input.body?.contentType ?? '').toLowerCase().startsWith('multipart/'),
+  };
+  return { sent, answer };
+}
+
+/** Why an answer breaks the rule, or undefined when it keeps it (or is a known defect). */
+function judge(operation: Operation, sent: Sent, answer: Answer): string | undefined {
+  const leak = leakIn(answer);
+  if (leak) return `the body leaks internals (${leak})`;
+  // An answer to HEAD has no body to hold the error shape.
+  if (answer.status < 500 && answer.streamError === undefined) return sent.method === 'HEAD' ? undefined : errorShapeProblem(answer);
+  const known = KNOWN_FAILURES.find((failure) => failure.matches(sent, answer));
+  if (known) {
+    const entry = tolerated.get(known.defect) ?? { count: 0, operations: new Set<string>() };
+    entry.count += 1;
+    entry.operations.add(operation.key);
+    tolerated.set(known.defect, entry);
+    return undefined;
+  }
+  return answer.streamError ? `the body stream failed: ${answer.streamError}` : `answered ${answer.status}`;
+}
+
+describe('fuzzing every declared operation from the OpenAPI document', () => {
+  for (const [index, rule] of accessRules.entries()) {
+    const key = operationKey(rule.method, rule.path);
+    if (!key.includes(ONLY)) continue;
+    it(`${key} never answers 5xx nor leaks internals`, async () => {
+      const operation = operations.find((candidate) => candidate.key === key);
+      assert.ok(operation, `${key} is not declared`);
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(operation), async (input) => {
+          const result = await send(operation, input);
+          if (!result) return;
+          const problem = judge(operation, result.sent, result.answer);
+          const shown = `${result.sent.method} ${result.sent.url.slice(0, 300)} → ${result.answer.status} ${result.answer.text.slice(0, 300)}`;
+          assert.equal(problem, undefined, `${problem}: ${shown}`);
+        }),
+        { numRuns: RUNS, seed: SEED + index, endOnFailure: true, includeErrorInReport: true },
+      );
+      const health = await ctx.request('GET', '/health');
+      assert.equal(health.status, 200, 'the app stopped answering /health');
+    });
+  }
+});

@@ -1,0 +1,248 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { accessRules } from '../../auth/access-rules.js';
+import { DEMO_PASSWORD } from '../../db/seed/seed.js';
+import { createTestContext, type RequestOptions, type TestContext } from '../harness.js';
+import { CALLER_NAMES, createSecurityHarness, type Caller, type CallerName, type SecurityHarness } from './callers.js';
+import { declaredAnswer, type Target } from './declared-answer.js';
+import { fillPath, operationKey, readDocumentedOperations, UNDOCUMENTED, type DocumentedOperation } from './operations.js';
+
+/**
+ * Every declared operation called by every kind of caller, each answer checked against what the
+ * access declaration promises. A new route needs its line in the access table and its row here.
+ */
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+function form(fields: Record<string, string | Blob>, fileName: string): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') data.append(name, value);
+    else data.append(name, value, fileName);
+  }
+  return data;
+}
+
+interface MatrixRow extends Target {
+  /** Path parameters; called once per request, so a row may hand out a fresh fixture each time. */
+  params?: (h: SecurityHarness) => Record<string, string> | Promise<Record<string, string>>;
+  query?: string;
+  body?: (h: SecurityHarness) => unknown;
+  form?: () => FormData;
+}
+
+const madrid = (h: SecurityHarness) => ({ id: h.fixtures.issuance.id });
+const wrongPassword = { current_password: 'NotTheOne1!', password: 'Changed123!', password_confirmation: 'Changed123!' };
+
+/** How to call each operation so that a caller the declaration lets through reaches the handler. */
+const matrix: Record<string, MatrixRow> = {
+  'GET /health': {},
+  'GET /openapi.json': {},
+  'GET /docs': {},
+  'GET /docs/assets/:file': { params: () => ({ file: 'swagger-ui.css' }) },
+  'GET /assets/seed/:file': { params: () => ({ file: 'avatar.svg' }) },
+  'GET /dev/mailbox': {},
+  'GET /dev/mailbox.json': {},
+  'GET /v2/ui/get-customization': {},
+  'POST /v2/user/login': { body: () => ({ email: 'investor@demo.test', password: DEMO_PASSWORD, secret: false }) },
+  'POST /v2/user/login-secret': { body: async (h) => ({ secret: await h.loginSecretOf('investor') }) },
+  'POST /v2/user/logout': {},
+  // Empty or made-up answers: a validation error or a refusal of the handler still shows the call got through.
+  'POST /api/v2/auth/register': { body: () => ({}) },
+  'POST /api/v2/auth/verify-email': { body: () => ({ email: 'nobody@demo.test', code: '00000' }) },
+  'POST /api/v2/auth/resend-code': { body: () => ({ email: 'nobody@demo.test' }) },
+  'POST /api/v2/auth/forgot-password': { body: () => ({ email: 'nobody@demo.test' }) },
+  'POST /api/v2/auth/reset-password': { body: () => ({ token: 'not-a-reset-token', password: 'Changed123!', password_confirmation: 'Changed123!' }) },
+  'POST /api/v2/auth/change-password': { body: () => wrongPassword },
+  'GET /api/v2/pfp/users/me': {},
+  'POST /api/v2/pfp/manager/users/:id/impersonate': { params: (h) => ({ id: h.fixtures.ids.investor }) },
+  'POST /api/v2/pfp/manager/impersonation/end': {},
+  'GET /api/v2/pfp/manager/audit-log': {},
+  'GET /api/v2/pfp/issuances/export': { query: '?format=csv' },
+  'GET /api/v2/pfp/issuances': {},
+  'GET /api/v2/pfp/issuances/:id': { params: madrid },
+  'DELETE /api/v2/pfp/issuances/:id': { params: async (h) => ({ id: await h.disposableIssuance('entrepreneur') }), ownedBy: 'entrepreneur' },
+  'PUT /api/v2/pfp/issuances/:id/follow': { params: madrid },
+  'DELETE /api/v2/pfp/issuances/:id/follow': { params: madrid },
+  'GET /api/v2/pfp/public/issuances/:slug': { params: (h) => ({ slug: h.fixtures.issuance.slug }) },
+  'POST /api/v2/pfp/issuances/:id/images': { params: madrid, ownedBy: 'entrepreneur', form: () => form({ kind: 'intro', file: new Blob([PNG]) }, 'matrix.png') },
+  'POST /api/v2/pfp/issuances/:id/documents': {
+    params: madrid,
+    ownedBy: 'entrepreneur',
+    form: () => form({ name: 'Matrix', view_permission: 'hidden', file: new Blob([PDF]) }, 'matrix.pdf'),
+  },
+  'GET /api/v2/pfp/issuances/:id/documents/:documentId': {
+    params: (h) => ({ id: h.fixtures.issuance.id, documentId: h.fixtures.issuance.publicDocumentId }),
+  },
+  'GET /api/v2/pfp/files/:id': { params: (h) => ({ id: h.fixtures.issuance.logoFileId }) },
+};
+
+/**
+ * Ownership, read with tokens the role check lets through: other entrepreneurs' issuances, hidden
+ * and expired documents, the other tenant's resources, and what a manager sees acting as an investor.
+ */
+interface OwnershipCase {
+  operation: string;
+  caller: CallerName;
+  params: (h: SecurityHarness) => Record<string, string>;
+  form?: () => FormData;
+  status: number;
+}
+
+const image = () => form({ file: new Blob([PNG]) }, 'owner.png');
+const pdf = () => form({ file: new Blob([PDF]) }, 'owner.pdf');
+const hidden = (h: SecurityHarness) => ({ id: h.fixtures.issuance.id, documentId: h.fixtures.issuance.hiddenDocumentId });
+const expired = (h: SecurityHarness) => ({ id: h.fixtures.issuance.id, documentId: h.fixtures.issuance.expiredDocumentId });
+const draft = (h: SecurityHarness) => ({ id: h.fixtures.draftIssuanceId });
+const otherTenantIssuance = (h: SecurityHarness) => ({ id: h.fixtures.otherTenant.issuanceId });
+const IMAGES = 'POST /api/v2/pfp/issuances/:id/images';
+const DOCUMENTS = 'POST /api/v2/pfp/issuances/:id/documents';
+const DOCUMENT = 'GET /api/v2/pfp/issuances/:id/documents/:documentId';
+const ISSUANCE = 'GET /api/v2/pfp/issuances/:id';
+
+const ownershipCases: OwnershipCase[] = [
+  { operation: IMAGES, caller: 'ENTREPRENEUR (company)', params: madrid, form: image, status: 404 },
+  { operation: DOCUMENTS, caller: 'ENTREPRENEUR (company)', params: madrid, form: pdf, status: 404 },
+  { operation: IMAGES, caller: 'ENTREPRENEUR', params: (h) => ({ id: h.fixtures.companyIssuanceId }), form: image, status: 404 },
+  { operation: DOCUMENTS, caller: 'CLIENT', params: madrid, form: pdf, status: 404 },
+  { operation: IMAGES, caller: 'ADMIN', params: otherTenantIssuance, form: image, status: 404 },
+  { operation: DOCUMENTS, caller: 'ENTREPRENEUR', params: draft, form: pdf, status: 201 },
+  { operation: ISSUANCE, caller: 'ENTREPRENEUR (company)', params: draft, status: 404 },
+  { operation: ISSUANCE, caller: 'USER', params: draft, status: 404 },
+  { operation: ISSUANCE, caller: 'ADMIN as investor', params: draft, status: 404 },
+  { operation: ISSUANCE, caller: 'ENTREPRENEUR', params: draft, status: 200 },
+  { operation: ISSUANCE, caller: 'ADMIN', params: draft, status: 200 },
+  { operation: ISSUANCE, caller: 'ADMIN', params: otherTenantIssuance, status: 404 },
+  { operation: 'DELETE /api/v2/pfp/issuances/:id', caller: 'ADMIN', params: otherTenantIssuance, status: 404 },
+  { operation: 'POST /api/v2/pfp/manager/users/:id/impersonate', caller: 'ADMIN', params: (h) => ({ id: h.fixtures.otherTenant.userId }), status: 404 },
+  { operation: DOCUMENT, caller: 'anonymous', params: hidden, status: 404 },
+  { operation: DOCUMENT, caller: 'USER', params: hidden, status: 404 },
+  { operation: DOCUMENT, caller: 'PREMIUM_USER', params: hidden, status: 404 },
+  { operation: DOCUMENT, caller: 'ADMIN as investor', params: hidden, status: 404 },
+  { operation: DOCUMENT, caller: 'ENTREPRENEUR (company)', params: hidden, status: 404 },
+  { operation: DOCUMENT, caller: 'other tenant', params: hidden, status: 404 },
+  { operation: DOCUMENT, caller: 'revoked token', params: hidden, status: 404 },
+  { operation: DOCUMENT, caller: 'ENTREPRENEUR', params: hidden, status: 200 },
+  { operation: DOCUMENT, caller: 'ADMIN', params: hidden, status: 200 },
+  { operation: DOCUMENT, caller: 'ENTREPRENEUR', params: expired, status: 410 },
+  { operation: DOCUMENT, caller: 'USER', params: expired, status: 410 },
+  { operation: DOCUMENT, caller: 'ADMIN', params: (h) => ({ id: h.fixtures.otherTenant.issuanceId, documentId: h.fixtures.issuance.publicDocumentId }), status: 404 },
+];
+
+let ctx: TestContext;
+let h: SecurityHarness;
+let documented: Map<string, DocumentedOperation>;
+let matrixRequests = 0;
+
+before(async () => {
+  ctx = await createTestContext();
+  h = await createSecurityHarness(ctx);
+  documented = await readDocumentedOperations(ctx);
+});
+after(async () => {
+  console.log(
+    `role matrix: ${accessRules.length} operations × ${CALLER_NAMES.length} callers = ${matrixRequests} requests, plus ${ownershipCases.length} ownership cases`,
+  );
+  await ctx.close();
+});
+
+const callerNamed = (name: CallerName): Caller => {
+  const caller = h.callers.find((candidate) => candidate.name === name);
+  if (!caller) throw new Error(`no caller ${name}`);
+  return caller;
+};
+
+async function call(method: string, path: string, caller: Caller, options: Omit<RequestOptions, 'headers'> = {}) {
+  return ctx.request(method, path, { ...options, headers: await h.headersOf(caller) });
+}
+
+describe('the role matrix covers every operation', () => {
+  it('has an access declaration for every operation of the OpenAPI document', () => {
+    const declared = new Set(accessRules.map((rule) => operationKey(rule.method, rule.path)));
+    assert.deepEqual([...documented.keys()].filter((key) => !declared.has(key)), []);
+  });
+
+  it('finds every declared operation in the OpenAPI document, except the few left out on purpose', () => {
+    const declared = accessRules.map((rule) => operationKey(rule.method, rule.path));
+    assert.deepEqual(declared.filter((key) => !documented.has(key) && !(key in UNDOCUMENTED)), [], 'declared but not documented');
+    assert.deepEqual(Object.keys(UNDOCUMENTED).filter((key) => !declared.includes(key)), [], 'listed as undocumented but not declared');
+  });
+
+  it('has a matrix row for every declared operation, and no row without one', () => {
+    const declared = accessRules.map((rule) => operationKey(rule.method, rule.path));
+    assert.deepEqual(declared.filter((key) => !(key in matrix)), [], 'operations without a matrix row');
+    assert.deepEqual(Object.keys(matrix).filter((key) => !declared.includes(key)), [], 'matrix rows without an operation');
+  });
+
+  it('has ownership cases for every operation that checks ownership or shows more to some callers', () => {
+    const needingCases = accessRules
+      .filter((rule) => ('owns' in rule.access && rule.access.owns) || ('identify' in rule.access && rule.access.identify))
+      .map((rule) => operationKey(rule.method, rule.path));
+    const covered = new Set(ownershipCases.map((item) => item.operation));
+    assert.deepEqual(needingCases.filter((key) => !covered.has(key)), []);
+  });
+});
+
+describe('every operation answers each caller as its declaration promises', () => {
+  for (const rule of accessRules) {
+    const key = operationKey(rule.method, rule.path);
+    it(key, async () => {
+      const row = matrix[key];
+      assert.ok(row, `no matrix row for ${key}`);
+      const mismatches: string[] = [];
+      for (const caller of h.callers) {
+        const path = fillPath(rule.path, (await row.params?.(h)) ?? {}) + (row.query ?? '');
+        const response = await call(rule.method, path, caller, { body: await row.body?.(h), form: row.form?.() });
+        matrixRequests += 1;
+        const promised = declaredAnswer(rule.access, caller, row);
+        const answer = `${response.status} ${typeof response.body === 'object' ? JSON.stringify(response.body).slice(0, 120) : ''}`;
+        if (response.status >= 500) mismatches.push(`${caller.name}: ${answer}`);
+        else if (promised.allowed && (response.status === 401 || response.status === 403)) {
+          mismatches.push(`${caller.name}: allowed, answered ${answer}`);
+        } else if (!promised.allowed && response.status !== promised.status) {
+          mismatches.push(`${caller.name}: promised ${promised.status}, answered ${answer}`);
+        } else if (!promised.allowed && (typeof response.body?.error !== 'string' || response.body.hide_error !== false)) {
+          mismatches.push(`${caller.name}: refusal without the error shape: ${answer}`);
+        }
+      }
+      assert.deepEqual(mismatches, []);
+    });
+  }
+});
+
+describe('ownership: what the role lets through, the resource may still refuse', () => {
+  for (const item of ownershipCases) {
+    it(`${item.operation} answers ${item.status} to ${item.caller}`, async () => {
+      const method = item.operation.split(' ')[0] ?? '';
+      const path = fillPath(item.operation.slice(method.length + 1), item.params(h));
+      const response = await call(method, path, callerNamed(item.caller), { form: item.form?.() });
+      assert.equal(response.status, item.status, JSON.stringify(response.body));
+    });
+  }
+
+  it("an investor's follows are theirs: another investor neither sees them nor finds them in a followed-only list", async () => {
+    // The seed has `investor` following Solar Park Almería, and `premium` not.
+    const path = `/api/v2/pfp/issuances/${h.fixtures.companyIssuanceId}`;
+    const own = await call('GET', path, callerNamed('USER'));
+    const other = await call('GET', path, callerNamed('PREMIUM_USER'));
+    assert.equal(own.body.data.following, true);
+    assert.equal(other.body.data.following, false);
+    const followed = await call('GET', '/api/v2/pfp/issuances?followed=true&per_page=100', callerNamed('PREMIUM_USER'));
+    assert.equal(followed.status, 200);
+    assert.ok(!followed.body.data.some((item: { id: string }) => item.id === h.fixtures.companyIssuanceId));
+  });
+
+  it('a manager acting as an investor is that investor, and only with the manager token that opened it', async () => {
+    const backdoor = await h.headersOf(callerNamed('ADMIN as investor'));
+    const me = await ctx.request('GET', '/api/v2/pfp/users/me', { headers: backdoor });
+    assert.equal(me.status, 200);
+    assert.equal(me.body.data.id, h.fixtures.ids.investor);
+
+    const anotherManagerSession = await h.headersOf(callerNamed('ADMIN'));
+    const withOtherToken = { ...backdoor, 'X-MANAGER-USER-ACCESS-TOKEN': anotherManagerSession['X-USER-ACCESS-TOKEN'] ?? '' };
+    const refused = await ctx.request('GET', '/api/v2/pfp/users/me', { headers: withOtherToken });
+    assert.equal(refused.status, 401);
+    assert.equal(refused.body.error, 'invalid_manager_token');
+  });
+});
