@@ -50,6 +50,13 @@ describe('a NUL byte in any text', () => {
     assert.equal(invalidField(response.body), 'password');
   });
 
+  it('in a JSON body nested thousands deep, without overflowing the stack', async () => {
+    const deep = `{"email":${'{"a":'.repeat(5000)}"x\\u0000"${'}'.repeat(5000)}}`;
+    const response = await ctx.request('POST', '/api/v2/auth/resend-code', { rawBody: deep, headers: { 'Content-Type': 'application/json' } });
+    assert.equal(response.status, 400);
+    assert.match(invalidField(response.body) ?? '', /^email(\.a)+$/);
+  });
+
   it('in a document name and in a file name', async () => {
     const named = new FormData();
     named.append('file', new Blob([PDF]), 'deck.pdf');

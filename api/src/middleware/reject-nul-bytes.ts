@@ -3,22 +3,22 @@ import { ValidationError } from '../lib/validation.js';
 
 const INVALID = { key: 'validator.form_field_invalid' } as const;
 
-/** The dotted path of the first string (key or value) holding a NUL byte, or undefined. */
-function nulPath(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\0') ? path || 'body' : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulPath(item, path ? `${path}.${index}` : String(index));
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const itemPath = path ? `${path}.${key}` : key;
-      if (key.includes('\0')) return itemPath;
-      const found = nulPath(item, itemPath);
-      if (found) return found;
+/**
+ * The dotted path of the first string (key or value) holding a NUL byte, or undefined. A loop
+ * over a stack, not recursion: a body nested thousands deep must not overflow the call stack.
+ */
+function nulPath(body: unknown): string | undefined {
+  const pending: { value: unknown; path: string }[] = [{ value: body, path: '' }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, path } = item;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return path || 'body';
+    } else if (value && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\0')) return childPath;
+        pending.push({ value: child, path: childPath });
+      }
     }
   }
   return undefined;
@@ -56,7 +56,7 @@ export function rejectNulBytes(isUpload: (c: Context) => boolean): MiddlewareHan
       // Hono keeps the parsed body, so the validator after this reads the same object. A body
       // that is not JSON at all is left to the validator's own answer.
       const body: unknown = await c.req.json().catch(() => undefined);
-      const inBody = nulPath(body, '');
+      const inBody = nulPath(body);
       if (inBody) throw new ValidationError({ [inBody]: INVALID });
     }
     return next();

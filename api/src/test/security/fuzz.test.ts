@@ -41,9 +41,6 @@ interface FuzzRequest {
 interface Sent {
   method: string;
   url: string;
-  /** A NUL in the path, the query or a text value of the body. */
-  nul: boolean;
-  multipart: boolean;
 }
 
 interface Answer {
@@ -53,25 +50,6 @@ interface Answer {
   /** The body stream failed while being read. */
   streamError?: string;
 }
-
-/**
- * Defects of issue 18 that another branch fixes, tolerated here so this harness can stay strict
- * about everything else. Delete each line once its fix is merged; a tolerated answer must still
- * pass the leak checks.
- */
-const KNOWN_FAILURES: readonly { defect: number; what: string; matches: (sent: Sent, answer: Answer) => boolean }[] = [
-  {
-    defect: 4,
-    what: 'an error inside the streamed CSV/XLSX export breaks the stream',
-    matches: (sent, answer) => sent.url.includes('/api/v2/pfp/issuances/export') && answer.streamError !== undefined && sent.nul,
-  },
-  { defect: 5, what: 'a NUL byte in a text input answers 500', matches: (sent, answer) => answer.status === 500 && sent.nul },
-  {
-    defect: 6,
-    what: 'a malformed multipart body answers 500 on the upload routes',
-    matches: (sent, answer) => answer.status === 500 && sent.multipart && /\/(?:images|documents)(?:\?|$)/.test(sent.url),
-  },
-];
 
 const STACK_FRAMES = [/\n\s+at\s/, /\bat\s+\S+\s+\((?:file:|node:|\/)/, /node_modules\//, /\.[cm]?[jt]s:\d+:\d+/];
 const SQL = [/\bselect\s[\s\S]*\bfrom\b/i, /\binsert\s+into\b/i, /\bdelete\s+from\b/i, /\bupdate\s+"?\w+"?\s+set\b/i, /failed query/i, /\bparams:/i, /syntax error at or near/i];
@@ -107,8 +85,6 @@ let hints: ValueHints;
 let pathHints: Record<string, readonly string[]>;
 let sentCount = 0;
 let skippedCount = 0;
-/** Per known defect: how many answers it excused, and on which operations. */
-const tolerated = new Map<number, { count: number; operations: Set<string> }>();
 
 before(async () => {
   ctx = await createTestContext();
@@ -133,15 +109,8 @@ before(async () => {
 });
 
 after(async () => {
-  const known =
-    [...tolerated]
-      .map(([defect, { count, operations: keys }]) => {
-        const what = KNOWN_FAILURES.find((failure) => failure.defect === defect)?.what ?? '';
-        return `#${defect} ${what}: ×${count} on ${[...keys].join(', ')}`;
-      })
-      .join('; ') || 'none';
   console.log(
-    `fuzz: ${sentCount} requests to ${operations.filter((operation) => operation.key.includes(ONLY)).length} operations (${skippedCount} inputs no client can send skipped); tolerated known defects of issue 18: ${known}`,
+    `fuzz: ${sentCount} requests to ${operations.filter((operation) => operation.key.includes(ONLY)).length} operations (${skippedCount} inputs no client can send skipped)`,
   );
   await ctx.close();
 });
@@ -234,26 +203,16 @@ async function send(operation: Operation, input: FuzzRequest): Promise<{ sent: S
   const sent: Sent = {
     method: input.method,
     url,
-    nul: url.includes('%00') || url.includes('\u0000') || input.body?.nulInText === true,
-    multipart: (input.body?.contentType ?? '').toLowerCase().startsWith('multipart/'),
   };
   return { sent, answer };
 }
 
-/** Why an answer breaks the rule, or undefined when it keeps it (or is a known defect). */
-function judge(operation: Operation, sent: Sent, answer: Answer): string | undefined {
+/** Why an answer breaks the rule, or undefined when it keeps it. */
+function judge(sent: Sent, answer: Answer): string | undefined {
   const leak = leakIn(answer);
   if (leak) return `the body leaks internals (${leak})`;
   // An answer to HEAD has no body to hold the error shape.
   if (answer.status < 500 && answer.streamError === undefined) return sent.method === 'HEAD' ? undefined : errorShapeProblem(answer);
-  const known = KNOWN_FAILURES.find((failure) => failure.matches(sent, answer));
-  if (known) {
-    const entry = tolerated.get(known.defect) ?? { count: 0, operations: new Set<string>() };
-    entry.count += 1;
-    entry.operations.add(operation.key);
-    tolerated.set(known.defect, entry);
-    return undefined;
-  }
   return answer.streamError ? `the body stream failed: ${answer.streamError}` : `answered ${answer.status}`;
 }
 
@@ -268,7 +227,7 @@ describe('fuzzing every declared operation from the OpenAPI document', () => {
         fc.asyncProperty(requestArbitrary(operation), async (input) => {
           const result = await send(operation, input);
           if (!result) return;
-          const problem = judge(operation, result.sent, result.answer);
+          const problem = judge(result.sent, result.answer);
           const shown = `${result.sent.method} ${result.sent.url.slice(0, 300)} → ${result.answer.status} ${result.answer.text.slice(0, 300)}`;
           assert.equal(problem, undefined, `${problem}: ${shown}`);
         }),
