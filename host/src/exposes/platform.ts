@@ -45,7 +45,7 @@ export const hostReactVersion = reactVersion;
 
 export { saveFile } from '../platform/download';
 export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from '../platform/breakpoints';
-export { lazyScreen, type RemoteRoutesModule } from '../platform/remote-contract';
+export { lazyScreen, type AreaNavItem, type NavIconName, type RemoteRoutesModule } from '../platform/remote-contract';
 export { RouteNotFoundError, routeNotFound } from '../platform/route-not-found';
 export type { Platform } from '../platform/create-platform';
 export type { EventBus } from '../platform/event-bus';

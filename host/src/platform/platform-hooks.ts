@@ -88,7 +88,7 @@ export function createPlatformHooks(platform: Platform) {
         async endSimulation() {
           await platform.session.endSimulation();
           const manager = platform.session.getSnapshot().auth.user;
-          navigate(manager ? (roleHome(manager) ?? '/login') : '/login');
+          navigate(manager ? roleHome(manager) : '/login');
         },
       }),
       [navigate],
