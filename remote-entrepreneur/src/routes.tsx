@@ -1,5 +1,5 @@
 import { version as reactVersion } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { announceRemote, lazyScreen, platform, registerMessages, type AreaNavItem } from 'host/platform';
 import en from './locales/en/entrepreneur.json';
 import es from './locales/es/entrepreneur.json';

@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import { AREAS } from '../federation/areas';
 import { RemoteArea } from '../federation/remote-area';
 import { NavigationGuard } from '../guards/navigation-guard';

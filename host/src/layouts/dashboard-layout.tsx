@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useCustomization } from 'host/platform';
 import { areaOf, type DashboardAreaPrefix } from '../federation/areas';
 import { useLoadedRemote } from '../federation/remote-loader-context';

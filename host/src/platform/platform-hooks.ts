@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { formatMoney, isSessionExpired, type AppEventMap, type AppEventType, type Currency, type Customization, type Locale, type SessionUser } from 'shared';
 import { roleHome } from '../guards/navigation-rules';
 import { accessTokens, activeAuth, type SessionSnapshot } from '../session/session-store';

@@ -1,6 +1,6 @@
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
 import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 
 /** The icons a sidebar entry may name (lucide's names); the host draws them. */
 export const NAV_ICON_NAMES = [

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { createRegisterSchema, REGISTER_PROFILE_FIELDS, type RegisterInput } from 'shared';
 import { CheckboxField, createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';

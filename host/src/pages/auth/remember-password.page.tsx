@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordValues } from 'shared';
 import { createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { routeNotFound, useCurrency, useCustomization, useHttp, usePlatform } from 'host/platform';
 import type { IssuanceDetail } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';

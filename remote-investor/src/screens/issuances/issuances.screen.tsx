@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useHttp } from 'host/platform';
 import { PUBLISHED_PROJECT_STATUSES } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination } from 'shared/ui';
