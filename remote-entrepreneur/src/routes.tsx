@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { announceRemote, lazyScreen, platform, registerMessages, type AreaNavItem } from 'host/platform';
@@ -27,6 +28,6 @@ export const navigation = [
   { path: 'investments', labelKey: 'entrepreneur:nav.investments', icon: 'trending-up' },
   { path: 'earnings', labelKey: 'entrepreneur:nav.earnings', icon: 'coins' },
   { path: 'account', labelKey: 'entrepreneur:nav.account', icon: 'user' },
-] as const satisfies readonly AreaNavItem[];
+] as const satisfies readonly AreaNavItem<ParseKeys<['entrepreneur']>>[];
 
 announceRemote('remote_entrepreneur', __BUILD_VERSION__, reactVersion);

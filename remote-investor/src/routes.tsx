@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { announceRemote, lazyScreen, registerMessages, type AreaNavItem } from 'host/platform';
@@ -23,6 +24,6 @@ export const navigation = [
   { path: 'transfers', labelKey: 'investor:nav.transfers', icon: 'megaphone' },
   { path: 'notifications', labelKey: 'investor:nav.notifications', icon: 'bell' },
   { path: 'account', labelKey: 'investor:nav.account', icon: 'user' },
-] as const satisfies readonly AreaNavItem[];
+] as const satisfies readonly AreaNavItem<ParseKeys<['investor']>>[];
 
 announceRemote('remote_investor', __BUILD_VERSION__, reactVersion);

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { announceRemote, lazyScreen, platform, registerMessages, type AreaNavItem } from 'host/platform';
@@ -29,6 +30,6 @@ export const navigation = [
   { path: 'notifications', labelKey: 'manager:nav.notifications', icon: 'bell' },
   { path: 'customization', labelKey: 'manager:nav.customization', icon: 'palette' },
   { path: 'account', labelKey: 'manager:nav.account', icon: 'user' },
-] as const satisfies readonly AreaNavItem[];
+] as const satisfies readonly AreaNavItem<ParseKeys<['manager']>>[];
 
 announceRemote('remote_manager', __BUILD_VERSION__, reactVersion);

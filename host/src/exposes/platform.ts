@@ -51,3 +51,4 @@ export type { Platform } from '../platform/create-platform';
 export type { EventBus } from '../platform/event-bus';
 export type { HttpClient, AccessTokens } from '../platform/http-client';
 export type { SessionView, SessionCommands, CurrencyView } from '../platform/platform-hooks';
+export type { HostMessages } from '../platform/i18n';

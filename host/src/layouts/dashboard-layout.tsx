@@ -40,7 +40,8 @@ export function DashboardLayout({ area }: { area: DashboardAreaPrefix }) {
                     className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
                   >
                     <Icon aria-hidden="true" size={18} />
-                    {t(item.labelKey)}
+                    {/* The remote's key: typed and tested where the remote declares it. */}
+                    {t(item.labelKey, { defaultValue: item.labelKey })}
                   </NavLink>
                 </li>
               );

@@ -16,7 +16,7 @@ import styles from './issuance-detail.module.css';
 
 /** /manager/issuances/:id: the project sheet with its place in the tenant's status flow. */
 export default function IssuanceDetailScreen() {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation(['manager', 'ui']);
   const { id = '' } = useParams();
   const http = useHttp();
   const location = useLocation();
