@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatMoney, isSessionExpired, type AppEventMap, type AppEventType, type Currency, type Customization, type Locale, type SessionUser } from 'shared';
+import { formatMoney, isSessionExpired, localeOf, type AppEventMap, type AppEventType, type Currency, type Customization, type SessionUser } from 'shared';
 import { roleHome } from '../guards/navigation-rules';
 import { accessTokens, activeAuth, type SessionSnapshot } from '../session/session-store';
 import type { Platform } from './create-platform';
@@ -102,7 +102,7 @@ export function createPlatformHooks(platform: Platform) {
   function useCurrency(): CurrencyView {
     const { currency } = useCustomization();
     const { i18n } = useTranslation();
-    const locale: Locale = i18n.language === 'en' ? 'en' : 'es';
+    const locale = localeOf(i18n.language);
     const format = useCallback(
       (amount: number, options?: { fractionDigits?: number }) => formatMoney(amount, currency, locale, options),
       [currency, locale],

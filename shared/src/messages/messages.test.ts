@@ -10,7 +10,7 @@ import { PAYMENT_METHODS } from '../domain/payment';
 import { ONBOARDING_STEPS } from '../domain/onboarding';
 import { AD_STATUSES, AD_TYPES, FOLLOW_UP_TYPES } from '../domain/bulletin-board';
 import { blankMessages, expectSameMessageKeys, flattenMessages, placeholderMismatches, undefinedMessageKeys } from '../test/messages';
-import { LOCALES, SHARED_NAMESPACES, sharedResources } from './index';
+import { LOCALES, localeOf, SHARED_NAMESPACES, sharedResources } from './index';
 
 describe.each(SHARED_NAMESPACES)('the %s messages', (namespace) => {
   const en = sharedResources.en[namespace];
@@ -76,5 +76,18 @@ describe('the domain messages', () => {
 describe('the shared code', () => {
   it('defines every message it asks for by name', () => {
     expect(undefinedMessageKeys(sharedResources.en, join(__dirname, '..'))).toEqual([]);
+  });
+});
+
+describe('localeOf', () => {
+  it.each([
+    ['en', 'en'],
+    ['en-GB', 'en'],
+    ['es', 'es'],
+    ['es-ES', 'es'],
+    ['fr', 'es'],
+    [undefined, 'es'],
+  ] as const)('formats the language %s as %s (Spanish by default)', (language, locale) => {
+    expect(localeOf(language)).toBe(locale);
   });
 });
