@@ -8,6 +8,7 @@ import { Button } from 'shared/ui';
 import { useCustomization, useHttp } from 'host/platform';
 import { apiFailure } from './api-failure';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
+import { NewPasswordFields } from './new-password-fields';
 import { VerifyEmailStep } from './verify-email-step';
 
 type Outcome = 'already_registered' | 'unexpected' | null;
@@ -94,21 +95,7 @@ export default function RegisterPage() {
               />
             ))}
             <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" required />
-            <TextField
-              name="password"
-              type="password"
-              label={t('auth.password')}
-              hint={t('register.password_hint')}
-              autoComplete="new-password"
-              required
-            />
-            <TextField
-              name="password_confirmation"
-              type="password"
-              label={t('register.password_confirmation')}
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields label={t('auth.password')} />
             {extras.referral && <TextField name="referral_code" label={t('register.referral_code')} autoComplete="off" />}
             <CheckboxField
               name="terms_accepted"
