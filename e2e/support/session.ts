@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+// The roles module alone: the pure entry also brings message JSON, which Node's ESM loader refuses.
+import { ROLE_GROUP_HOME_PATHS } from 'shared/roles';
 import { LoginPage } from '../pages/login.page';
 import { PORTS } from './suite';
 
@@ -24,13 +26,16 @@ export async function forgetSession(page: Page): Promise<void> {
   });
 }
 
+/** Any role's landing page after login (shared's role home paths, which the host's guard reads). */
+const LANDING = new RegExp(`(${Object.values(ROLE_GROUP_HOME_PATHS).join('|')})$`);
+
 /** Signs in through the login form, as a person would, and waits for the role's landing page. */
 export async function loginAs(page: Page, email: string): Promise<void> {
   await forgetSession(page);
   const login = new LoginPage(page);
   await login.open();
   await login.signIn(email, DEMO_PASSWORD);
-  await page.waitForURL(/\/(user|manager|entrepreneur)\/issuances$/);
+  await page.waitForURL(LANDING);
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY)).toContain('access_token');
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ROLE_GROUP_HOME_PATHS } from 'shared/roles';
 import { LoginPage } from '../pages/login.page';
 import { RegisterPage } from '../pages/register.page';
 import { expect, test } from '../support/fixtures';
@@ -14,9 +15,9 @@ test('/ goes to /login', async ({ page }) => {
 
 test.describe('a demo user logs in and lands on their issuances page', () => {
   for (const [email, landing] of [
-    [DEMO_USERS.investor, '/user/issuances'],
-    [DEMO_USERS.manager, '/manager/issuances'],
-    [DEMO_USERS.entrepreneur, '/entrepreneur/issuances'],
+    [DEMO_USERS.investor, ROLE_GROUP_HOME_PATHS.investor],
+    [DEMO_USERS.manager, ROLE_GROUP_HOME_PATHS.manager],
+    [DEMO_USERS.entrepreneur, ROLE_GROUP_HOME_PATHS.issuer],
   ] as const) {
     test(`${email} lands on ${landing}`, async ({ page }) => {
       const login = new LoginPage(page);

@@ -23,6 +23,9 @@ test.describe('a remote that is down', () => {
     await area.open('/manager/');
     await expect(area.unavailablePanel).toBeVisible();
     await area.expectDashboardLayout('Manager area');
+    // The sidebar still offers the area's entry point from the host's registry.
+    const sidebar = page.getByRole('navigation', { name: 'Manager navigation' });
+    await expect(sidebar.getByRole('link')).toHaveText(['Issuances']);
 
     // Another area keeps working meanwhile.
     await loginAs(page, DEMO_USERS.entrepreneur);
@@ -39,6 +42,8 @@ test.describe('a remote that is down', () => {
     // The remote's own screen, not the panel: the area index leads to its issuances list.
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Issuances' })).toBeVisible();
     await expect(page).toHaveURL(/\/manager\/issuances$/);
+    // The rest of the sidebar comes with the remote.
+    await expect(sidebar.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/manager/users');
   });
 
   test('a manifest that answers 404 shows the same panel', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import type { IssuanceLinkProps } from 'shared/issuances';
 
 /** The list's address travels with the link, so the sheet's "back" returns to the same filters. */

@@ -1,6 +1,7 @@
+import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { announceRemote, lazyScreen, platform, registerMessages } from 'host/platform';
+import { Navigate, type RouteObject } from 'react-router';
+import { announceRemote, lazyScreen, platform, registerMessages, type AreaNavItem } from 'host/platform';
 import en from './locales/en/entrepreneur.json';
 import es from './locales/es/entrepreneur.json';
 import { entrepreneurPaths } from './paths';
@@ -20,5 +21,13 @@ export const routes: RouteObject[] = [
   { path: entrepreneurPaths.issuances.pattern, element: lazyScreen(() => import('./screens/issuances/issuances.screen')) },
   { path: entrepreneurPaths.issuance.pattern, element: lazyScreen(() => import('./screens/issuance-detail/issuance-detail.screen')) },
 ];
+
+/** The area's sidebar, in the order people use it most (spec section 2); the host draws it. */
+export const navigation = [
+  { path: 'issuances', labelKey: 'entrepreneur:nav.issuances', icon: 'list' },
+  { path: 'investments', labelKey: 'entrepreneur:nav.investments', icon: 'trending-up' },
+  { path: 'earnings', labelKey: 'entrepreneur:nav.earnings', icon: 'coins' },
+  { path: 'account', labelKey: 'entrepreneur:nav.account', icon: 'user' },
+] as const satisfies readonly AreaNavItem<ParseKeys<['entrepreneur']>>[];
 
 announceRemote('remote_entrepreneur', __BUILD_VERSION__, reactVersion);

@@ -1,5 +1,5 @@
 import { version as reactVersion } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { announceRemote, lazyScreen, registerMessages } from 'host/platform';
 import en from './locales/en/invest.json';
 import es from './locales/es/invest.json';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { version as reactVersion } from 'react';
-import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { platform } from 'host/platform';
 import type { AppEventMap } from 'shared';
 

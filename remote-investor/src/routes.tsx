@@ -1,6 +1,7 @@
+import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { announceRemote, lazyScreen, registerMessages } from 'host/platform';
+import { Navigate, type RouteObject } from 'react-router';
+import { announceRemote, lazyScreen, registerMessages, type AreaNavItem } from 'host/platform';
 import en from './locales/en/investor.json';
 import es from './locales/es/investor.json';
 import { investorPaths } from './paths';
@@ -13,5 +14,16 @@ export const routes: RouteObject[] = [
   { path: investorPaths.issuances.route, element: lazyScreen(() => import('./screens/issuances/issuances.screen')) },
   { path: investorPaths.issuance.route, element: lazyScreen(() => import('./screens/issuance-detail/issuance-detail.screen')) },
 ];
+
+/** The area's sidebar, in the order people use it most (spec section 2); the host draws it. */
+export const navigation = [
+  { path: 'issuances', labelKey: 'investor:nav.issuances', icon: 'list' },
+  { path: 'portfolio', labelKey: 'investor:nav.portfolio', icon: 'briefcase' },
+  { path: 'investments', labelKey: 'investor:nav.investments', icon: 'trending-up' },
+  { path: 'earnings', labelKey: 'investor:nav.earnings', icon: 'coins' },
+  { path: 'transfers', labelKey: 'investor:nav.transfers', icon: 'megaphone' },
+  { path: 'notifications', labelKey: 'investor:nav.notifications', icon: 'bell' },
+  { path: 'account', labelKey: 'investor:nav.account', icon: 'user' },
+] as const satisfies readonly AreaNavItem<ParseKeys<['investor']>>[];
 
 announceRemote('remote_investor', __BUILD_VERSION__, reactVersion);

@@ -1,6 +1,7 @@
+import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { announceRemote, lazyScreen, platform, registerMessages } from 'host/platform';
+import { Navigate, type RouteObject } from 'react-router';
+import { announceRemote, lazyScreen, platform, registerMessages, type AreaNavItem } from 'host/platform';
 import en from './locales/en/manager.json';
 import es from './locales/es/manager.json';
 import { managerPaths } from './paths';
@@ -19,5 +20,16 @@ export const routes: RouteObject[] = [
   { path: managerPaths.issuances.pattern, element: lazyScreen(() => import('./screens/issuances/issuances.screen')) },
   { path: managerPaths.issuance.pattern, element: lazyScreen(() => import('./screens/issuance-detail/issuance-detail.screen')) },
 ];
+
+/** The area's sidebar, in the order people use it most (spec section 2); the host draws it. */
+export const navigation = [
+  { path: 'issuances', labelKey: 'manager:nav.issuances', icon: 'list' },
+  { path: 'users', labelKey: 'manager:nav.users', icon: 'users' },
+  { path: 'investments', labelKey: 'manager:nav.investments', icon: 'trending-up' },
+  { path: 'earnings', labelKey: 'manager:nav.earnings', icon: 'coins' },
+  { path: 'notifications', labelKey: 'manager:nav.notifications', icon: 'bell' },
+  { path: 'customization', labelKey: 'manager:nav.customization', icon: 'palette' },
+  { path: 'account', labelKey: 'manager:nav.account', icon: 'user' },
+] as const satisfies readonly AreaNavItem<ParseKeys<['manager']>>[];
 
 announceRemote('remote_manager', __BUILD_VERSION__, reactVersion);

@@ -9,7 +9,6 @@ const SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
-  'react-router-dom',
   'rxjs',
   'i18next',
   'react-i18next',

@@ -1,4 +1,4 @@
-import type { Role } from 'shared';
+import { rolesOf, type Role } from 'shared';
 
 /**
  * Who may call what: the one table the authorization middleware reads. A route missing here
@@ -25,12 +25,12 @@ export interface AccessRule {
 const PUBLIC: Access = { public: true };
 const OPERATIONS: Access = { public: true, tenant: false };
 const SIGNED_IN: Access = { roles: 'any', backdoor: 'allow' };
-const MANAGER: Access = { roles: ['ADMIN'], backdoor: 'deny' };
+const MANAGER: Access = { roles: rolesOf('manager'), backdoor: 'deny' };
 // Which issuances each caller reads (all, own or published) is decided by the handlers' query.
 const ISSUANCE_READERS: Access = SIGNED_IN;
 // The spec lets investors follow projects, and managers follow from their issuance list too.
-const FOLLOWERS: Access = { roles: ['USER', 'PREMIUM_USER', 'ADMIN'], backdoor: 'allow' };
-const ISSUANCE_EDITORS: Access = { roles: ['ADMIN', 'ENTREPRENEUR', 'CLIENT', 'ISSUER'], backdoor: 'deny', owns: 'issuance-editor' };
+const FOLLOWERS: Access = { roles: rolesOf('investor', 'manager'), backdoor: 'allow' };
+const ISSUANCE_EDITORS: Access = { roles: rolesOf('manager', 'issuer'), backdoor: 'deny', owns: 'issuance-editor' };
 
 export const accessRules: readonly AccessRule[] = [
   { method: 'GET', path: '/health', access: OPERATIONS },

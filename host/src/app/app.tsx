@@ -1,7 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { platform } from 'host/platform';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import type { RemoteLoader } from '../federation/remote-loader';

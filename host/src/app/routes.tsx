@@ -1,4 +1,5 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
+import { AREAS } from '../federation/areas';
 import { RemoteArea } from '../federation/remote-area';
 import { NavigationGuard } from '../guards/navigation-guard';
 import { DashboardLayout } from '../layouts/dashboard-layout';
@@ -13,7 +14,7 @@ import { NotFoundPage } from '../pages/not-found.page';
 import { RouteErrorPage } from '../pages/route-error.page';
 
 /** The host's route tree: the guard around everything, each area prefix a remote spliced under
- * the host's layout, the public screens in the default layout. The public screens are in the
+ * the layout the area registry names, the public screens in the default layout. The public screens are in the
  * main bundle on purpose: a lazy host chunk makes the federation runtime initialise sharing
  * with every registered remote, so one remote that is down would break /login. */
 export const hostRoutes: RouteObject[] = [
@@ -22,22 +23,12 @@ export const hostRoutes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
-      {
-        element: <DashboardLayout area="user" />,
-        children: [{ path: '/user/*', element: <RemoteArea remote="remote_investor" /> }],
-      },
-      {
-        element: <DashboardLayout area="manager" />,
-        children: [{ path: '/manager/*', element: <RemoteArea remote="remote_manager" /> }],
-      },
-      {
-        element: <DashboardLayout area="entrepreneur" />,
-        children: [{ path: '/entrepreneur/*', element: <RemoteArea remote="remote_entrepreneur" /> }],
-      },
-      {
-        element: <SimpleLayout variant="invest" />,
-        children: [{ path: '/invest/*', element: <RemoteArea remote="remote_invest" /> }],
-      },
+      ...AREAS.map(
+        (area): RouteObject => ({
+          element: area.layout === 'dashboard' ? <DashboardLayout area={area.prefix} /> : <SimpleLayout variant="invest" />,
+          children: [{ path: `/${area.prefix}/*`, element: <RemoteArea remote={area.remote} /> }],
+        }),
+      ),
       {
         element: <SimpleLayout variant="default" />,
         children: [

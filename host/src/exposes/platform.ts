@@ -45,9 +45,10 @@ export const hostReactVersion = reactVersion;
 
 export { saveFile } from '../platform/download';
 export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from '../platform/breakpoints';
-export { lazyScreen, type RemoteRoutesModule } from '../platform/remote-contract';
+export { lazyScreen, type AreaNavItem, type NavIconName, type RemoteRoutesModule } from '../platform/remote-contract';
 export { RouteNotFoundError, routeNotFound } from '../platform/route-not-found';
 export type { Platform } from '../platform/create-platform';
 export type { EventBus } from '../platform/event-bus';
 export type { HttpClient, AccessTokens } from '../platform/http-client';
 export type { SessionView, SessionCommands, CurrencyView } from '../platform/platform-hooks';
+export type { HostMessages } from '../platform/i18n';

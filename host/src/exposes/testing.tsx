@@ -7,7 +7,7 @@ import { render, screen, type RenderResult } from '@testing-library/react';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { platform } from './platform';
 
 // The host's retry policy stays; only the wait between attempts goes, to keep tests fast.

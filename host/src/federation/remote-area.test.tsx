@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { platform } from 'host/platform';
 import { renderWithPlatform } from '../test/render-with-platform';

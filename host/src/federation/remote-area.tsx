@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
 import { RouteNotFoundPage } from '../pages/error.page';
 import { NotFoundPage } from '../pages/not-found.page';
 import { preloadScreens } from '../platform/remote-contract';

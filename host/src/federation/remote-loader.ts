@@ -38,6 +38,7 @@ export class RemoteUnavailableError extends Error {
 export class RemoteLoader {
   private readonly entries = new Map<string, RemoteEntry>();
   private readonly loaded = new Map<string, Promise<RemoteRoutesModule>>();
+  private readonly modules = new Map<string, RemoteRoutesModule>();
   private states: readonly RemoteState[];
   private readonly listeners = new Set<() => void>();
 
@@ -79,13 +80,21 @@ export class RemoteLoader {
     this.loaded.set(remote, attempt);
     this.update(remote, { status: 'loading' });
     attempt.then(
-      () => this.update(remote, { status: 'ready' }),
+      (module) => {
+        this.modules.set(remote, module);
+        this.update(remote, { status: 'ready' });
+      },
       () => {
         this.loaded.delete(remote);
         this.update(remote, { status: 'failed' });
       },
     );
     return attempt;
+  }
+
+  /** The remote's `./routes` once it has arrived (its status is then `ready`). */
+  loadedModule(remote: RemoteName): RemoteRoutesModule | undefined {
+    return this.modules.get(remote);
   }
 
   /** Forgets everything the runtime cached about a failed remote before loading it again. */

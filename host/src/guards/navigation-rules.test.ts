@@ -86,7 +86,8 @@ describe('the session check (spec section 4)', () => {
       ['ENTREPRENEUR', '/entrepreneur/issuances', 'allow'],
       ['CLIENT', '/entrepreneur/issuances', 'allow'],
       ['USER', '/entrepreneur/issuances', 'forbidden'],
-      ['ISSUER', '/entrepreneur/issuances', 'forbidden'],
+      ['ISSUER', '/entrepreneur/issuances', 'allow'],
+      ['ISSUER', '/manager/users', 'forbidden'],
     ] as const)('a %s on %s: %s', (role, path, outcome) => {
       expect(check(path, sessionOf(role)).type).toBe(outcome);
     });

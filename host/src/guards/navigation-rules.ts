@@ -1,4 +1,5 @@
-import { isSessionExpired, ROLE_HOME_PATHS, type Role, type SessionUser } from 'shared';
+import { inRoleGroups, isSessionExpired, ROLE_HOME_PATHS, type SessionUser } from 'shared';
+import { areaOf, AREAS, type AreaPrefix } from '../federation/areas';
 import { activeAuth, type SessionSnapshot } from '../session/session-store';
 
 /** Spec section 2: the public screens. */
@@ -26,14 +27,9 @@ export const INVEST_STEPS = [
 /** Spec section 2: the invest pages behind the public check. */
 const INVEST_PUBLIC_STEPS = ['register', 'declare-interest'];
 
-/** Who may enter each role area (spec section 6); a user passes with any of their roles. */
-export const AREA_ROLES = {
-  user: ['USER', 'PREMIUM_USER'],
-  manager: ['ADMIN'],
-  entrepreneur: ['CLIENT', 'ENTREPRENEUR'],
-  invest: ['USER', 'PREMIUM_USER'],
-} as const satisfies Record<string, readonly Role[]>;
-export type GuardedArea = keyof typeof AREA_ROLES;
+export type GuardedArea = AreaPrefix;
+
+const DASHBOARD_PREFIXES: readonly string[] = AREAS.filter((area) => area.layout === 'dashboard').map((area) => area.prefix);
 
 export type PageKind =
   | { kind: 'root' }
@@ -51,7 +47,7 @@ export function classifyPath(pathname: string): PageKind {
   if (path === '/') return { kind: 'root' };
   if ((PUBLIC_PATHS as readonly string[]).includes(path)) return { kind: 'public' };
   const [first, second, third, ...rest] = path.split('/').slice(1);
-  if (first === 'user' || first === 'manager' || first === 'entrepreneur') return { kind: 'area', area: first };
+  if (first !== undefined && DASHBOARD_PREFIXES.includes(first)) return { kind: 'area', area: first as GuardedArea };
   if (first === 'invest' && second && rest.length === 0) {
     if (third === undefined || INVEST_PUBLIC_STEPS.includes(third)) return { kind: 'invest-public', slug: second };
     if ((INVEST_STEPS as readonly string[]).includes(third)) return { kind: 'area', area: 'invest' };
@@ -60,18 +56,14 @@ export function classifyPath(pathname: string): PageKind {
   return { kind: 'open' };
 }
 
-/** The issuances page of the user's role, trying the secondary role when the primary has none. */
-export function roleHome(user: SessionUser): string | null {
-  for (const role of [user.role, ...user.roles]) {
-    const home = ROLE_HOME_PATHS[role];
-    if (home) return home;
-  }
-  return null;
+/** The issuances page of the primary role's group (shared's role home paths). */
+export function roleHome(user: SessionUser): string {
+  return ROLE_HOME_PATHS[user.role];
 }
 
+/** Who may enter each area (spec section 6, the area registry); any of the user's roles counts. */
 export function mayEnter(user: SessionUser, area: GuardedArea): boolean {
-  const allowed: readonly Role[] = AREA_ROLES[area];
-  return [user.role, ...user.roles].some((role) => allowed.includes(role));
+  return inRoleGroups([user.role, ...user.roles], areaOf(area).roleGroups);
 }
 
 export type GuardDecision =

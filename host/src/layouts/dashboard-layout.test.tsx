@@ -1,10 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
 import { fakeApi } from '../test/fake-api';
 import { loginAnswer } from '../test/login-answer';
 import { renderPage } from '../test/render-page';
+import { RemoteLoader } from '../federation/remote-loader';
+import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import { DashboardLayout } from './dashboard-layout';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 // No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
 const user = userEvent.setup({ delay: null });
@@ -18,12 +22,21 @@ beforeEach(async () => {
 afterEach(() => api.restore());
 
 describe('the dashboard layout', () => {
-  it('shows the sidebar of the role with the active item marked', () => {
+  it("shows the sidebar the area's remote declares, with the active item marked", async () => {
     platform.session.signIn(loginAnswer({ role: 'ADMIN' }), Date.now());
-    renderPage(<DashboardLayout area="manager" />, { path: '/manager/users', route: '/manager/*' });
+    const loader = new RemoteLoader(
+      { remotes: [] },
+      { remote_manager: { routes: [], navigation: [{ path: 'users', labelKey: 'common:user_menu.logout', icon: 'users' }] } },
+    );
+    await loader.loadRoutes('remote_manager');
+    renderPage(
+      <RemoteLoaderProvider loader={loader}>
+        <DashboardLayout area="manager" />
+      </RemoteLoaderProvider>,
+      { path: '/manager/users', route: '/manager/*' },
+    );
     const navigation = screen.getByRole('navigation', { name: 'Manager navigation' });
-    expect(navigation).toHaveTextContent('Users');
-    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(within(navigation).getByRole('link', { name: 'Log out' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('has the language switch in the header', async () => {

@@ -1,17 +1,20 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useCustomization } from 'host/platform';
-import type { AreaPrefix } from '../federation/areas';
+import { areaOf, type DashboardAreaPrefix } from '../federation/areas';
+import { useLoadedRemote } from '../federation/remote-loader-context';
 import { LanguageSwitch } from './language-switch';
-import { NAVIGATION } from './navigation';
+import { NAV_ICONS, sidebarOf } from './navigation';
 import { UserMenu } from './user-menu';
 import styles from './dashboard-layout.module.css';
 
-/** The role areas' frame: sidebar by role, header with the language switch, content. */
-export function DashboardLayout({ area }: { area: Exclude<AreaPrefix, 'invest'> }) {
+/** The role areas' frame: the area's sidebar, header with the language switch, content. */
+export function DashboardLayout({ area }: { area: DashboardAreaPrefix }) {
   const { t } = useTranslation('common');
+  const definition = areaOf(area);
+  const sidebar = sidebarOf(definition, useLoadedRemote(definition.remote));
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { title } = useCustomization();
@@ -28,16 +31,21 @@ export function DashboardLayout({ area }: { area: Exclude<AreaPrefix, 'invest'> 
         <div className={styles.brand}>{title || t('app.name')}</div>
         <nav aria-label={t(`layout.nav_${area}`)}>
           <ul className={styles.nav}>
-            {NAVIGATION[area].map((item) => (
-              <li key={item.path}>
-                <NavLink
-                  to={`/${area}/${item.path}`}
-                  className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-                >
-                  {t(item.labelKey)}
-                </NavLink>
-              </li>
-            ))}
+            {sidebar.map((item) => {
+              const Icon = NAV_ICONS[item.icon];
+              return (
+                <li key={item.path}>
+                  <NavLink
+                    to={`/${area}/${item.path}`}
+                    className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
+                  >
+                    <Icon aria-hidden="true" size={18} />
+                    {/* The remote's key: typed and tested where the remote declares it. */}
+                    {t(item.labelKey, { defaultValue: item.labelKey })}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
       </aside>

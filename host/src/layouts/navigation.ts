@@ -1,36 +1,23 @@
-import type { AreaPrefix } from '../federation/areas';
+import { Bell, Briefcase, Coins, List, Megaphone, Palette, TrendingUp, User, Users, type LucideIcon } from 'lucide-react';
+import type { DashboardArea } from '../federation/areas';
+import type { AreaNavItem, NavIconName, RemoteRoutesModule } from '../platform/remote-contract';
 
-export interface NavItem {
-  /** Path under the area prefix. */
-  path: string;
-  /** Key in the host's `common` namespace. */
-  labelKey: string;
-}
-
-/** The sidebar of each role area (spec section 2), in the order people use them most. */
-export const NAVIGATION: Record<Exclude<AreaPrefix, 'invest'>, NavItem[]> = {
-  user: [
-    { path: 'issuances', labelKey: 'nav.issuances' },
-    { path: 'portfolio', labelKey: 'nav.portfolio' },
-    { path: 'investments', labelKey: 'nav.investments' },
-    { path: 'earnings', labelKey: 'nav.earnings' },
-    { path: 'transfers', labelKey: 'nav.transfers' },
-    { path: 'notifications', labelKey: 'nav.notifications' },
-    { path: 'account', labelKey: 'nav.account' },
-  ],
-  manager: [
-    { path: 'issuances', labelKey: 'nav.issuances' },
-    { path: 'users', labelKey: 'nav.users' },
-    { path: 'investments', labelKey: 'nav.investments' },
-    { path: 'earnings', labelKey: 'nav.earnings' },
-    { path: 'notifications', labelKey: 'nav.notifications' },
-    { path: 'customization', labelKey: 'nav.customization' },
-    { path: 'account', labelKey: 'nav.account' },
-  ],
-  entrepreneur: [
-    { path: 'issuances', labelKey: 'nav.issuances' },
-    { path: 'investments', labelKey: 'nav.investments' },
-    { path: 'earnings', labelKey: 'nav.earnings' },
-    { path: 'account', labelKey: 'nav.account' },
-  ],
+export const NAV_ICONS: { readonly [K in NavIconName]: LucideIcon } = {
+  list: List,
+  briefcase: Briefcase,
+  'trending-up': TrendingUp,
+  coins: Coins,
+  megaphone: Megaphone,
+  bell: Bell,
+  user: User,
+  users: Users,
+  palette: Palette,
 };
+
+/**
+ * An area's sidebar (spec section 2): the entries its remote declares once loaded; until then,
+ * or when the remote is down, the area's entry point from the registry, so the frame still works.
+ */
+export function sidebarOf(area: DashboardArea, remote: RemoteRoutesModule | undefined): readonly AreaNavItem[] {
+  return remote?.navigation?.length ? remote.navigation : [area.entry];
+}

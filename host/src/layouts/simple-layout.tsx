@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from 'react-router';
 import { useCustomization } from 'host/platform';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { platform, routeNotFound } from 'host/platform';
 import { ErrorPage, RouteNotFoundPage } from './error.page';
 import { NotFoundPage } from './not-found.page';

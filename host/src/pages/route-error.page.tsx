@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { isRouteNotFound } from '../platform/route-not-found';
 import { ErrorPage, RouteNotFoundPage } from './error.page';
 

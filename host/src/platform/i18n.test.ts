@@ -12,6 +12,15 @@ describe('host i18n', () => {
     }
   });
 
+  it('types message keys from the English files, so an unknown key fails the typecheck', () => {
+    const i18n = createI18n();
+    // @ts-expect-error no message file defines this key
+    expect(i18n.t('unknown.key')).toBe('unknown.key');
+    // @ts-expect-error a remote's key needs its namespace
+    expect(i18n.t('issuances.title')).toBe('issuances.title');
+    expect(i18n.t('app.name', { lng: 'en' })).toBe('Tokenised Investment Dashboard');
+  });
+
   it('starts in Spanish and falls back to Spanish', () => {
     localStorage.clear();
     const i18n = createI18n();

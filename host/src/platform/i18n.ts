@@ -22,6 +22,10 @@ export const hostResources = {
   es: { common: commonEs, errors: errorsEs, ...sharedResources.es },
 } satisfies Resource;
 
+/** The namespaces every app of the page can read, as typed by the English files; each app's
+ * `i18next.d.ts` adds its own namespace to them, so an unknown key fails the typecheck. */
+export type HostMessages = (typeof hostResources)['en'];
+
 function storedLanguage(): Language {
   try {
     const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { formatMoney, isSessionExpired, type AppEventMap, type AppEventType, type Currency, type Customization, type Locale, type SessionUser } from 'shared';
+import { useNavigate } from 'react-router';
+import { formatMoney, isSessionExpired, localeOf, type AppEventMap, type AppEventType, type Currency, type Customization, type SessionUser } from 'shared';
 import { roleHome } from '../guards/navigation-rules';
 import { accessTokens, activeAuth, type SessionSnapshot } from '../session/session-store';
 import type { Platform } from './create-platform';
@@ -88,7 +88,7 @@ export function createPlatformHooks(platform: Platform) {
         async endSimulation() {
           await platform.session.endSimulation();
           const manager = platform.session.getSnapshot().auth.user;
-          navigate(manager ? (roleHome(manager) ?? '/login') : '/login');
+          navigate(manager ? roleHome(manager) : '/login');
         },
       }),
       [navigate],
@@ -102,7 +102,7 @@ export function createPlatformHooks(platform: Platform) {
   function useCurrency(): CurrencyView {
     const { currency } = useCustomization();
     const { i18n } = useTranslation();
-    const locale: Locale = i18n.language === 'en' ? 'en' : 'es';
+    const locale = localeOf(i18n.language);
     const format = useCallback(
       (amount: number, options?: { fractionDigits?: number }) => formatMoney(amount, currency, locale, options),
       [currency, locale],

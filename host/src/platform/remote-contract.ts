@@ -1,11 +1,36 @@
 import type { i18n as I18n, ResourceLanguage } from 'i18next';
 import { createElement, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
+
+/** The icons a sidebar entry may name (lucide's names); the host draws them. */
+export const NAV_ICON_NAMES = [
+  'list',
+  'briefcase',
+  'trending-up',
+  'coins',
+  'megaphone',
+  'bell',
+  'user',
+  'users',
+  'palette',
+] as const;
+export type NavIconName = (typeof NAV_ICON_NAMES)[number];
+
+/** One sidebar entry of an area, declared by the area's remote. */
+export interface AreaNavItem<LabelKey extends string = string> {
+  /** Path under the area prefix. */
+  path: string;
+  /** Message key with its namespace, `manager:nav.users`; the remote's own namespace. */
+  labelKey: LabelKey;
+  icon: NavIconName;
+}
 
 /** What every remote's `./routes` module must export; the host type-checks each against it. */
 export interface RemoteRoutesModule {
   /** Relative paths, spliced by the host under the area's prefix, layout and guards. */
   routes: RouteObject[];
+  /** The area's sidebar, in order, so a new screen needs no host release (areas with a sidebar). */
+  navigation?: readonly AreaNavItem[];
 }
 
 /** How to fetch each screen `lazyScreen` made, keyed by the element it returned. */

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { blankMessages, expectSameMessageKeys, placeholderMismatches, unusedMessageKeys } from 'shared/testing';
+import { sharedResources } from 'shared';
+import { blankMessages, expectSameMessageKeys, placeholderMismatches, undefinedMessageKeys, unusedMessageKeys } from 'shared/testing';
 import en from './en/manager.json';
 import es from './es/manager.json';
 
@@ -18,5 +19,9 @@ describe('manager messages', () => {
 
   it('leaves no message empty', () => {
     expect([...blankMessages(en), ...blankMessages(es)]).toEqual([]);
+  });
+
+  it('defines every message its code asks for by name', () => {
+    expect(undefinedMessageKeys({ ...sharedResources.en, manager: en }, join(__dirname, '..'))).toEqual([]);
   });
 });

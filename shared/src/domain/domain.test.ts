@@ -1,5 +1,5 @@
 import { INVESTMENT_STATUSES, INVESTMENT_STATUS_TAB, statusesOfTab } from './investment';
-import { ROLE_HOME_PATHS, Role, roleLabelKey } from './role';
+import { ROLE_GROUPS, ROLE_HOME_PATHS, ROLES, Role, inRoleGroups, roleGroupOf, roleLabelKey, rolesOf } from './role';
 import { canChangePhase } from './project';
 import { isClaimable } from './earning';
 import { type AuthState, isSessionExpired, sessionExpiry, toSessionUser } from './session';
@@ -33,6 +33,19 @@ describe('roles', () => {
     expect(ROLE_HOME_PATHS[Role.ADMIN]).toBe('/manager/issuances');
     expect(ROLE_HOME_PATHS[Role.ENTREPRENEUR]).toBe('/entrepreneur/issuances');
     expect(ROLE_HOME_PATHS[Role.USER]).toBe('/user/issuances');
+  });
+
+  it('puts every role in exactly one group, the issuer with the entrepreneurs', () => {
+    const grouped = Object.values(ROLE_GROUPS).flat();
+    expect([...grouped].sort()).toEqual([...ROLES].sort());
+    expect(roleGroupOf('ISSUER')).toBe('issuer');
+    expect(ROLE_HOME_PATHS.ISSUER).toBe('/entrepreneur/issuances');
+  });
+
+  it('lets a user in a group with any of their roles', () => {
+    expect(inRoleGroups(['USER', 'ENTREPRENEUR'], ['issuer'])).toBe(true);
+    expect(inRoleGroups(['USER'], ['issuer', 'manager'])).toBe(false);
+    expect(rolesOf('investor', 'manager')).toEqual(['USER', 'PREMIUM_USER', 'ADMIN']);
   });
 });
 

@@ -14,6 +14,9 @@ export const PROJECT_STATUS_TONES: { readonly [K in ProjectStatus]: StatusTone }
   CLOSED: 'neutral',
 };
 
+/** What investors and visitors may see: published projects only (the API scopes them the same). */
+export const PUBLISHED_PROJECT_STATUSES = ['PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED'] as const satisfies readonly ProjectStatus[];
+
 /** The phase list the texts use (the regulator validates between validating and validated). */
 export const PROJECT_PHASES = ['draft', 'pre-campaign', 'validating', 'validated', 'campaign', 'closed', 'ended', 'financed'] as const;
 export const projectPhaseSchema = v.picklist(PROJECT_PHASES);

@@ -15,7 +15,7 @@ export { ProjectSheet, type ProjectSheetProps } from './project-sheet';
 export { DocumentList, isDocumentExpired, type DocumentListProps } from './document-list';
 export { VideoEmbed, type VideoEmbedProps } from './video-embed';
 export { videoEmbed, type VideoEmbed as VideoSource } from './video-url';
-export { campaignDaysLeft, softCapPercent, PUBLISHED_PROJECT_STATUSES } from './issuance-facts';
+export { campaignDaysLeft, softCapPercent } from './issuance-facts';
 export { useCampaignTimeText } from './use-issuances-text';
 export { IssuanceStatusFlow, IssuanceFact, type IssuanceStatusFlowProps } from './issuance-status-flow';
 export { wordingForTenant, wordingContext } from './wording';

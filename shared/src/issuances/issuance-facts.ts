@@ -1,4 +1,3 @@
-import type { ProjectStatus } from '../domain/project';
 import type { IssuanceSummary } from '../schemas/issuance-list.schema';
 
 /** A campaign is over once closed or out of days; otherwise the days left are worth showing. */
@@ -6,9 +5,6 @@ export function campaignDaysLeft(issuance: Pick<IssuanceSummary, 'status' | 'rem
   if (issuance.status === 'CLOSED' || issuance.remaining_days <= 0) return null;
   return issuance.remaining_days;
 }
-
-/** What investors and visitors may see: published projects only (the API scopes them the same). */
-export const PUBLISHED_PROJECT_STATUSES = ['PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED'] as const satisfies readonly ProjectStatus[];
 
 /** The soft cap share as a whole percentage; above 100 when the campaign went past it. */
 export function softCapPercent(progress: number): number {

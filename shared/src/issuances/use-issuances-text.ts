@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../messages';
+import { localeOf } from '../messages';
 import type { IssuanceSummary } from '../schemas/issuance-list.schema';
 import { campaignDaysLeft } from './issuance-facts';
 
 /** The `issuances` namespace and the interface language as a formatting locale. */
 export function useIssuancesText() {
   const { t, i18n } = useTranslation('issuances');
-  const locale: Locale = i18n.language === 'en' ? 'en' : 'es';
+  const locale = localeOf(i18n.language);
   return { t, locale };
 }
 

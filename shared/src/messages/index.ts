@@ -12,6 +12,11 @@ export type Locale = (typeof LOCALES)[number];
 /** Spanish is the default and fallback language (spec section 9). */
 export const DEFAULT_LOCALE: Locale = 'es';
 
+/** The formatting locale of an i18next language (`en`, `en-GB`, `es`…); any other is Spanish. */
+export function localeOf(language: string | undefined): Locale {
+  return LOCALES.find((locale) => language === locale || language?.startsWith(`${locale}-`)) ?? DEFAULT_LOCALE;
+}
+
 export type ValidationMessages = typeof enValidation;
 export type UiMessages = typeof enUi;
 export type DomainMessages = typeof enDomain;

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { ROLES } from '../domain/role';
 import { INVESTMENT_STATUSES, INVESTMENT_TABS } from '../domain/investment';
 import { EARNING_STATUSES, EARNING_TYPES } from '../domain/earning';
@@ -8,8 +9,8 @@ import { REPRESENTATION_TYPES } from '../domain/company';
 import { PAYMENT_METHODS } from '../domain/payment';
 import { ONBOARDING_STEPS } from '../domain/onboarding';
 import { AD_STATUSES, AD_TYPES, FOLLOW_UP_TYPES } from '../domain/bulletin-board';
-import { blankMessages, expectSameMessageKeys, flattenMessages, placeholderMismatches } from '../test/messages';
-import { LOCALES, SHARED_NAMESPACES, sharedResources } from './index';
+import { blankMessages, expectSameMessageKeys, flattenMessages, placeholderMismatches, undefinedMessageKeys } from '../test/messages';
+import { LOCALES, localeOf, SHARED_NAMESPACES, sharedResources } from './index';
 
 describe.each(SHARED_NAMESPACES)('the %s messages', (namespace) => {
   const en = sharedResources.en[namespace];
@@ -69,5 +70,24 @@ describe('the domain messages', () => {
     expect(sharedResources.en.domain.role.ADMIN).toBe('Manager');
     expect(sharedResources.en.domain.role.USER).toBe('Investor');
     expect(sharedResources.en.domain.role.exeu.USER).toBe('Member');
+  });
+});
+
+describe('the shared code', () => {
+  it('defines every message it asks for by name', () => {
+    expect(undefinedMessageKeys(sharedResources.en, join(__dirname, '..'))).toEqual([]);
+  });
+});
+
+describe('localeOf', () => {
+  it.each([
+    ['en', 'en'],
+    ['en-GB', 'en'],
+    ['es', 'es'],
+    ['es-ES', 'es'],
+    ['fr', 'es'],
+    [undefined, 'es'],
+  ] as const)('formats the language %s as %s (Spanish by default)', (language, locale) => {
+    expect(localeOf(language)).toBe(locale);
   });
 });

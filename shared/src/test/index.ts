@@ -1,1 +1,9 @@
-export { blankMessages, expectSameMessageKeys, flattenMessages, placeholderMismatches, unusedMessageKeys, type MessageTree } from './messages';
+export {
+  blankMessages,
+  expectSameMessageKeys,
+  flattenMessages,
+  placeholderMismatches,
+  undefinedMessageKeys,
+  unusedMessageKeys,
+  type MessageTree,
+} from './messages';

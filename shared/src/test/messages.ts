@@ -58,3 +58,30 @@ export function unusedMessageKeys(messages: MessageTree, namespace: string, dir:
   const used = new Set([...sourcesUnder(dir).matchAll(literal)].map((match) => match[1]));
   return Object.keys(flattenMessages(messages)).filter((key) => !used.has(key.replace(/(_exeu)?(_one|_other)?$/, '')));
 }
+
+/**
+ * The keys the code under `dir` asks for by a literal (`t('a.b')`, `t(['a.b', …])`,
+ * `i18nKey="a.b"`, `labelKey: 'ns:a.b'`) that no message file defines: `ns:`-prefixed ones in
+ * that namespace, the others in any of `namespaces` (the ones the app reads). Plural and
+ * the wording context (_exeu) suffixes count as the key. Keys built at run time are the typecheck's to check.
+ */
+export function undefinedMessageKeys(namespaces: Readonly<Record<string, MessageTree>>, dir: string): string[] {
+  const defined = Object.fromEntries(Object.entries(namespaces).map(([name, tree]) => [name, Object.keys(flattenMessages(tree))]));
+  const isIn = (keys: readonly string[] | undefined, key: string) =>
+    (keys ?? []).some((candidate) => candidate === key || candidate.replace(/(_exeu)?(_zero|_one|_two|_few|_many|_other)?$/, '') === key);
+  const literals = [
+    /\bt\(\s*\[?\s*'([^'$]+)'/g,
+    /\bt\(\s*\[\s*'[^']*'\s*,\s*'([^'$]+)'/g,
+    /\bi18nKey="([^"]+)"/g,
+    /\blabelKey:\s*'([^']+)'/g,
+  ];
+  const code = sourcesUnder(dir);
+  const used = new Set(literals.flatMap((pattern) => [...code.matchAll(pattern)].map((match) => match[1] ?? '')));
+  return [...used]
+    .filter((key) => {
+      const [namespace, name] = key.includes(':') ? key.split(':', 2) : [null, key];
+      if (namespace !== null && name !== undefined) return !isIn(defined[namespace], name);
+      return !Object.values(defined).some((keys) => isIn(keys, key));
+    })
+    .sort();
+}

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { ProjectStatus } from 'shared';
+import { PUBLISHED_PROJECT_STATUSES, type ProjectStatus } from 'shared';
 import type { AppEnv, Deps } from '../../app-env.js';
 import { files, issuanceDocuments, issuances } from '../../db/schema.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { isExpired, seesAllDocuments, todayOf } from '../issuances/issuances.handlers.js';
-import { PUBLISHED_STATUSES } from '../issuances/issuances.queries.js';
 
 type StoredFile = Pick<typeof files.$inferSelect, 'storage' | 'path' | 'name' | 'contentType'>;
 
@@ -64,7 +63,7 @@ export async function getDocument(c: Context<AppEnv>, deps: Deps, issuanceId: st
           .limit(1)
       : [];
   if (!row) throw errors.notFound('document_not_found');
-  const published = (PUBLISHED_STATUSES as readonly ProjectStatus[]).includes(row.status);
+  const published = (PUBLISHED_PROJECT_STATUSES as readonly ProjectStatus[]).includes(row.status);
   const openToAnyone = published && row.document.visibility === 'public';
   if (!openToAnyone && !seesAllDocuments(c.var.viewer, row.ownerId)) throw errors.notFound('document_not_found');
   if (isExpired(row.document.expiresAt, todayOf(deps))) throw new ApiError(410, 'document_expired');

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { InvestmentStatus, IssuanceListQuery, ProjectStatus } from 'shared';
+import { PUBLISHED_PROJECT_STATUSES, roleGroupOf, type InvestmentStatus, type IssuanceListQuery, type ProjectStatus } from 'shared';
 import type { User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { isStillReferenced } from '../../lib/db-errors.js';
@@ -11,24 +11,22 @@ import { companies, files, investments, issuanceDocuments, issuanceFollows, issu
  */
 export const COUNTED_INVESTMENT_STATUSES = ['CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED'] as const satisfies readonly InvestmentStatus[];
 
-/** What investors and visitors see (shared's issuance UI lists the same three). */
-export const PUBLISHED_STATUSES = ['PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED'] as const satisfies readonly ProjectStatus[];
-
 /** Which issuances a caller reads: managers all of the tenant, issuers their own, investors the published ones. */
 export type Scope = { kind: 'all' } | { kind: 'own'; ownerId: string } | { kind: 'published' };
 
-const ISSUER_ROLES: readonly string[] = ['ENTREPRENEUR', 'CLIENT', 'ISSUER'];
-
-/** The primary role picks the area a user works in; a manager role, even secondary, sees everything. */
+/**
+ * By shared's role groups: the primary role picks the area a user works in; a manager role,
+ * even secondary, sees everything.
+ */
 export function scopeOf(user: Pick<User, 'id' | 'primaryRole' | 'secondaryRole'>): Scope {
-  if (user.primaryRole === 'ADMIN' || user.secondaryRole === 'ADMIN') return { kind: 'all' };
-  if (ISSUER_ROLES.includes(user.primaryRole)) return { kind: 'own', ownerId: user.id };
+  if (roleGroupOf(user.primaryRole) === 'manager' || (user.secondaryRole && roleGroupOf(user.secondaryRole) === 'manager')) return { kind: 'all' };
+  if (roleGroupOf(user.primaryRole) === 'issuer') return { kind: 'own', ownerId: user.id };
   return { kind: 'published' };
 }
 
 function scopeCondition(scope: Scope): SQL | undefined {
   if (scope.kind === 'own') return eq(issuances.ownerId, scope.ownerId);
-  if (scope.kind === 'published') return inArray(issuances.status, [...PUBLISHED_STATUSES]);
+  if (scope.kind === 'published') return inArray(issuances.status, [...PUBLISHED_PROJECT_STATUSES]);
   return undefined;
 }
 

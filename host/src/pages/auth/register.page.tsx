@@ -1,13 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { createRegisterSchema, REGISTER_PROFILE_FIELDS, type RegisterInput } from 'shared';
 import { CheckboxField, createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useCustomization, useHttp } from 'host/platform';
 import { apiFailure } from './api-failure';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
+import { NewPasswordFields } from './new-password-fields';
 import { VerifyEmailStep } from './verify-email-step';
 
 type Outcome = 'already_registered' | 'unexpected' | null;
@@ -94,21 +95,7 @@ export default function RegisterPage() {
               />
             ))}
             <TextField name="email" type="email" label={t('auth.email')} autoComplete="email" required />
-            <TextField
-              name="password"
-              type="password"
-              label={t('auth.password')}
-              hint={t('register.password_hint')}
-              autoComplete="new-password"
-              required
-            />
-            <TextField
-              name="password_confirmation"
-              type="password"
-              label={t('register.password_confirmation')}
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields label={t('auth.password')} />
             {extras.referral && <TextField name="referral_code" label={t('register.referral_code')} autoComplete="off" />}
             <CheckboxField
               name="terms_accepted"

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { resetPasswordSchema, type ResetPasswordValues } from 'shared';
-import { createValidate, TextField } from 'shared/forms';
+import { createValidate } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useHttp } from 'host/platform';
 import { apiFailure } from './api-failure';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
+import { NewPasswordFields } from './new-password-fields';
 
 const validate = createValidate(resetPasswordSchema);
 
@@ -71,21 +72,7 @@ export default function RememberPasswordPage() {
                   <p>{t('remember.error_unexpected')}</p>
                 </Notice>
               )}
-              <TextField
-                name="password"
-                type="password"
-                label={t('remember.password')}
-                hint={t('register.password_hint')}
-                autoComplete="new-password"
-                required
-              />
-              <TextField
-                name="password_confirmation"
-                type="password"
-                label={t('register.password_confirmation')}
-                autoComplete="new-password"
-                required
-              />
+              <NewPasswordFields label={t('remember.password')} />
               <Button type="submit" loading={submitting} fullWidth>
                 {t('remember.submit')}
               </Button>

@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { projectStatusOrder, type IssuanceDetail } from 'shared';
@@ -16,7 +16,7 @@ import styles from './issuance-detail.module.css';
 
 /** /entrepreneur/issuances/:id: one of the entrepreneur's own issuances, with its figures and its place in the status flow; another's answers 404 and shows the not-found state. */
 export default function IssuanceDetailScreen() {
-  const { t } = useTranslation('entrepreneur');
+  const { t } = useTranslation(['entrepreneur', 'ui']);
   const { id = '' } = useParams();
   const http = useHttp();
   const location = useLocation();

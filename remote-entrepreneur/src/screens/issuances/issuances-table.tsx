@@ -31,7 +31,7 @@ type IssuancesTableProps = {
 
 /** The entrepreneur's figures side by side: raised against the soft cap, investors, time left. */
 export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loadingRows, wording, showProgress }: IssuancesTableProps) {
-  const { t } = useTranslation('entrepreneur');
+  const { t } = useTranslation(['entrepreneur', 'domain']);
   const { format } = useCurrency();
   const campaignTime = useCampaignTimeText();
 

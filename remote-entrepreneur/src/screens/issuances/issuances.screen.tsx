@@ -17,7 +17,7 @@ import styles from './issuances.module.css';
 
 /** /entrepreneur/issuances: the signed-in entrepreneur's own issuances, any status. */
 export default function IssuancesScreen() {
-  const { t } = useTranslation('entrepreneur');
+  const { t } = useTranslation(['entrepreneur', 'ui', 'issuances']);
   const http = useHttp();
   const customization = useCustomization();
   const { format } = useCurrency();

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { applyListParamChanges, CLEARED_FILTERS, readListParams, type IssuanceView, type ListParamChanges } from 'shared/issuances';
 import { useBreakpoint } from 'host/platform';
 

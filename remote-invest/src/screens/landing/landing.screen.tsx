@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { routeNotFound, useCurrency, useCustomization, useHttp, usePlatform } from 'host/platform';
-import type { IssuanceDetail } from 'shared';
+import { localeOf, type IssuanceDetail } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { ProjectSheet, wordingContext, wordingForTenant } from 'shared/issuances';
 import { hostPaths, investPaths } from '../../paths';
@@ -79,7 +79,7 @@ export default function LandingScreen() {
   }
 
   const project = issuance.data;
-  const interestText = texts.declareInterestDescription?.[i18n.language === 'en' ? 'en' : 'es'];
+  const interestText = texts.declareInterestDescription?.[localeOf(i18n.language)];
   return (
     <ProjectSheet
       issuance={project}

@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import { useHttp } from 'host/platform';
+import { PUBLISHED_PROJECT_STATUSES } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination } from 'shared/ui';
 import {
   IssuanceCard,
@@ -10,7 +11,6 @@ import {
   IssuanceFilters,
   IssuanceRow,
   IssuanceRowSkeleton,
-  PUBLISHED_PROJECT_STATUSES,
   ViewSwitch,
   type IssuanceFilterValues,
 } from 'shared/issuances';

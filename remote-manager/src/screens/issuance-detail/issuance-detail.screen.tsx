@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { projectStatusOrder, type IssuanceDetail } from 'shared';
@@ -16,7 +16,7 @@ import styles from './issuance-detail.module.css';
 
 /** /manager/issuances/:id: the project sheet with its place in the tenant's status flow. */
 export default function IssuanceDetailScreen() {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation(['manager', 'ui']);
   const { id = '' } = useParams();
   const http = useHttp();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { platform } from 'host/platform';
 import { fakeHttp } from 'host/testing';
 import { detail } from '../../test/issuances';

@@ -38,7 +38,7 @@ type IssuancesTableProps = IssuanceActions & {
 };
 
 export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loadingRows, wording, showProgress, ...actions }: IssuancesTableProps) {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation(['manager', 'domain']);
   const { format } = useCurrency();
   const campaignTime = useCampaignTimeText();
 

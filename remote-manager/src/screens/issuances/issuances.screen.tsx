@@ -17,7 +17,7 @@ import styles from './issuances.module.css';
 
 /** /manager/issuances: every issuance of the tenant, as a sortable table or token cards. */
 export default function IssuancesScreen() {
-  const { t } = useTranslation('manager');
+  const { t } = useTranslation(['manager', 'ui', 'issuances']);
   const http = useHttp();
   const { bus } = usePlatform();
   const queryClient = useQueryClient();

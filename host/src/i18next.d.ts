@@ -1,0 +1,15 @@
+import type entrepreneur from '../../remote-entrepreneur/src/locales/en/entrepreneur.json';
+import type invest from '../../remote-invest/src/locales/en/invest.json';
+import type investor from '../../remote-investor/src/locales/en/investor.json';
+import type manager from '../../remote-manager/src/locales/en/manager.json';
+import type { HostMessages } from './platform/i18n';
+
+// One declaration for the whole page, typed from the English files: every typecheck (host or
+// remote) reads every remote's source through `remote-modules.ts`, so each needs every
+// namespace. The remotes include this file from their tsconfig.
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: HostMessages & { entrepreneur: typeof entrepreneur; invest: typeof invest; investor: typeof investor; manager: typeof manager };
+  }
+}
