@@ -9,7 +9,6 @@ import { ApiError, sendError, toApiError } from './lib/errors.js';
 import { ValidationError, validationErrorBody } from './lib/validation.js';
 import { requireJsonBody } from './middleware/json-body.js';
 import { requestContext } from './middleware/request-context.js';
-import { assetsRoutes } from './routes/assets/assets.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { customizationRoutes } from './routes/customization/customization.routes.js';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.js';
@@ -54,7 +53,6 @@ export function createApp(deps: Deps) {
   app.use(authorize(deps));
 
   app.route('/', healthRoutes(deps));
-  app.route('/', assetsRoutes());
   app.route('/', customizationRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', authRoutes(deps));
