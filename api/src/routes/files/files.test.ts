@@ -194,7 +194,7 @@ describe('download names and headers (issue 18, defect 9)', () => {
     const id = await idOf('sorolla-study');
     const uploaded = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/images`, {
       token: tokens.entrepreneur,
-      form: form({ kind: 'logo', file: new Blob([PNG], { type: 'text/html' }) }, 'logo.html'),
+      form: form({ kind: 'logo', file: new Blob([PNG], { type: 'image/jpeg' }) }, 'logo.jpg'),
     });
     assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
     const response = await ctx.request('GET', pathOf(uploaded.body.data.url));
