@@ -90,6 +90,8 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         termsAcceptedAt: now,
         privacyAcceptedAt: now,
         commercialCommunications: index % 2 === 0,
+        // No demo avatar, proof of payment or signed contract: nothing serves a shipped file by its
+        // URL (only the checked files endpoints serve files), so such a link would lead nowhere.
         profileImage: null,
         name: user.name,
         surname: user.surname,
