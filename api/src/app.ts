@@ -10,7 +10,6 @@ import { ValidationError, validationErrorBody } from './lib/validation.js';
 import { requireJsonBody } from './middleware/json-body.js';
 import { rejectNulBytes } from './middleware/reject-nul-bytes.js';
 import { requestContext } from './middleware/request-context.js';
-import { assetsRoutes } from './routes/assets/assets.routes.js';
 import { authRoutes } from './routes/auth/auth.routes.js';
 import { customizationRoutes } from './routes/customization/customization.routes.js';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.js';
@@ -57,7 +56,6 @@ export function createApp(deps: Deps) {
   app.use(rejectNulBytes(isUploadRequest));
 
   app.route('/', healthRoutes(deps));
-  app.route('/', assetsRoutes());
   app.route('/', customizationRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', authRoutes(deps));

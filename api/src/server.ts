@@ -36,7 +36,7 @@ const database = await openOrExit();
 const deps = createDeps(env, database, { logger });
 
 try {
-  if (env.SEED_ON_START && (await seedIfEmpty(database.db))) logger.info('empty database: demo data seeded');
+  if (env.SEED_ON_START && (await seedIfEmpty(database.db, deps.files))) logger.info('empty database: demo data seeded');
 } catch (error) {
   logger.fatal({ err: error }, 'seeding the demo data failed');
   await database.close();

@@ -37,7 +37,6 @@ export const accessRules: readonly AccessRule[] = [
   { method: 'GET', path: '/openapi.json', access: OPERATIONS },
   { method: 'GET', path: '/docs', access: OPERATIONS },
   { method: 'GET', path: '/docs/assets/:file', access: OPERATIONS },
-  { method: 'GET', path: '/assets/seed/:file', access: OPERATIONS },
   { method: 'GET', path: '/dev/mailbox', access: PUBLIC },
   { method: 'GET', path: '/dev/mailbox.json', access: PUBLIC },
 

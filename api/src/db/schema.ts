@@ -269,9 +269,10 @@ export const auditLog = pgTable(
 );
 
 /**
- * Stored files: the demo files shipped in `assets/seed` (storage `seed`, read-only) and uploads
- * under UPLOADS_DIR (storage `upload`). Images and logos are public; documents are served only
- * through their issuance, which checks permission and expiry.
+ * Stored files: uploads under UPLOADS_DIR (storage `upload`, the seed's files too) and, in
+ * databases seeded before the seed stored its files that way, the demo files shipped in
+ * `assets/seed` (storage `seed`, read-only). Images and logos are public; documents are served
+ * only through their issuance, which checks permission and expiry.
  */
 export const files = pgTable(
   'files',

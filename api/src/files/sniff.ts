@@ -21,5 +21,13 @@ export function sniff(bytes: Uint8Array): SniffedType | undefined {
   return SIGNATURES.find((signature) => signature.test(bytes))?.type;
 }
 
+// The demo files include SVG images, which no upload may be (they can carry script).
+const EXTENSIONS = new Map<string, string>([...SIGNATURES.map(({ type }) => [type.contentType, type.extension] as const), ['image/svg+xml', '.svg']]);
+
+/** The extension a stored file of this type is named with when served; never the uploader's own. */
+export function extensionOf(contentType: string): string {
+  return EXTENSIONS.get(contentType) ?? '';
+}
+
 export const isImage = (type: SniffedType) => type.contentType.startsWith('image/');
 export const isPdf = (type: SniffedType) => type.contentType === 'application/pdf';

@@ -5,9 +5,14 @@ import { Readable } from 'node:stream';
 import type { FileStorage } from '../db/schema.js';
 import { apiRoot } from '../env.js';
 
+/**
+ * The demo files shipped with the API. The seed copies them into the uploads directory like any
+ * upload; storage `seed` (rows pointing here) remains only in databases seeded before that, and
+ * those rows are served through the same checked endpoints.
+ */
 export const SEED_FILES_DIR = path.join(apiRoot, 'assets/seed');
 
-/** Where files live: the shipped demo files (read-only) and the uploads directory. */
+/** Where files live: the uploads directory, and the shipped demo files (read-only). */
 export class FileStore {
   constructor(private readonly uploadsDir: string) {}
 

@@ -9,13 +9,15 @@ import type { Deps } from '../app-env.js';
 import { migrationsFolder, pgliteDatabase, postgresDatabase, type Database } from '../db/client.js';
 import { DEMO_PASSWORD, seed } from '../db/seed/seed.js';
 import { createDeps } from '../deps.js';
+import { FileStore } from '../files/storage.js';
 import { apiRoot, parseEnv, readEnv } from '../env.js';
 import { ManualClock } from '../lib/clock.js';
 
 /**
  * Each test file gets its own database cloned from one migrated and seeded template, built once
  * per machine and schema version: PGlite loads a cached dump (about 0.6 s instead of 4 s to
- * initialise plus migrate and seed); PostgreSQL copies a template database.
+ * initialise plus migrate and seed); PostgreSQL copies a template database. The seed stores its
+ * files like uploads, so each template has its uploads folder, copied for every test file.
  */
 const fingerprint = (() => {
   const hash = createHash('sha256');
@@ -28,21 +30,33 @@ const fingerprint = (() => {
   return hash.digest('hex').slice(0, 16);
 })();
 
-async function pgliteTemplate(): Promise<Blob> {
-  const file = path.join(os.tmpdir(), `api-test-template-${fingerprint}.tar`);
-  if (!fs.existsSync(file)) {
+interface Template {
+  /** The seed's files, as UPLOADS_DIR of the template's database. */
+  uploadsDir: string;
+}
+
+/** The PGlite template: `data.tar` (the dump) and `uploads/`, in one folder. */
+async function pgliteTemplate(): Promise<Template & { dump: Blob }> {
+  const dir = path.join(os.tmpdir(), `api-test-template-${fingerprint}`);
+  if (!fs.existsSync(dir)) {
+    const partial = `${dir}.${process.pid}.partial`;
+    fs.rmSync(partial, { recursive: true, force: true });
     const client = await PGlite.create();
     const database = pgliteDatabase(client);
     await database.migrate();
-    await seed(database.db);
+    await seed(database.db, new FileStore(path.join(partial, 'uploads')));
     const dump = await client.dumpDataDir('none');
     await database.close();
-    // Written then renamed, so a parallel test file never reads half a template.
-    const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
+    fs.writeFileSync(path.join(partial, 'data.tar'), Buffer.from(await dump.arrayBuffer()));
+    // Built aside then renamed whole, so a parallel test file never reads half a template; when
+    // another file renamed its own first, that one is kept (its dump and files belong together).
+    try {
+      fs.renameSync(partial, dir);
+    } catch {
+      fs.rmSync(partial, { recursive: true, force: true });
+    }
   }
-  return new Blob([fs.readFileSync(file)]);
+  return { uploadsDir: path.join(dir, 'uploads'), dump: new Blob([fs.readFileSync(path.join(dir, 'data.tar'))]) };
 }
 
 function databaseUrlWith(url: string, name: string): string {
@@ -51,24 +65,33 @@ function databaseUrlWith(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function postgresClone(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function postgresClone(databaseUrl: string): Promise<Template & { url: string; drop: () => Promise<void> }> {
   const template = `api_tpl_${fingerprint}`;
   const name = `api_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
+  let uploadsDir: string;
   try {
     // One builder at a time when several test files start together.
     await admin.query('select pg_advisory_lock(727274)');
+    // The template's files belong to its cluster (a throw-away one per run): named after it.
+    const { rows } = await admin.query<{ id: string }>('select system_identifier::text as id from pg_control_system()');
+    uploadsDir = path.join(os.tmpdir(), `api-test-template-${fingerprint}-pg-${rows[0]?.id ?? 'unknown'}`, 'uploads');
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (!rowCount) {
+    // A template without its files (a build that stopped half-way) is built again.
+    if (rowCount && !fs.existsSync(uploadsDir)) await admin.query(`drop database ${template} with (force)`);
+    if (!rowCount || !fs.existsSync(uploadsDir)) {
       await admin.query(`create database ${template}`);
+      const partial = `${uploadsDir}.${process.pid}.partial`;
+      fs.rmSync(partial, { recursive: true, force: true });
       const database = postgresDatabase(databaseUrlWith(databaseUrl, template), 2);
       try {
         await database.migrate();
-        await seed(database.db);
+        await seed(database.db, new FileStore(partial));
       } finally {
         await database.close();
       }
+      fs.renameSync(partial, uploadsDir);
     }
     await admin.query(`create database ${name} template ${template}`);
   } finally {
@@ -76,6 +99,7 @@ async function postgresClone(databaseUrl: string): Promise<{ url: string; drop: 
     await admin.end();
   }
   return {
+    uploadsDir,
     url: databaseUrlWith(databaseUrl, name),
     async drop() {
       const cleaner = new pg.Client({ connectionString: databaseUrl });
@@ -130,14 +154,19 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   const clock = new ManualClock();
   let database: Database;
   let dropDatabase = async () => {};
+  let template: Template;
   if (databaseUrl) {
     const clone = await postgresClone(databaseUrl);
     database = postgresDatabase(clone.url, 4);
     dropDatabase = clone.drop;
+    template = clone;
   } else {
-    database = pgliteDatabase(await PGlite.create({ loadDataDir: await pgliteTemplate() }));
+    const pglite = await pgliteTemplate();
+    database = pgliteDatabase(await PGlite.create({ loadDataDir: pglite.dump }));
+    template = pglite;
   }
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-uploads-'));
+  fs.cpSync(template.uploadsDir, uploadsDir, { recursive: true });
   const env = parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true', DEV_MAILBOX: 'true', DATA_DIR: os.tmpdir(), UPLOADS_DIR: uploadsDir, ...overrides });
   const deps = createDeps(env, database, { clock });
   const app = createApp(deps);

@@ -56,7 +56,7 @@ describe('ProjectSheet', () => {
 
   it('shows the first image large when there is no video', () => {
     renderSheet({ issuance: issuanceDetail({ video_url: undefined }) });
-    expect(screen.getByRole('img', { name: 'Solar Park Almeria, image 1' })).toHaveAttribute('src', 'http://localhost:8031/assets/seed/cover-renewables.svg');
+    expect(screen.getByRole('img', { name: 'Solar Park Almeria, image 1' })).toHaveAttribute('src', 'http://localhost:8031/api/v2/pfp/files/5a1e0000-0000-4000-8000-000000000002');
   });
 
   it('shows every description under its heading', () => {

@@ -126,19 +126,23 @@ describe('demo data', () => {
       }
     });
 
-    it('has public, hidden and expired documents, and every seed file on disk', async () => {
+    it('has public, hidden and expired documents, each file stored as an upload of its tenant with the shipped bytes', async () => {
       const today = new Date().toISOString().slice(0, 10);
       const documents = await ctx.deps.db.select().from(t.issuanceDocuments);
       assert.ok(documents.some((document) => document.visibility === 'public' && (document.expiresAt === null || document.expiresAt >= today)));
       assert.ok(documents.some((document) => document.visibility === 'hidden'));
       assert.ok(documents.some((document) => document.expiresAt !== null && document.expiresAt < today));
       const stored = await ctx.deps.db.select().from(t.files);
-      assert.ok(stored.every((file) => file.storage === 'seed' && fs.existsSync(path.join(SEED_FILES_DIR, file.path))));
+      for (const file of stored) {
+        assert.equal(file.storage, 'upload');
+        assert.ok(file.path.startsWith(`${file.tenantId}${path.sep}`), file.path);
+        assert.deepEqual(fs.readFileSync(path.join(ctx.deps.env.UPLOADS_DIR, file.path)), fs.readFileSync(path.join(SEED_FILES_DIR, file.name)), file.name);
+      }
     });
   });
 
   it('is not seeded twice', async () => {
-    assert.equal(await seedIfEmpty(ctx.deps.db), false);
+    assert.equal(await seedIfEmpty(ctx.deps.db, ctx.deps.files), false);
     assert.equal((await ctx.deps.db.select().from(t.tenants)).length, 2);
   });
 });

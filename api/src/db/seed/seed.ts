@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import { SEED_FILES_DIR, type FileStore } from '../../files/storage.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomReferralCode } from '../../lib/secrets.js';
 import type { Db } from '../client.js';
@@ -8,7 +12,6 @@ import { DEMO_PASSWORD, demoEarnings, demoFollows, demoInvestments, demoIssuance
 export { DEMO_PASSWORD };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ASSETS = '/assets/seed';
 
 function isoDate(daysFromToday: number, today = new Date()): string {
   return new Date(today.getTime() + daysFromToday * DAY_MS).toISOString().slice(0, 10);
@@ -37,7 +40,28 @@ export function demoLogins() {
   );
 }
 
-async function seedTenant(db: Db, tenant: DemoTenant, passwordHashes: string[]) {
+/**
+ * Writes the demo files like uploads: each row gets its own copy under its tenant in UPLOADS_DIR,
+ * so the files endpoints serve them with the same permission and expiry checks as any upload, and
+ * deleting one issuance removes its copies only. Remembers what it wrote, to undo a failed seed.
+ */
+class SeedFiles {
+  readonly written: string[] = [];
+  private readonly sources = new Map<string, Promise<Buffer>>();
+
+  constructor(private readonly store: FileStore) {}
+
+  async save(tenantId: string, name: string): Promise<{ id: string; path: string; contentType: string }> {
+    const source = this.sources.get(name) ?? readFile(path.join(SEED_FILES_DIR, name));
+    this.sources.set(name, source);
+    const id = randomUUID();
+    const relative = await this.store.save(tenantId, id, path.extname(name), await source);
+    this.written.push(relative);
+    return { id, path: relative, contentType: seedContentType(name) };
+  }
+}
+
+async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, passwordHashes: string[]) {
   const now = new Date();
   const [row] = await db
     .insert(t.tenants)
@@ -66,7 +90,9 @@ async function seedTenant(db: Db, tenant: DemoTenant, passwordHashes: string[]) 
         termsAcceptedAt: now,
         privacyAcceptedAt: now,
         commercialCommunications: index % 2 === 0,
-        profileImage: `${ASSETS}/avatar.svg`,
+        // No demo avatar, proof of payment or signed contract: nothing serves a shipped file by its
+        // URL (only the checked files endpoints serve files), so such a link would lead nowhere.
+        profileImage: null,
         name: user.name,
         surname: user.surname,
         phone: `+3460000${String(index).padStart(4, '0')}`,
@@ -172,16 +198,13 @@ async function seedTenant(db: Db, tenant: DemoTenant, passwordHashes: string[]) 
     issuanceIds.push(inserted.id);
     prices.push(issuance.tokenPrice);
 
-    // The files are the ones shipped in assets/seed; every issuance gets its own rows, so
-    // deleting one issuance never touches another's.
-    const seedFile = (purpose: t.FilePurpose, name: string) => ({
+    const seedFile = async (purpose: t.FilePurpose, name: string) => ({
+      ...(await seedFiles.save(tenantId, name)),
       tenantId,
       issuanceId: inserted.id,
       purpose,
-      storage: 'seed' as const,
-      path: name,
+      storage: 'upload' as const,
       name,
-      contentType: seedContentType(name),
     });
     const neighbour = demoIssuances[(index + 1) % demoIssuances.length]?.productType.replace('_', '-') ?? file;
     const documents = [
@@ -194,12 +217,14 @@ async function seedTenant(db: Db, tenant: DemoTenant, passwordHashes: string[]) 
     ];
     const stored = await db
       .insert(t.files)
-      .values([
-        seedFile('logo', `logo-${file}.svg`),
-        seedFile('image', `cover-${file}.svg`),
-        seedFile('image', `cover-${neighbour}.svg`),
-        ...documents.map((document) => seedFile('document', document.file)),
-      ])
+      .values(
+        await Promise.all([
+          seedFile('logo', `logo-${file}.svg`),
+          seedFile('image', `cover-${file}.svg`),
+          seedFile('image', `cover-${neighbour}.svg`),
+          ...documents.map((document) => seedFile('document', document.file)),
+        ]),
+      )
       .returning({ id: t.files.id });
     const fileId = (position: number) => {
       const id = stored[position]?.id;
@@ -246,12 +271,12 @@ async function seedTenant(db: Db, tenant: DemoTenant, passwordHashes: string[]) 
         amount: money(amount),
         paymentMethod: investment.paymentMethod,
         paymentReference: `${tenant.slug.toUpperCase()}-${String(index + 1).padStart(5, '0')}`,
-        proofOfPaymentUrl: investment.status === 'PROOF_OF_PAYMENT_UPLOADED' ? `${ASSETS}/term-sheet.pdf` : null,
+        proofOfPaymentUrl: null,
         balanceUsed: investment.paymentMethod === 'balance' ? money(amount) : '0',
         fee: investment.paymentMethod === 'credit_card' ? money(amount * 0.015) : investment.paymentMethod === 'bank_transfer' ? '1.50' : '0',
         status: investment.status,
         statusDates: { CREATED: reachedAt, [investment.status]: reachedAt },
-        signedDocumentUrl: ['SIGNED', 'CLOSED', 'MINTED'].includes(investment.status) ? `${ASSETS}/term-sheet.pdf` : null,
+        signedDocumentUrl: null,
         createdAt: new Date(reachedAt),
       })
       .returning({ id: t.investments.id });
@@ -381,13 +406,22 @@ async function seedTenant(db: Db, tenant: DemoTenant, passwordHashes: string[]) 
   return { tenantId, publishedAdId: published?.id };
 }
 
-/** Demo data for every tenant; one transaction so a failure leaves nothing half-seeded. */
-export async function seed(db: Db): Promise<void> {
+/**
+ * Demo data for every tenant; one transaction so a failure leaves nothing half-seeded, and the
+ * files it wrote are removed again.
+ */
+export async function seed(db: Db, files: FileStore): Promise<void> {
   // Hashing is slow and PGlite runs one statement at a time: hash before the transaction.
   const passwordHashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
-  await db.transaction(async (tx) => {
-    for (const tenant of demoTenants) await seedTenant(tx as unknown as Db, tenant, passwordHashes);
-  });
+  const seedFiles = new SeedFiles(files);
+  try {
+    await db.transaction(async (tx) => {
+      for (const tenant of demoTenants) await seedTenant(tx as unknown as Db, seedFiles, tenant, passwordHashes);
+    });
+  } catch (error) {
+    await files.remove(seedFiles.written.map((written) => ({ storage: 'upload' as const, path: written })));
+    throw error;
+  }
 }
 
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -396,8 +430,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Seeds only a database without tenants, so a restart never duplicates or overwrites data. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, files: FileStore): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
-  await seed(db);
+  await seed(db, files);
   return true;
 }

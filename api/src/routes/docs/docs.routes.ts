@@ -42,7 +42,7 @@ export function docsRoutes(app: Hono<AppEnv>) {
             },
           },
         },
-        exclude: ['/docs', '/docs/assets/{file}', '/assets/seed/{file}'],
+        exclude: ['/docs', '/docs/assets/{file}'],
         defaultValidationErrorResponse: validationErrorResponse,
       }),
     )

@@ -4,17 +4,29 @@ import type { Context } from 'hono';
 import { PUBLISHED_PROJECT_STATUSES, type ProjectStatus } from 'shared';
 import type { AppEnv, Deps } from '../../app-env.js';
 import { files, issuanceDocuments, issuances } from '../../db/schema.js';
+import { extensionOf } from '../../files/sniff.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { isExpired, seesAllDocuments, todayOf } from '../issuances/issuances.handlers.js';
 
+/** `name` is the base name, without extension: the stored type gives the extension. */
 type StoredFile = Pick<typeof files.$inferSelect, 'storage' | 'path' | 'name' | 'contentType'>;
 
-/** `filename` for plain ASCII clients and `filename*` for the accents of a Spanish name. */
+/**
+ * `filename` for plain ASCII clients and `filename*` for the accents of a Spanish name. Neither
+ * carries a control character or a path separator; the ASCII one no quote or percent sign (some
+ * browsers decode it), and the encoded one only RFC 8187's attr-chars.
+ */
 function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const safe = name.replace(/[\x00-\x1f\x7f/\\]/g, '_');
+  const ascii = safe.replace(/[^\x20-\x7e]|["%]/g, '_');
+  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** The name a file is served under: its base name with the extension of its stored (sniffed) type. */
+const servedName = (baseName: string, contentType: string) => `${baseName}${extensionOf(contentType)}`;
 
 async function sendFile(c: Context<AppEnv>, deps: Deps, file: StoredFile, options: { disposition: 'inline' | 'attachment'; cache: string }) {
   const opened = await deps.files.open(file.storage, file.path);
@@ -25,7 +37,7 @@ async function sendFile(c: Context<AppEnv>, deps: Deps, file: StoredFile, option
   return c.body(opened.body, 200, {
     'Content-Type': file.contentType,
     'Content-Length': String(opened.size),
-    'Content-Disposition': contentDisposition(options.disposition, file.name),
+    'Content-Disposition': contentDisposition(options.disposition, servedName(file.name, file.contentType)),
     'Cache-Control': options.cache,
     // Uploaded files are shown to other users: never sniffed into HTML, and an SVG runs no script.
     'X-Content-Type-Options': 'nosniff',
@@ -43,7 +55,7 @@ export async function getPublicFile(c: Context<AppEnv>, deps: Deps, id: string) 
         .limit(1)
     : [];
   if (!file) throw errors.notFound('file_not_found');
-  return sendFile(c, deps, file, { disposition: 'inline', cache: 'public, max-age=86400' });
+  return sendFile(c, deps, { ...file, name: path.parse(file.name).name || 'image' }, { disposition: 'inline', cache: 'public, max-age=86400' });
 }
 
 /**
@@ -67,6 +79,5 @@ export async function getDocument(c: Context<AppEnv>, deps: Deps, issuanceId: st
   const openToAnyone = published && row.document.visibility === 'public';
   if (!openToAnyone && !seesAllDocuments(c.var.viewer, row.ownerId)) throw errors.notFound('document_not_found');
   if (isExpired(row.document.expiresAt, todayOf(deps))) throw new ApiError(410, 'document_expired');
-  const name = `${row.document.name}${path.extname(row.file.name)}`;
-  return sendFile(c, deps, { ...row.file, name }, { disposition: 'attachment', cache: 'private, no-store' });
+  return sendFile(c, deps, { ...row.file, name: row.document.name }, { disposition: 'attachment', cache: 'private, no-store' });
 }

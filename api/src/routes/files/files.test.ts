@@ -77,6 +77,33 @@ describe('GET /api/v2/pfp/files/:id', () => {
   });
 });
 
+describe('seeded files (issue 18, defect 7)', () => {
+  it('keeps the seeded hidden and expired documents off every public path', async () => {
+    for (const file of ['financials.pdf', 'term-sheet.pdf', 'pitch-deck.pdf', 'avatar.svg', 'logo-debt.svg']) {
+      const response = await ctx.request('GET', `/assets/seed/${file}`);
+      assert.equal(response.status, 404, file);
+      assert.ok(!String.fromCharCode(...response.bytes.slice(0, 5)).startsWith('%PDF'), file);
+    }
+    const hidden = await ctx.deps.db
+      .select({ fileId: t.issuanceDocuments.fileId })
+      .from(t.issuanceDocuments)
+      .where(eq(t.issuanceDocuments.visibility, 'hidden'));
+    assert.ok(hidden.length > 0);
+    for (const document of hidden) assert.equal((await ctx.request('GET', `/api/v2/pfp/files/${document.fileId}`)).status, 404);
+  });
+
+  it('stores every seeded file like an upload: its own file under its tenant in the uploads directory', async () => {
+    const stored = await ctx.deps.db.select().from(t.files);
+    assert.ok(stored.length > 0);
+    for (const file of stored) {
+      assert.equal(file.storage, 'upload', file.path);
+      assert.equal(path.dirname(file.path), file.tenantId);
+      assert.ok(fs.statSync(path.join(ctx.deps.env.UPLOADS_DIR, file.path)).isFile(), file.path);
+    }
+    assert.equal(new Set(stored.map((file) => file.path)).size, stored.length, 'no two rows share a file, so deleting one issuance keeps the others whole');
+  });
+});
+
 describe('GET /api/v2/pfp/issuances/:id/documents/:documentId', () => {
   const documentUrl = async (slug: string, name: string) => {
     const found = (await detail(slug)).documents.find((document) => document.name === name);
@@ -131,6 +158,52 @@ describe('GET /api/v2/pfp/issuances/:id/documents/:documentId', () => {
   });
 });
 
+describe('download names and headers (issue 18, defect 9)', () => {
+  it("names a downloaded document by its sniffed type, not by the uploader's extension", async () => {
+    const id = await idOf('sorolla-study');
+    const uploaded = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/documents`, {
+      token: tokens.entrepreneur,
+      form: form({ file: new Blob([PDF], { type: 'text/html' }) }, 'report.html'),
+    });
+    assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
+    const response = await ctx.request('GET', pathOf(uploaded.body.data.url), { token: tokens.entrepreneur });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('Content-Type'), 'application/pdf');
+    assert.equal(response.headers.get('X-Content-Type-Options'), 'nosniff');
+    assert.equal(response.headers.get('Content-Disposition'), `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`);
+  });
+
+  it('keeps a hostile name inside a quoted ASCII filename and an encoded UTF-8 filename*', async () => {
+    const id = await idOf('sorolla-study');
+    const name = String.raw`Año "1"; x=y\../(draft)*'`;
+    const uploaded = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/documents`, {
+      token: tokens.entrepreneur,
+      form: form({ name, file: new Blob([PDF]) }, 'a.exe'),
+    });
+    assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
+    const response = await ctx.request('GET', pathOf(uploaded.body.data.url), { token: tokens.entrepreneur });
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const [, ascii, encoded] = /^attachment; filename="([^"]*)"; filename\*=UTF-8''([A-Za-z0-9!#$&+\-.^_`|~%]+)$/.exec(disposition) ?? [];
+    assert.ok(ascii !== undefined && encoded !== undefined, disposition);
+    assert.doesNotMatch(ascii, /[\\/"]/);
+    assert.ok(ascii.endsWith('.pdf'), ascii);
+    assert.equal(decodeURIComponent(encoded), String.raw`Año "1"; x=y_.._(draft)*'.pdf`);
+  });
+
+  it('shows an image inline under its sniffed type and extension', async () => {
+    const id = await idOf('sorolla-study');
+    const uploaded = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/images`, {
+      token: tokens.entrepreneur,
+      form: form({ kind: 'logo', file: new Blob([PNG], { type: 'image/jpeg' }) }, 'logo.jpg'),
+    });
+    assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
+    const response = await ctx.request('GET', pathOf(uploaded.body.data.url));
+    assert.equal(response.headers.get('Content-Type'), 'image/png');
+    assert.equal(response.headers.get('X-Content-Type-Options'), 'nosniff');
+    assert.equal(response.headers.get('Content-Disposition'), `inline; filename="logo.png"; filename*=UTF-8''logo.png`);
+  });
+});
+
 describe('uploads', () => {
   it('adds an intro image at the end of the gallery and serves the stored bytes', async () => {
     const id = await idOf('sorolla-study');
@@ -147,6 +220,33 @@ describe('uploads', () => {
     const served = await ctx.request('GET', pathOf(response.body.data.url));
     assert.equal(served.headers.get('Content-Type'), 'image/png');
     assert.deepEqual(served.bytes, PNG);
+  });
+
+  it('keeps the gallery at 10 images when 12 uploads arrive at once (issue 18, defect 8)', async () => {
+    const id = await idOf('coworking-franchise');
+    const gallery = () => ctx.deps.db.select().from(t.issuanceImages).where(eq(t.issuanceImages.issuanceId, id));
+    const upload = () =>
+      ctx.request('POST', `/api/v2/pfp/issuances/${id}/images`, { token: tokens.manager, form: form({ file: new Blob([PNG]) }, 'gallery.png') });
+    while ((await gallery()).length < 6) assert.equal((await upload()).status, 201);
+    assert.equal((await gallery()).length, 6);
+
+    const answers = await Promise.all(Array.from({ length: 12 }, upload));
+    assert.equal(answers.filter((answer) => answer.status === 201).length, 4);
+    const refused = answers.filter((answer) => answer.status !== 201);
+    assert.equal(refused.length, 8);
+    for (const answer of refused) {
+      assert.equal(answer.status, 400);
+      assert.deepEqual(answer.body.fields, { file: { key: 'validator.error_max_images', params: { x: 10 } } });
+    }
+    const images = await gallery();
+    assert.equal(images.length, 10);
+    assert.deepEqual(images.map((image) => image.position).sort((a, b) => a - b), [...Array(10).keys()], 'positions stay distinct');
+    const [tenant] = await ctx.deps.db.select({ id: t.issuances.tenantId }).from(t.issuances).where(eq(t.issuances.id, id));
+    const stored = await ctx.deps.db.select({ path: t.files.path }).from(t.files).where(and(eq(t.files.issuanceId, id), eq(t.files.purpose, 'image')));
+    assert.equal(stored.length, 10, 'a refused upload leaves no row');
+    const onDisk = fs.readdirSync(path.join(ctx.deps.env.UPLOADS_DIR, tenant?.id ?? ''));
+    assert.ok(stored.every((file) => onDisk.includes(path.basename(file.path))));
+    assert.equal(onDisk.filter((name) => name.endsWith('.png')).length, new Set(onDisk.filter((name) => name.endsWith('.png'))).size);
   });
 
   it('replaces the logo, removing the previous one', async () => {

@@ -49,7 +49,9 @@ async function readUpload(file: File, accepts: (type: SniffedType) => boolean): 
 
 /**
  * Writes the bytes, then runs `record` (the rows) in a transaction; if the rows fail, the file
- * is removed again so nothing on disk is left without its row.
+ * is removed again so nothing on disk is left without its row. The transaction first locks the
+ * issuance's row, so uploads to one issuance run one after another and a limit `record` checks
+ * (the gallery's) sees every upload committed before it.
  */
 async function store<T>(
   c: Context<AppEnv>,
@@ -64,6 +66,7 @@ async function store<T>(
   const relative = await deps.files.save(tenantId, fileId, upload.type.extension, upload.bytes);
   try {
     return await deps.db.transaction(async (tx) => {
+      await tx.select({ id: issuances.id }).from(issuances).where(eq(issuances.id, issuanceId)).for('update');
       await tx.insert(files).values({
         id: fileId,
         tenantId,
@@ -103,11 +106,12 @@ export async function uploadImage(c: Context<AppEnv>, deps: Deps) {
     return { data: { id: previous.fileId, kind: 'logo' as const, url: fileUrl(originOf(c), previous.fileId) } };
   }
 
-  const [gallery] = await deps.db.select({ images: count() }).from(issuanceImages).where(eq(issuanceImages.issuanceId, issuanceId));
-  if ((gallery?.images ?? 0) >= MAX_INTRO_IMAGES) {
-    throw new ValidationError({ file: { key: 'validator.error_max_images', params: { x: MAX_INTRO_IMAGES } } });
-  }
   const fileId = await store(c, deps, upload, 'image', async (tx, id) => {
+    // Counted under the issuance's lock (see store): parallel uploads cannot all see room left.
+    const [gallery] = await tx.select({ images: count() }).from(issuanceImages).where(eq(issuanceImages.issuanceId, issuanceId));
+    if ((gallery?.images ?? 0) >= MAX_INTRO_IMAGES) {
+      throw new ValidationError({ file: { key: 'validator.error_max_images', params: { x: MAX_INTRO_IMAGES } } });
+    }
     await tx.insert(issuanceImages).values({
       issuanceId,
       fileId: id,

@@ -47,15 +47,6 @@ describe('operations endpoints', () => {
     }
     assert.equal((await ctx.request('GET', '/docs/assets/package.json')).status, 404);
   });
-
-  it('serves the demo images and documents of the seed', async () => {
-    const svg = await ctx.request('GET', '/assets/seed/cover-debt.svg');
-    assert.equal(svg.status, 200);
-    assert.equal(svg.headers.get('content-type'), 'image/svg+xml');
-    const pdf = await ctx.request('GET', '/assets/seed/pitch-deck.pdf');
-    assert.equal(pdf.headers.get('content-type'), 'application/pdf');
-    assert.equal((await ctx.request('GET', '/assets/seed/..%2Fpackage.json')).status, 404);
-  });
 });
 
 describe('unexpected failures', () => {
