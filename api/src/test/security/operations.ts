@@ -45,7 +45,6 @@ export const UNDOCUMENTED: Record<string, string> = {
   'GET /openapi.json': 'the document itself',
   'GET /docs': 'the page that shows the document',
   'GET /docs/assets/:file': 'the scripts and styles of that page',
-  'GET /assets/seed/:file': 'static files of the demo data',
   'GET /dev/mailbox.json': 'the development mailbox (its HTML twin is documented)',
 };
 

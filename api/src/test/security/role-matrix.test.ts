@@ -41,7 +41,6 @@ const matrix: Record<string, MatrixRow> = {
   'GET /openapi.json': {},
   'GET /docs': {},
   'GET /docs/assets/:file': { params: () => ({ file: 'swagger-ui.css' }) },
-  'GET /assets/seed/:file': { params: () => ({ file: 'avatar.svg' }) },
   'GET /dev/mailbox': {},
   'GET /dev/mailbox.json': {},
   'GET /v2/ui/get-customization': {},
