@@ -18,7 +18,11 @@ const hidden = describeRoute({ tags: ['development'], summary: 'Mail kept in the
  */
 export function devMailboxRoutes(deps: Deps) {
   const loopbackOnly = createMiddleware<AppEnv>(async (c, next) => {
-    if (!isLoopback(clientAddress(c, deps.env.TRUST_PROXY))) throw new ApiError(404, 'not_found');
+    // A proxy on this machine makes every caller's socket look local: a forwarded request is
+    // only as local as the address it forwards, and only a trusted proxy's word counts.
+    const forwarded = c.req.header('X-Forwarded-For') !== undefined || c.req.header('Forwarded') !== undefined;
+    const local = isLoopback(clientAddress(c, deps.env.TRUST_PROXY)) && (deps.env.TRUST_PROXY || !forwarded);
+    if (!local) throw new ApiError(404, 'not_found');
     await next();
   });
   return new Hono<AppEnv>()

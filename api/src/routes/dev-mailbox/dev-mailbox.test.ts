@@ -33,6 +33,20 @@ describe('the development mailbox', () => {
     assert.match(String(page.body), /Reset your password/);
   });
 
+  it('does not take a request forwarded by a proxy on this machine for a local one', async () => {
+    const untrusting = await createTestContext({ TRUST_PROXY: 'false' });
+    try {
+      // Without a trusted proxy the socket decides: in-process requests have none, so build one.
+      const request = (headers: Record<string, string>) =>
+        untrusting.app.request('/dev/mailbox.json', { headers }, { incoming: { socket: { remoteAddress: '127.0.0.1' } } });
+      assert.equal((await request({})).status, 200);
+      assert.equal((await request({ 'X-Forwarded-For': '203.0.113.9' })).status, 404);
+      assert.equal((await request({ Forwarded: 'for=203.0.113.9' })).status, 404);
+    } finally {
+      await untrusting.close();
+    }
+  });
+
   it('is not mounted unless DEV_MAILBOX opts in', async () => {
     const plain = await createTestContext({ DEV_MAILBOX: 'false' });
     try {
