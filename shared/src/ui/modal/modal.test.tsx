@@ -121,12 +121,27 @@ describe('Modal', () => {
     expect(save).toHaveFocus();
   });
 
-  it('closes when the overlay is clicked', async () => {
+  it('opens as a native modal dialog and closes when its backdrop is clicked', async () => {
     const user = userEvent.setup();
     const onClose = jest.fn();
     renderWithI18n(<Modal open onClose={onClose} title="Edit" />);
-    const overlay = screen.getByRole('dialog').parentElement;
-    if (overlay) await user.click(overlay);
-    expect(onClose).toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Edit' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    // The backdrop belongs to the dialog element; its content box is a child.
+    await user.click(dialog);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('heading', { name: 'Edit' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open on Escape and on the backdrop while it is not dismissible', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderWithI18n(<Modal open dismissible={false} onClose={onClose} title="Saving" footer={<button type="button">Wait</button>} />);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('dialog'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog')).toHaveAttribute('open');
   });
 });

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import { X } from 'lucide-react';
 import { useKitText } from '../use-kit-text';
 import { focusableWithin } from './focusable';
@@ -21,8 +20,10 @@ export type ModalProps = {
 };
 
 /**
- * A modal dialog: focus moves in on open, Tab cycles inside it, Escape closes it, and focus
- * returns to the element that opened it.
+ * A modal dialog on the native `<dialog>` opened with `showModal()`: the browser makes the rest
+ * of the page inert (no focus, no clicks, hidden from screen readers) and keeps it in the top
+ * layer. Focus moves in on open and returns to the opener on close; Escape and a click on the
+ * backdrop close it while it is dismissible.
  */
 export function Modal({
   open,
@@ -38,31 +39,30 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const text = useKitText();
 
   useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    const target = initialFocusRef?.current ?? (dialog ? focusableWithin(dialog)[0] : undefined) ?? dialog;
-    target?.focus();
+    if (!open || !dialog) return undefined;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const target = initialFocusRef?.current ?? focusableWithin(dialog)[0] ?? dialog;
+    target.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      if (dialog.open) dialog.close();
       opener?.focus();
     };
   }, [open, initialFocusRef]);
 
   if (!open) return null;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && dismissible) {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
+  // The browser keeps focus out of the inert page but lets Tab leave for its own toolbar;
+  // wrapping from the last control to the first keeps a keyboard user inside the dialog.
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusable = focusableWithin(dialogRef.current);
     const first = focusable[0];
@@ -80,23 +80,25 @@ export function Modal({
     }
   }
 
-  return createPortal(
-    <div
-      className={styles.overlay}
+  return (
+    <dialog
+      ref={dialogRef}
+      className={[styles.dialog, styles[size]].join(' ')}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // The browser would close it by itself: the parent owns `open`, so it decides.
+        event.preventDefault();
+        if (dismissible) onClose();
+      }}
       onMouseDown={(event) => {
+        // Only the backdrop reaches the dialog element itself; its content fills the box.
         if (dismissible && event.target === event.currentTarget) onClose();
       }}
     >
-      <div
-        ref={dialogRef}
-        className={[styles.dialog, styles[size]].join(' ')}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+      <div className={styles.content}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
@@ -115,7 +117,6 @@ export function Modal({
         {children}
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
-    </div>,
-    document.body,
+    </dialog>
   );
 }
