@@ -1,0 +1,65 @@
+// Every screen the suite has, checked by axe against WCAG 2.1 A and AA, in the state a person
+// first sees it (data loaded, nothing pending).
+import { expectNoA11yViolations } from '../support/a11y';
+import { expect, overrideRemoteManifest, test } from '../support/fixtures';
+import { DEMO_USERS, loginAs } from '../support/session';
+import { AreaPage } from '../pages/area.page';
+import { IssuancesPage } from '../pages/issuances.page';
+import { IssuancesListPage } from '../pages/manager-issuances.page';
+
+test.describe('accessibility of every screen', () => {
+  test('public screens: login, register, forgot and remember password, status, 404', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/login', /sign in|log in/i],
+      ['/register', /create|register|sign up/i],
+      ['/forgot-password', /password/i],
+      ['/remember-password?token=abc', /password/i],
+      ['/status', /status/i],
+      ['/no-such-page', /page not found/i],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expectNoA11yViolations(page, path);
+    }
+  });
+
+  test('the public landing of a project', async ({ page }) => {
+    await page.goto('/invest/valencia-lofts');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page, '/invest/valencia-lofts');
+  });
+
+  test("the investor's issuances as a grid and as a list, and a project sheet", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.investor);
+    const issuances = new IssuancesPage(page);
+    await issuances.open();
+    await expectNoA11yViolations(page, '/user/issuances (grid)');
+    await issuances.showAs('List');
+    await expectNoA11yViolations(page, '/user/issuances (list)');
+    await issuances.showAs('Grid');
+    await issuances.openProject('Valencia Lofts');
+    await expectNoA11yViolations(page, '/user/issuances/:id');
+  });
+
+  for (const area of ['manager', 'entrepreneur'] as const) {
+    test(`the ${area}'s issuance list and sheet`, async ({ page }) => {
+      await loginAs(page, DEMO_USERS[area]);
+      const list = new IssuancesListPage(page, area);
+      await list.open();
+      await expectNoA11yViolations(page, `/${area}/issuances`);
+      await list.table.getByRole('row').nth(1).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoA11yViolations(page, `/${area}/issuances/:id`);
+    });
+  }
+
+  test('the panel of an area whose remote is down', async ({ page }) => {
+    await overrideRemoteManifest(page, { remote_manager: 'http://localhost:1' });
+    await loginAs(page, DEMO_USERS.manager);
+    const area = new AreaPage(page);
+    await area.open('/manager/issuances');
+    await expect(area.unavailablePanel).toBeVisible();
+    await expectNoA11yViolations(page, 'unavailable area');
+  });
+});
