@@ -26,7 +26,9 @@ test.describe('areas are remotes loaded by route', () => {
       // shown for addresses the remote does not serve yet).
       await expect(page.getByRole('main')).toBeVisible();
       await expect(new AreaPage(page).unavailablePanel).toHaveCount(0);
-      expect(requested).toEqual([String(area.port)]);
+      // Which servers were asked, not how often: a manifest fetched again (a retry on a slow,
+      // loaded machine) is still this remote's.
+      expect([...new Set(requested)]).toEqual([String(area.port)]);
     });
   }
 
