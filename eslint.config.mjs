@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -40,6 +41,12 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Accessibility mistakes a reader of the markup can see (labels, roles, keyboard handlers);
+    // axe in the e2e suite checks the rendered pages.
+    files: ['host/**/*.tsx', 'remote-*/**/*.tsx', 'shared/**/*.tsx', 'features/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
   },
   {
     files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],

@@ -81,6 +81,9 @@ export function Modal({
   }
 
   return (
+    // The dialog element is the one that sees a click on its backdrop and a Tab from its last
+    // control; keyboard users close it with Escape (its cancel event).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={[styles.dialog, styles[size]].join(' ')}
