@@ -17,25 +17,11 @@ export * from './schemas/login-response.schema';
 export * from './schemas/password.schema';
 export * from './schemas/register.schema';
 export * from './schemas/customization.schema';
-export * from './schemas/personal-data.schema';
-export * from './schemas/legal-data.schema';
-export * from './schemas/banking-data.schema';
-export * from './schemas/company-data.schema';
-export * from './schemas/investment-amount.schema';
-export * from './schemas/interest-declaration.schema';
-export * from './schemas/profit-sharing.schema';
-export * from './schemas/issuance.schema';
 export * from './schemas/project.schema';
 export * from './schemas/issuance-list.schema';
-export * from './schemas/user-profile.schema';
-export * from './schemas/user-roles.schema';
-export * from './schemas/declaration.schema';
-export * from './schemas/payment.schema';
-export * from './schemas/kyc-documents.schema';
-export * from './schemas/bulletin-board.schema';
-export * from './schemas/account-extras.schema';
-export * from './schemas/loss-bearing-capacity.schema';
-export * from './schemas/manager.schema';
+// The form schemas of screens still to come (account sections, the invest flow, earnings, the
+// bulletin board, issuance authoring) wait in src/schemas with their tests, outside this entry,
+// until the feature that uses them exports them here.
 
 export * from './domain/role';
 export * from './domain/user';
