@@ -3,3 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/pnpm.sh --filter host --filter 'remote-*' --workspace-concurrency=2 run build
+# Brotli and gzip copies beside every text asset, which the static server sends by Accept-Encoding.
+node scripts/precompress.mjs host/dist remote-invest/dist remote-investor/dist remote-manager/dist remote-entrepreneur/dist

@@ -4,10 +4,10 @@
 // so a redeployed remote is picked up on the next page load. Any origin may read (the host page
 // fetches the remotes' manifests cross-origin). A request it cannot read answers 400; nothing a
 // client sends may end the process.
-import { createReadStream, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { extname, isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import sirv from 'sirv';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,18 +16,7 @@ const { values, positionals } = parseArgs({
 const root = resolve(positionals[0] ?? 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 8080);
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.ico': 'image/x-icon',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+/** Entry files and manifests are revalidated on every load; everything else has a hash in its name. */
 const NEVER_CACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
 
 /**
@@ -74,18 +63,12 @@ function isInsideRoot(path) {
   return fromRoot === '' || (!fromRoot.startsWith('..') && !isAbsolute(fromRoot));
 }
 
-function fileAt(urlPath) {
-  const path = resolve(root, `.${decodePath(urlPath)}`);
-  if (!isInsideRoot(path)) return null;
-  try {
-    const stat = statSync(path);
-    if (stat.isFile()) return path;
-    if (stat.isDirectory()) return fileAt(join(urlPath, 'index.html'));
-  } catch {
-    return null;
-  }
-  return null;
-}
+/**
+ * Files come from sirv: precompressed `.br` / `.gz` siblings (written by scripts/precompress.mjs
+ * after the build) by Accept-Encoding, ETag revalidation, ranges. It looks each file up per
+ * request (`dev`), so a replaced `remotes.json` or a redeployed remote is read as it is now.
+ */
+const files = sirv(root, { dev: true, etag: true, brotli: true, gzip: true, extensions: ['html'] });
 
 function handle(req, res) {
   const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -97,26 +80,29 @@ function handle(req, res) {
     res.writeHead(405).end();
     return;
   }
-  let file = fileAt(urlPath);
-  // An app route (no file extension) is the single page; a missing asset stays a 404.
-  if (!file && values.spa && extname(decodePath(urlPath)) === '') file = fileAt('/index.html');
-  if (!file) {
+  const path = decodePath(urlPath);
+  if (!isInsideRoot(resolve(root, `.${path}`))) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  res.writeHead(200, {
-    'Content-Length': statSync(file).size,
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': NEVER_CACHED.test(relative(root, file)) ? 'no-cache' : 'public, max-age=31536000, immutable',
+  const cacheControl = (servedPath) => (NEVER_CACHED.test(servedPath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  // A folder is answered with its index.html.
+  res.setHeader('Cache-Control', cacheControl(path.endsWith('/') ? `${path}index.html` : path));
+  files(req, res, () => {
+    // An app route (no file extension) is the single page; a missing asset stays a 404.
+    if (values.spa && extname(path) === '') {
+      res.setHeader('Cache-Control', cacheControl('/index.html'));
+      req.url = '/index.html';
+      files(req, res, () => notFound(res));
+      return;
+    }
+    notFound(res);
   });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  // A file removed while being read (a redeploy) ends this answer, not the server.
-  createReadStream(file)
-    .on('error', () => res.destroy())
-    .pipe(res);
+}
+
+function notFound(res) {
+  res.removeHeader('Cache-Control');
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 }
 
 const server = createServer((req, res) => {

@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 const serverScript = fileURLToPath(new URL('../serve-static.mjs', import.meta.url));
 
 /** A raw request: fetch would normalise the paths this test needs to send as they are. */
-function get(port, path) {
+function get(port, path, headers = {}) {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
@@ -36,6 +36,9 @@ describe('serve-static', () => {
     mkdirSync(join(dir, 'dist-other'));
     writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(dir, 'dist', 'main.abc123.js'), 'console.log(1)');
+    writeFileSync(join(dir, 'dist', 'main.abc123.js.br'), 'brotli bytes');
+    writeFileSync(join(dir, 'dist', 'main.abc123.js.gz'), 'gzip bytes');
+    writeFileSync(join(dir, 'dist', 'remotes.json'), '{"remotes":[]}');
     writeFileSync(join(dir, 'dist-other', 'secret.txt'), 'not for you');
     child = spawn(process.execPath, [serverScript, join(dir, 'dist'), '--port', '0', '--spa'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
@@ -92,6 +95,34 @@ describe('serve-static', () => {
     const answer = await get(port, '/user/issuances');
     assert.equal(answer.status, 200);
     assert.match(answer.body, /<title>app<\/title>/);
+  });
+
+  it('sends the precompressed copy the client accepts, brotli first, and the raw file otherwise', async () => {
+    const brotli = await get(port, '/main.abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotli.body, 'brotli bytes');
+    assert.match(brotli.headers['content-type'] ?? '', /javascript/);
+    assert.match(brotli.headers.vary ?? '', /Accept-Encoding/);
+    const gzip = await get(port, '/main.abc123.js', { 'Accept-Encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    const raw = await get(port, '/main.abc123.js');
+    assert.equal(raw.headers['content-encoding'], undefined);
+    assert.equal(raw.body, 'console.log(1)');
+  });
+
+  it('caches hashed files for good and revalidates entry files and manifests', async () => {
+    assert.equal((await get(port, '/main.abc123.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/remotes.json', '/user/issuances']) {
+      assert.equal((await get(port, path)).headers['cache-control'], 'no-cache', path);
+    }
+    const { status } = await get(port, '/missing.abc123.js');
+    assert.equal(status, 404);
+  });
+
+  it('serves a remotes.json replaced in place as it is now', async () => {
+    writeFileSync(join(dir, 'dist', 'remotes.json'), '{"remotes":[{"name":"remote_manager"}]}');
+    const answer = await get(port, '/remotes.json', { 'Accept-Encoding': 'br' });
+    assert.match(answer.body, /remote_manager/);
   });
 
   it('is still running after all of the above', async () => {
