@@ -58,9 +58,11 @@ async function identify(c: Context<AppEnv>, deps: Deps): Promise<Principal | nul
 }
 
 /**
- * The single authorization point: resolves the tenant from the host, finds the route's rule
- * (collected from the route declarations, see `access-rules.ts`), authenticates when the line asks for it, then checks role, backdoor mode
- * and ownership. Handlers can rely on `tenant` and `principal` being set.
+ * The single authorization point, run before any route: resolves the tenant from the host,
+ * finds the route's rule among `rules` (collected from the route declarations, see
+ * `access-rules.ts`), authenticates when the rule asks for it, then checks role, backdoor mode
+ * and ownership. A path without a rule answers 404. Handlers can rely on `tenant` and
+ * `principal` being set.
  */
 export function authorize(deps: Deps, rules: readonly AccessRule[]): MiddlewareHandler<AppEnv> {
   const router = new TrieRouter<AccessRule>();

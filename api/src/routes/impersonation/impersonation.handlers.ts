@@ -78,7 +78,7 @@ export async function endImpersonationsOpenedWith(deps: Deps, managerTokenId: st
 }
 
 export async function endCurrentImpersonation(deps: Deps, { impersonation }: Principal) {
-  // The access table only lets backdoor tokens here, so an impersonation is always present.
+  // The route's access rule only lets backdoor tokens here, so an impersonation is always present.
   if (!impersonation) throw new ApiError(403, 'not_impersonating');
   const ended = await endImpersonation(deps, impersonation.id, 'manager');
   return { data: { id: impersonation.id, ended_at: ended?.endedAt?.toISOString() ?? null } };
