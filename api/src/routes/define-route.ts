@@ -48,13 +48,13 @@ export interface Route {
   param?: Schema;
   query?: Schema;
   json?: Schema;
-  // A method, so that a handler typed by its own schemas fits here.
   handler(input: RouteInput<Schema, Schema, Schema>): Response | Promise<Response>;
 }
 
 export function defineRoute<Query extends Schema | undefined = undefined, Json extends Schema | undefined = undefined, Param extends Schema | undefined = undefined>(
   declaration: RouteDeclaration<Query, Json, Param>,
 ): Route {
+  // Only the erasure of the schemas' types: the handler gets what its own schemas parse.
   return declaration as Route;
 }
 

@@ -12,7 +12,7 @@ import { defineRoute, defineRoutes } from '../define-route.js';
 import { findDocument, findPublicFile, sendFile } from './files.handlers.js';
 import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, MAX_INTRO_IMAGES, uploadDocument, uploadImage, type UploadTarget } from './uploads.handlers.js';
 
-const UPLOAD_PATH = /^\/api\/v2\/pfp\/issuances\/[^/]+\/(?:images|documents)$/;
+const UPLOAD_PATH = new RegExp(`^${PFP}/issuances/[^/]+/(?:images|documents)$`);
 
 /** The routes that take multipart bodies (and a larger body limit) instead of JSON. */
 export function isUploadRequest(c: Context): boolean {
