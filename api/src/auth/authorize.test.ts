@@ -74,10 +74,10 @@ describe('endpoint x role matrix', () => {
   }
 });
 
-describe('the access table', () => {
+describe('the access rules collected from the route declarations', () => {
   const key = (method: string, path: string) => `${method} ${path}`;
 
-  it('has a line for every route of the app, and no line without a route', () => {
+  it('has a rule for every route of the app (none is registered without defineRoute), and no rule without a route', () => {
     const routes = new Set(ctx.app.routes.filter((route) => route.method !== 'ALL').map((route) => key(route.method, route.path)));
     const rules = new Set(accessRules.map((rule) => key(rule.method, rule.path)));
     assert.deepEqual([...routes].filter((route) => !rules.has(route)), [], 'routes without an access rule');

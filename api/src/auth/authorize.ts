@@ -6,7 +6,7 @@ import { issuances, users } from '../db/schema.js';
 import { isUuid } from '../lib/uuid.js';
 import { ApiError, errors } from '../lib/errors.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
-import { accessRules, type AccessRule, type OwnershipCheck } from './access-rules.js';
+import type { AccessRule, OwnershipCheck } from './access.js';
 import { authenticate, USER_TOKEN_HEADER } from './authenticate.js';
 
 type OwnershipInput = { deps: Deps; tenant: Tenant; principal: Principal; params: Record<string, string> };
@@ -58,11 +58,13 @@ async function identify(c: Context<AppEnv>, deps: Deps): Promise<Principal | nul
 }
 
 /**
- * The single authorization point: resolves the tenant from the host, finds the route's line in
- * the access table, authenticates when the line asks for it, then checks role, backdoor mode
- * and ownership. Handlers can rely on `tenant` and `principal` being set.
+ * The single authorization point, run before any route: resolves the tenant from the host,
+ * finds the route's rule among `rules` (collected from the route declarations, see
+ * `access-rules.ts`), authenticates when the rule asks for it, then checks role, backdoor mode
+ * and ownership. A path without a rule answers 404. Handlers can rely on `tenant` and
+ * `principal` being set.
  */
-export function authorize(deps: Deps, rules: readonly AccessRule[] = accessRules): MiddlewareHandler<AppEnv> {
+export function authorize(deps: Deps, rules: readonly AccessRule[]): MiddlewareHandler<AppEnv> {
   const router = new TrieRouter<AccessRule>();
   for (const rule of rules) router.add(rule.method, rule.path, rule);
 

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import {
   createRegisterSchema,
   type ChangePasswordValues,
@@ -8,16 +7,16 @@ import {
   type ResetPasswordValues,
   type VerifyEmailCodeValues,
 } from 'shared';
-import type { AppEnv, Deps } from '../../app-env.js';
+import type { Deps, Principal } from '../../app-env.js';
 import { revokeUserTokens, type User } from '../../auth/sessions.js';
 import { passwordResets, users } from '../../db/schema.js';
-import { clientAddress } from '../../lib/client-address.js';
 import { MINUTE } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, randomReferralCode, randomToken } from '../../lib/secrets.js';
 import { parseWith } from '../../lib/validation.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
 import { findUserByEmail, normaliseEmail } from '../../users/users.repository.js';
 import { customizationOf } from '../customization/customization.handlers.js';
 import { loginAnswer } from '../session/login-answer.js';
@@ -26,8 +25,8 @@ import { consumeVerificationCode, sendVerificationCode } from './email-codes.js'
 export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
 
 /** The register form depends on the tenant (`fields.register`, mandatory commercial consent). */
-export function registerSchemaFor(c: Context<AppEnv>) {
-  const customization = customizationOf(c.var.tenant);
+export function registerSchemaFor(tenant: Tenant) {
+  const customization = customizationOf(tenant);
   return createRegisterSchema({
     fields: customization.fields.register,
     mandatoryCommercialCommunications: customization.extras.mandatoryCommercialCommunications,
@@ -35,9 +34,9 @@ export function registerSchemaFor(c: Context<AppEnv>) {
 }
 
 /** Caps the mail a single address or e-mail can make us send (resend, forgot password). */
-async function limitMail(c: Context<AppEnv>, deps: Deps, email: string): Promise<void> {
-  const byEmail = `mail:email:${c.var.tenant.id}:${email}`;
-  const byAddress = `mail:address:${clientAddress(c, deps.env.TRUST_PROXY)}`;
+async function limitMail(deps: Deps, tenant: Tenant, email: string, address: string): Promise<void> {
+  const byEmail = `mail:email:${tenant.id}:${email}`;
+  const byAddress = `mail:address:${address}`;
   // Every mail counts, so the reservation is kept.
   await deps.rateLimiter.reserve(
     [
@@ -49,9 +48,12 @@ async function limitMail(c: Context<AppEnv>, deps: Deps, email: string): Promise
   );
 }
 
-export async function register(c: Context<AppEnv>, deps: Deps, body: unknown) {
-  const tenant = c.var.tenant;
-  const values = await parseWith(registerSchemaFor(c), body);
+// The use cases take plain values (`address`: the client's network address, for rate limits)
+// and throw ApiError; the routes only adapt a request to them.
+
+/** `body` is checked here, against the tenant's own register form. */
+export async function register(deps: Deps, tenant: Tenant, body: unknown) {
+  const values = await parseWith(registerSchemaFor(tenant), body);
   const email = normaliseEmail(values.email);
   if (await findUserByEmail(deps.db, tenant.id, email)) throw new ApiError(409, 'user_already_registered');
 
@@ -98,16 +100,16 @@ export async function register(c: Context<AppEnv>, deps: Deps, body: unknown) {
   return { data: { id: user.id, email: user.email, email_verification: null } };
 }
 
-export async function verifyEmail(c: Context<AppEnv>, deps: Deps, values: VerifyEmailCodeValues) {
+export async function verifyEmail(deps: Deps, tenant: Tenant, values: VerifyEmailCodeValues, address: string) {
   // Beyond the 5 tries of each code: a cap per e-mail across resends, and one per address across e-mails.
   const email = normaliseEmail(values.email);
-  const byEmail = `code:email:${c.var.tenant.id}:${email}`;
-  const byAddress = `code:address:${clientAddress(c, deps.env.TRUST_PROXY)}`;
+  const byEmail = `code:email:${tenant.id}:${email}`;
+  const byAddress = `code:address:${address}`;
   const attempt = await deps.rateLimiter.reserve([
     { key: byEmail, max: deps.env.CODE_MAX_FAILURES_PER_EMAIL },
     { key: byAddress, max: deps.env.CODE_MAX_FAILURES_PER_ADDRESS },
   ]);
-  const user = await findUserByEmail(deps.db, c.var.tenant.id, email);
+  const user = await findUserByEmail(deps.db, tenant.id, email);
   try {
     if (!user) throw new ApiError(422, 'invalid_code');
     if (user.emailVerifiedAt) throw new ApiError(409, 'email_already_verified');
@@ -124,18 +126,17 @@ export async function verifyEmail(c: Context<AppEnv>, deps: Deps, values: Verify
 }
 
 /** Answers the same whether or not the account exists, so it cannot be used to probe e-mails. */
-export async function resendCode(c: Context<AppEnv>, deps: Deps, values: ResendCodeValues) {
+export async function resendCode(deps: Deps, tenant: Tenant, values: ResendCodeValues, address: string) {
   const email = normaliseEmail(values.email);
-  await limitMail(c, deps, email);
-  const user = await findUserByEmail(deps.db, c.var.tenant.id, email);
+  await limitMail(deps, tenant, email, address);
+  const user = await findUserByEmail(deps.db, tenant.id, email);
   if (user && !user.emailVerifiedAt && user.status === 'active') await sendVerificationCode(deps, user);
   return { data: { sent: true } };
 }
 
-export async function forgotPassword(c: Context<AppEnv>, deps: Deps, values: ForgotPasswordValues) {
-  const tenant = c.var.tenant;
+export async function forgotPassword(deps: Deps, tenant: Tenant, values: ForgotPasswordValues, address: string) {
   const email = normaliseEmail(values.email);
-  await limitMail(c, deps, email);
+  await limitMail(deps, tenant, email, address);
   const user = await findUserByEmail(deps.db, tenant.id, email);
   if (user && user.status === 'active') {
     const token = randomToken();
@@ -156,7 +157,7 @@ export async function forgotPassword(c: Context<AppEnv>, deps: Deps, values: For
   return { data: { sent: true } };
 }
 
-export async function resetPassword(c: Context<AppEnv>, deps: Deps, values: ResetPasswordValues) {
+export async function resetPassword(deps: Deps, tenant: Tenant, values: ResetPasswordValues) {
   const now = deps.clock.now();
   const tokenHash = hashToken(values.token);
   const live = and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now));
@@ -164,7 +165,7 @@ export async function resetPassword(c: Context<AppEnv>, deps: Deps, values: Rese
     .select({ id: passwordResets.id, userId: passwordResets.userId })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(live, eq(users.tenantId, c.var.tenant.id)))
+    .where(and(live, eq(users.tenantId, tenant.id)))
     .limit(1);
   if (!reset) throw new ApiError(422, 'invalid_reset_token');
   // Hashing is slow and must not happen while holding anything: done before the single-use claim.
@@ -180,8 +181,7 @@ export async function resetPassword(c: Context<AppEnv>, deps: Deps, values: Rese
   return { data: { password_reset: true } };
 }
 
-export async function changePassword(c: Context<AppEnv>, deps: Deps, values: ChangePasswordValues) {
-  const { user, session } = c.var.principal;
+export async function changePassword(deps: Deps, { user, session }: Principal, values: ChangePasswordValues) {
   const byUser = `password:user:${user.id}`;
   const attempt = await deps.rateLimiter.reserve([{ key: byUser, max: deps.env.LOGIN_MAX_FAILURES_PER_EMAIL }]);
   if (!(await verifyPassword(user.passwordHash, values.current_password))) throw new ApiError(422, 'wrong_password');

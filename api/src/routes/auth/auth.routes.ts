@@ -1,5 +1,4 @@
-import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { resolver } from 'hono-openapi';
 import {
   changePasswordSchema,
   createRegisterSchema,
@@ -10,10 +9,12 @@ import {
   resetPasswordSchema,
   verifyEmailCodeSchema,
 } from 'shared';
-import type { AppEnv, Deps } from '../../app-env.js';
-import { readJsonBody, validate } from '../../lib/validation.js';
-import { changePassword, forgotPassword, register, resendCode, resetPassword, verifyEmail } from './auth.handlers.js';
+import { PUBLIC } from '../../auth/access.js';
+import { clientAddress } from '../../lib/client-address.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { readJsonBody } from '../../lib/validation.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
+import { changePassword, forgotPassword, register, resendCode, resetPassword, verifyEmail } from './auth.handlers.js';
 
 // The document shows the default tenant's form; each tenant's own fields are checked at request time.
 const defaultRegisterSchema = createRegisterSchema({
@@ -24,69 +25,80 @@ const defaultRegisterSchema = createRegisterSchema({
 const sent = { description: 'Accepted (the same answer whether or not the account exists)' };
 
 /** Registration and password flows ("plain version-2" paths: they contain /auth/). */
-export function authRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .post(
-      '/api/v2/auth/register',
-      describeRoute({
-        tags: ['auth'],
-        summary: "Create an investor account and e-mail a 5-digit code (tenant's fields.register apply)",
-        requestBody: { content: { 'application/json': { schema: resolver(defaultRegisterSchema) } } },
-        responses: {
-          201: { description: 'Registered; the code is valid 5 minutes' },
-          400: validationErrorResponse,
-          409: errorResponse('user_already_registered'),
-          422: errorResponse('invalid_referral_code'),
-        },
-      }),
-      async (c) => c.json(await register(c, deps, await readJsonBody(c)), 201),
-    )
-    .post(
-      '/api/v2/auth/verify-email',
-      describeRoute({
-        tags: ['auth'],
-        summary: 'Verify the e-mail with its code; answers like login',
-        responses: {
-          200: { description: 'Verified and signed in', content: { 'application/json': { schema: resolver(loginResponseSchema) } } },
-          409: errorResponse('email_already_verified'),
-          422: errorResponse('invalid_code or code_expired'),
-          429: errorResponse('code_attempts_exceeded (5 per code) or too_many_attempts (per address)'),
-        },
-      }),
-      validate('json', verifyEmailCodeSchema),
-      async (c) => c.json(await verifyEmail(c, deps, c.req.valid('json'))),
-    )
-    .post(
-      '/api/v2/auth/resend-code',
-      describeRoute({ tags: ['auth'], summary: 'Send a new verification code', responses: { 200: sent, 429: errorResponse('too_many_requests') } }),
-      validate('json', resendCodeSchema),
-      async (c) => c.json(await resendCode(c, deps, c.req.valid('json'))),
-    )
-    .post(
-      '/api/v2/auth/forgot-password',
-      describeRoute({ tags: ['auth'], summary: 'E-mail a single-use reset link (60 minutes)', responses: { 200: sent, 429: errorResponse('too_many_requests') } }),
-      validate('json', forgotPasswordSchema),
-      async (c) => c.json(await forgotPassword(c, deps, c.req.valid('json'))),
-    )
-    .post(
-      '/api/v2/auth/reset-password',
-      describeRoute({
-        tags: ['auth'],
-        summary: 'Set a new password with the e-mailed token; ends every session',
-        responses: { 200: { description: 'Changed' }, 422: errorResponse('invalid_reset_token') },
-      }),
-      validate('json', resetPasswordSchema),
-      async (c) => c.json(await resetPassword(c, deps, c.req.valid('json'))),
-    )
-    .post(
-      '/api/v2/auth/change-password',
-      describeRoute({
-        tags: ['auth'],
-        summary: 'Change the password; other sessions end',
-        security: [{ userToken: [] }],
-        responses: { 200: { description: 'Changed' }, 422: errorResponse('wrong_password'), 429: errorResponse('too_many_attempts') },
-      }),
-      validate('json', changePasswordSchema),
-      async (c) => c.json(await changePassword(c, deps, c.req.valid('json'))),
-    );
-}
+export const authRoutes = defineRoutes('/api/v2/auth', [
+  defineRoute({
+    method: 'POST',
+    path: '/register',
+    access: PUBLIC,
+    describe: {
+      tags: ['auth'],
+      summary: "Create an investor account and e-mail a 5-digit code (tenant's fields.register apply)",
+      requestBody: { content: { 'application/json': { schema: resolver(defaultRegisterSchema) } } },
+      responses: {
+        201: { description: 'Registered; the code is valid 5 minutes' },
+        400: validationErrorResponse,
+        409: errorResponse('user_already_registered'),
+        422: errorResponse('invalid_referral_code'),
+      },
+    },
+    handler: async ({ c, deps }) => c.json(await register(deps, c.var.tenant, await readJsonBody(c)), 201),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/verify-email',
+    access: PUBLIC,
+    describe: {
+      tags: ['auth'],
+      summary: 'Verify the e-mail with its code; answers like login',
+      responses: {
+        200: { description: 'Verified and signed in', content: { 'application/json': { schema: resolver(loginResponseSchema) } } },
+        409: errorResponse('email_already_verified'),
+        422: errorResponse('invalid_code or code_expired'),
+        429: errorResponse('code_attempts_exceeded (5 per code) or too_many_attempts (per address)'),
+      },
+    },
+    json: verifyEmailCodeSchema,
+    handler: async ({ c, deps, json }) => c.json(await verifyEmail(deps, c.var.tenant, json, clientAddress(c, deps.env.TRUST_PROXY))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/resend-code',
+    access: PUBLIC,
+    describe: { tags: ['auth'], summary: 'Send a new verification code', responses: { 200: sent, 429: errorResponse('too_many_requests') } },
+    json: resendCodeSchema,
+    handler: async ({ c, deps, json }) => c.json(await resendCode(deps, c.var.tenant, json, clientAddress(c, deps.env.TRUST_PROXY))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/forgot-password',
+    access: PUBLIC,
+    describe: { tags: ['auth'], summary: 'E-mail a single-use reset link (60 minutes)', responses: { 200: sent, 429: errorResponse('too_many_requests') } },
+    json: forgotPasswordSchema,
+    handler: async ({ c, deps, json }) => c.json(await forgotPassword(deps, c.var.tenant, json, clientAddress(c, deps.env.TRUST_PROXY))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/reset-password',
+    access: PUBLIC,
+    describe: {
+      tags: ['auth'],
+      summary: 'Set a new password with the e-mailed token; ends every session',
+      responses: { 200: { description: 'Changed' }, 422: errorResponse('invalid_reset_token') },
+    },
+    json: resetPasswordSchema,
+    handler: async ({ c, deps, json }) => c.json(await resetPassword(deps, c.var.tenant, json)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/change-password',
+    // A manager acting as an investor must not be able to change that investor's password.
+    access: { roles: 'any', backdoor: 'deny' },
+    describe: {
+      tags: ['auth'],
+      summary: 'Change the password; other sessions end',
+      responses: { 200: { description: 'Changed' }, 422: errorResponse('wrong_password'), 429: errorResponse('too_many_attempts') },
+    },
+    json: changePasswordSchema,
+    handler: async ({ c, deps, json }) => c.json(await changePassword(deps, c.var.principal, json)),
+  }),
+]);

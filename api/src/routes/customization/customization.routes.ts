@@ -1,20 +1,22 @@
-import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import { resolver } from 'hono-openapi';
 import { customizationSchema } from 'shared';
 import * as v from 'valibot';
-import type { AppEnv, Deps } from '../../app-env.js';
+import { PUBLIC } from '../../auth/access.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
 import { customizationOf } from './customization.handlers.js';
 
 const customizationResponseSchema = v.object({ data: customizationSchema });
 
-export function customizationRoutes(_deps: Deps) {
-  return new Hono<AppEnv>().get(
-    '/v2/ui/get-customization',
-    describeRoute({
+export const customizationRoutes = defineRoutes('/v2/ui', [
+  defineRoute({
+    method: 'GET',
+    path: '/get-customization',
+    access: PUBLIC,
+    describe: {
       tags: ['customization'],
       summary: "The tenant's customization payload (spec section 3), defaults filled in",
       responses: { 200: { description: 'Payload', content: { 'application/json': { schema: resolver(customizationResponseSchema) } } } },
-    }),
-    (c) => c.json({ data: customizationOf(c.var.tenant) }),
-  );
-}
+    },
+    handler: ({ c }) => c.json({ data: customizationOf(c.var.tenant) }),
+  }),
+]);

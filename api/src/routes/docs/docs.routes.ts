@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Hono } from 'hono';
-import { openAPIRouteHandler } from 'hono-openapi';
+import type { Hono } from 'hono';
+import { generateSpecs } from 'hono-openapi';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import type { AppEnv } from '../../app-env.js';
+import { OPERATIONS } from '../../auth/access.js';
 import { errors } from '../../lib/errors.js';
 import { validationErrorResponse } from '../../lib/openapi.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
 
 // Served from the swagger-ui-dist package, never a CDN: the product must work offline.
 // A Map, not an object: a name such as `__proto__` must find nothing rather than Object.prototype.
@@ -27,32 +29,52 @@ const page = `<!doctype html>
 // An external script rather than inline, so the page works under a strict Content-Security-Policy.
 const init = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#docs', presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset], layout: 'StandaloneLayout' });`;
 
-/** `/openapi.json` is generated from the routes of `app` (their validators and descriptions). */
-export function docsRoutes(app: Hono<AppEnv>) {
-  return new Hono<AppEnv>()
-    .get(
-      '/openapi.json',
-      openAPIRouteHandler(app, {
-        documentation: {
-          info: { title: 'Tokenised investment dashboard API', version: '2.0.0', description: 'Tenant is chosen by the Host header. Errors: `{ error, hide_error }`.' },
-          components: {
-            securitySchemes: {
-              userToken: { type: 'apiKey', in: 'header', name: 'X-USER-ACCESS-TOKEN' },
-              managerToken: { type: 'apiKey', in: 'header', name: 'X-MANAGER-USER-ACCESS-TOKEN' },
-            },
-          },
-        },
-        exclude: ['/docs', '/docs/assets/{file}'],
-        defaultValidationErrorResponse: validationErrorResponse,
-      }),
-    )
-    .get('/docs', (c) => c.html(page))
-    .get('/docs/assets/:file', async (c) => {
-      const file = c.req.param('file');
+const documentation = {
+  info: { title: 'Tokenised investment dashboard API', version: '2.0.0', description: 'Tenant is chosen by the Host header. Errors: `{ error, hide_error }`.' },
+  components: {
+    securitySchemes: {
+      userToken: { type: 'apiKey' as const, in: 'header', name: 'X-USER-ACCESS-TOKEN' },
+      managerToken: { type: 'apiKey' as const, in: 'header', name: 'X-MANAGER-USER-ACCESS-TOKEN' },
+    },
+  },
+};
+
+const options = {
+  documentation,
+  exclude: ['/docs', '/docs/assets/{file}'],
+  defaultValidationErrorResponse: validationErrorResponse,
+};
+
+// Generated from an app's routes on the first call, then kept: the routes do not change.
+const documents = new WeakMap<Hono<AppEnv>, Awaited<ReturnType<typeof generateSpecs>>>();
+
+/** `/openapi.json` is generated from the routes of the app (their declarations and validators). */
+export const docsRoutes = defineRoutes('', [
+  defineRoute({
+    method: 'GET',
+    path: '/openapi.json',
+    access: OPERATIONS,
+    handler: async ({ c, app }) => {
+      let document = documents.get(app);
+      if (!document) {
+        document = await generateSpecs(app, options, c);
+        documents.set(app, document);
+      }
+      return c.json(document);
+    },
+  }),
+  defineRoute({ method: 'GET', path: '/docs', access: OPERATIONS, handler: ({ c }) => c.html(page) }),
+  defineRoute({
+    method: 'GET',
+    path: '/docs/assets/:file',
+    access: OPERATIONS,
+    handler: async ({ c }) => {
+      const file = c.req.param('file') ?? '';
       if (file === 'init.js') return c.body(init, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
       const type = ASSETS.get(file);
       if (!type) throw errors.notFound();
       const body = await readFile(path.join(getAbsoluteFSPath(), file));
       return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
-    });
-}
+    },
+  }),
+]);

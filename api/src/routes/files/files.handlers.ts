@@ -2,15 +2,16 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { PUBLISHED_PROJECT_STATUSES, type ProjectStatus } from 'shared';
-import type { AppEnv, Deps } from '../../app-env.js';
+import type { AppEnv, Deps, Principal } from '../../app-env.js';
 import { files, issuanceDocuments, issuances } from '../../db/schema.js';
 import { extensionOf } from '../../files/sniff.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
 import { isExpired, seesAllDocuments, todayOf } from '../issuances/issuances.handlers.js';
 
 /** `name` is the base name, without extension: the stored type gives the extension. */
-type StoredFile = Pick<typeof files.$inferSelect, 'storage' | 'path' | 'name' | 'contentType'>;
+export type StoredFile = Pick<typeof files.$inferSelect, 'storage' | 'path' | 'name' | 'contentType'>;
 
 /**
  * `filename` for plain ASCII clients and `filename*` for the accents of a Spanish name. Neither
@@ -28,7 +29,8 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 /** The name a file is served under: its base name with the extension of its stored (sniffed) type. */
 const servedName = (baseName: string, contentType: string) => `${baseName}${extensionOf(contentType)}`;
 
-async function sendFile(c: Context<AppEnv>, deps: Deps, file: StoredFile, options: { disposition: 'inline' | 'attachment'; cache: string }) {
+/** The HTTP side of the use cases below: the stored bytes, with headers safe for uploaded content. */
+export async function sendFile(c: Context<AppEnv>, deps: Deps, file: StoredFile, options: { disposition: 'inline' | 'attachment'; cache: string }) {
   const opened = await deps.files.open(file.storage, file.path);
   if (!opened) {
     c.var.log.error({ path: file.path, storage: file.storage }, 'a stored file is missing on disk');
@@ -46,24 +48,24 @@ async function sendFile(c: Context<AppEnv>, deps: Deps, file: StoredFile, option
 }
 
 /** Logos and intro images: public (they are on every card), but only within their tenant. */
-export async function getPublicFile(c: Context<AppEnv>, deps: Deps, id: string) {
+export async function findPublicFile(deps: Deps, tenant: Tenant, id: string): Promise<StoredFile> {
   const [file] = isUuid(id)
     ? await deps.db
         .select()
         .from(files)
-        .where(and(eq(files.id, id), eq(files.tenantId, c.var.tenant.id), inArray(files.purpose, ['logo', 'image'])))
+        .where(and(eq(files.id, id), eq(files.tenantId, tenant.id), inArray(files.purpose, ['logo', 'image'])))
         .limit(1)
     : [];
   if (!file) throw errors.notFound('file_not_found');
-  return sendFile(c, deps, { ...file, name: path.parse(file.name).name || 'image' }, { disposition: 'inline', cache: 'public, max-age=86400' });
+  return { ...file, name: path.parse(file.name).name || 'image' };
 }
 
 /**
  * A document of an issuance. Public documents of published issuances are for anyone; hidden
  * ones, and those of unpublished issuances, only for the owner and the tenant's managers; an
- * expired one for nobody.
+ * expired one for nobody. `viewer`: the caller when a token came, else null.
  */
-export async function getDocument(c: Context<AppEnv>, deps: Deps, issuanceId: string, documentId: string) {
+export async function findDocument(deps: Deps, tenant: Tenant, viewer: Principal | null, issuanceId: string, documentId: string): Promise<StoredFile> {
   const [row] =
     isUuid(issuanceId) && isUuid(documentId)
       ? await deps.db
@@ -71,13 +73,13 @@ export async function getDocument(c: Context<AppEnv>, deps: Deps, issuanceId: st
           .from(issuanceDocuments)
           .innerJoin(issuances, eq(issuances.id, issuanceDocuments.issuanceId))
           .innerJoin(files, eq(files.id, issuanceDocuments.fileId))
-          .where(and(eq(issuanceDocuments.id, documentId), eq(issuances.id, issuanceId), eq(issuances.tenantId, c.var.tenant.id)))
+          .where(and(eq(issuanceDocuments.id, documentId), eq(issuances.id, issuanceId), eq(issuances.tenantId, tenant.id)))
           .limit(1)
       : [];
   if (!row) throw errors.notFound('document_not_found');
   const published = (PUBLISHED_PROJECT_STATUSES as readonly ProjectStatus[]).includes(row.status);
   const openToAnyone = published && row.document.visibility === 'public';
-  if (!openToAnyone && !seesAllDocuments(c.var.viewer, row.ownerId)) throw errors.notFound('document_not_found');
+  if (!openToAnyone && !seesAllDocuments(viewer, row.ownerId)) throw errors.notFound('document_not_found');
   if (isExpired(row.document.expiresAt, todayOf(deps))) throw new ApiError(410, 'document_expired');
-  return sendFile(c, deps, { ...row.file, name: row.document.name }, { disposition: 'attachment', cache: 'private, no-store' });
+  return { ...row.file, name: row.document.name };
 }

@@ -1,13 +1,18 @@
-import { Hono, type Context } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app-env.js';
+import { resolver } from 'hono-openapi';
 import { projectDocumentSchema } from 'shared';
 import * as v from 'valibot';
-import type { AppEnv, Deps } from '../../app-env.js';
+import { ISSUANCE_EDITORS, PUBLIC } from '../../auth/access.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
-import { getDocument, getPublicFile } from './files.handlers.js';
-import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, MAX_INTRO_IMAGES, uploadDocument, uploadImage } from './uploads.handlers.js';
+import { readMultipartBody } from '../../lib/validation.js';
+import { PFP } from '../base-paths.js';
+import { originOf } from '../caller.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
+import { findDocument, findPublicFile, sendFile } from './files.handlers.js';
+import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, MAX_INTRO_IMAGES, uploadDocument, uploadImage, type UploadTarget } from './uploads.handlers.js';
 
-const UPLOAD_PATH = /^\/api\/v2\/pfp\/issuances\/[^/]+\/(?:images|documents)$/;
+const UPLOAD_PATH = new RegExp(`^${PFP}/issuances/[^/]+/(?:images|documents)$`);
 
 /** The routes that take multipart bodies (and a larger body limit) instead of JSON. */
 export function isUploadRequest(c: Context): boolean {
@@ -21,63 +26,75 @@ const uploadErrors = {
   415: errorResponse('unsupported_media_type: send multipart/form-data'),
 };
 
+function uploadTargetOf(c: Context<AppEnv>): UploadTarget {
+  return { tenant: c.var.tenant, issuanceId: c.req.param('id') ?? '', origin: originOf(c) };
+}
+
 /** Files of issuances: public images and logos, and documents behind their permission and expiry. */
-export function filesRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .get(
-      '/api/v2/pfp/files/:id',
-      describeRoute({
-        tags: ['files'],
-        summary: 'A logo or intro image (public)',
-        responses: { 200: { description: 'The image' }, 404: errorResponse('file_not_found') },
-      }),
-      (c) => getPublicFile(c, deps, c.req.param('id')),
-    )
-    .get(
-      '/api/v2/pfp/issuances/:id/documents/:documentId',
-      describeRoute({
-        tags: ['files'],
-        summary: 'A document: public ones for anyone, hidden ones for the owner and managers, expired ones for nobody',
-        security: [{}, { userToken: [] }],
-        responses: {
-          200: { description: 'The file, as an attachment' },
-          404: errorResponse('document_not_found (also when the caller may not see it)'),
-          410: errorResponse('document_expired'),
-        },
-      }),
-      (c) => getDocument(c, deps, c.req.param('id'), c.req.param('documentId')),
-    )
-    .post(
-      '/api/v2/pfp/issuances/:id/images',
-      describeRoute({
-        tags: ['files'],
-        summary: `Upload an intro image (kind=intro, at most ${MAX_INTRO_IMAGES}) or the logo (kind=logo, replaces it): multipart field "file", JPEG, PNG, WebP or GIF up to ${IMAGE_MAX_MB} MB`,
-        security: [{ userToken: [] }],
-        responses: {
-          201: {
-            description: 'The stored image',
-            content: {
-              'application/json': {
-                schema: resolver(v.object({ data: v.object({ id: v.string(), kind: v.picklist(['intro', 'logo']), url: v.string() }) })),
-              },
+export const filesRoutes = defineRoutes(PFP, [
+  defineRoute({
+    method: 'POST',
+    path: '/issuances/:id/images',
+    access: ISSUANCE_EDITORS,
+    describe: {
+      tags: ['files'],
+      summary: `Upload an intro image (kind=intro, at most ${MAX_INTRO_IMAGES}) or the logo (kind=logo, replaces it): multipart field "file", JPEG, PNG, WebP or GIF up to ${IMAGE_MAX_MB} MB`,
+      responses: {
+        201: {
+          description: 'The stored image',
+          content: {
+            'application/json': {
+              schema: resolver(v.object({ data: v.object({ id: v.string(), kind: v.picklist(['intro', 'logo']), url: v.string() }) })),
             },
           },
-          ...uploadErrors,
         },
-      }),
-      async (c) => c.json(await uploadImage(c, deps), 201),
-    )
-    .post(
-      '/api/v2/pfp/issuances/:id/documents',
-      describeRoute({
-        tags: ['files'],
-        summary: `Upload a PDF document up to ${DOCUMENT_MAX_MB} MB: multipart fields file, name, view_permission (public or hidden; hidden when left out), expires_at (YYYY-MM-DD)`,
-        security: [{ userToken: [] }],
-        responses: {
-          201: { description: 'The document', content: { 'application/json': { schema: resolver(v.object({ data: projectDocumentSchema })) } } },
-          ...uploadErrors,
-        },
-      }),
-      async (c) => c.json(await uploadDocument(c, deps), 201),
-    );
-}
+        ...uploadErrors,
+      },
+    },
+    handler: async ({ c, deps }) => c.json(await uploadImage(deps, uploadTargetOf(c), await readMultipartBody(c)), 201),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/issuances/:id/documents',
+    access: ISSUANCE_EDITORS,
+    describe: {
+      tags: ['files'],
+      summary: `Upload a PDF document up to ${DOCUMENT_MAX_MB} MB: multipart fields file, name, view_permission (public or hidden; hidden when left out), expires_at (YYYY-MM-DD)`,
+      responses: {
+        201: { description: 'The document', content: { 'application/json': { schema: resolver(v.object({ data: projectDocumentSchema })) } } },
+        ...uploadErrors,
+      },
+    },
+    handler: async ({ c, deps }) => c.json(await uploadDocument(deps, uploadTargetOf(c), await readMultipartBody(c)), 201),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/issuances/:id/documents/:documentId',
+    // Public and unexpired documents are for anyone; hidden ones need the owner's or a manager's token.
+    access: { public: true, identify: true },
+    describe: {
+      tags: ['files'],
+      summary: 'A document: public ones for anyone, hidden ones for the owner and managers, expired ones for nobody',
+      responses: {
+        200: { description: 'The file, as an attachment' },
+        404: errorResponse('document_not_found (also when the caller may not see it)'),
+        410: errorResponse('document_expired'),
+      },
+    },
+    handler: async ({ c, deps }) => {
+      const file = await findDocument(deps, c.var.tenant, c.var.viewer, c.req.param('id') ?? '', c.req.param('documentId') ?? '');
+      return sendFile(c, deps, file, { disposition: 'attachment', cache: 'private, no-store' });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/files/:id',
+    access: PUBLIC,
+    describe: {
+      tags: ['files'],
+      summary: 'A logo or intro image (public)',
+      responses: { 200: { description: 'The image' }, 404: errorResponse('file_not_found') },
+    },
+    handler: async ({ c, deps }) => sendFile(c, deps, await findPublicFile(deps, c.var.tenant, c.req.param('id') ?? ''), { disposition: 'inline', cache: 'public, max-age=86400' }),
+  }),
+]);

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { DOCUMENT_VIEW_PERMISSIONS, rules, type ProjectDocument } from 'shared';
 import * as v from 'valibot';
-import type { AppEnv, Deps } from '../../app-env.js';
+import type { Deps } from '../../app-env.js';
 import type { Db } from '../../db/client.js';
 import { files, issuanceDocuments, issuanceImages, issuances, type FilePurpose } from '../../db/schema.js';
 import { isImage, isPdf, sniff, type SniffedType } from '../../files/sniff.js';
-import { parseWith, readMultipartBody, ValidationError } from '../../lib/validation.js';
+import { parseWith, ValidationError } from '../../lib/validation.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
 import { fileUrl, toDocument } from '../issuances/issuance-answer.js';
-import { originOf } from '../issuances/issuances.handlers.js';
 
 export const IMAGE_MAX_MB = 5;
 export const DOCUMENT_MAX_MB = 10;
@@ -54,14 +53,14 @@ async function readUpload(file: File, accepts: (type: SniffedType) => boolean): 
  * (the gallery's) sees every upload committed before it.
  */
 async function store<T>(
-  c: Context<AppEnv>,
   deps: Deps,
+  target: UploadTarget,
   upload: Upload,
   purpose: FilePurpose,
   record: (tx: Transaction, fileId: string) => Promise<T>,
 ): Promise<T> {
-  const tenantId = c.var.tenant.id;
-  const issuanceId = c.req.param('id') ?? '';
+  const tenantId = target.tenant.id;
+  const { issuanceId } = target;
   const fileId = randomUUID();
   const relative = await deps.files.save(tenantId, fileId, upload.type.extension, upload.bytes);
   try {
@@ -85,14 +84,24 @@ async function store<T>(
   }
 }
 
-export async function uploadImage(c: Context<AppEnv>, deps: Deps) {
-  const form = await parseWith(imageUploadSchema, await readMultipartBody(c));
-  const issuanceId = c.req.param('id') ?? '';
+/**
+ * Where an upload goes: an issuance the caller may edit (the route's access rule checked it), and
+ * the origin the answer's URLs point back to. `body` is the multipart form, checked here.
+ */
+export interface UploadTarget {
+  tenant: Tenant;
+  issuanceId: string;
+  origin: string;
+}
+
+export async function uploadImage(deps: Deps, target: UploadTarget, body: unknown) {
+  const form = await parseWith(imageUploadSchema, body);
+  const { issuanceId, origin } = target;
   // A multipart field is a string or a File, and a string fails the file rule: this is a File.
   const upload = await readUpload(form.file as File, isImage);
 
   if (form.kind === 'logo') {
-    const previous = await store(c, deps, upload, 'logo', async (tx, fileId) => {
+    const previous = await store(deps, target, upload, 'logo', async (tx, fileId) => {
       const [old] = await tx
         .select({ id: files.id, storage: files.storage, path: files.path })
         .from(issuances)
@@ -103,10 +112,10 @@ export async function uploadImage(c: Context<AppEnv>, deps: Deps) {
       return { fileId, old };
     });
     if (previous.old) await deps.files.remove([previous.old]);
-    return { data: { id: previous.fileId, kind: 'logo' as const, url: fileUrl(originOf(c), previous.fileId) } };
+    return { data: { id: previous.fileId, kind: 'logo' as const, url: fileUrl(origin, previous.fileId) } };
   }
 
-  const fileId = await store(c, deps, upload, 'image', async (tx, id) => {
+  const fileId = await store(deps, target, upload, 'image', async (tx, id) => {
     // Counted under the issuance's lock (see store): parallel uploads cannot all see room left.
     const [gallery] = await tx.select({ images: count() }).from(issuanceImages).where(eq(issuanceImages.issuanceId, issuanceId));
     if ((gallery?.images ?? 0) >= MAX_INTRO_IMAGES) {
@@ -119,16 +128,16 @@ export async function uploadImage(c: Context<AppEnv>, deps: Deps) {
     });
     return id;
   });
-  return { data: { id: fileId, kind: 'intro' as const, url: fileUrl(originOf(c), fileId) } };
+  return { data: { id: fileId, kind: 'intro' as const, url: fileUrl(origin, fileId) } };
 }
 
-export async function uploadDocument(c: Context<AppEnv>, deps: Deps): Promise<{ data: ProjectDocument }> {
-  const form = await parseWith(documentUploadSchema, await readMultipartBody(c));
-  const issuanceId = c.req.param('id') ?? '';
+export async function uploadDocument(deps: Deps, target: UploadTarget, body: unknown): Promise<{ data: ProjectDocument }> {
+  const form = await parseWith(documentUploadSchema, body);
+  const { issuanceId, origin } = target;
   // A multipart field is a string or a File, and a string fails the file rule: this is a File.
   const upload = await readUpload(form.file as File, isPdf);
   const name = form.name ?? (path.parse(upload.file.name).name || 'Document');
-  const document = await store(c, deps, upload, 'document', async (tx, fileId) => {
+  const document = await store(deps, target, upload, 'document', async (tx, fileId) => {
     const [row] = await tx
       .insert(issuanceDocuments)
       .values({ issuanceId, name, kind: 'document', fileId, visibility: form.view_permission, expiresAt: form.expires_at ?? null })
@@ -141,5 +150,5 @@ export async function uploadDocument(c: Context<AppEnv>, deps: Deps): Promise<{ 
     if (!row) throw new Error('document insert returned nothing');
     return row;
   });
-  return { data: toDocument(document, issuanceId, originOf(c)) };
+  return { data: toDocument(document, issuanceId, origin) };
 }

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { describeRoute } from 'hono-openapi';
-import type { AppEnv, Deps } from '../../app-env.js';
+import { OPERATIONS } from '../../auth/access.js';
 import { errorResponse } from '../../lib/openapi.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
 
-export function healthRoutes(deps: Deps) {
-  return new Hono<AppEnv>().get(
-    '/health',
-    describeRoute({ tags: ['operations'], summary: 'Liveness and database reachability', responses: { 200: { description: 'Up' }, 503: errorResponse('database_unreachable') } }),
-    async (c) => {
+export const healthRoutes = defineRoutes('', [
+  defineRoute({
+    method: 'GET',
+    path: '/health',
+    access: OPERATIONS,
+    describe: { tags: ['operations'], summary: 'Liveness and database reachability', responses: { 200: { description: 'Up' }, 503: errorResponse('database_unreachable') } },
+    handler: async ({ c, deps }) => {
       try {
         await deps.db.execute(sql`select 1`);
         return c.json({ status: 'ok', database: deps.database.kind });
@@ -17,5 +18,5 @@ export function healthRoutes(deps: Deps) {
         return c.json({ status: 'error', database: deps.database.kind, error: 'database_unreachable', hide_error: true }, 503);
       }
     },
-  );
-}
+  }),
+]);

@@ -1,18 +1,20 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app-env.js';
+import type { Deps, Principal } from '../../app-env.js';
 import { issueAccessToken, revokeToken } from '../../auth/sessions.js';
 import { auditLog, impersonations, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
+import type { Caller } from '../caller.js';
 import { loginAnswer } from '../session/login-answer.js';
 
 /** A manager acts as an investor for at most a working day, and never past their own session. */
 export const BACKDOOR_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
 
-export async function startImpersonation(c: Context<AppEnv>, deps: Deps, targetId: string) {
-  const { user: manager, session } = c.var.principal;
-  const tenant = c.var.tenant;
+/** `request`: what the audit log and the log tie the start to (a request, or a job's own id). */
+export async function startImpersonation(deps: Deps, { tenant, principal }: Caller, targetId: string, request: { id: string | null; log: Logger }) {
+  const { user: manager, session } = principal;
   if (targetId === manager.id) throw new ApiError(422, 'cannot_impersonate_self');
   const [target] = await deps.db
     .select()
@@ -38,10 +40,10 @@ export async function startImpersonation(c: Context<AppEnv>, deps: Deps, targetI
     actorUserId: manager.id,
     subjectUserId: target.id,
     action: 'impersonation.started',
-    details: { impersonation_id: impersonation.id, request_id: c.var.requestId },
+    details: { impersonation_id: impersonation.id, request_id: request.id },
     at: now,
   });
-  c.var.log.info({ impersonationId: impersonation.id, managerId: manager.id, targetId: target.id }, 'impersonation started');
+  request.log.info({ impersonationId: impersonation.id, managerId: manager.id, targetId: target.id }, 'impersonation started');
   const answer = await loginAnswer(deps, target, { accessToken: backdoor.token, withSecret: false });
   return { ...answer, impersonation: { id: impersonation.id, started_at: now.toISOString(), expires_at: backdoor.expiresAt.toISOString() } };
 }
@@ -75,15 +77,14 @@ export async function endImpersonationsOpenedWith(deps: Deps, managerTokenId: st
   for (const { id } of open) await endImpersonation(deps, id, 'manager_logout');
 }
 
-export async function endCurrentImpersonation(c: Context<AppEnv>, deps: Deps) {
-  const impersonation = c.var.principal.impersonation;
-  // The access table only lets backdoor tokens here, so an impersonation is always present.
+export async function endCurrentImpersonation(deps: Deps, { impersonation }: Principal) {
+  // The route's access rule only lets backdoor tokens here, so an impersonation is always present.
   if (!impersonation) throw new ApiError(403, 'not_impersonating');
   const ended = await endImpersonation(deps, impersonation.id, 'manager');
   return { data: { id: impersonation.id, ended_at: ended?.endedAt?.toISOString() ?? null } };
 }
 
-export async function listAuditLog(c: Context<AppEnv>, deps: Deps) {
+export async function listAuditLog(deps: Deps, tenant: Tenant) {
   const actor = alias(users, 'actor');
   const subject = alias(users, 'subject');
   const rows = await deps.db
@@ -100,7 +101,7 @@ export async function listAuditLog(c: Context<AppEnv>, deps: Deps) {
     .from(auditLog)
     .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
     .leftJoin(subject, eq(subject.id, auditLog.subjectUserId))
-    .where(eq(auditLog.tenantId, c.var.tenant.id))
+    .where(eq(auditLog.tenantId, tenant.id))
     .orderBy(desc(auditLog.at))
     .limit(200);
   return {

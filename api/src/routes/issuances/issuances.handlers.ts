@@ -1,9 +1,11 @@
-import type { Context } from 'hono';
 import type { FollowState, IssuanceDetail, IssuanceListQuery, IssuanceListResponse } from 'shared';
-import type { AppEnv, Deps, Principal } from '../../app-env.js';
+import type { Deps, Principal } from '../../app-env.js';
 import { hasRole } from '../../auth/authorize.js';
 import { ApiError, errors } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
 import { isUuid } from '../../lib/uuid.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
+import type { Caller } from '../caller.js';
 import { toDetail, toSummary } from './issuance-answer.js';
 import {
   deleteIssuance as deleteIssuanceRows,
@@ -24,14 +26,9 @@ export function todayOf(deps: Deps): string {
   return deps.clock.now().toISOString().slice(0, 10);
 }
 
-/** Scheme, host and port the caller used: file URLs in answers point back to this API. */
-export function originOf(c: Context<AppEnv>): string {
-  return new URL(c.req.url).origin;
-}
-
-export function readerOf(c: Context<AppEnv>, deps: Deps): Reader {
-  const { user } = c.var.principal;
-  return { tenantId: c.var.tenant.id, scope: scopeOf(user), userId: user.id, today: todayOf(deps) };
+export function readerOf(deps: Deps, { tenant, principal }: Caller): Reader {
+  const { user } = principal;
+  return { tenantId: tenant.id, scope: scopeOf(user), userId: user.id, today: todayOf(deps) };
 }
 
 /** Documents are valid through their expiry day, and never served after it. */
@@ -50,48 +47,50 @@ function visibleDocuments(documents: readonly DocumentRow[], seesAll: boolean, t
   return documents.filter((document) => document.visibility === 'public' && !isExpired(document.expiresAt, today));
 }
 
-export async function getIssuances(c: Context<AppEnv>, deps: Deps, query: IssuanceListQuery): Promise<IssuanceListResponse> {
+// The use cases below take plain values (`origin`: where file URLs in the answer point) and
+// throw ApiError; the routes only adapt a request to them.
+
+export async function getIssuances(deps: Deps, caller: Caller, query: IssuanceListQuery, origin: string): Promise<IssuanceListResponse> {
   const { page, per_page: perPage, ...filters } = query;
-  const { rows, total } = await listIssuances(deps.db, readerOf(c, deps), filters, { limit: perPage, offset: (page - 1) * perPage });
-  const origin = originOf(c);
+  const { rows, total } = await listIssuances(deps.db, readerOf(deps, caller), filters, { limit: perPage, offset: (page - 1) * perPage });
   return {
     data: rows.map((row) => toSummary(row, origin)),
     meta: { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) },
   };
 }
 
-export async function getIssuance(c: Context<AppEnv>, deps: Deps, id: string): Promise<{ data: IssuanceDetail }> {
-  const reader = readerOf(c, deps);
+export async function getIssuance(deps: Deps, caller: Caller, id: string, origin: string): Promise<{ data: IssuanceDetail }> {
+  const reader = readerOf(deps, caller);
   const row = isUuid(id) ? await findIssuance(deps.db, reader, { id }) : undefined;
   if (!row) throw issuanceNotFound();
-  const documents = visibleDocuments(await documentsOf(deps.db, id), seesAllDocuments(c.var.principal, row.issuance.ownerId), reader.today);
-  return { data: toDetail(row, documents, originOf(c)) };
+  const documents = visibleDocuments(await documentsOf(deps.db, id), seesAllDocuments(caller.principal, row.issuance.ownerId), reader.today);
+  return { data: toDetail(row, documents, origin) };
 }
 
 /** The landing page of /invest/{slug}: published projects only, as an anonymous visitor sees them. */
-export async function getPublicIssuance(c: Context<AppEnv>, deps: Deps, slug: string): Promise<{ data: IssuanceDetail }> {
-  const reader: Reader = { tenantId: c.var.tenant.id, scope: { kind: 'published' }, userId: null, today: todayOf(deps) };
+export async function getPublicIssuance(deps: Deps, tenant: Tenant, slug: string, origin: string): Promise<{ data: IssuanceDetail }> {
+  const reader: Reader = { tenantId: tenant.id, scope: { kind: 'published' }, userId: null, today: todayOf(deps) };
   const row = await findIssuance(deps.db, reader, { slug });
   if (!row) throw issuanceNotFound();
   const documents = visibleDocuments(await documentsOf(deps.db, row.issuance.id), false, reader.today);
-  return { data: toDetail(row, documents, originOf(c)) };
+  return { data: toDetail(row, documents, origin) };
 }
 
 /** Following twice, or unfollowing what is not followed, answers the same state: no error. */
-export async function setFollowing(c: Context<AppEnv>, deps: Deps, id: string, following: boolean): Promise<FollowState> {
-  const reader = readerOf(c, deps);
+export async function setFollowing(deps: Deps, caller: Caller, id: string, following: boolean): Promise<FollowState> {
+  const reader = readerOf(deps, caller);
   if (!isUuid(id) || !(await isReadable(deps.db, reader, id))) throw issuanceNotFound();
-  const userId = c.var.principal.user.id;
+  const userId = caller.principal.user.id;
   if (following) await follow(deps.db, userId, id);
   else await unfollow(deps.db, userId, id);
   return { data: { id, following } };
 }
 
-export async function deleteIssuance(c: Context<AppEnv>, deps: Deps, id: string): Promise<void> {
+export async function deleteIssuance(deps: Deps, tenant: Tenant, id: string, log: Logger = deps.logger): Promise<void> {
   if (!isUuid(id)) throw issuanceNotFound();
-  const { outcome, files } = await deleteIssuanceRows(deps.db, c.var.tenant.id, id);
+  const { outcome, files } = await deleteIssuanceRows(deps.db, tenant.id, id);
   if (outcome === 'not_found') throw issuanceNotFound();
   if (outcome === 'has_investments') throw new ApiError(409, 'issuance_has_investments');
   // After the commit: a failed unlink leaves an orphan file, never a row pointing at nothing.
-  await deps.files.remove(files).catch((error: unknown) => c.var.log.warn({ err: error, issuance: id }, 'could not remove uploaded files'));
+  await deps.files.remove(files).catch((error: unknown) => log.warn({ err: error, issuance: id }, 'could not remove uploaded files'));
 }

@@ -1,12 +1,13 @@
-import { Hono } from 'hono';
-import { describeRoute, resolver } from 'hono-openapi';
-import { followStateSchema, issuanceDetailResponseSchema, issuanceListQuerySchema, issuanceListResponseSchema, rules } from 'shared';
+import { resolver } from 'hono-openapi';
+import { followStateSchema, issuanceDetailResponseSchema, issuanceListQuerySchema, issuanceListResponseSchema, rolesOf, rules } from 'shared';
 import * as v from 'valibot';
-import type { AppEnv, Deps } from '../../app-env.js';
+import { MANAGER, PUBLIC, SIGNED_IN, type Access } from '../../auth/access.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
-import { validate } from '../../lib/validation.js';
+import { PFP } from '../base-paths.js';
+import { callerOf, originOf } from '../caller.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportIssuances } from './issuances.export.js';
-import { deleteIssuance, getIssuance, getIssuances, getPublicIssuance, originOf, readerOf, setFollowing } from './issuances.handlers.js';
+import { deleteIssuance, getIssuance, getIssuances, getPublicIssuance, readerOf, setFollowing } from './issuances.handlers.js';
 
 // The list's filters, all pages; a missing format is "required" like a blank form field.
 const exportQuerySchema = rules.form({
@@ -16,98 +17,106 @@ const exportQuerySchema = rules.form({
 
 const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 const notFound = errorResponse('issuance_not_found: no such issuance for this caller (other tenant, not owned, not published)');
-const security = [{ userToken: [] }];
+
+// Which issuances each caller reads (all, own or published) is decided by the use cases' query.
+const ISSUANCE_READERS: Access = SIGNED_IN;
+// The spec lets investors follow projects, and managers follow from their issuance list too.
+const FOLLOWERS: Access = { roles: rolesOf('investor', 'manager'), backdoor: 'allow' };
 
 /** Issuances (spec sections 2, 3 and 6): list, sheet, landing, follow, delete and export. */
-export function issuancesRoutes(deps: Deps) {
-  return (
-    new Hono<AppEnv>()
-      // Registered before /issuances/:id, which would take "export" for an id.
-      .get(
-        '/api/v2/pfp/issuances/export',
-        describeRoute({
-          tags: ['issuances'],
-          summary: 'Every issuance the filters select, as a CSV or XLSX file (streamed), one row per issuance after a header row',
-          security,
-          responses: {
-            200: { description: 'issuances.csv or issuances.xlsx (Content-Disposition: attachment)' },
-            400: validationErrorResponse,
-            403: errorResponse('forbidden'),
-          },
-        }),
-        validate('query', exportQuerySchema),
-        async (c) => {
-          const { format, ...filters } = c.req.valid('query');
-          const body = await exportIssuances({ db: deps.db, reader: readerOf(c, deps), filters, format, origin: originOf(c), logger: c.var.log });
-          return c.body(body, 200, {
-            'Content-Type': EXPORT_CONTENT_TYPES[format],
-            'Content-Disposition': `attachment; filename="issuances.${format}"`,
-            'Cache-Control': 'no-store',
-          });
-        },
-      )
-      .get(
-        '/api/v2/pfp/issuances',
-        describeRoute({
-          tags: ['issuances'],
-          summary: 'Issuances the caller may see (managers: all; entrepreneurs: their own; investors: published), filtered, sorted and paged',
-          security,
-          responses: { 200: { description: 'One page', content: json(issuanceListResponseSchema) }, 400: validationErrorResponse },
-        }),
-        validate('query', issuanceListQuerySchema),
-        async (c) => c.json(await getIssuances(c, deps, c.req.valid('query'))),
-      )
-      .get(
-        '/api/v2/pfp/issuances/:id',
-        describeRoute({
-          tags: ['issuances'],
-          summary: 'The project sheet, with the documents the caller may see',
-          security,
-          responses: { 200: { description: 'The issuance', content: json(issuanceDetailResponseSchema) }, 404: notFound },
-        }),
-        async (c) => c.json(await getIssuance(c, deps, c.req.param('id'))),
-      )
-      .delete(
-        '/api/v2/pfp/issuances/:id',
-        describeRoute({
-          tags: ['issuances'],
-          summary: 'Delete an issuance with its images and documents; refused once it has investments',
-          security,
-          responses: { 204: { description: 'Deleted' }, 404: notFound, 409: errorResponse('issuance_has_investments') },
-        }),
-        async (c) => {
-          await deleteIssuance(c, deps, c.req.param('id'));
-          return c.body(null, 204);
-        },
-      )
-      .put(
-        '/api/v2/pfp/issuances/:id/follow',
-        describeRoute({
-          tags: ['issuances'],
-          summary: 'Follow an issuance (idempotent)',
-          security,
-          responses: { 200: { description: 'Following', content: json(followStateSchema) }, 404: notFound },
-        }),
-        async (c) => c.json(await setFollowing(c, deps, c.req.param('id'), true)),
-      )
-      .delete(
-        '/api/v2/pfp/issuances/:id/follow',
-        describeRoute({
-          tags: ['issuances'],
-          summary: 'Stop following an issuance (idempotent)',
-          security,
-          responses: { 200: { description: 'Not following', content: json(followStateSchema) }, 404: notFound },
-        }),
-        async (c) => c.json(await setFollowing(c, deps, c.req.param('id'), false)),
-      )
-      .get(
-        '/api/v2/pfp/public/issuances/:slug',
-        describeRoute({
-          tags: ['issuances'],
-          summary: 'The public landing of /invest/{slug}: a published issuance, no token needed',
-          responses: { 200: { description: 'The issuance', content: json(issuanceDetailResponseSchema) }, 404: errorResponse('issuance_not_found') },
-        }),
-        async (c) => c.json(await getPublicIssuance(c, deps, c.req.param('slug'))),
-      )
-  );
-}
+export const issuancesRoutes = defineRoutes(PFP, [
+  // Declared before /issuances/:id, which would take "export" for an id.
+  defineRoute({
+    method: 'GET',
+    path: '/issuances/export',
+    access: MANAGER,
+    describe: {
+      tags: ['issuances'],
+      summary: 'Every issuance the filters select, as a CSV or XLSX file (streamed), one row per issuance after a header row',
+      responses: {
+        200: { description: 'issuances.csv or issuances.xlsx (Content-Disposition: attachment)' },
+        400: validationErrorResponse,
+        403: errorResponse('forbidden'),
+      },
+    },
+    query: exportQuerySchema,
+    handler: async ({ c, deps, query: { format, ...filters } }) => {
+      const body = await exportIssuances({ db: deps.db, reader: readerOf(deps, callerOf(c)), filters, format, origin: originOf(c), logger: c.var.log });
+      return c.body(body, 200, {
+        'Content-Type': EXPORT_CONTENT_TYPES[format],
+        'Content-Disposition': `attachment; filename="issuances.${format}"`,
+        'Cache-Control': 'no-store',
+      });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/issuances',
+    access: ISSUANCE_READERS,
+    describe: {
+      tags: ['issuances'],
+      summary: 'Issuances the caller may see (managers: all; entrepreneurs: their own; investors: published), filtered, sorted and paged',
+      responses: { 200: { description: 'One page', content: json(issuanceListResponseSchema) }, 400: validationErrorResponse },
+    },
+    query: issuanceListQuerySchema,
+    handler: async ({ c, deps, query }) => c.json(await getIssuances(deps, callerOf(c), query, originOf(c))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/issuances/:id',
+    access: ISSUANCE_READERS,
+    describe: {
+      tags: ['issuances'],
+      summary: 'The project sheet, with the documents the caller may see',
+      responses: { 200: { description: 'The issuance', content: json(issuanceDetailResponseSchema) }, 404: notFound },
+    },
+    handler: async ({ c, deps }) => c.json(await getIssuance(deps, callerOf(c), c.req.param('id') ?? '', originOf(c))),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/issuances/:id',
+    access: MANAGER,
+    describe: {
+      tags: ['issuances'],
+      summary: 'Delete an issuance with its images and documents; refused once it has investments',
+      responses: { 204: { description: 'Deleted' }, 404: notFound, 409: errorResponse('issuance_has_investments') },
+    },
+    handler: async ({ c, deps }) => {
+      await deleteIssuance(deps, c.var.tenant, c.req.param('id') ?? '', c.var.log);
+      return c.body(null, 204);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/issuances/:id/follow',
+    access: FOLLOWERS,
+    describe: {
+      tags: ['issuances'],
+      summary: 'Follow an issuance (idempotent)',
+      responses: { 200: { description: 'Following', content: json(followStateSchema) }, 404: notFound },
+    },
+    handler: async ({ c, deps }) => c.json(await setFollowing(deps, callerOf(c), c.req.param('id') ?? '', true)),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/issuances/:id/follow',
+    access: FOLLOWERS,
+    describe: {
+      tags: ['issuances'],
+      summary: 'Stop following an issuance (idempotent)',
+      responses: { 200: { description: 'Not following', content: json(followStateSchema) }, 404: notFound },
+    },
+    handler: async ({ c, deps }) => c.json(await setFollowing(deps, callerOf(c), c.req.param('id') ?? '', false)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/public/issuances/:slug',
+    access: PUBLIC,
+    describe: {
+      tags: ['issuances'],
+      summary: 'The public landing of /invest/{slug}: a published issuance, no token needed',
+      responses: { 200: { description: 'The issuance', content: json(issuanceDetailResponseSchema) }, 404: errorResponse('issuance_not_found') },
+    },
+    handler: async ({ c, deps }) => c.json(await getPublicIssuance(deps, c.var.tenant, c.req.param('slug') ?? '', originOf(c))),
+  }),
+]);

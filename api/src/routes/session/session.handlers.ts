@@ -1,22 +1,21 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Context } from 'hono';
 import type { LoginSecretValues, LoginValues } from 'shared';
-import type { AppEnv, Deps } from '../../app-env.js';
+import type { Deps, Principal } from '../../app-env.js';
 import { revokeToken } from '../../auth/sessions.js';
 import { loginSecrets, users } from '../../db/schema.js';
-import { clientAddress } from '../../lib/client-address.js';
 import { ApiError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/secrets.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
 import { findUserByEmail, normaliseEmail } from '../../users/users.repository.js';
 import { endImpersonation, endImpersonationsOpenedWith } from '../impersonation/impersonation.handlers.js';
 import { loginAnswer } from './login-answer.js';
 
-export async function login(c: Context<AppEnv>, deps: Deps, values: LoginValues) {
-  const tenant = c.var.tenant;
+/** `address`: the client's network address, which failed attempts are also counted by. */
+export async function login(deps: Deps, tenant: Tenant, values: LoginValues, address: string) {
   const email = normaliseEmail(values.email);
   const byEmail = `login:email:${tenant.id}:${email}`;
-  const byAddress = `login:address:${clientAddress(c, deps.env.TRUST_PROXY)}`;
+  const byAddress = `login:address:${address}`;
   const attempt = await deps.rateLimiter.reserve([
     { key: byEmail, max: deps.env.LOGIN_MAX_FAILURES_PER_EMAIL },
     { key: byAddress, max: deps.env.LOGIN_MAX_FAILURES_PER_ADDRESS },
@@ -31,7 +30,7 @@ export async function login(c: Context<AppEnv>, deps: Deps, values: LoginValues)
   return loginAnswer(deps, user, { withSecret: values.secret });
 }
 
-export async function loginWithSecret(c: Context<AppEnv>, deps: Deps, values: LoginSecretValues) {
+export async function loginWithSecret(deps: Deps, tenant: Tenant, values: LoginSecretValues) {
   const now = deps.clock.now();
   // Consuming with a conditional update makes the secret single-use even under concurrent calls.
   const [consumed] = await deps.db
@@ -43,15 +42,14 @@ export async function loginWithSecret(c: Context<AppEnv>, deps: Deps, values: Lo
     ? await deps.db
         .select()
         .from(users)
-        .where(and(eq(users.id, consumed.userId), eq(users.tenantId, c.var.tenant.id), eq(users.status, 'active')))
+        .where(and(eq(users.id, consumed.userId), eq(users.tenantId, tenant.id), eq(users.status, 'active')))
         .limit(1)
     : [];
   if (!user) throw new ApiError(401, 'invalid_secret');
   return loginAnswer(deps, user, { withSecret: false });
 }
 
-export async function logout(c: Context<AppEnv>, deps: Deps) {
-  const { session, impersonation } = c.var.principal;
+export async function logout(deps: Deps, { session, impersonation }: Principal) {
   if (impersonation) {
     await endImpersonation(deps, impersonation.id, 'logout');
   } else {

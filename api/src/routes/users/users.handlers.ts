@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app-env.js';
+import type { Deps, Principal } from '../../app-env.js';
 import type { User } from '../../auth/sessions.js';
 import { companies, users, wallets as walletsTable } from '../../db/schema.js';
 import { rolesOf } from '../../users/users.repository.js';
@@ -76,8 +75,7 @@ export async function profileOf(deps: Deps, user: User) {
   };
 }
 
-export async function getCurrentUser(c: Context<AppEnv>, deps: Deps) {
-  const { user, impersonation } = c.var.principal;
+export async function getCurrentUser(deps: Deps, { user, impersonation }: Principal) {
   return {
     data: {
       ...(await profileOf(deps, user)),

@@ -1,0 +1,43 @@
+import { rolesOf, type Role } from 'shared';
+
+/**
+ * Who may call a route, declared with the route itself (`defineRoute`); the authorization
+ * middleware reads the rules collected from every declaration.
+ *
+ * - `public`: anyone; `tenant: false` also skips tenant resolution (operations endpoints);
+ *   `identify: true` also reads a token when one is sent, so the handler may show more to it.
+ * - `roles`: the caller's primary or secondary role must be listed (`any` = signed in).
+ * - `backdoor`: whether a manager's impersonation token may call it (`only` = it must be one).
+ * - `owns`: an ownership check on the path's parameters, run after the role check.
+ */
+export type Access =
+  | { public: true; tenant?: false; identify?: true }
+  | { roles: readonly Role[] | 'any'; backdoor: 'allow' | 'deny' | 'only'; owns?: OwnershipCheck };
+
+export type OwnershipCheck = 'tenant-user' | 'issuance-editor';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface AccessRule {
+  method: Method;
+  /** The full path, base path included, in Hono's spelling (`/issuances/:id`). */
+  path: string;
+  access: Access;
+}
+
+export const PUBLIC: Access = { public: true };
+export const OPERATIONS: Access = { public: true, tenant: false };
+export const SIGNED_IN: Access = { roles: 'any', backdoor: 'allow' };
+export const MANAGER: Access = { roles: rolesOf('manager'), backdoor: 'deny' };
+export const ISSUANCE_EDITORS: Access = { roles: rolesOf('manager', 'issuer'), backdoor: 'deny', owns: 'issuance-editor' };
+
+/**
+ * The OpenAPI `security` an access rule means, so the document cannot disagree with the rule:
+ * public routes need nothing (or take a token optionally), signed-in ones the user's token, and
+ * backdoor-only ones the manager's token beside the backdoor one.
+ */
+export function securityOf(access: Access): Record<string, string[]>[] | undefined {
+  if ('public' in access) return access.identify ? [{}, { userToken: [] }] : undefined;
+  if (access.backdoor === 'only') return [{ userToken: [], managerToken: [] }];
+  return [{ userToken: [] }];
+}

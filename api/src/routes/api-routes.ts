@@ -1,0 +1,25 @@
+import { authRoutes } from './auth/auth.routes.js';
+import { customizationRoutes } from './customization/customization.routes.js';
+import type { RouteGroup } from './define-route.js';
+import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.js';
+import { docsRoutes } from './docs/docs.routes.js';
+import { filesRoutes } from './files/files.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { impersonationRoutes } from './impersonation/impersonation.routes.js';
+import { issuancesRoutes } from './issuances/issuances.routes.js';
+import { sessionRoutes } from './session/session.routes.js';
+import { usersRoutes } from './users/users.routes.js';
+
+/** Every route group of the API, in registration order; a new resource's group goes here. */
+export const apiRoutes: readonly RouteGroup[] = [
+  healthRoutes,
+  docsRoutes,
+  devMailboxRoutes,
+  customizationRoutes,
+  sessionRoutes,
+  authRoutes,
+  usersRoutes,
+  impersonationRoutes,
+  issuancesRoutes,
+  filesRoutes,
+];

@@ -1,0 +1,110 @@
+import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
+import { describeRoute, type DescribeRouteOptions } from 'hono-openapi';
+import type * as v from 'valibot';
+import type { AppEnv, Deps } from '../app-env.js';
+import { securityOf, type Access, type AccessRule, type Method } from '../auth/access.js';
+import { validate } from '../lib/validation.js';
+
+type Schema = v.GenericSchema | v.GenericSchemaAsync;
+type Parsed<S> = S extends Schema ? v.InferOutput<S> : undefined;
+
+/** What a route's handler gets: the request, the app's dependencies and the validated inputs. */
+export interface RouteInput<Query, Json, Param> {
+  c: Context<AppEnv>;
+  deps: Deps;
+  /** The app the route is mounted on (the OpenAPI document is generated from its routes). */
+  app: Hono<AppEnv>;
+  query: Parsed<Query>;
+  json: Parsed<Json>;
+  param: Parsed<Param>;
+}
+
+/**
+ * One route, declared once: method, path (below its group's base path), who may call it, its
+ * OpenAPI description and its validators. The access rule and the OpenAPI `security` both come
+ * from `access`, so the middleware, the document and the security tests cannot disagree.
+ */
+export interface RouteDeclaration<Query, Json, Param> {
+  method: Method;
+  path: `/${string}`;
+  access: Access;
+  /** The OpenAPI operation without `security`; a route without it is left out of the document. */
+  describe?: Omit<DescribeRouteOptions, 'security'>;
+  /** Runs before the validators: a route that must not even reveal itself to some callers. */
+  guard?: (c: Context<AppEnv>, deps: Deps) => void | Promise<void>;
+  param?: Param;
+  query?: Query;
+  json?: Json;
+  handler: (input: RouteInput<Query, Json, Param>) => Response | Promise<Response>;
+}
+
+/** A declaration with its schemas' types erased, as a group holds it. */
+export interface Route {
+  method: Method;
+  path: `/${string}`;
+  access: Access;
+  describe?: Omit<DescribeRouteOptions, 'security'>;
+  guard?: (c: Context<AppEnv>, deps: Deps) => void | Promise<void>;
+  param?: Schema;
+  query?: Schema;
+  json?: Schema;
+  handler(input: RouteInput<Schema, Schema, Schema>): Response | Promise<Response>;
+}
+
+export function defineRoute<Query extends Schema | undefined = undefined, Json extends Schema | undefined = undefined, Param extends Schema | undefined = undefined>(
+  declaration: RouteDeclaration<Query, Json, Param>,
+): Route {
+  // Only the erasure of the schemas' types: the handler gets what its own schemas parse.
+  return declaration as Route;
+}
+
+/** The routes of a resource, mounted below one base path (`''` for the root). */
+export interface RouteGroup {
+  basePath: '' | `/${string}`;
+  routes: readonly Route[];
+}
+
+export function defineRoutes(basePath: RouteGroup['basePath'], routes: readonly Route[]): RouteGroup {
+  return { basePath, routes };
+}
+
+/** Every route's access rule with its full path, in registration order (the first match wins). */
+export function accessRulesOf(groups: readonly RouteGroup[]): AccessRule[] {
+  return groups.flatMap((group) => group.routes.map((route) => ({ method: route.method, path: `${group.basePath}${route.path}`, access: route.access })));
+}
+
+type ValidatedTarget = 'param' | 'query' | 'json';
+const VALIDATED: readonly ValidatedTarget[] = ['param', 'query', 'json'];
+
+/** Registers a group's routes on `app` below the group's base path. */
+export function mountRoutes(app: Hono<AppEnv>, deps: Deps, group: RouteGroup): void {
+  const router = new Hono<AppEnv>();
+  for (const route of group.routes) {
+    const handlers: MiddlewareHandler<AppEnv>[] = [];
+    const { guard } = route;
+    if (guard) {
+      handlers.push(async (c, next) => {
+        await guard(c, deps);
+        await next();
+      });
+    }
+    if (route.describe) {
+      const security = securityOf(route.access);
+      handlers.push(describeRoute(security ? { ...route.describe, security } : route.describe));
+    }
+    for (const target of VALIDATED) {
+      const schema = route[target];
+      if (schema) handlers.push(validate(target, schema));
+    }
+    const respond: Handler<AppEnv> = (c) => {
+      // The validators above stored these; Hono's types only know them along a typed chain.
+      const request = c.req as unknown as { valid(target: ValidatedTarget): unknown };
+      const [param, query, json] = VALIDATED.map((target) => (route[target] ? request.valid(target) : undefined));
+      return route.handler({ c, deps, app, param, query, json });
+    };
+    // Hono's types want the first handler apart; `respond` stays last either way.
+    const [first = respond, ...rest] = [...handlers, respond];
+    router.on(route.method, route.path, first, ...rest);
+  }
+  app.route(group.basePath || '/', router);
+}
