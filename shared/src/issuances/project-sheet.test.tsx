@@ -76,9 +76,9 @@ describe('ProjectSheet', () => {
   it('lists the token data in a table, amounts in the tenant currency', () => {
     renderSheet();
     const facts = screen.getByRole('table');
-    expect(within(facts).getByRole('rowheader', { name: 'Token price' }).nextSibling).toHaveTextContent('10 €');
+    expect(within(facts).getByRole('rowheader', { name: 'Token price' }).nextSibling).toHaveTextContent('10.00 €');
     expect(within(facts).getByRole('rowheader', { name: 'Tokens for sale' }).nextSibling).toHaveTextContent(/50,000\sSPA/);
-    expect(within(facts).getByRole('rowheader', { name: 'Maximum fundraising' }).nextSibling).toHaveTextContent('500000 €');
+    expect(within(facts).getByRole('rowheader', { name: 'Maximum fundraising' }).nextSibling).toHaveTextContent('500000.00 €');
   });
 
   it('speaks of admission to trading and members in the EXEU wording', () => {

@@ -66,7 +66,7 @@ export async function getDocument(c: Context<AppEnv>, deps: Deps, issuanceId: st
   const published = (PUBLISHED_PROJECT_STATUSES as readonly ProjectStatus[]).includes(row.status);
   const openToAnyone = published && row.document.visibility === 'public';
   if (!openToAnyone && !seesAllDocuments(c.var.viewer, row.ownerId)) throw errors.notFound('document_not_found');
-  if (isExpired(row.document.expiresAt, todayOf(deps))) throw new ApiError(410, 'document_expired');
+  if (isExpired(row.document.expiresAt, todayOf(deps, c.var.tenant))) throw new ApiError(410, 'document_expired');
   const name = `${row.document.name}${path.extname(row.file.name)}`;
   return sendFile(c, deps, { ...row.file, name }, { disposition: 'attachment', cache: 'private, no-store' });
 }

@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import type { FollowState, IssuanceDetail, IssuanceListQuery, IssuanceListResponse } from 'shared';
+import { businessDay, type FollowState, type IssuanceDetail, type IssuanceListQuery, type IssuanceListResponse } from 'shared';
 import type { AppEnv, Deps, Principal } from '../../app-env.js';
 import { hasRole } from '../../auth/authorize.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
 import { toDetail, toSummary } from './issuance-answer.js';
 import {
   deleteIssuance as deleteIssuanceRows,
@@ -20,8 +21,9 @@ import {
 
 const issuanceNotFound = () => errors.notFound('issuance_not_found');
 
-export function todayOf(deps: Deps): string {
-  return deps.clock.now().toISOString().slice(0, 10);
+/** Today in the tenant's time zone: its days start at midnight there, not in UTC. */
+export function todayOf(deps: Deps, tenant: Pick<Tenant, 'timeZone'>): string {
+  return businessDay(deps.clock.now(), tenant.timeZone);
 }
 
 /** Scheme, host and port the caller used: file URLs in answers point back to this API. */
@@ -31,7 +33,7 @@ export function originOf(c: Context<AppEnv>): string {
 
 export function readerOf(c: Context<AppEnv>, deps: Deps): Reader {
   const { user } = c.var.principal;
-  return { tenantId: c.var.tenant.id, scope: scopeOf(user), userId: user.id, today: todayOf(deps) };
+  return { tenantId: c.var.tenant.id, scope: scopeOf(user), userId: user.id, today: todayOf(deps, c.var.tenant) };
 }
 
 /** Documents are valid through their expiry day, and never served after it. */
@@ -70,7 +72,7 @@ export async function getIssuance(c: Context<AppEnv>, deps: Deps, id: string): P
 
 /** The landing page of /invest/{slug}: published projects only, as an anonymous visitor sees them. */
 export async function getPublicIssuance(c: Context<AppEnv>, deps: Deps, slug: string): Promise<{ data: IssuanceDetail }> {
-  const reader: Reader = { tenantId: c.var.tenant.id, scope: { kind: 'published' }, userId: null, today: todayOf(deps) };
+  const reader: Reader = { tenantId: c.var.tenant.id, scope: { kind: 'published' }, userId: null, today: todayOf(deps, c.var.tenant) };
   const row = await findIssuance(deps.db, reader, { slug });
   if (!row) throw issuanceNotFound();
   const documents = visibleDocuments(await documentsOf(deps.db, row.issuance.id), false, reader.today);
