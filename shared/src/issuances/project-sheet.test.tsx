@@ -112,6 +112,18 @@ describe('ProjectSheet', () => {
     expect(documents.getByText('Expired on 1 Jan 2026')).toBeInTheDocument();
   });
 
+  it('keeps a document open through its expiry day in the tenant zone, as the server does', () => {
+    const lastDay = issuanceDetail({
+      documents: [{ id: 1, name: 'Pitch deck', url: 'http://api/files/1', view_permission: 'public', expires_at: '2026-11-21' }],
+    });
+    const { unmount } = renderSheet({ issuance: lastDay, now: new Date('2026-11-21T22:59:00Z'), timeZone: 'Europe/Madrid' });
+    expect(screen.getByRole('link', { name: 'Pitch deck' })).toBeInTheDocument();
+    unmount();
+    renderSheet({ issuance: lastDay, now: new Date('2026-11-21T23:00:00Z'), timeZone: 'Europe/Madrid' });
+    expect(screen.queryByRole('link', { name: 'Pitch deck' })).not.toBeInTheDocument();
+    expect(screen.getByText('Expired on 21 Nov 2026')).toBeInTheDocument();
+  });
+
   it('says when there are no documents', () => {
     renderSheet({ issuance: issuanceDetail({ documents: [] }) }, 'es');
     expect(screen.getByText('Aún no hay documentos publicados.')).toBeInTheDocument();

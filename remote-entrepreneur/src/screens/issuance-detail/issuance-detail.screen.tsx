@@ -105,6 +105,7 @@ function Sheet({ issuance, backLink }: { issuance: IssuanceDetail; backLink: Rea
         issuance={issuance}
         formatMoney={formatMoney}
         showProgress={!customization.hide.progressBar}
+        timeZone={customization.time_zone}
         wording={wording}
         backLink={backLink}
         actions={<StatusPanel issuance={issuance} />}
