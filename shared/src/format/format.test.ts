@@ -24,6 +24,11 @@ describe('dates', () => {
     expect(daysLeft('2026-03-31', now)).toBe(30);
     expect(daysLeft('2026-02-28', now)).toBe(-1);
   });
+  it('counts from the day in the tenant zone, not in UTC', () => {
+    expect(daysLeft('2026-03-31', new Date('2026-03-28T22:30:00Z'), 'Europe/Madrid')).toBe(3);
+    expect(daysLeft('2026-03-31', new Date('2026-03-28T23:30:00Z'), 'Europe/Madrid')).toBe(2);
+    expect(daysLeft('2026-03-31', new Date('2026-03-28T23:30:00Z'), 'UTC')).toBe(3);
+  });
   it('words the relative days in both locales', () => {
     const now = new Date('2026-03-01T10:00:00Z');
     expect(formatRelativeDays('2026-03-04', 'en', now)).toBe('in 3 days');
