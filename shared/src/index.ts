@@ -37,3 +37,5 @@ export * from './domain/session';
 
 export * from './messages';
 export * from './format';
+export * from './money';
+export * from './time';

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE } from 'shared';
 import type {
   DocumentViewPermission,
   EarningStatus,
@@ -32,6 +33,7 @@ import type {
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
+/** Amounts: exact decimals read and written as strings ("1500.00"); see shared's money module. */
 const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 
 export const tenants = pgTable('tenants', {
@@ -42,6 +44,8 @@ export const tenants = pgTable('tenants', {
   appUrl: text('app_url').notNull(),
   /** Overrides of the section-3 customization defaults; merged at read time. */
   customization: jsonb('customization').notNull().default(sql`'{}'::jsonb`),
+  /** IANA zone of the business's days: a campaign day starts at midnight there, not in UTC. */
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   createdAt: createdAt(),
 });
 

@@ -10,6 +10,8 @@ export interface Tenant {
   appUrl: string;
   /** The tenant's overrides of the customization defaults, as stored. */
   customization: unknown;
+  /** IANA zone in which the business's days (campaign days, reflection period, claims) are counted. */
+  timeZone: string;
 }
 
 /** Port and IPv6 brackets are not part of a tenant's identity. */
@@ -61,7 +63,7 @@ export class TenantDirectory {
         this.byHostMap = new Map(
           rows.map(({ host, tenant }) => [
             host,
-            { id: tenant.id, slug: tenant.slug, name: tenant.name, appUrl: tenant.appUrl, customization: tenant.customization },
+            { id: tenant.id, slug: tenant.slug, name: tenant.name, appUrl: tenant.appUrl, customization: tenant.customization, timeZone: tenant.timeZone },
           ]),
         );
         this.loadedAt = this.clock.now().getTime();

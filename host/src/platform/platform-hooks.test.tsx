@@ -17,7 +17,7 @@ describe('platform hooks for remotes', () => {
     await act(() => platform.i18n.changeLanguage('es'));
     const { result } = renderHook(() => useCurrency(), { wrapper });
     expect(result.current.currency.code).toBe('EUR');
-    expect(result.current.format(1234.5)).toBe('1.234,50\u00A0€');
+    expect(result.current.format('1234.50')).toBe('1.234,50\u00A0€');
     api.restore();
   });
 
@@ -26,7 +26,7 @@ describe('platform hooks for remotes', () => {
     await loadTenantCustomization(api, { currency: { symbol: '$', symbol_position: 'before', code: 'USD', name: 'Dollar' } });
     await act(() => platform.i18n.changeLanguage('en'));
     const { result } = renderHook(() => useCurrency(), { wrapper });
-    expect(result.current.format(1234.5)).toBe('$1,234.50');
+    expect(result.current.format('1234.50')).toBe('$1,234.50');
     api.restore();
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatMoney, isSessionExpired, localeOf, type AppEventMap, type AppEventType, type Currency, type Customization, type SessionUser } from 'shared';
+import { formatMoney, isSessionExpired, type Money, type MoneyFormatOptions, localeOf, type AppEventMap, type AppEventType, type Currency, type Customization, type SessionUser } from 'shared';
 import { roleHome } from '../guards/navigation-rules';
 import { accessTokens, activeAuth, type SessionSnapshot } from '../session/session-store';
 import type { Platform } from './create-platform';
@@ -30,7 +30,7 @@ export interface SessionCommands {
 export interface CurrencyView {
   currency: Currency;
   /** An amount in the tenant currency, symbol placed where the tenant says (after by default). */
-  format(amount: number, options?: { fractionDigits?: number }): string;
+  format(amount: Money, options?: MoneyFormatOptions): string;
 }
 
 function isAbsoluteUrl(url: string): boolean {
@@ -104,7 +104,7 @@ export function createPlatformHooks(platform: Platform) {
     const { i18n } = useTranslation();
     const locale = localeOf(i18n.language);
     const format = useCallback(
-      (amount: number, options?: { fractionDigits?: number }) => formatMoney(amount, currency, locale, options),
+      (amount: Money, options?: MoneyFormatOptions) => formatMoney(amount, currency, locale, options),
       [currency, locale],
     );
     return useMemo(() => ({ currency, format }), [currency, format]);

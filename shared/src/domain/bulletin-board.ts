@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { moneySchema } from '../money';
 import type { StatusTone } from './investment';
 
 export const AD_TYPES = ['sell', 'buy'] as const;
@@ -31,8 +32,8 @@ export const adEntitySchema = v.object({
   status: adStatusSchema,
   investment_id: id,
   tokens: v.number(),
-  amount: v.number(),
-  unit_price: v.number(),
+  amount: moneySchema,
+  unit_price: moneySchema,
   published_at: v.nullable(v.string()),
   reference: v.string(),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { moneySchema, percentSchema } from '../money';
 import type { StatusTone } from './investment';
 
 export const EARNING_STATUSES = ['pending', 'paid', 'claimed'] as const;
@@ -28,14 +29,14 @@ export const earningSchema = v.object({
   claim_date: timestamp,
   executed_date: timestamp,
   delivered_date: timestamp,
-  gross_amount: v.number(),
-  withholding_percentage: v.number(),
-  fiscal_withholding: v.number(),
-  rent_amount: v.number(),
-  capital_gain: v.number(),
-  returned_capital: v.number(),
-  net_total: v.number(),
-  total_returned: v.number(),
+  gross_amount: moneySchema,
+  withholding_percentage: percentSchema,
+  fiscal_withholding: moneySchema,
+  rent_amount: moneySchema,
+  capital_gain: moneySchema,
+  returned_capital: moneySchema,
+  net_total: moneySchema,
+  total_returned: moneySchema,
 });
 export type Earning = v.InferOutput<typeof earningSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { moneySchema } from '../money';
 
 /** The 17 investment statuses of spec section 4, in the order an investment moves through them. */
 export const INVESTMENT_STATUSES = [
@@ -110,12 +111,12 @@ export const investmentSchema = v.object({
   project_title: v.optional(v.string()),
   token_symbol: v.optional(v.string()),
   tokens: v.number(),
-  amount: v.number(),
+  amount: moneySchema,
   payment_method: v.nullable(v.string()),
   payment_reference: v.nullable(v.string()),
   proof_of_payment: v.nullable(v.string()),
-  balance_used: v.number(),
-  fee: v.number(),
+  balance_used: moneySchema,
+  fee: moneySchema,
   status: investmentStatusSchema,
   /** When the investment reached each status it went through. */
   status_dates: v.record(investmentStatusSchema, v.string()),

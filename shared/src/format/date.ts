@@ -1,7 +1,7 @@
 import type { Locale } from '../messages';
+import { businessDay, calendarDaysBetween, DEFAULT_TIME_ZONE, type CalendarDay } from '../time/business-dates';
 import { INTL_LOCALES } from './number';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -24,16 +24,15 @@ export function formatDateTime(value: string | number | Date, locale: Locale): s
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 }
 
-function utcDay(date: Date): number {
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
-}
-
-/** Whole calendar days from `now` until `end` (negative once past), counted in UTC days. */
-export function daysLeft(end: string | number | Date, now: Date = new Date()): number {
-  return Math.round((utcDay(toDate(end).date) - utcDay(now)) / DAY_MS);
+/**
+ * Whole calendar days from today to `end` (negative once past), today being the day in the
+ * tenant's zone: at 00:30 in Madrid it is already the next day although UTC is not.
+ */
+export function daysLeft(end: CalendarDay, now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): number {
+  return calendarDaysBetween(businessDay(now, timeZone), end);
 }
 
 /** "in 3 days", "tomorrow", "today", "2 days ago" in the user's language. */
-export function formatRelativeDays(end: string | number | Date, locale: Locale, now: Date = new Date()): string {
-  return new Intl.RelativeTimeFormat(INTL_LOCALES[locale], { numeric: 'auto' }).format(daysLeft(end, now), 'day');
+export function formatRelativeDays(end: CalendarDay, locale: Locale, now: Date = new Date(), timeZone: string = DEFAULT_TIME_ZONE): string {
+  return new Intl.RelativeTimeFormat(INTL_LOCALES[locale], { numeric: 'auto' }).format(daysLeft(end, now, timeZone), 'day');
 }

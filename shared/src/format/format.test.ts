@@ -1,24 +1,7 @@
-import { customizationDefaults } from '../schemas/customization.schema';
 import { daysLeft, formatDate, formatRelativeDays } from './date';
-import { formatMoney, formatPercent, formatTokens } from './money';
+import { formatPercent, formatTokens } from './money';
 
-const euro = customizationDefaults.currency;
-const dollar = { symbol: '$', symbol_position: 'before' as const };
 const nbsp = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
-
-describe('formatMoney', () => {
-  it('puts the euro after the amount by default, in both locales', () => {
-    expect(nbsp(formatMoney(1234.5, euro, 'es'))).toBe('1.234,50 €');
-    expect(nbsp(formatMoney(1234.5, euro, 'en'))).toBe('1,234.50 €');
-  });
-  it('puts the symbol before when the tenant says so', () => {
-    expect(formatMoney(1234.5, dollar, 'en')).toBe('$1,234.50');
-  });
-  it('keeps the sign before the symbol', () => {
-    expect(formatMoney(-5, dollar, 'en')).toBe('-$5.00');
-    expect(nbsp(formatMoney(-5, euro, 'es'))).toBe('-5,00 €');
-  });
-});
 
 describe('formatTokens and formatPercent', () => {
   it('shows token counts with the symbol and only the needed decimals', () => {
@@ -40,6 +23,11 @@ describe('dates', () => {
     const now = new Date('2026-03-01T10:00:00Z');
     expect(daysLeft('2026-03-31', now)).toBe(30);
     expect(daysLeft('2026-02-28', now)).toBe(-1);
+  });
+  it('counts from the day in the tenant zone, not in UTC', () => {
+    expect(daysLeft('2026-03-31', new Date('2026-03-28T22:30:00Z'), 'Europe/Madrid')).toBe(3);
+    expect(daysLeft('2026-03-31', new Date('2026-03-28T23:30:00Z'), 'Europe/Madrid')).toBe(2);
+    expect(daysLeft('2026-03-31', new Date('2026-03-28T23:30:00Z'), 'UTC')).toBe(3);
   });
   it('words the relative days in both locales', () => {
     const now = new Date('2026-03-01T10:00:00Z');

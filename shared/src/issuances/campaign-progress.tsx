@@ -1,12 +1,13 @@
 import { useId } from 'react';
+import { isZeroMoney, moneyRatio, type Money } from '../money';
 import type { FormatMoney } from './types';
 import { useIssuancesText } from './use-issuances-text';
 import styles from './campaign-progress.module.css';
 
 export type CampaignProgressProps = {
-  raised: number;
-  softCap: number;
-  maxFundraising: number;
+  raised: Money;
+  softCap: Money;
+  maxFundraising: Money;
   formatMoney: FormatMoney;
 };
 
@@ -14,7 +15,7 @@ export type CampaignProgressProps = {
 export function CampaignProgress({ raised, softCap, maxFundraising, formatMoney }: CampaignProgressProps) {
   const { t } = useIssuancesText();
   const labelId = useId();
-  const share = (amount: number) => (maxFundraising > 0 ? Math.min(1, Math.max(0, amount / maxFundraising)) : 0);
+  const share = (amount: Money) => Math.min(1, Math.max(0, moneyRatio(amount, maxFundraising)));
   const percent = Math.round(share(raised) * 100);
   const softCapAt = share(softCap) * 100;
   const amounts = t('card.raised_of', { raised: formatMoney(raised), target: formatMoney(maxFundraising) });
@@ -36,11 +37,11 @@ export function CampaignProgress({ raised, softCap, maxFundraising, formatMoney 
         aria-valuetext={`${amounts}, ${t('card.progress_value', { percent })}`}
       >
         <div className={styles.fill} style={{ width: `${percent}%` }} />
-        {softCap > 0 && softCapAt < 100 && <div className={styles.marker} style={{ left: `${softCapAt}%` }} aria-hidden="true" />}
+        {!isZeroMoney(softCap) && softCapAt < 100 && <div className={styles.marker} style={{ left: `${softCapAt}%` }} aria-hidden="true" />}
       </div>
       <div className={styles.amounts}>
         <span>{amounts}</span>
-        {softCap > 0 && <span>{t('card.soft_cap', { amount: formatMoney(softCap) })}</span>}
+        {!isZeroMoney(softCap) && <span>{t('card.soft_cap', { amount: formatMoney(softCap) })}</span>}
       </div>
     </div>
   );

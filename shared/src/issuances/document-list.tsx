@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { Wording } from '../domain/role';
 import { formatDate } from '../format/date';
+import { businessDay, DEFAULT_TIME_ZONE } from '../time/business-dates';
 import type { ProjectDocument } from '../schemas/project.schema';
 import { Badge } from '../ui/badge/badge';
 import { useIssuancesText } from './use-issuances-text';
@@ -11,24 +12,29 @@ export type DocumentListProps = {
   documents: readonly ProjectDocument[];
   wording?: Wording;
   now?: Date;
+  /** The tenant's zone (customization `time_zone`): an expiry day ends at midnight there. */
+  timeZone?: string;
 };
 
-/** Past its expiry date a document can no longer be opened (the server answers 410). */
-export function isDocumentExpired(document: Pick<ProjectDocument, 'expires_at'>, now: Date): boolean {
-  return document.expires_at !== null && new Date(document.expires_at).getTime() <= now.getTime();
+/**
+ * A document is valid through its expiry day in the tenant's zone, as the server counts it;
+ * after that day it can no longer be opened (the server answers 410).
+ */
+export function isDocumentExpired(document: Pick<ProjectDocument, 'expires_at'>, now: Date, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  return document.expires_at !== null && document.expires_at < businessDay(now, timeZone);
 }
 
 /**
  * The documents the server let this person see: public ones open, hidden ones (only the
  * owner and managers get them) marked as such, expired ones listed but not openable.
  */
-export function DocumentList({ documents, wording = 'default', now = new Date() }: DocumentListProps) {
+export function DocumentList({ documents, wording = 'default', now = new Date(), timeZone }: DocumentListProps) {
   const { t, locale } = useIssuancesText();
   if (documents.length === 0) return <p className={styles.empty}>{t('sheet.documents_empty')}</p>;
   return (
     <ul className={styles.list}>
       {documents.map((document) => {
-        const expired = isDocumentExpired(document, now);
+        const expired = isDocumentExpired(document, now, timeZone);
         const date = document.expires_at ? formatDate(document.expires_at, locale) : null;
         return (
           <li key={document.id} className={styles.item}>

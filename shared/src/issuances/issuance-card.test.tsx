@@ -15,7 +15,7 @@ function TestLink({ to, className, children }: { to: string; className?: string;
   );
 }
 
-const euros = (amount: number) => `${amount} €`;
+const euros = (amount: string) => `${amount} €`;
 
 function props(overrides: Partial<IssuanceItemProps> = {}): IssuanceItemProps {
   return {
@@ -51,14 +51,14 @@ describe.each([
     renderWithI18n(<Item {...props()} />);
     const bar = screen.getByRole('progressbar', { name: 'Campaign progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '24');
-    expect(bar).toHaveAttribute('aria-valuetext', '120000 € of 500000 €, 24%');
-    expect(screen.getByText('Soft cap 150000 €')).toBeInTheDocument();
+    expect(bar).toHaveAttribute('aria-valuetext', '120000.00 € of 500000.00 €, 24%');
+    expect(screen.getByText('Soft cap 150000.00 €')).toBeInTheDocument();
   });
 
   it('hides the progress bar when the tenant hides it, keeping the amount raised', () => {
     renderWithI18n(<Item {...props({ showProgress: false })} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.getByText('120000 €')).toBeInTheDocument();
+    expect(screen.getByText('120000.00 €')).toBeInTheDocument();
   });
 
   it('shows the days left, or that the campaign ended', () => {

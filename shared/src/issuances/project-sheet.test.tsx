@@ -76,9 +76,9 @@ describe('ProjectSheet', () => {
   it('lists the token data in a table, amounts in the tenant currency', () => {
     renderSheet();
     const facts = screen.getByRole('table');
-    expect(within(facts).getByRole('rowheader', { name: 'Token price' }).nextSibling).toHaveTextContent('10 €');
+    expect(within(facts).getByRole('rowheader', { name: 'Token price' }).nextSibling).toHaveTextContent('10.00 €');
     expect(within(facts).getByRole('rowheader', { name: 'Tokens for sale' }).nextSibling).toHaveTextContent(/50,000\sSPA/);
-    expect(within(facts).getByRole('rowheader', { name: 'Maximum fundraising' }).nextSibling).toHaveTextContent('500000 €');
+    expect(within(facts).getByRole('rowheader', { name: 'Maximum fundraising' }).nextSibling).toHaveTextContent('500000.00 €');
   });
 
   it('speaks of admission to trading and members in the EXEU wording', () => {
@@ -110,6 +110,18 @@ describe('ProjectSheet', () => {
     expect(documents.getByText('Hidden from investors')).toBeInTheDocument();
     expect(documents.queryByRole('link', { name: 'Old prospectus' })).not.toBeInTheDocument();
     expect(documents.getByText('Expired on 1 Jan 2026')).toBeInTheDocument();
+  });
+
+  it('keeps a document open through its expiry day in the tenant zone, as the server does', () => {
+    const lastDay = issuanceDetail({
+      documents: [{ id: 1, name: 'Pitch deck', url: 'http://api/files/1', view_permission: 'public', expires_at: '2026-11-21' }],
+    });
+    const { unmount } = renderSheet({ issuance: lastDay, now: new Date('2026-11-21T22:59:00Z'), timeZone: 'Europe/Madrid' });
+    expect(screen.getByRole('link', { name: 'Pitch deck' })).toBeInTheDocument();
+    unmount();
+    renderSheet({ issuance: lastDay, now: new Date('2026-11-21T23:00:00Z'), timeZone: 'Europe/Madrid' });
+    expect(screen.queryByRole('link', { name: 'Pitch deck' })).not.toBeInTheDocument();
+    expect(screen.getByText('Expired on 21 Nov 2026')).toBeInTheDocument();
   });
 
   it('says when there are no documents', () => {

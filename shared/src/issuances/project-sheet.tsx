@@ -26,6 +26,8 @@ export type ProjectSheetProps = {
   /** Above the title: a way back to the list. */
   backLink?: ReactNode;
   now?: Date;
+  /** The tenant's zone (customization `time_zone`), for the documents' expiry days. */
+  timeZone?: string;
 };
 
 const DESCRIPTIONS = ['short_description', 'product', 'market', 'competitors', 'business_model', 'projections'] as const;
@@ -33,7 +35,7 @@ const DESCRIPTIONS = ['short_description', 'product', 'market', 'competitors', '
 type Fact = { key: string; label: string; value: string };
 
 /** The project sheet: header, media, descriptions and documents beside the token facts. */
-export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'default', actions, backLink, now }: ProjectSheetProps) {
+export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'default', actions, backLink, now, timeZone }: ProjectSheetProps) {
   const { t, locale } = useIssuancesText();
   const domain = useKitText('domain');
   const context = wordingContext(wording);
@@ -149,7 +151,7 @@ export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'd
             <h2 id={ids.documents} className={styles.sectionTitle}>
               {t('sheet.documents')}
             </h2>
-            <DocumentList documents={issuance.documents} wording={wording} now={now} />
+            <DocumentList documents={issuance.documents} wording={wording} now={now} timeZone={timeZone} />
           </section>
         </div>
 

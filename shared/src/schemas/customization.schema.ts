@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../domain/onboarding';
 import { PROJECT_STATUSES, type ProjectStatus } from '../domain/project';
+import { DEFAULT_TIME_ZONE, timeZoneSchema } from '../time/business-dates';
 
 /**
  * The tenant customization payload (spec section 3). Every part has a default, so a tenant
@@ -67,6 +68,8 @@ export const customizationSchema = v.object({
     {},
   ),
   currency: v.optional(currencySchema, {}),
+  /** The tenant's zone, where its business days (campaign days, expiry, claims) start at midnight. */
+  time_zone: v.optional(timeZoneSchema, DEFAULT_TIME_ZONE),
   flows: v.optional(
     v.object({
       onboarding: orderOf(ONBOARDING_STEPS),

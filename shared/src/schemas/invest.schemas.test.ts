@@ -7,7 +7,7 @@ import { createKycDocumentsSchema } from './kyc-documents.schema';
 import { paymentSchema } from './payment.schema';
 
 describe('createInvestmentAmountSchema', () => {
-  const schema = createInvestmentAmountSchema({ minTokens: 10, maxTokens: 500, tokenPrice: 50, minTicket: 1000 });
+  const schema = createInvestmentAmountSchema({ minTokens: 10, maxTokens: 500, tokenPrice: '50.00', minTicket: '1000.00' });
   const acks = { risk_loss_acknowledged: true, risk_liquidity_acknowledged: true };
 
   it('accepts tokens within the range whose total reaches the minimum ticket', () => {
@@ -19,14 +19,14 @@ describe('createInvestmentAmountSchema', () => {
     });
   });
   it('never allows fewer than one token, whatever the project minimum', () => {
-    const loose = createInvestmentAmountSchema({ minTokens: 0, maxTokens: 5, tokenPrice: 1 });
+    const loose = createInvestmentAmountSchema({ minTokens: 0, maxTokens: 5, tokenPrice: '1.00' });
     expect(fieldErrors(loose, { tokens: 0, ...acks })).toEqual({
       tokens: { key: 'validator.error_tokens_range', params: { min: 1, max: 5 } },
     });
   });
   it('rejects a total under the minimum ticket with validator.error_min_ticket', () => {
     expect(fieldErrors(schema, { tokens: 19, ...acks })).toEqual({
-      tokens: { key: 'validator.error_min_ticket', params: { min: 1000 } },
+      tokens: { key: 'validator.error_min_ticket', params: { min: '1000.00' } },
     });
   });
   it('requires both risk acknowledgements with validator.error_risk_acknowledgement', () => {
@@ -41,19 +41,24 @@ describe('createInvestmentAmountSchema', () => {
 });
 
 describe('createInterestDeclarationSchema', () => {
-  const schema = createInterestDeclarationSchema({ tokenPrice: 0.1, min: 1, max: 100 });
+  const schema = createInterestDeclarationSchema({ tokenPrice: '0.10', min: '1.00', max: '100.00' });
   it('accepts a multiple of the token price within the limits', () => {
-    expect(errorKeys(schema, { amount: 0.1 + 0.2 + 1 })).toEqual({});
-    expect(errorKeys(schema, { amount: '12,5' })).toEqual({});
+    expect(errorKeys(schema, { amount: '1.30' })).toEqual({});
+    expect(v.parse(schema, { amount: '12,5' })).toEqual({ amount: '12.50' });
+    expect(v.parse(schema, { amount: 1.3 })).toEqual({ amount: '1.30' });
+  });
+  it('refuses more than cents, such as a float artefact, with validator.error_number', () => {
+    expect(errorKeys(schema, { amount: 0.1 + 0.2 })).toEqual({ amount: 'validator.error_number' });
+    expect(errorKeys(schema, { amount: '1.005' })).toEqual({ amount: 'validator.error_number' });
   });
   it('rejects an amount that is not a multiple with validator.error_amount_multiple', () => {
     expect(fieldErrors(schema, { amount: 1.25 })).toEqual({
-      amount: { key: 'validator.error_amount_multiple', params: { price: 0.1 } },
+      amount: { key: 'validator.error_amount_multiple', params: { price: '0.10' } },
     });
   });
   it('rejects an amount out of the limits with validator.error_amount_range', () => {
     expect(fieldErrors(schema, { amount: 100.1 })).toEqual({
-      amount: { key: 'validator.error_amount_range', params: { min: 1, max: 100 } },
+      amount: { key: 'validator.error_amount_range', params: { min: '1.00', max: '100.00' } },
     });
   });
 });

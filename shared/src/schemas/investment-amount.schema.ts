@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { compareMoney, multiplyMoney, ZERO_MONEY, type Money } from '../money';
 import { rule, fieldRule } from '../validation/rule';
 import { accepted, bool, form, number, optional } from '../validation/rules';
 
@@ -6,9 +7,9 @@ export type InvestmentLimits = {
   /** The project's minimum token count; never below one token. */
   minTokens: number;
   maxTokens: number;
-  tokenPrice: number;
+  tokenPrice: Money;
   /** The project's minimum ticket, in the tenant currency. */
-  minTicket?: number;
+  minTicket?: Money;
 };
 
 /** The project minimum, raised to one token: buying zero tokens is not an investment. */
@@ -21,7 +22,7 @@ export function effectiveMinTokens(minTokens: number): number {
  * {min} tokens, maximum of {max}"), a total at least the minimum ticket, and both risk
  * acknowledgements ticked.
  */
-export function createInvestmentAmountSchema({ minTokens, maxTokens, tokenPrice, minTicket = 0 }: InvestmentLimits) {
+export function createInvestmentAmountSchema({ minTokens, maxTokens, tokenPrice, minTicket = ZERO_MONEY }: InvestmentLimits) {
   const min = effectiveMinTokens(minTokens);
   const range = { min, max: maxTokens };
   return v.pipe(
@@ -37,7 +38,7 @@ export function createInvestmentAmountSchema({ minTokens, maxTokens, tokenPrice,
     fieldRule(
       'tokens',
       ['tokens'],
-      (input) => input.tokens * tokenPrice >= minTicket,
+      (input) => compareMoney(multiplyMoney(tokenPrice, input.tokens), minTicket) >= 0,
       'validator.error_min_ticket',
       { min: minTicket },
     ),

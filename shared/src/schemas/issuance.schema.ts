@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES, PROJECT_MODALITIES, SUBTITLE_MAX_LENGTH } from '../domain/project';
 import { fieldRule } from '../validation/rule';
-import { choice, date, form, freeText, number, optional, slug, text, videoUrl, walletAddress } from '../validation/rules';
+import { compareMoney } from '../money';
+import { amount, choice, date, form, freeText, number, optional, slug, text, videoUrl, walletAddress } from '../validation/rules';
 
 /** Entries shared by the issuance form and the project entity. */
 export const issuanceEntries = {
@@ -21,20 +22,20 @@ export const issuanceEntries = {
   token_name: freeText({ max: 50 }),
   token_symbol: text({ min: 2, max: 10, noSpecialChars: true }),
   token_acronym: optional(text({ max: 10, noSpecialChars: true })),
-  price: number({ min: 0.01 }),
+  price: amount({ min: '0.01' }),
   tokens_for_sale: number({ min: 1, integer: true }),
-  min_offer: number({ min: 0 }),
-  max_offer: number({ min: 0 }),
-  soft_cap: number({ min: 0 }),
-  max_fundraising: number({ min: 0 }),
+  min_offer: amount({ min: '0.00' }),
+  max_offer: amount({ min: '0.00' }),
+  soft_cap: amount({ min: '0.00' }),
+  max_fundraising: amount({ min: '0.00' }),
   campaign_duration_days: number({ min: 1, integer: true }),
   start_date: date(),
   end_date: date(),
   expiry_date: optional(date()),
   smart_contract_address: optional(walletAddress()),
   equity: optional(number({ min: 0, max: 100 })),
-  premoney: optional(number({ min: 0 })),
-  minimum_contribution: optional(number({ min: 0 })),
+  premoney: optional(amount({ min: '0.00' })),
+  minimum_contribution: optional(amount({ min: '0.00' })),
 };
 
 /**
@@ -44,8 +45,8 @@ export const issuanceEntries = {
 export const issuanceSchema = v.pipe(
   form(issuanceEntries),
   fieldRule('end_date', ['start_date', 'end_date'], (input) => input.end_date > input.start_date, 'validator.error_date_order'),
-  fieldRule('soft_cap', ['soft_cap', 'max_fundraising'], (input) => input.soft_cap <= input.max_fundraising, 'validator.error_soft_cap'),
-  fieldRule('min_offer', ['min_offer', 'max_offer'], (input) => input.min_offer <= input.max_offer, 'validator.error_offer_range'),
+  fieldRule('soft_cap', ['soft_cap', 'max_fundraising'], (input) => compareMoney(input.soft_cap, input.max_fundraising) <= 0, 'validator.error_soft_cap'),
+  fieldRule('min_offer', ['min_offer', 'max_offer'], (input) => compareMoney(input.min_offer, input.max_offer) <= 0, 'validator.error_offer_range'),
 );
 export type IssuanceInput = v.InferInput<typeof issuanceSchema>;
 export type IssuanceValues = v.InferOutput<typeof issuanceSchema>;

@@ -62,7 +62,7 @@ describe('issuanceSchema', () => {
 describe('profitSharingSchema', () => {
   const valid = { type: 'dividend', gross_amount: '1500,50', profit_date: '2026-06-30' };
   it('accepts a positive gross amount', () => {
-    expect(v.parse(profitSharingSchema, valid)).toMatchObject({ gross_amount: 1500.5 });
+    expect(v.parse(profitSharingSchema, valid)).toMatchObject({ gross_amount: '1500.50' });
   });
   it.each(['', 'abc', 0, -10])('rejects the gross amount %p with validator.error_gross_amount', (gross_amount) => {
     expect(errorKeys(profitSharingSchema, { ...valid, gross_amount })).toEqual({ gross_amount: 'validator.error_gross_amount' });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DOCUMENT_VIEW_PERMISSIONS, PROJECT_PHASES, TOKEN_CARD_STATUSES, projectStatusSchema } from '../domain/project';
+import { moneyRatio, moneySchema } from '../money';
 import { issuanceEntries } from './issuance.schema';
 
 export const projectDocumentSchema = v.object({
@@ -33,10 +34,22 @@ const storedTexts = {
   token_acronym: v.optional(v.string()),
 };
 
+/** Amounts as read back: exact decimal strings ("1500.00"), never floats (see `shared/src/money`). */
+const storedAmounts = {
+  price: moneySchema,
+  min_offer: moneySchema,
+  max_offer: moneySchema,
+  soft_cap: moneySchema,
+  max_fundraising: moneySchema,
+  premoney: v.optional(moneySchema),
+  minimum_contribution: v.optional(moneySchema),
+};
+
 /** A project (issuance) as the API returns it: the issuance fields plus what the server tracks. */
 export const projectSchema = v.object({
   ...issuanceEntries,
   ...storedTexts,
+  ...storedAmounts,
   id: v.union([v.number(), v.string()]),
   status: projectStatusSchema,
   phase: v.optional(v.picklist(PROJECT_PHASES)),
@@ -44,9 +57,9 @@ export const projectSchema = v.object({
   logo: v.nullable(v.string()),
   intro_images: v.array(v.string()),
   documents: v.array(projectDocumentSchema),
-  total_amount: v.number(),
+  total_amount: moneySchema,
   investors: v.number(),
-  raised: v.number(),
+  raised: moneySchema,
   remaining_days: v.number(),
   following: v.optional(v.boolean()),
 });
@@ -54,6 +67,5 @@ export type Project = v.InferOutput<typeof projectSchema>;
 
 /** Share of the maximum fundraising already raised, 0 to 1. */
 export function fundingProgress(project: Pick<Project, 'raised' | 'max_fundraising'>): number {
-  if (project.max_fundraising <= 0) return 0;
-  return Math.min(1, project.raised / project.max_fundraising);
+  return Math.min(1, moneyRatio(project.raised, project.max_fundraising));
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { moneySchema } from '../money';
 import { kycStatusSchema, USER_FLAGS } from '../domain/kyc';
 import { roleSchema } from '../domain/role';
 import { investorTypeSchema, userStatusSchema } from '../domain/user';
@@ -19,8 +20,8 @@ export const userProfileSchema = v.object({
   referral_code: v.nullable(v.string()),
   legal: v.nullable(legalDataSchema),
   bank_account: v.nullable(bankAccountSchema),
-  fee: v.number(),
-  available_balance: v.number(),
+  fee: v.nullable(moneySchema),
+  available_balance: moneySchema,
   investor_type: v.nullable(investorTypeSchema),
   status: userStatusSchema,
   flags: v.array(v.picklist(USER_FLAGS)),

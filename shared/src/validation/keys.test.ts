@@ -21,7 +21,7 @@ const issuance = {
   token_symbol: 'TK', price: 1, tokens_for_sale: 1, min_offer: 1, max_offer: 2, soft_cap: 1, max_fundraising: 2,
   campaign_duration_days: 1, start_date: '2026-01-01', end_date: '2026-01-02',
 };
-const amount = createInvestmentAmountSchema({ minTokens: 1, maxTokens: 10, tokenPrice: 1, minTicket: 5 });
+const amount = createInvestmentAmountSchema({ minTokens: 1, maxTokens: 10, tokenPrice: '1.00', minTicket: '5.00' });
 const company = {
   organization_name: 'A', tax_id: 'B1234', activity: 'A', contact_email: 'a@b.es', representative_name: 'A', representative_surname: 'B',
   representative_id_number: '12345678Z', representation: 'sole_administrator', nationality: 'ES', birthplace_city: 'M', birthplace_country: 'ES',
@@ -76,8 +76,8 @@ const producers: { readonly [K in ValidationKey]: readonly [v.GenericSchema, unk
   'validator.error_tokens_range': [amount, { tokens: 11, risk_loss_acknowledged: true, risk_liquidity_acknowledged: true }, 'tokens'],
   'validator.error_min_ticket': [amount, { tokens: 4, risk_loss_acknowledged: true, risk_liquidity_acknowledged: true }, 'tokens'],
   'validator.error_risk_acknowledgement': [amount, { tokens: 5, risk_liquidity_acknowledged: true }, 'risk_loss_acknowledged'],
-  'validator.error_amount_multiple': [createInterestDeclarationSchema({ tokenPrice: 2, min: 1, max: 9 }), { amount: 3 }, 'amount'],
-  'validator.error_amount_range': [createInterestDeclarationSchema({ tokenPrice: 2, min: 1, max: 9 }), { amount: 10 }, 'amount'],
+  'validator.error_amount_multiple': [createInterestDeclarationSchema({ tokenPrice: '2.00', min: '1.00', max: '9.00' }), { amount: 3 }, 'amount'],
+  'validator.error_amount_range': [createInterestDeclarationSchema({ tokenPrice: '2.00', min: '1.00', max: '9.00' }), { amount: 10 }, 'amount'],
   'validator.error_gross_amount': [profitSharingSchema, { type: 'dividend', gross_amount: 0, profit_date: '2026-01-01' }, 'gross_amount'],
   'validator.error_partners_required': [companyDataSchema, { ...company, partners: [] }, 'partners'],
   'validator.error_partner_share': [companyDataSchema, { ...company, partners: [{ name: 'A', surname: 'B', id_number: 'ABC123456', share: 10 }] }, 'partners.0.share'],

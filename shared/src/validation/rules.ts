@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { ValidationKey } from './keys';
 import { type Check, rule, ruleSet } from './rule';
 import { isSafeText } from './text-safety';
+import { compareMoney } from '../money/arithmetic';
+import { toMoney, ZERO_MONEY, type Money } from '../money/amount';
 
 /**
  * The validation rules of spec section 5. Every rule is required unless wrapped in
@@ -120,6 +122,33 @@ export function number(options: NumberOptions = {}) {
     v.union([v.number(), v.string()], typeMessage('validator.error_number')),
     rule<number | string>((value) => !isBlank(value), ERROR_NULL),
     v.transform(toNumber),
+    ruleSet(checks),
+  );
+}
+
+const AMOUNT_TEXT = /^-?\d+(?:\.\d{1,2})?$/;
+
+/** A typed amount ("1500", "1500,5", 1500.5) as exact money, or null when it has more than cents. */
+function toAmount(value: number | string): Money | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim().replace(',', '.');
+  return AMOUNT_TEXT.test(text) ? toMoney(text) : null;
+}
+
+/**
+ * Money typed in a form or sent in a body: a number or a decimal text with at most two decimals
+ * (a Spanish user may type a comma), turned into an exact decimal string ("1500.50") without a
+ * float, so limits compare exactly (error_number, error_number_min/max).
+ */
+export function amount(options: { min?: Money; max?: Money } = {}) {
+  const checks: Check<Money>[] = [];
+  const { min, max } = options;
+  if (min !== undefined) checks.push({ test: (value) => compareMoney(value, min) >= 0, key: 'validator.error_number_min', params: { min } });
+  if (max !== undefined) checks.push({ test: (value) => compareMoney(value, max) <= 0, key: 'validator.error_number_max', params: { max } });
+  return v.pipe(
+    v.union([v.number(), v.string()], typeMessage('validator.error_number')),
+    rule<number | string>((value) => !isBlank(value), ERROR_NULL),
+    rule<number | string>((value) => toAmount(value) !== null, 'validator.error_number'),
+    v.transform((value) => toAmount(value) ?? ZERO_MONEY),
     ruleSet(checks),
   );
 }

@@ -1,4 +1,4 @@
-import type { CustomizationInput, EarningStatus, EarningType, InvestmentStatus, KycStatus, ProductType, ProjectStatus, Role, UserFlag } from 'shared';
+import type { CustomizationInput, Money, EarningStatus, EarningType, InvestmentStatus, KycStatus, ProductType, ProjectStatus, Role, UserFlag } from 'shared';
 
 /** The one password of every demo account (printed at start and listed in the README). */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -13,6 +13,8 @@ export interface DemoTenant {
   customization: CustomizationInput;
   /** Words for investors in texts: EXEU says members and admission to trading. */
   investorWord: string;
+  /** Where the tenant's business days start and end. */
+  timeZone: string;
 }
 
 export const demoTenants: DemoTenant[] = [
@@ -22,6 +24,7 @@ export const demoTenants: DemoTenant[] = [
     appUrl: 'http://localhost:3000',
     hosts: ['localhost', '127.0.0.1', '::1'],
     mailDomain: 'demo.test',
+    timeZone: 'Europe/Madrid',
     investorWord: 'investors',
     customization: {
       title: 'Demo Invest',
@@ -50,6 +53,7 @@ export const demoTenants: DemoTenant[] = [
     appUrl: 'http://exeu.localhost:3000',
     hosts: ['exeu.localhost'],
     mailDomain: 'exeu.test',
+    timeZone: 'Europe/Madrid',
     investorWord: 'members',
     customization: {
       title: 'EXEU',
@@ -203,7 +207,7 @@ export interface DemoIssuance {
   productType: ProductType;
   status: ProjectStatus;
   owner: 'entrepreneur' | 'company';
-  tokenPrice: number;
+  tokenPrice: Money;
   tokensForSale: number;
   /** Days from today: negative is in the past. */
   startInDays: number;
@@ -217,20 +221,20 @@ export interface DemoIssuance {
  * no investments (a manager may delete them).
  */
 export const demoIssuances: DemoIssuance[] = [
-  { title: 'Madrid Retail Loan', subtitle: 'Senior debt for a retail chain', productType: 'debt', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: 50, tokensForSale: 4000, startInDays: -20, campaignDays: 60, modality: 'online_round' },
-  { title: 'Bridge Notes 2027', subtitle: 'Short-term notes, 7% yearly', productType: 'debt', status: 'CLOSED', owner: 'company', tokenPrice: 100, tokensForSale: 1500, startInDays: -200, campaignDays: 45, modality: 'online_round' },
-  { title: 'Valencia Lofts', subtitle: 'Twelve lofts near the beach', productType: 'real_estate', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: 100, tokensForSale: 6000, startInDays: -10, campaignDays: 90, modality: 'co_investment' },
-  { title: 'Sevilla Offices', subtitle: 'Refurbished offices, leased', productType: 'real_estate', status: 'PRE_CAMPAIGN', owner: 'company', tokenPrice: 250, tokensForSale: 2000, startInDays: 15, campaignDays: 60, modality: 'online_round' },
-  { title: 'Fleet Leasing Pool', subtitle: 'Electric vans for delivery', productType: 'leasing', status: 'CAMPAIGN', owner: 'company', tokenPrice: 20, tokensForSale: 10000, startInDays: -5, campaignDays: 30, modality: 'online_round' },
-  { title: 'Medical Equipment Lease', subtitle: 'Scanners for private clinics', productType: 'leasing', status: 'VALIDATING', owner: 'entrepreneur', tokenPrice: 50, tokensForSale: 3000, startInDays: 40, campaignDays: 45, modality: 'online_round' },
-  { title: 'Solar Park Almería', subtitle: '5 MW photovoltaic plant', productType: 'renewables', status: 'CAMPAIGN', owner: 'company', tokenPrice: 10, tokensForSale: 50000, startInDays: -30, campaignDays: 120, modality: 'co_investment' },
-  { title: 'Wind Repowering', subtitle: 'New turbines on an old site', productType: 'renewables', status: 'CLOSED', owner: 'company', tokenPrice: 25, tokensForSale: 8000, startInDays: -300, campaignDays: 90, modality: 'online_round' },
-  { title: 'Indie Album Royalties', subtitle: 'A share of streaming royalties', productType: 'music', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: 5, tokensForSale: 20000, startInDays: -3, campaignDays: 45, modality: 'online_round' },
-  { title: 'Summer Festival 2027', subtitle: 'Ticket revenue participation', productType: 'music', status: 'DRAFT', owner: 'entrepreneur', tokenPrice: 10, tokensForSale: 5000, startInDays: 60, campaignDays: 30, modality: 'online_round' },
-  { title: 'Sorolla Study', subtitle: 'Fractional ownership of a painting', productType: 'art', status: 'PRE_CAMPAIGN', owner: 'entrepreneur', tokenPrice: 200, tokensForSale: 1000, startInDays: 10, campaignDays: 30, modality: 'co_investment' },
-  { title: 'Contemporary Sculpture Fund', subtitle: 'Five works by living artists', productType: 'art', status: 'CLOSED', owner: 'company', tokenPrice: 150, tokensForSale: 1200, startInDays: -150, campaignDays: 60, modality: 'online_round' },
-  { title: 'Olive Oil Cooperative', subtitle: 'Harvest pre-financing', productType: 'others', status: 'CAMPAIGN', owner: 'company', tokenPrice: 15, tokensForSale: 9000, startInDays: -12, campaignDays: 60, modality: 'online_round' },
-  { title: 'Coworking Franchise', subtitle: 'Three new locations', productType: 'others', status: 'DRAFT', owner: 'company', tokenPrice: 40, tokensForSale: 2500, startInDays: 90, campaignDays: 60, modality: 'co_investment' },
+  { title: 'Madrid Retail Loan', subtitle: 'Senior debt for a retail chain', productType: 'debt', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: '50.00', tokensForSale: 4000, startInDays: -20, campaignDays: 60, modality: 'online_round' },
+  { title: 'Bridge Notes 2027', subtitle: 'Short-term notes, 7% yearly', productType: 'debt', status: 'CLOSED', owner: 'company', tokenPrice: '100.00', tokensForSale: 1500, startInDays: -200, campaignDays: 45, modality: 'online_round' },
+  { title: 'Valencia Lofts', subtitle: 'Twelve lofts near the beach', productType: 'real_estate', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: '100.00', tokensForSale: 6000, startInDays: -10, campaignDays: 90, modality: 'co_investment' },
+  { title: 'Sevilla Offices', subtitle: 'Refurbished offices, leased', productType: 'real_estate', status: 'PRE_CAMPAIGN', owner: 'company', tokenPrice: '250.00', tokensForSale: 2000, startInDays: 15, campaignDays: 60, modality: 'online_round' },
+  { title: 'Fleet Leasing Pool', subtitle: 'Electric vans for delivery', productType: 'leasing', status: 'CAMPAIGN', owner: 'company', tokenPrice: '20.00', tokensForSale: 10000, startInDays: -5, campaignDays: 30, modality: 'online_round' },
+  { title: 'Medical Equipment Lease', subtitle: 'Scanners for private clinics', productType: 'leasing', status: 'VALIDATING', owner: 'entrepreneur', tokenPrice: '50.00', tokensForSale: 3000, startInDays: 40, campaignDays: 45, modality: 'online_round' },
+  { title: 'Solar Park Almería', subtitle: '5 MW photovoltaic plant', productType: 'renewables', status: 'CAMPAIGN', owner: 'company', tokenPrice: '10.00', tokensForSale: 50000, startInDays: -30, campaignDays: 120, modality: 'co_investment' },
+  { title: 'Wind Repowering', subtitle: 'New turbines on an old site', productType: 'renewables', status: 'CLOSED', owner: 'company', tokenPrice: '25.00', tokensForSale: 8000, startInDays: -300, campaignDays: 90, modality: 'online_round' },
+  { title: 'Indie Album Royalties', subtitle: 'A share of streaming royalties', productType: 'music', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: '5.00', tokensForSale: 20000, startInDays: -3, campaignDays: 45, modality: 'online_round' },
+  { title: 'Summer Festival 2027', subtitle: 'Ticket revenue participation', productType: 'music', status: 'DRAFT', owner: 'entrepreneur', tokenPrice: '10.00', tokensForSale: 5000, startInDays: 60, campaignDays: 30, modality: 'online_round' },
+  { title: 'Sorolla Study', subtitle: 'Fractional ownership of a painting', productType: 'art', status: 'PRE_CAMPAIGN', owner: 'entrepreneur', tokenPrice: '200.00', tokensForSale: 1000, startInDays: 10, campaignDays: 30, modality: 'co_investment' },
+  { title: 'Contemporary Sculpture Fund', subtitle: 'Five works by living artists', productType: 'art', status: 'CLOSED', owner: 'company', tokenPrice: '150.00', tokensForSale: 1200, startInDays: -150, campaignDays: 60, modality: 'online_round' },
+  { title: 'Olive Oil Cooperative', subtitle: 'Harvest pre-financing', productType: 'others', status: 'CAMPAIGN', owner: 'company', tokenPrice: '15.00', tokensForSale: 9000, startInDays: -12, campaignDays: 60, modality: 'online_round' },
+  { title: 'Coworking Franchise', subtitle: 'Three new locations', productType: 'others', status: 'DRAFT', owner: 'company', tokenPrice: '40.00', tokensForSale: 2500, startInDays: 90, campaignDays: 60, modality: 'co_investment' },
 ];
 
 export interface DemoInvestment {
@@ -285,19 +289,19 @@ export interface DemoEarning {
   issuance: number;
   kind: EarningType;
   status: EarningStatus;
-  gross: number;
+  gross: Money;
   /** Days from today. */
   profitInDays: number;
 }
 
 export const demoEarnings: DemoEarning[] = [
-  { investor: 'investor', issuance: 7, kind: 'dividend', status: 'pending', gross: 48, profitInDays: -5 },
-  { investor: 'investor', issuance: 7, kind: 'dividend', status: 'paid', gross: 52, profitInDays: -95 },
-  { investor: 'investor', issuance: 7, kind: 'dividend', status: 'claimed', gross: 50, profitInDays: -185 },
-  { investor: 'investor', issuance: 11, kind: 'repayment', status: 'pending', gross: 600, profitInDays: -2 },
-  { investor: 'investor', issuance: 1, kind: 'interest', status: 'paid', gross: 70, profitInDays: -30 },
-  { investor: 'premium', issuance: 1, kind: 'interest', status: 'claimed', gross: 1400, profitInDays: -60 },
-  { investor: 'premium', issuance: 1, kind: 'interest', status: 'pending', gross: 1400, profitInDays: -1 },
-  { investor: 'legal', issuance: 7, kind: 'dividend', status: 'paid', gross: 260, profitInDays: -20 },
-  { investor: 'entrepreneur', issuance: 7, kind: 'dividend', status: 'pending', gross: 12, profitInDays: -5 },
+  { investor: 'investor', issuance: 7, kind: 'dividend', status: 'pending', gross: '48.00', profitInDays: -5 },
+  { investor: 'investor', issuance: 7, kind: 'dividend', status: 'paid', gross: '52.00', profitInDays: -95 },
+  { investor: 'investor', issuance: 7, kind: 'dividend', status: 'claimed', gross: '50.00', profitInDays: -185 },
+  { investor: 'investor', issuance: 11, kind: 'repayment', status: 'pending', gross: '600.00', profitInDays: -2 },
+  { investor: 'investor', issuance: 1, kind: 'interest', status: 'paid', gross: '70.00', profitInDays: -30 },
+  { investor: 'premium', issuance: 1, kind: 'interest', status: 'claimed', gross: '1400.00', profitInDays: -60 },
+  { investor: 'premium', issuance: 1, kind: 'interest', status: 'pending', gross: '1400.00', profitInDays: -1 },
+  { investor: 'legal', issuance: 7, kind: 'dividend', status: 'paid', gross: '260.00', profitInDays: -20 },
+  { investor: 'entrepreneur', issuance: 7, kind: 'dividend', status: 'pending', gross: '12.00', profitInDays: -5 },
 ];

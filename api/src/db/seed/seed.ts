@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { SEED_FILES_DIR, type FileStore } from '../../files/storage.js';
+import { addCalendarDays, businessDay, feeOf, multiplyMoney, percentageOf, withholding, type Money } from 'shared';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomReferralCode } from '../../lib/secrets.js';
 import type { Db } from '../client.js';
@@ -16,6 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function isoDate(daysFromToday: number, today = new Date()): string {
   return new Date(today.getTime() + daysFromToday * DAY_MS).toISOString().slice(0, 10);
 }
+/** The Spanish withholding on capital income, in percent. */
+const WITHHOLDING_PERCENT = '19.00';
 
 function slugify(title: string): string {
   return title
@@ -25,8 +28,6 @@ function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-const money = (value: number) => value.toFixed(2);
 
 function seedContentType(name: string): string {
   if (name.endsWith('.svg')) return 'image/svg+xml';
@@ -63,9 +64,11 @@ class SeedFiles {
 
 async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, passwordHashes: string[]) {
   const now = new Date();
+  // Demo dates count from today in the tenant's zone, where its business days start.
+  const today = businessDay(now, tenant.timeZone);
   const [row] = await db
     .insert(t.tenants)
-    .values({ slug: tenant.slug, name: tenant.name, appUrl: tenant.appUrl, customization: tenant.customization })
+    .values({ slug: tenant.slug, name: tenant.name, appUrl: tenant.appUrl, customization: tenant.customization, timeZone: tenant.timeZone })
     .returning();
   if (!row) throw new Error('tenant insert returned nothing');
   const tenantId = row.id;
@@ -149,10 +152,10 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
   };
 
   const issuanceIds: string[] = [];
-  const prices: number[] = [];
+  const prices: Money[] = [];
   for (const [index, issuance] of demoIssuances.entries()) {
     const file = issuance.productType.replace('_', '-');
-    const total = issuance.tokenPrice * issuance.tokensForSale;
+    const total = multiplyMoney(issuance.tokenPrice, issuance.tokensForSale);
     const [inserted] = await db
       .insert(t.issuances)
       .values({
@@ -172,22 +175,22 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         tokenName: `${issuance.title} Token`,
         tokenSymbol: issuance.title.replace(/[^A-Z]/g, '').slice(0, 4) || 'TKN',
         tokenAcronym: issuance.title.replace(/[^A-Z]/g, '').slice(0, 3) || 'TK',
-        tokenPrice: money(issuance.tokenPrice),
+        tokenPrice: issuance.tokenPrice,
         tokensForSale: issuance.tokensForSale,
-        totalAmount: money(total),
-        minOffer: money(issuance.tokenPrice),
-        maxOffer: money(total / 10),
-        softCap: money(total * 0.3),
-        maxFundraising: money(total),
+        totalAmount: total,
+        minOffer: issuance.tokenPrice,
+        maxOffer: percentageOf(total, '10'),
+        softCap: percentageOf(total, '30'),
+        maxFundraising: total,
         campaignDays: issuance.campaignDays,
-        startDate: isoDate(issuance.startInDays, now),
-        endDate: isoDate(issuance.startInDays + issuance.campaignDays, now),
-        expiryDate: isoDate(issuance.startInDays + issuance.campaignDays + 365 * 3, now),
+        startDate: addCalendarDays(today, issuance.startInDays),
+        endDate: addCalendarDays(today, issuance.startInDays + issuance.campaignDays),
+        expiryDate: addCalendarDays(today, issuance.startInDays + issuance.campaignDays + 365 * 3),
         smartContractAddress: issuance.status === 'CLOSED' ? `0x${(index + 1).toString(16).padStart(40, 'a')}` : null,
         equity: issuance.productType === 'debt' ? null : '10.0000',
-        premoney: issuance.productType === 'debt' ? null : money(total * 9),
+        premoney: issuance.productType === 'debt' ? null : multiplyMoney(total, 9),
         modality: issuance.modality,
-        minimumContribution: money(issuance.tokenPrice),
+        minimumContribution: issuance.tokenPrice,
         productType: issuance.productType,
         status: issuance.status,
         createdAt: new Date(now.getTime() + (issuance.startInDays - 30) * DAY_MS),
@@ -208,11 +211,11 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
     });
     const neighbour = demoIssuances[(index + 1) % demoIssuances.length]?.productType.replace('_', '-') ?? file;
     const documents = [
-      { name: 'Pitch deck', kind: 'pitch_deck', file: 'pitch-deck.pdf', visibility: 'public' as const, expiresAt: isoDate(365, now) },
+      { name: 'Pitch deck', kind: 'pitch_deck', file: 'pitch-deck.pdf', visibility: 'public' as const, expiresAt: addCalendarDays(today, 365) },
       { name: 'Term sheet', kind: 'term_sheet', file: 'term-sheet.pdf', visibility: 'public' as const, expiresAt: null },
-      { name: 'Financial projections', kind: 'financials', file: 'financials.pdf', visibility: 'hidden' as const, expiresAt: isoDate(180, now) },
+      { name: 'Financial projections', kind: 'financials', file: 'financials.pdf', visibility: 'hidden' as const, expiresAt: addCalendarDays(today, 180) },
       ...(index % 2 === 0
-        ? [{ name: 'Previous prospectus', kind: 'prospectus', file: 'term-sheet.pdf', visibility: 'public' as const, expiresAt: isoDate(-30, now) }]
+        ? [{ name: 'Previous prospectus', kind: 'prospectus', file: 'term-sheet.pdf', visibility: 'public' as const, expiresAt: addCalendarDays(today, -30) }]
         : []),
     ];
     const stored = await db
@@ -259,7 +262,7 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
 
   const investmentIds: string[] = [];
   for (const [index, investment] of demoInvestments.entries()) {
-    const amount = investment.tokens * (prices[investment.issuance] ?? 1);
+    const amount = multiplyMoney(prices[investment.issuance] ?? '1.00', investment.tokens);
     const reachedAt = new Date(now.getTime() - (30 - index) * DAY_MS).toISOString();
     const [inserted] = await db
       .insert(t.investments)
@@ -268,12 +271,12 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         issuanceId: issuanceId(investment.issuance),
         investorId: userId(investment.investor),
         tokenAmount: investment.tokens,
-        amount: money(amount),
+        amount,
         paymentMethod: investment.paymentMethod,
         paymentReference: `${tenant.slug.toUpperCase()}-${String(index + 1).padStart(5, '0')}`,
         proofOfPaymentUrl: null,
-        balanceUsed: investment.paymentMethod === 'balance' ? money(amount) : '0',
-        fee: investment.paymentMethod === 'credit_card' ? money(amount * 0.015) : investment.paymentMethod === 'bank_transfer' ? '1.50' : '0',
+        balanceUsed: investment.paymentMethod === 'balance' ? amount : '0.00',
+        fee: investment.paymentMethod === 'credit_card' ? feeOf(amount, { percent: '1.5' }) : investment.paymentMethod === 'bank_transfer' ? feeOf(amount, { fixed: '1.50' }) : '0.00',
         status: investment.status,
         statusDates: { CREATED: reachedAt, [investment.status]: reachedAt },
         signedDocumentUrl: null,
@@ -285,8 +288,7 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
   }
 
   for (const earning of demoEarnings) {
-    const withholding = 19;
-    const fiscal = (earning.gross * withholding) / 100;
+    const withheld = withholding(earning.gross, WITHHOLDING_PERCENT);
     const isRepayment = earning.kind === 'repayment';
     await db.insert(t.earnings).values({
       tenantId,
@@ -294,18 +296,18 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
       investorId: userId(earning.investor),
       kind: earning.kind,
       status: earning.status,
-      profitDate: isoDate(earning.profitInDays, now),
-      executedDate: earning.status === 'pending' ? null : isoDate(earning.profitInDays + 1, now),
-      claimDate: earning.status === 'claimed' ? isoDate(earning.profitInDays + 3, now) : null,
-      deliveredDate: earning.status === 'claimed' ? isoDate(earning.profitInDays + 4, now) : null,
-      grossAmount: money(earning.gross),
-      withholdingPercentage: money(withholding),
-      fiscalWithholding: money(fiscal),
-      rentAmount: isRepayment ? '0' : money(earning.gross),
+      profitDate: addCalendarDays(today, earning.profitInDays),
+      executedDate: earning.status === 'pending' ? null : addCalendarDays(today, earning.profitInDays + 1),
+      claimDate: earning.status === 'claimed' ? addCalendarDays(today, earning.profitInDays + 3) : null,
+      deliveredDate: earning.status === 'claimed' ? addCalendarDays(today, earning.profitInDays + 4) : null,
+      grossAmount: earning.gross,
+      withholdingPercentage: WITHHOLDING_PERCENT,
+      fiscalWithholding: withheld.withheld,
+      rentAmount: isRepayment ? '0.00' : earning.gross,
       capitalGain: '0',
-      returnedCapital: isRepayment ? money(earning.gross) : '0',
-      netTotal: money(earning.gross - fiscal),
-      totalReturned: money(earning.gross - fiscal),
+      returnedCapital: isRepayment ? earning.gross : '0.00',
+      netTotal: withheld.net,
+      totalReturned: withheld.net,
     });
   }
 
@@ -323,8 +325,8 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         product: demoIssuances[7]?.title ?? 'Token',
         status: 'published',
         tokens: 20,
-        amount: money(20 * 27),
-        unitPrice: money(27),
+        amount: multiplyMoney('27.00', 20),
+        unitPrice: '27.00',
         publishedAt: new Date(now.getTime() - 3 * DAY_MS),
         reference: `${tenant.slug.toUpperCase()}-AD-0001`,
       },
@@ -337,8 +339,8 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         product: demoIssuances[1]?.title ?? 'Token',
         status: 'in_review',
         tokens: 50,
-        amount: money(50 * 102),
-        unitPrice: money(102),
+        amount: multiplyMoney('102.00', 50),
+        unitPrice: '102.00',
         publishedAt: null,
         reference: `${tenant.slug.toUpperCase()}-AD-0002`,
       },
@@ -351,8 +353,8 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         product: demoIssuances[7]?.title ?? 'Token',
         status: 'closed',
         tokens: 10,
-        amount: money(10 * 26),
-        unitPrice: money(26),
+        amount: multiplyMoney('26.00', 10),
+        unitPrice: '26.00',
         publishedAt: new Date(now.getTime() - 20 * DAY_MS),
         reference: `${tenant.slug.toUpperCase()}-AD-0003`,
       },

@@ -8,5 +8,7 @@ import type { Tenant } from '../../tenants/tenant-directory.js';
  * stored data; it fails loudly (500) rather than serving a half-broken dashboard.
  */
 export function customizationOf(tenant: Tenant): Customization {
-  return v.parse(customizationSchema, tenant.customization ?? {});
+  const stored = v.parse(customizationSchema, tenant.customization ?? {});
+  // The zone is the tenant's own column (the API counts days in it too), not a display override.
+  return { ...stored, time_zone: tenant.timeZone };
 }

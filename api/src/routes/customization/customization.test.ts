@@ -13,7 +13,8 @@ before(async () => {
 });
 after(() => ctx.close());
 
-const SECTION_3_KEYS = ['analytics', 'css', 'currency', 'extras', 'fields', 'flows', 'hide', 'image', 'modules', 'texts', 'title', 'urls'];
+/** Section 3's keys, plus the tenant's time zone that dates are shown in. */
+const SECTION_3_KEYS = ['analytics', 'css', 'currency', 'extras', 'fields', 'flows', 'hide', 'image', 'modules', 'texts', 'time_zone', 'title', 'urls'];
 
 describe('GET /v2/ui/get-customization', () => {
   it('answers the full section-3 payload under data, without a token', async () => {
@@ -33,6 +34,20 @@ describe('GET /v2/ui/get-customization', () => {
     assert.deepEqual(data.analytics, customizationDefaults.analytics);
     assert.equal(data.urls.home, '/login');
     assert.equal(data.title, 'Demo Invest');
+  });
+
+  it("sends the tenant's time zone from its own column, whatever the stored overrides say", async () => {
+    assert.equal((await ctx.request('GET', '/v2/ui/get-customization')).body.data.time_zone, 'Europe/Madrid');
+    const [demo] = await ctx.deps.db.select().from(tenants).where(eq(tenants.slug, 'demo'));
+    assert.ok(demo);
+    await ctx.deps.db.update(tenants).set({ timeZone: 'Atlantic/Canary', customization: { ...(demo.customization as object), time_zone: 'Asia/Tokyo' } }).where(eq(tenants.id, demo.id));
+    ctx.deps.tenants.invalidate();
+    try {
+      assert.equal((await ctx.request('GET', '/v2/ui/get-customization')).body.data.time_zone, 'Atlantic/Canary');
+    } finally {
+      await ctx.deps.db.update(tenants).set({ timeZone: demo.timeZone, customization: demo.customization }).where(eq(tenants.id, demo.id));
+      ctx.deps.tenants.invalidate();
+    }
   });
 
   it('answers each tenant its own payload, chosen by the host (port ignored)', async () => {

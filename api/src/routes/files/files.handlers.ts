@@ -80,6 +80,6 @@ export async function findDocument(deps: Deps, tenant: Tenant, viewer: Principal
   const published = (PUBLISHED_PROJECT_STATUSES as readonly ProjectStatus[]).includes(row.status);
   const openToAnyone = published && row.document.visibility === 'public';
   if (!openToAnyone && !seesAllDocuments(viewer, row.ownerId)) throw errors.notFound('document_not_found');
-  if (isExpired(row.document.expiresAt, todayOf(deps))) throw new ApiError(410, 'document_expired');
+  if (isExpired(row.document.expiresAt, todayOf(deps, tenant))) throw new ApiError(410, 'document_expired');
   return { ...row.file, name: row.document.name };
 }

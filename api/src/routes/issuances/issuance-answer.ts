@@ -1,4 +1,15 @@
-import type { IssuanceDetail, IssuanceSummary, ProjectDocument, ProjectPhase, ProjectStatus, TokenCardStatus } from 'shared';
+import {
+  compareMoney,
+  isZeroMoney,
+  toMoney,
+  type IssuanceDetail,
+  type IssuanceSummary,
+  type Money,
+  type ProjectDocument,
+  type ProjectPhase,
+  type ProjectStatus,
+  type TokenCardStatus,
+} from 'shared';
 import type { DocumentRow, IssuanceRow } from './issuances.queries.js';
 
 export const API_BASE = '/api/v2/pfp';
@@ -12,12 +23,15 @@ export function documentUrl(origin: string, issuanceId: string, documentId: stri
   return `${origin}${API_BASE}/issuances/${issuanceId}/documents/${documentId}`;
 }
 
+/** numeric columns and sums come as decimal strings ("0" for an empty sum): sent canonical, never as floats. */
+const optionalMoney = (value: string | null) => (value === null ? undefined : toMoney(value));
+/** Equity is a percentage to show, not an amount. */
 const optionalNumber = (value: string | null) => (value === null ? undefined : Number(value));
 const optionalText = (value: string | null) => value ?? undefined;
 
 /** A project is financed once its committed money reaches the soft cap, during or after the campaign. */
-function cardStatus(raised: number, softCap: number): TokenCardStatus {
-  return softCap > 0 && raised >= softCap ? 'financed' : 'candidacy';
+function cardStatus(raised: Money, softCap: Money): TokenCardStatus {
+  return !isZeroMoney(softCap) && compareMoney(raised, softCap) >= 0 ? 'financed' : 'candidacy';
 }
 
 const PHASES: { readonly [K in ProjectStatus]: ProjectPhase } = {
@@ -35,8 +49,8 @@ function phaseOf(status: ProjectStatus, financed: boolean): ProjectPhase {
 /** The list row or token card: the project without long texts and documents. */
 export function toSummary(row: IssuanceRow, origin: string): IssuanceSummary {
   const issuance = row.issuance;
-  const raised = Number(row.raised);
-  const card = cardStatus(raised, Number(issuance.softCap));
+  const raised = toMoney(row.raised);
+  const card = cardStatus(raised, toMoney(issuance.softCap));
   return {
     id: issuance.id,
     title: issuance.title,
@@ -50,26 +64,26 @@ export function toSummary(row: IssuanceRow, origin: string): IssuanceSummary {
     token_name: issuance.tokenName,
     token_symbol: issuance.tokenSymbol,
     token_acronym: optionalText(issuance.tokenAcronym),
-    price: Number(issuance.tokenPrice),
+    price: toMoney(issuance.tokenPrice),
     tokens_for_sale: issuance.tokensForSale,
-    min_offer: Number(issuance.minOffer),
-    max_offer: Number(issuance.maxOffer),
-    soft_cap: Number(issuance.softCap),
-    max_fundraising: Number(issuance.maxFundraising),
+    min_offer: toMoney(issuance.minOffer),
+    max_offer: toMoney(issuance.maxOffer),
+    soft_cap: toMoney(issuance.softCap),
+    max_fundraising: toMoney(issuance.maxFundraising),
     campaign_duration_days: issuance.campaignDays,
     start_date: issuance.startDate,
     end_date: issuance.endDate,
     expiry_date: optionalText(issuance.expiryDate),
     smart_contract_address: optionalText(issuance.smartContractAddress),
     equity: optionalNumber(issuance.equity),
-    premoney: optionalNumber(issuance.premoney),
-    minimum_contribution: optionalNumber(issuance.minimumContribution),
+    premoney: optionalMoney(issuance.premoney),
+    minimum_contribution: optionalMoney(issuance.minimumContribution),
     status: issuance.status,
     phase: phaseOf(issuance.status, card === 'financed'),
     card_status: card,
     logo: issuance.logoFileId ? fileUrl(origin, issuance.logoFileId) : null,
     intro_images: row.imageFileIds.map((fileId) => fileUrl(origin, fileId)),
-    total_amount: Number(issuance.totalAmount),
+    total_amount: toMoney(issuance.totalAmount),
     investors: row.investors,
     raised,
     remaining_days: row.remainingDays,

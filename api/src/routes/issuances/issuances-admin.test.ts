@@ -119,7 +119,7 @@ describe('GET /api/v2/pfp/issuances/export', () => {
     const column = (name: string) => EXPORT_HEADERS.indexOf(name);
     const bridge = rows.find((row) => row[column('slug')] === 'bridge-notes-2027');
     assert.equal(bridge?.[column('subtitle')], 'Short-term notes, 7% yearly', 'a comma survives quoting');
-    assert.equal(bridge?.[column('raised')], '51000');
+    assert.equal(bridge?.[column('raised')], '51000.00', 'amounts are exact decimals');
     assert.equal(bridge?.[column('card_status')], 'financed');
   });
 

@@ -1,6 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { IssuanceSummary } from 'shared';
+import type { IssuanceSummary, Money } from 'shared';
 import type { Db } from '../../db/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { toSummary } from './issuance-answer.js';
@@ -12,7 +12,11 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** Rows read per query: the file is written while the next batch is fetched, never held whole. */
 const BATCH_SIZE = 500;
 
-type Cell = string | number | null;
+/** An amount cell: written as its exact decimal text in CSV, as a spreadsheet number in XLSX. */
+type AmountCell = { amount: Money };
+type Cell = string | number | AmountCell | null;
+
+const amount = (value: Money): AmountCell => ({ amount: value });
 type ExportRow = IssuanceSummary & { owner: string };
 
 const COLUMNS: readonly { header: string; value: (row: ExportRow) => Cell }[] = [
@@ -27,12 +31,12 @@ const COLUMNS: readonly { header: string; value: (row: ExportRow) => Cell }[] = 
   { header: 'owner', value: (row) => row.owner },
   { header: 'token_name', value: (row) => row.token_name },
   { header: 'token_symbol', value: (row) => row.token_symbol },
-  { header: 'price', value: (row) => row.price },
+  { header: 'price', value: (row) => amount(row.price) },
   { header: 'tokens_for_sale', value: (row) => row.tokens_for_sale },
-  { header: 'total_amount', value: (row) => row.total_amount },
-  { header: 'soft_cap', value: (row) => row.soft_cap },
-  { header: 'max_fundraising', value: (row) => row.max_fundraising },
-  { header: 'raised', value: (row) => row.raised },
+  { header: 'total_amount', value: (row) => amount(row.total_amount) },
+  { header: 'soft_cap', value: (row) => amount(row.soft_cap) },
+  { header: 'max_fundraising', value: (row) => amount(row.max_fundraising) },
+  { header: 'raised', value: (row) => amount(row.raised) },
   { header: 'investors', value: (row) => row.investors },
   { header: 'soft_cap_progress', value: (row) => row.soft_cap_progress },
   { header: 'card_status', value: (row) => row.card_status ?? null },
@@ -85,6 +89,7 @@ async function* loggedRows(first: IteratorResult<Cell[]>, rows: AsyncGenerator<C
 function csvCell(cell: Cell): string {
   if (cell === null) return '';
   if (typeof cell === 'number') return String(cell);
+  if (typeof cell === 'object') return cell.amount;
   const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -109,6 +114,15 @@ function csvStream(rows: AsyncGenerator<Cell[]>): ReadableStream<Uint8Array> {
   });
 }
 
+/**
+ * A spreadsheet keeps numbers as binary doubles and cannot sum text: an amount becomes a number
+ * cell here, at the edge of the system. Any amount below 10^13 (15 significant digits with the
+ * cents) reads back as the same cents; nothing is computed from it on this side.
+ */
+function xlsxCell(cell: Cell): string | number | null {
+  return cell !== null && typeof cell === 'object' ? Number(cell.amount) : cell;
+}
+
 /** exceljs's streaming writer commits each row as it goes, so memory stays flat whatever the count. */
 function xlsxStream(rows: AsyncGenerator<Cell[]>): ReadableStream<Uint8Array> {
   const output = new PassThrough();
@@ -116,7 +130,7 @@ function xlsxStream(rows: AsyncGenerator<Cell[]>): ReadableStream<Uint8Array> {
   const sheet = workbook.addWorksheet('Issuances');
   void (async () => {
     sheet.addRow(EXPORT_HEADERS).commit();
-    for await (const cells of rows) sheet.addRow(cells).commit();
+    for await (const cells of rows) sheet.addRow(cells.map(xlsxCell)).commit();
     sheet.commit();
     await workbook.commit();
   })().catch(() => {

@@ -1,4 +1,4 @@
-import type { FollowState, IssuanceDetail, IssuanceListQuery, IssuanceListResponse } from 'shared';
+import { businessDay, type FollowState, type IssuanceDetail, type IssuanceListQuery, type IssuanceListResponse } from 'shared';
 import type { Deps, Principal } from '../../app-env.js';
 import { hasRole } from '../../auth/authorize.js';
 import { ApiError, errors } from '../../lib/errors.js';
@@ -22,13 +22,14 @@ import {
 
 const issuanceNotFound = () => errors.notFound('issuance_not_found');
 
-export function todayOf(deps: Deps): string {
-  return deps.clock.now().toISOString().slice(0, 10);
+/** Today in the tenant's time zone: its days start at midnight there, not in UTC. */
+export function todayOf(deps: Deps, tenant: Pick<Tenant, 'timeZone'>): string {
+  return businessDay(deps.clock.now(), tenant.timeZone);
 }
 
 export function readerOf(deps: Deps, { tenant, principal }: Caller): Reader {
   const { user } = principal;
-  return { tenantId: tenant.id, scope: scopeOf(user), userId: user.id, today: todayOf(deps) };
+  return { tenantId: tenant.id, scope: scopeOf(user), userId: user.id, today: todayOf(deps, tenant) };
 }
 
 /** Documents are valid through their expiry day, and never served after it. */
@@ -69,7 +70,7 @@ export async function getIssuance(deps: Deps, caller: Caller, id: string, origin
 
 /** The landing page of /invest/{slug}: published projects only, as an anonymous visitor sees them. */
 export async function getPublicIssuance(deps: Deps, tenant: Tenant, slug: string, origin: string): Promise<{ data: IssuanceDetail }> {
-  const reader: Reader = { tenantId: tenant.id, scope: { kind: 'published' }, userId: null, today: todayOf(deps) };
+  const reader: Reader = { tenantId: tenant.id, scope: { kind: 'published' }, userId: null, today: todayOf(deps, tenant) };
   const row = await findIssuance(deps.db, reader, { slug });
   if (!row) throw issuanceNotFound();
   const documents = visibleDocuments(await documentsOf(deps.db, row.issuance.id), false, reader.today);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq } from 'drizzle-orm';
-import { followStateSchema, issuanceDetailResponseSchema, issuanceListResponseSchema, type IssuanceSummary } from 'shared';
+import { compareMoney, followStateSchema, issuanceDetailResponseSchema, issuanceListResponseSchema, type IssuanceSummary } from 'shared';
 import * as v from 'valibot';
 import * as t from '../../db/schema.js';
 import { DAY } from '../../lib/clock.js';
@@ -118,8 +118,8 @@ describe('filters, search, order and pages', () => {
     const titles = (await allPages('?sort=title')).map((row) => row.title);
     assert.deepEqual(titles, [...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
     const raised = (await allPages('?sort=most_raised')).map((row) => row.raised);
-    assert.deepEqual(raised, [...raised].sort((a, b) => b - a));
-    assert.ok((raised[0] ?? 0) > 0);
+    assert.deepEqual(raised, [...raised].sort((a, b) => compareMoney(b, a)));
+    assert.equal(compareMoney(raised[0] ?? '0.00', '0.00'), 1);
     const ending = await allPages('?sort=ending_soon');
     const open = ending.filter((row) => row.status !== 'CLOSED');
     assert.deepEqual(ending.slice(0, open.length), open, 'open campaigns come first');
@@ -143,7 +143,7 @@ describe('aggregates from the investments table', () => {
   it('counts committed money only: raised, investors, soft-cap progress, financed card and invested flag', async () => {
     const id = await idOf('sorolla-study');
     const before = v.parse(issuanceDetailResponseSchema, (await ctx.request('GET', `${LIST}/${id}`, { token: tokens.investor })).body).data;
-    assert.deepEqual([before.raised, before.investors, before.soft_cap_progress, before.card_status, before.invested], [0, 0, 0, 'candidacy', false]);
+    assert.deepEqual([before.raised, before.investors, before.soft_cap_progress, before.card_status, before.invested], ['0.00', 0, 0, 'candidacy', false]);
 
     const [tenant] = await ctx.deps.db.select().from(t.tenants).where(eq(t.tenants.slug, 'demo'));
     const investors = await ctx.deps.db.select().from(t.users).where(eq(t.users.tenantId, tenant?.id ?? ''));
@@ -164,14 +164,14 @@ describe('aggregates from the investments table', () => {
       investment('investor2@demo.test', 500, 'CANCELED'),
     ]);
     const after = v.parse(issuanceDetailResponseSchema, (await ctx.request('GET', `${LIST}/${id}`, { token: tokens.investor })).body).data;
-    assert.equal(after.raised, 60_000);
+    assert.equal(after.raised, '60000.00');
     assert.equal(after.investors, 2);
-    assert.equal(after.soft_cap, 60_000);
+    assert.equal(after.soft_cap, '60000.00');
     assert.equal(after.soft_cap_progress, 1);
     assert.equal(after.card_status, 'financed');
     assert.equal(after.invested, true);
     const inList = (await allPages('?q=sorolla', tokens.premium)).find((row) => row.id === id);
-    assert.equal(inList?.raised, 60_000);
+    assert.equal(inList?.raised, '60000.00');
     assert.equal(inList?.invested, true, 'premium has a minted investment');
   });
 
@@ -193,6 +193,29 @@ describe('aggregates from the investments table', () => {
       assert.equal(response.body.data.remaining_days, 0);
     } finally {
       ctx.clock.reset();
+    }
+  });
+
+  it("counts the days in the tenant's time zone: 23:30 UTC on 28 March is already the 29th in Madrid", async () => {
+    const id = await idOf('sorolla-study');
+    const [original] = await ctx.deps.db.select().from(t.issuances).where(eq(t.issuances.id, id));
+    assert.ok(original);
+    await ctx.deps.db.update(t.issuances).set({ status: 'CAMPAIGN', endDate: '2026-03-31' }).where(eq(t.issuances.id, id));
+    const remainingAt = async (instant: string) => {
+      ctx.clock.reset();
+      ctx.clock.advance(new Date(instant).getTime() - Date.now());
+      const response = await ctx.request('GET', `${LIST}/${id}`, { token: await ctx.login('investor@demo.test') });
+      assert.equal(response.status, 200, JSON.stringify(response.body));
+      return response.body.data.remaining_days as number;
+    };
+    try {
+      assert.equal(await remainingAt('2026-03-28T22:30:00Z'), 3, 'still 28 March in Madrid');
+      assert.equal(await remainingAt('2026-03-28T23:30:00Z'), 2, 'already 29 March in Madrid');
+      assert.equal(await remainingAt('2026-03-30T21:59:00Z'), 1, '30 March, 23:59 in Madrid after the DST change');
+      assert.equal(await remainingAt('2026-03-30T22:00:00Z'), 0, 'the end date itself');
+    } finally {
+      ctx.clock.reset();
+      await ctx.deps.db.update(t.issuances).set({ status: original.status, endDate: original.endDate }).where(eq(t.issuances.id, id));
     }
   });
 });

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery } from 'shared';
+import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type Money } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
 import { hasFilters, IssuanceCard, IssuanceCardSkeleton, ViewSwitch } from 'shared/issuances';
 import { useCurrency, useCustomization, useHttp } from 'host/platform';
@@ -23,7 +23,7 @@ export default function IssuancesScreen() {
   const { format } = useCurrency();
   const { wording, context } = useWording();
   const { query, view, update, clearFilters } = useListParams();
-  const formatMoney = useCallback((amount: number) => format(amount, { fractionDigits: 0 }), [format]);
+  const formatMoney = useCallback((amount: Money) => format(amount, { fractionDigits: 0 }), [format]);
 
   const list = useQuery({
     queryKey: issuanceKeys.list(query),

@@ -16,7 +16,7 @@ const DRAFT = summary({
   status: 'DRAFT',
   phase: 'draft',
   investors: 0,
-  raised: 0,
+  raised: '0.00',
   soft_cap_progress: 0,
   remaining_days: 90,
 });

@@ -41,7 +41,7 @@ export default function LandingScreen() {
   const { slug = '' } = useParams();
   const http = useHttp();
   const { api } = usePlatform();
-  const { hide, texts } = useCustomization();
+  const { hide, texts, time_zone: timeZone } = useCustomization();
   const { format } = useCurrency();
   const wording = wordingForTenant(api.known ? api.tenant : null);
   const context = wordingContext(wording);
@@ -85,6 +85,7 @@ export default function LandingScreen() {
       issuance={project}
       formatMoney={format}
       showProgress={!hide.progressBar}
+      timeZone={timeZone}
       wording={wording}
       actions={
         <div className={styles.actions}>

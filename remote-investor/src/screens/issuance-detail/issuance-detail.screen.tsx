@@ -104,6 +104,7 @@ export default function IssuanceDetailScreen() {
       issuance={project}
       formatMoney={display.formatMoney}
       showProgress={display.showProgress}
+      timeZone={display.timeZone}
       wording={display.wording}
       backLink={backLink}
       actions={

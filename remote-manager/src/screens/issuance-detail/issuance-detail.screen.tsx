@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { projectStatusOrder, type IssuanceDetail } from 'shared';
+import { projectStatusOrder, type IssuanceDetail, type Money } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { IssuanceFact, IssuanceStatusFlow, ProjectSheet } from 'shared/issuances';
 import { useCurrency, useCustomization, useHttp } from 'host/platform';
@@ -95,7 +95,7 @@ function Sheet({ issuance, backLink }: { issuance: IssuanceDetail; backLink: Rea
   const customization = useCustomization();
   const { format } = useCurrency();
   const { wording } = useWording();
-  const formatMoney = useCallback((amount: number) => format(amount), [format]);
+  const formatMoney = useCallback((amount: Money) => format(amount), [format]);
   const openHiddenDocument = useHiddenDocumentDownloads(issuance.documents, 'manager:detail.document_failed');
   return (
     // Composes around the shared sheet: only clicks on hidden documents' links are taken over
@@ -105,6 +105,7 @@ function Sheet({ issuance, backLink }: { issuance: IssuanceDetail; backLink: Rea
         issuance={issuance}
         formatMoney={formatMoney}
         showProgress={!customization.hide.progressBar}
+        timeZone={customization.time_zone}
         wording={wording}
         backLink={backLink}
         actions={<StatusPanel issuance={issuance} />}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Eye, Star, Trash2 } from 'lucide-react';
-import type { IssuanceSort, IssuanceSummary } from 'shared';
+import { toCents, type IssuanceSort, type IssuanceSummary } from 'shared';
 import { ProgressBar, StatusBadge, Table, type Column, type SortState } from 'shared/ui';
 import { softCapPercent, useCampaignTimeText } from 'shared/issuances';
 import { useCurrency } from 'host/platform';
@@ -64,7 +64,7 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
       id: 'raised',
       header: t('issuances.column.raised'),
       numeric: true,
-      sortValue: (row) => row.raised,
+      sortValue: (row) => toCents(row.raised),
       cell: (row) => {
         const amounts = t('issuances.raised_of', { raised: format(row.raised, { fractionDigits: 0 }), softCap: format(row.soft_cap, { fractionDigits: 0 }) });
         const percent = t('issuances.soft_cap_reached', { percent: softCapPercent(row.soft_cap_progress) });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, SearchX } from 'lucide-react';
-import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSummary } from 'shared';
+import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSummary, type Money } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
 import { hasFilters, ViewSwitch } from 'shared/issuances';
 import { notify, saveFile, useCurrency, useCustomization, useHttp, usePlatform } from 'host/platform';
@@ -28,7 +28,7 @@ export default function IssuancesScreen() {
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<IssuanceSummary | null>(null);
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
-  const formatMoney = useCallback((amount: number) => format(amount, { fractionDigits: 0 }), [format]);
+  const formatMoney = useCallback((amount: Money) => format(amount, { fractionDigits: 0 }), [format]);
 
   const list = useQuery({
     queryKey: issuanceKeys.list(query),

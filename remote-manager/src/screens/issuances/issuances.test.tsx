@@ -17,7 +17,7 @@ const LOFTS = summary({
   token_symbol: 'LOFT',
   status: 'DRAFT',
   investors: 0,
-  raised: 0,
+  raised: '0.00',
   soft_cap_progress: 0,
   following: true,
 });

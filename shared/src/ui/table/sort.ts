@@ -1,7 +1,8 @@
 export type SortDirection = 'ascending' | 'descending';
 export type SortState = { column: string; direction: SortDirection } | null;
 
-export type SortValue = string | number | Date | null | undefined;
+/** `bigint` for amounts in cents (`toCents`), compared exactly. */
+export type SortValue = string | number | bigint | Date | null | undefined;
 
 /** The next state of a header click: ascending first, then it toggles. */
 export function nextSort(current: SortState, column: string): SortState {
@@ -17,6 +18,7 @@ function compare(a: SortValue, b: SortValue): number {
   if (b === null || b === undefined) return -1;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'bigint' && typeof b === 'bigint') return a < b ? -1 : a > b ? 1 : 0;
   return collator.compare(String(a), String(b));
 }
 
