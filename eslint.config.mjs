@@ -14,6 +14,16 @@ const otherRemotes = {
   regex: REMOTE_PACKAGES,
   message: 'A remote never imports another remote: put pure code in `shared` or ask the host to expose it.',
 };
+// The feature packages (`features/*`): stateful screens two remotes share, bundled into each.
+const FEATURE_PACKAGES = String.raw`^issuance-admin(/|$)|(^|/)features/`;
+const deepFeature = {
+  group: ['**/features/*/src/**'],
+  message: 'Import a feature package by its name (`issuance-admin`): its entry is the only way in, so its inside can change without breaking a remote.',
+};
+const testEntries = {
+  regex: String.raw`^(shared|issuance-admin)/testing$`,
+  message: 'Test fixtures and helpers are for tests only: imported by a screen they would ship in the bundle.',
+};
 const hostInternals = {
   group: ['host/*', '!host/platform', '!host/standalone', '**/host/src/**'],
   message: 'Remotes use only `host/platform` (the federated singleton); host internals are private to the host.',
@@ -42,7 +52,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -54,7 +64,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'host', message: hostInternals.message }], patterns: [deepShared, otherRemotes, hostInternals] },
+        { paths: [{ name: 'host', message: hostInternals.message }], patterns: [deepShared, deepFeature, otherRemotes, hostInternals, testEntries] },
       ],
     },
   },
@@ -64,7 +74,44 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'host', message: hostInternalsInTests.message }], patterns: [deepShared, otherRemotes, hostInternalsInTests] },
+        { paths: [{ name: 'host', message: hostInternalsInTests.message }], patterns: [deepShared, deepFeature, otherRemotes, hostInternalsInTests] },
+      ],
+    },
+  },
+  {
+    // remote → features → host/platform, shared: a feature package is bundled into every remote
+    // that uses it, so it may lean only on what each of those remotes has too.
+    files: ['features/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'host', message: 'A feature package uses only `host/platform`, as the remotes that bundle it do; host internals are private to the host.' }],
+          patterns: [
+            deepShared,
+            testEntries,
+            {
+              regex: REMOTE_PACKAGES,
+              message: 'A feature package never imports a remote: the remotes import it. What a remote does its own way comes in by props.',
+            },
+            { ...hostInternals, message: 'A feature package uses only `host/platform` (the federated singleton), as the remotes that bundle it do; host internals are private to the host.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['features/*/src/**/*.test.{ts,tsx}', 'features/*/src/test/**/*.{ts,tsx}', 'features/*/src/testing.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepShared,
+            { regex: REMOTE_PACKAGES, message: 'A feature package never imports a remote, not even in its tests: the remotes import it.' },
+            { ...hostInternalsInTests, message: 'Feature tests use only `host/platform` and `host/testing`; host internals are private to the host.' },
+          ],
+        },
       ],
     },
   },
@@ -81,6 +128,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The host loads remotes only at run time from the manifest (`loadRemote`), never at build time.',
             },
+            {
+              regex: FEATURE_PACKAGES,
+              allowTypeImports: true,
+              message: 'A feature package is bundled into the remotes that use it, never into the host: the host would ship a second copy and a remote could no longer deploy alone.',
+            },
           ],
         },
       ],
@@ -94,8 +146,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^(host|api)(/|$)|(^|/)(host|api)/src/|` + REMOTE_PACKAGES,
-              message: '`shared` is pure and imports nothing of ours: every app depends on it, so it may depend on none.',
+              regex: String.raw`^(host|api)(/|$)|(^|/)(host|api)/src/|` + REMOTE_PACKAGES + '|' + FEATURE_PACKAGES,
+              message: '`shared` is pure and imports nothing of ours, feature packages included: every app depends on it, so it may depend on none.',
             },
           ],
         },
@@ -111,7 +163,7 @@ export default tseslint.config(
           patterns: [
             deepShared,
             {
-              regex: String.raw`^(shared/ui|shared/forms|host)(/|$)|` + REMOTE_PACKAGES,
+              regex: String.raw`^(shared/ui|shared/forms|host)(/|$)|` + REMOTE_PACKAGES + '|' + FEATURE_PACKAGES,
               message: 'The API imports only the pure `shared` entry (schemas, types), never UI.',
             },
           ],

@@ -1,18 +1,18 @@
 import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { issuanceKeys } from 'issuance-admin';
 import { announceRemote, lazyScreen, platform, registerMessages, type AreaNavItem } from 'host/platform';
 import en from './locales/en/entrepreneur.json';
 import es from './locales/es/entrepreneur.json';
 import { entrepreneurPaths } from './paths';
-import { issuanceKeys } from './screens/issuances/issuances.api';
 
 registerMessages('entrepreneur', { en, es });
 
 // An investment (this entrepreneur may also invest, as a secondary role) or a manager's change
 // to an issuance moves the figures this area shows.
 platform.bus.on('data.changed').subscribe(({ entity }) => {
-  if (entity === 'investment' || entity === 'issuance') void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys.all });
+  if (entity === 'investment' || entity === 'issuance') void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys('entrepreneur').all });
 });
 
 /** The area's screens, relative to its prefix; the host adds the layout, guards and 404. */

@@ -1,17 +1,17 @@
 import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { issuanceKeys } from 'issuance-admin';
 import { announceRemote, lazyScreen, platform, registerMessages, type AreaNavItem } from 'host/platform';
 import en from './locales/en/manager.json';
 import es from './locales/es/manager.json';
 import { managerPaths } from './paths';
-import { issuanceKeys } from './screens/issuances/issuances.api';
 
 registerMessages('manager', { en, es });
 
 // Investments change the figures of the issuances they belong to (raised, investors).
 platform.bus.on('data.changed').subscribe(({ entity }) => {
-  if (entity === 'investment') void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys.all });
+  if (entity === 'investment') void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys('manager').all });
 });
 
 /** The area's screens, relative to its prefix; the host adds the layout, guards and 404. */

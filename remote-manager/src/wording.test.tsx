@@ -7,7 +7,7 @@ import { platform } from 'host/platform';
 import IssuanceDetailScreen from './screens/issuance-detail/issuance-detail.screen';
 import IssuancesScreen from './screens/issuances/issuances.screen';
 import { fakeHttp } from 'host/testing';
-import { detail, listAnswer, summary } from './test/issuances';
+import { detail, listAnswer, summary } from 'issuance-admin/testing';
 import { renderScreen } from './test/render-screen';
 
 let api: ReturnType<typeof fakeHttp>;

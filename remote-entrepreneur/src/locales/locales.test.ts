@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { AREA_MESSAGE_KEYS } from 'issuance-admin';
 import { sharedResources } from 'shared';
 import { blankMessages, expectSameMessageKeys, placeholderMismatches, undefinedMessageKeys, unusedMessageKeys } from 'shared/testing';
 import en from './en/entrepreneur.json';
@@ -14,7 +15,9 @@ describe('entrepreneur messages', () => {
   });
 
   it('uses every message it defines', () => {
-    expect(unusedMessageKeys(en, 'entrepreneur', join(__dirname, '..'))).toEqual([]);
+    // The issuance screens of `issuance-admin` read the area's words by the area's namespace.
+    const used: readonly string[] = AREA_MESSAGE_KEYS;
+    expect(unusedMessageKeys(en, 'entrepreneur', join(__dirname, '..')).filter((key) => !used.includes(key))).toEqual([]);
   });
 
   it('leaves no message empty', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
 import { fakeHttp } from 'host/testing';
-import { detail } from '../../test/issuances';
+import { detail } from 'issuance-admin/testing';
 import { renderScreen } from '../../test/render-screen';
 import IssuanceDetailScreen from './issuance-detail.screen';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
 import { fakeHttp } from 'host/testing';
-import { listAnswer, summary } from '../../test/issuances';
+import { listAnswer, summary } from 'issuance-admin/testing';
 import { currentLocation, renderScreen } from '../../test/render-screen';
 import IssuancesScreen from './issuances.screen';
 

@@ -22,7 +22,7 @@ type DeleteIssuanceDialogProps = {
  * issuance with investments in place: the person learns that nothing was lost.
  */
 export function DeleteIssuanceDialog({ issuance, wording, onConfirm, onClose }: DeleteIssuanceDialogProps) {
-  const { t } = useTranslation(['manager', 'ui']);
+  const { t } = useTranslation(['issuance-admin', 'ui']);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState<Outcome>('asking');
   const [busy, setBusy] = useState(false);

@@ -4,8 +4,8 @@ import type { IssuanceSort, IssuanceSummary } from 'shared';
 import { ProgressBar, StatusBadge, Table, type Column, type SortState } from 'shared/ui';
 import { softCapPercent, useCampaignTimeText } from 'shared/issuances';
 import { useCurrency } from 'host/platform';
-import { managerPaths } from '../../paths';
-import { IssuanceLink } from '../../issuance-link';
+import type { IssuanceArea } from '../area';
+import { IssuanceLink } from '../issuance-link';
 import styles from './issuances.module.css';
 
 /** The server sorts each order one way only, so a column header picks an order, and the
@@ -17,14 +17,16 @@ const COLUMN_OF_ORDER: Readonly<Partial<Record<IssuanceSort, SortState>>> = {
   ending_soon: { column: 'days_left', direction: 'ascending' },
 };
 
+/** What a row offers, as the area's capabilities allow: none for an entrepreneur. */
 export type IssuanceActions = {
-  onFollow: (issuance: IssuanceSummary) => void;
-  onDelete: (issuance: IssuanceSummary) => void;
+  onFollow?: (issuance: IssuanceSummary) => void;
+  onDelete?: (issuance: IssuanceSummary) => void;
   /** The issuance whose follow is being changed. */
   followBusy: string | number | null;
 };
 
 type IssuancesTableProps = IssuanceActions & {
+  area: IssuanceArea;
   caption: string;
   rows: readonly IssuanceSummary[];
   sort: IssuanceSort;
@@ -37,8 +39,11 @@ type IssuancesTableProps = IssuanceActions & {
   showProgress: boolean;
 };
 
-export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loadingRows, wording, showProgress, ...actions }: IssuancesTableProps) {
-  const { t } = useTranslation(['manager', 'domain']);
+/** The figures side by side: raised against the soft cap, investors, time left, and the row's
+ * actions when the area has any. */
+export function IssuancesTable({ area, caption, rows, sort, onSortChange, loading, loadingRows, wording, showProgress, ...actions }: IssuancesTableProps) {
+  const { t } = useTranslation(['issuance-admin', 'domain']);
+  const hasActions = Boolean(actions.onFollow || actions.onDelete);
   const { format } = useCurrency();
   const campaignTime = useCampaignTimeText();
 
@@ -49,7 +54,7 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
       sortValue: (row) => row.title,
       cell: (row) => (
         <div className={styles.titleCell}>
-          <IssuanceLink className={styles.titleLink} to={managerPaths.issuance.href(row.id)}>
+          <IssuanceLink className={styles.titleLink} to={area.paths.issuance(row.id)}>
             {row.title}
           </IssuanceLink>
           <span className={styles.muted}>
@@ -92,13 +97,15 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
       sortValue: (row) => row.remaining_days,
       cell: (row) => <span className={styles.nowrap}>{campaignTime(row)}</span>,
     },
-    {
+  ];
+  if (hasActions) {
+    columns.push({
       id: 'actions',
       header: t('issuances.column.actions'),
       align: 'end',
-      cell: (row) => <RowActions issuance={row} {...actions} />,
-    },
-  ];
+      cell: (row) => <RowActions area={area} issuance={row} {...actions} />,
+    });
+  }
 
   return (
     <Table
@@ -119,12 +126,13 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
   );
 }
 
-export function RowActions({ issuance, onFollow, onDelete, followBusy }: IssuanceActions & { issuance: IssuanceSummary }) {
-  const { t } = useTranslation('manager');
+function RowActions({ area, issuance, onFollow, onDelete, followBusy }: IssuanceActions & { area: IssuanceArea; issuance: IssuanceSummary }) {
+  const { t } = useTranslation('issuance-admin');
   const title = issuance.title;
   return (
     <div className={styles.rowActions}>
-      <button
+      {onFollow && (
+        <button
         type="button"
         className={styles.iconButton}
         aria-pressed={issuance.following}
@@ -134,14 +142,16 @@ export function RowActions({ issuance, onFollow, onDelete, followBusy }: Issuanc
       >
         <Star size={16} aria-hidden="true" fill={issuance.following ? 'currentColor' : 'none'} />
       </button>
+      )}
       <IssuanceLink
         className={styles.iconButton}
-        to={managerPaths.issuance.href(issuance.id)}
+        to={area.paths.issuance(issuance.id)}
         aria-label={t('issuances.action.open_named', { title })}
         title={t('issuances.action.open')}
       >
         <Eye size={16} aria-hidden="true" />
       </IssuanceLink>
+      {onDelete && (
       <button
         type="button"
         className={[styles.iconButton, styles.danger].join(' ')}
@@ -151,6 +161,7 @@ export function RowActions({ issuance, onFollow, onDelete, followBusy }: Issuanc
       >
         <Trash2 size={16} aria-hidden="true" />
       </button>
+      )}
     </div>
   );
 }

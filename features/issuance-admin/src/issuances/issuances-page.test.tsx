@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
 import type { AppEventMap } from 'shared';
 import { fakeHttp } from 'host/testing';
-import { listAnswer, summary } from '../../test/issuances';
-import { currentLocation, renderScreen } from '../../test/render-screen';
-import IssuancesScreen from './issuances.screen';
+import { listAnswer, summary } from '../test/issuances';
+import { currentLocation, managerArea, renderScreen } from '../test/render-screen';
+import { IssuancesPage } from './issuances-page';
 import { SEARCH_DEBOUNCE_MS } from './list-filters';
 
 const SOLAR = summary();
@@ -43,7 +43,7 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 function open(path = '/manager/issuances') {
-  return renderScreen(<IssuancesScreen />, { path, route: '/manager/issuances' });
+  return renderScreen(<IssuancesPage area={managerArea} />, { path, route: '/manager/issuances' });
 }
 
 const listRequests = () => api.requests.filter((request) => request.method === 'GET' && request.url === '/issuances');
@@ -280,7 +280,7 @@ describe('/manager/issuances', () => {
       open();
       await screen.findByRole('table');
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-      await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', messageKey: 'manager:issuances.export.failed', params: undefined }));
+      await waitFor(() => expect(toasts).toContainEqual({ kind: 'error', messageKey: 'issuance-admin:issuances.export.failed', params: undefined }));
       expect(saved).toHaveLength(0);
     });
   });
@@ -304,7 +304,7 @@ describe('/manager/issuances', () => {
 
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(screen.queryByRole('link', { name: 'Valencia Lofts' })).not.toBeInTheDocument();
-      expect(toasts).toContainEqual({ kind: 'success', messageKey: 'manager:issuances.delete.done', params: { title: 'Valencia Lofts' } });
+      expect(toasts).toContainEqual({ kind: 'success', messageKey: 'issuance-admin:issuances.delete.done', params: { title: 'Valencia Lofts' } });
       expect(changes).toEqual([{ entity: 'issuance', id: 'iss-2' }]);
       await waitFor(() => expect(screen.getByRole('heading', { name: '1 issuance' })).toHaveFocus());
     });

@@ -1,0 +1,9 @@
+import { registerMessages } from 'host/platform';
+import en from './locales/en/issuance-admin.json';
+import es from './locales/es/issuance-admin.json';
+
+/** The messages every area's issuance screens share; each area keeps its own wording (titles,
+ * empty states) and passes it in. */
+export const ISSUANCE_ADMIN_NS = 'issuance-admin';
+
+registerMessages(ISSUANCE_ADMIN_NS, { en, es });
