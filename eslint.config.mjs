@@ -101,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['features/*/src/**/*.test.{ts,tsx}', 'features/*/src/test/**/*.{ts,tsx}', 'features/*/src/testing.ts'],
+    files: ['features/*/src/**/*.test.{ts,tsx}', 'features/*/src/test/**/*.{ts,tsx}', 'features/*/src/testing.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

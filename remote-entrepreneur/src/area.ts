@@ -4,6 +4,6 @@ import { entrepreneurPaths } from './paths';
 /** The entrepreneur reads their own issuances, drafts included; the API scopes the list. */
 export const entrepreneurArea: IssuanceArea = {
   ns: 'entrepreneur',
-  paths: { list: entrepreneurPaths.issuances.href, issuance: entrepreneurPaths.issuance.href },
+  paths: entrepreneurPaths,
   capabilities: { follow: false, delete: false, export: false },
 };

@@ -1,4 +1,5 @@
 import type { CustomTypeOptions } from 'i18next';
+import type { IssuanceAreaPaths } from './area-paths';
 
 /** The words an area says its own way (a manager's "Issuances", an entrepreneur's "My
  * issuances"); its message file defines them, the screens here read them from it. */
@@ -42,11 +43,7 @@ export type IssuanceArea = {
    * remote shares the page's one QueryClient, and another area may cache the same endpoint
    * under a different scope. */
   ns: AreaNamespace;
-  paths: {
-    /** The list, with its filters' query string. */
-    list: (search?: string) => string;
-    issuance: (id: string | number) => string;
-  };
+  paths: IssuanceAreaPaths;
   /** Managers follow, delete and export; an entrepreneur only reads their own issuances. */
   capabilities: { follow: boolean; delete: boolean; export: boolean };
 };

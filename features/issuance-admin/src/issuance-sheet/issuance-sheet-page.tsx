@@ -32,7 +32,7 @@ export function IssuanceSheetPage({ area, facts }: IssuanceSheetPageProps) {
   const detail = useIssuance(area.ns, id);
 
   const backLink = (
-    <Link className={styles.back} to={area.paths.list(listSearch)}>
+    <Link className={styles.back} to={area.paths.issuances.href(listSearch)}>
       <ArrowLeft size={16} aria-hidden="true" />
       {back}
     </Link>
@@ -71,7 +71,7 @@ export function IssuanceSheetPage({ area, facts }: IssuanceSheetPageProps) {
               }
               description={t(`${area.ns}:detail.not_found.description`)}
               action={
-                <Link className={styles.button} to={area.paths.list()}>
+                <Link className={styles.button} to={area.paths.issuances.href()}>
                   {back}
                 </Link>
               }

@@ -40,7 +40,7 @@ export function IssuancesGrid({ area, label, rows, loading, loadingCards, wordin
         <li key={issuance.id} className={styles.gridItem}>
           <IssuanceCard
             issuance={issuance}
-            to={area.paths.issuance(issuance.id)}
+            to={area.paths.issuance.href(issuance.id)}
             linkComponent={IssuanceLink}
             formatMoney={formatMoney}
             showProgress={showProgress}

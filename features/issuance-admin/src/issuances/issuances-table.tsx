@@ -54,7 +54,7 @@ export function IssuancesTable({ area, caption, rows, sort, onSortChange, loadin
       sortValue: (row) => row.title,
       cell: (row) => (
         <div className={styles.titleCell}>
-          <IssuanceLink className={styles.titleLink} to={area.paths.issuance(row.id)}>
+          <IssuanceLink className={styles.titleLink} to={area.paths.issuance.href(row.id)}>
             {row.title}
           </IssuanceLink>
           <span className={styles.muted}>
@@ -145,7 +145,7 @@ function RowActions({ area, issuance, onFollow, onDelete, followBusy }: Issuance
       )}
       <IssuanceLink
         className={styles.iconButton}
-        to={area.paths.issuance(issuance.id)}
+        to={area.paths.issuance.href(issuance.id)}
         aria-label={t('issuances.action.open_named', { title })}
         title={t('issuances.action.open')}
       >

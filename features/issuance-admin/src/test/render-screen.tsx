@@ -1,5 +1,6 @@
 import { registerMessages } from 'host/platform';
 import type { IssuanceArea } from '../area';
+import { issuanceAreaPaths } from '../area-paths';
 
 // The area words the screens read from the remote's namespace, as a remote registers them.
 const words = (title: string, list: string, empty: string, back: string) => ({
@@ -21,7 +22,7 @@ registerMessages('manager', {
 /** A manager's area: every capability. */
 export const managerArea: IssuanceArea = {
   ns: 'manager',
-  paths: { list: (search = '') => `/manager/issuances${search}`, issuance: (id) => `/manager/issuances/${encodeURIComponent(String(id))}` },
+  paths: issuanceAreaPaths('/manager'),
   capabilities: { follow: true, delete: true, export: true },
 };
 
