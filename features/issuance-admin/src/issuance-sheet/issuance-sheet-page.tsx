@@ -5,12 +5,12 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { projectStatusOrder, type IssuanceDetail } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { IssuanceFact, IssuanceStatusFlow, ProjectSheet, useCampaignTimeText } from 'shared/issuances';
-import { useCurrency, useCustomization } from 'host/platform';
+import { isApiError, useCurrency, useCustomization } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import type { IssuanceLinkState } from '../issuance-link';
 import '../messages';
 import { useWording } from '../wording';
-import { errorStatus, useIssuance } from '../issuances/issuances.api';
+import { useIssuance } from '../issuances/issuances.api';
 import { useHiddenDocumentDownloads } from './hidden-documents';
 import styles from './issuance-sheet.module.css';
 
@@ -56,7 +56,7 @@ export function IssuanceSheetPage({ area, facts }: IssuanceSheetPageProps) {
   }
 
   if (detail.isError) {
-    const notFound = errorStatus(detail.error) === 404;
+    const notFound = isApiError(detail.error, { status: 404 });
     return (
       <div className={styles.page}>
         {backLink}

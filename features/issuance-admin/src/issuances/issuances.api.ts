@@ -93,20 +93,3 @@ export type ExportFormat = 'csv' | 'xlsx';
 export async function exportIssuances(http: HttpClient, query: IssuanceListFilters, format: ExportFormat): Promise<Blob> {
   return http.get<Blob>('/issuances/export', { params: { ...filterParams(query), format }, responseType: 'blob' });
 }
-
-type FailedResponse = { status?: number; data?: unknown };
-
-function responseOf(error: unknown): FailedResponse | undefined {
-  return typeof error === 'object' && error !== null ? (error as { response?: FailedResponse }).response : undefined;
-}
-
-export function errorStatus(error: unknown): number | undefined {
-  return responseOf(error)?.status;
-}
-
-/** The API refuses to delete an issuance that already has investments (409). */
-export function isHasInvestmentsError(error: unknown): boolean {
-  const response = responseOf(error);
-  const data = response?.data as { error?: unknown } | undefined;
-  return response?.status === 409 && data?.error === 'issuance_has_investments';
-}

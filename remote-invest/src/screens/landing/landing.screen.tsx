@@ -1,17 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { routeNotFound, useCurrency, useCustomization, useHttp, usePlatform } from 'host/platform';
+import { isApiError, routeNotFound, useCurrency, useCustomization, useHttp, usePlatform } from 'host/platform';
 import { localeOf, type IssuanceDetail } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { ProjectSheet, wordingContext, wordingForTenant } from 'shared/issuances';
 import { hostPaths, investPaths } from '../../paths';
 import { getPublicIssuance, publicIssuanceKeys } from './landing.api';
 import styles from './landing.module.css';
-
-function isNotFound(error: unknown): boolean {
-  return (error as { response?: { status?: number } } | null)?.response?.status === 404;
-}
 
 /** Register to invest and declare interest while the project takes money or is about to. */
 function CallsToAction({ issuance, context }: { issuance: IssuanceDetail; context: string | undefined }) {
@@ -65,7 +61,7 @@ export default function LandingScreen() {
     );
   }
   if (issuance.isError) {
-    if (isNotFound(issuance.error)) routeNotFound();
+    if (isApiError(issuance.error, { status: 404 })) routeNotFound();
     return (
       <EmptyState
         title={t('landing.error')}
