@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -39,12 +40,32 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    // The platform's HTTP client is one per page, like the QueryClient: not part of what a query asks.
+    rules: { '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['HttpClient'] } }] },
+  },
   {
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // A query is declared once, in its `*.api.ts`, as `xOptions(...)` (queryOptions) and a `useX`
+    // hook: the screen, a prefetch and an invalidation then agree on the key and the fetch.
+    files: ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'features/*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression",
+          message: 'Build the query in its `*.api.ts` (`xOptions` with queryOptions, and a `useX` hook); screens call the hook.',
+        },
+      ],
     },
   },
   {
