@@ -11,6 +11,9 @@ export type DocumentListProps = {
   documents: readonly ProjectDocument[];
   wording?: Wording;
   now?: Date;
+  /** Opens a hidden document instead of its link: the server gives one only with the session's
+   * token, which a plain link cannot send. Public documents stay plain links. */
+  onOpenDocument?: (document: ProjectDocument) => void;
 };
 
 /** Past its expiry date a document can no longer be opened (the server answers 410). */
@@ -22,7 +25,7 @@ export function isDocumentExpired(document: Pick<ProjectDocument, 'expires_at'>,
  * The documents the server let this person see: public ones open, hidden ones (only the
  * owner and managers get them) marked as such, expired ones listed but not openable.
  */
-export function DocumentList({ documents, wording = 'default', now = new Date() }: DocumentListProps) {
+export function DocumentList({ documents, wording = 'default', now = new Date(), onOpenDocument }: DocumentListProps) {
   const { t, locale } = useIssuancesText();
   if (documents.length === 0) return <p className={styles.empty}>{t('sheet.documents_empty')}</p>;
   return (
@@ -37,7 +40,20 @@ export function DocumentList({ documents, wording = 'default', now = new Date() 
               {expired ? (
                 <span className={styles.name}>{document.name}</span>
               ) : (
-                <a className={styles.name} href={document.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={styles.name}
+                  href={document.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={
+                    onOpenDocument && document.view_permission === 'hidden'
+                      ? (event) => {
+                          event.preventDefault();
+                          onOpenDocument(document);
+                        }
+                      : undefined
+                  }
+                >
                   {document.name}
                 </a>
               )}

@@ -3,6 +3,7 @@ import type { Wording } from '../domain/role';
 import { formatDate } from '../format/date';
 import { formatPercent, formatTokens } from '../format/money';
 import type { IssuanceDetail } from '../schemas/issuance-list.schema';
+import type { ProjectDocument } from '../schemas/project.schema';
 import { Badge } from '../ui/badge/badge';
 import { useKitText } from '../ui/use-kit-text';
 import { CampaignProgress } from './campaign-progress';
@@ -26,6 +27,8 @@ export type ProjectSheetProps = {
   /** Above the title: a way back to the list. */
   backLink?: ReactNode;
   now?: Date;
+  /** See `DocumentList`: opens a hidden document, which a plain link cannot. */
+  onOpenDocument?: (document: ProjectDocument) => void;
 };
 
 const DESCRIPTIONS = ['short_description', 'product', 'market', 'competitors', 'business_model', 'projections'] as const;
@@ -33,7 +36,7 @@ const DESCRIPTIONS = ['short_description', 'product', 'market', 'competitors', '
 type Fact = { key: string; label: string; value: string };
 
 /** The project sheet: header, media, descriptions and documents beside the token facts. */
-export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'default', actions, backLink, now }: ProjectSheetProps) {
+export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'default', actions, backLink, now, onOpenDocument }: ProjectSheetProps) {
   const { t, locale } = useIssuancesText();
   const domain = useKitText('domain');
   const context = wordingContext(wording);
@@ -149,7 +152,7 @@ export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'd
             <h2 id={ids.documents} className={styles.sectionTitle}>
               {t('sheet.documents')}
             </h2>
-            <DocumentList documents={issuance.documents} wording={wording} now={now} />
+            <DocumentList documents={issuance.documents} wording={wording} now={now} onOpenDocument={onOpenDocument} />
           </section>
         </div>
 

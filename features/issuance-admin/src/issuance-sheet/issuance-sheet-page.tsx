@@ -2,16 +2,15 @@ import { Fragment, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { projectStatusOrder, type IssuanceDetail } from 'shared';
+import { projectStatusOrder, type IssuanceDetail, type ProjectDocument } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { IssuanceFact, IssuanceStatusFlow, ProjectSheet, useCampaignTimeText } from 'shared/issuances';
-import { isApiError, useCurrency, useCustomization } from 'host/platform';
+import { isApiError, notify, useCurrency, useCustomization, useDownload } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import type { IssuanceLinkState } from '../issuance-link';
 import '../messages';
 import { useWording } from '../wording';
 import { useIssuance } from '../issuances/issuances.api';
-import { useHiddenDocumentDownloads } from './hidden-documents';
 import styles from './issuance-sheet.module.css';
 
 /** The figures the status panel shows beside the flow: a manager wants to know who runs the
@@ -100,20 +99,22 @@ function Sheet({ issuance, backLink, facts }: { issuance: IssuanceDetail; backLi
   const { format } = useCurrency();
   const { wording } = useWording();
   const formatMoney = useCallback((amount: number) => format(amount), [format]);
-  const openHiddenDocument = useHiddenDocumentDownloads(issuance.documents, 'issuance-admin:detail.document_failed');
+  const download = useDownload();
+  // A hidden document is served only with the session's token: fetched, then saved.
+  const openDocument = useCallback(
+    (document: ProjectDocument) => void download(document.url, document.name).catch(() => notify.error('issuance-admin:detail.document_failed')),
+    [download],
+  );
   return (
-    // Composes around the shared sheet: only clicks on hidden documents' links are taken over
-    // (Enter on a link is a click too, so the keyboard gets the same).
-    <div onClickCapture={openHiddenDocument}>
-      <ProjectSheet
-        issuance={issuance}
-        formatMoney={formatMoney}
-        showProgress={!customization.hide.progressBar}
-        wording={wording}
-        backLink={backLink}
-        actions={<StatusPanel issuance={issuance} facts={facts} />}
-      />
-    </div>
+    <ProjectSheet
+      issuance={issuance}
+      formatMoney={formatMoney}
+      showProgress={!customization.hide.progressBar}
+      wording={wording}
+      backLink={backLink}
+      actions={<StatusPanel issuance={issuance} facts={facts} />}
+      onOpenDocument={openDocument}
+    />
   );
 }
 
