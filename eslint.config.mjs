@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -14,6 +15,16 @@ const REMOTE_PACKAGES = String.raw`^remote[-_](invest|investor|manager|entrepren
 const otherRemotes = {
   regex: REMOTE_PACKAGES,
   message: 'A remote never imports another remote: put pure code in `shared` or ask the host to expose it.',
+};
+// The feature packages (`features/*`): stateful screens two remotes share, bundled into each.
+const FEATURE_PACKAGES = String.raw`^issuance-admin(/|$)|(^|/)features/`;
+const deepFeature = {
+  group: ['**/features/*/src/**'],
+  message: 'Import a feature package by its name (`issuance-admin`): its entry is the only way in, so its inside can change without breaking a remote.',
+};
+const testEntries = {
+  regex: String.raw`^(shared|issuance-admin)/testing$`,
+  message: 'Test fixtures and helpers are for tests only: imported by a screen they would ship in the bundle.',
 };
 const hostInternals = {
   group: ['host/*', '!host/platform', '!host/standalone', '**/host/src/**'],
@@ -30,12 +41,32 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    // The platform's HTTP client is one per page, like the QueryClient: not part of what a query asks.
+    rules: { '@tanstack/query/exhaustive-deps': ['error', { allowlist: { types: ['HttpClient'] } }] },
+  },
   {
     files: ['**/*.{ts,tsx,mjs,cjs,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    // A query is declared once, in its `*.api.ts`, as `xOptions(...)` (queryOptions) and a `useX`
+    // hook: the screen, a prefetch and an invalidation then agree on the key and the fetch.
+    files: ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'features/*/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression",
+          message: 'Build the query in its `*.api.ts` (`xOptions` with queryOptions, and a `useX` hook); screens call the hook.',
+        },
+      ],
     },
   },
   {
@@ -49,7 +80,7 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}', 'features/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -61,7 +92,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'host', message: hostInternals.message }], patterns: [deepShared, otherRemotes, hostInternals] },
+        { paths: [{ name: 'host', message: hostInternals.message }], patterns: [deepShared, deepFeature, otherRemotes, hostInternals, testEntries] },
       ],
     },
   },
@@ -71,7 +102,44 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'host', message: hostInternalsInTests.message }], patterns: [deepShared, otherRemotes, hostInternalsInTests] },
+        { paths: [{ name: 'host', message: hostInternalsInTests.message }], patterns: [deepShared, deepFeature, otherRemotes, hostInternalsInTests] },
+      ],
+    },
+  },
+  {
+    // remote → features → host/platform, shared: a feature package is bundled into every remote
+    // that uses it, so it may lean only on what each of those remotes has too.
+    files: ['features/*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'host', message: 'A feature package uses only `host/platform`, as the remotes that bundle it do; host internals are private to the host.' }],
+          patterns: [
+            deepShared,
+            testEntries,
+            {
+              regex: REMOTE_PACKAGES,
+              message: 'A feature package never imports a remote: the remotes import it. What a remote does its own way comes in by props.',
+            },
+            { ...hostInternals, message: 'A feature package uses only `host/platform` (the federated singleton), as the remotes that bundle it do; host internals are private to the host.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['features/*/src/**/*.test.{ts,tsx}', 'features/*/src/test/**/*.{ts,tsx}', 'features/*/src/testing.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            deepShared,
+            { regex: REMOTE_PACKAGES, message: 'A feature package never imports a remote, not even in its tests: the remotes import it.' },
+            { ...hostInternalsInTests, message: 'Feature tests use only `host/platform` and `host/testing`; host internals are private to the host.' },
+          ],
+        },
       ],
     },
   },
@@ -88,6 +156,11 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'The host loads remotes only at run time from the manifest (`loadRemote`), never at build time.',
             },
+            {
+              regex: FEATURE_PACKAGES,
+              allowTypeImports: true,
+              message: 'A feature package is bundled into the remotes that use it, never into the host: the host would ship a second copy and a remote could no longer deploy alone.',
+            },
           ],
         },
       ],
@@ -101,8 +174,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: String.raw`^(host|api)(/|$)|(^|/)(host|api)/src/|` + REMOTE_PACKAGES,
-              message: '`shared` is pure and imports nothing of ours: every app depends on it, so it may depend on none.',
+              regex: String.raw`^(host|api)(/|$)|(^|/)(host|api)/src/|` + REMOTE_PACKAGES + '|' + FEATURE_PACKAGES,
+              message: '`shared` is pure and imports nothing of ours, feature packages included: every app depends on it, so it may depend on none.',
             },
           ],
         },
@@ -118,7 +191,7 @@ export default tseslint.config(
           patterns: [
             deepShared,
             {
-              regex: String.raw`^(shared/ui|shared/forms|host)(/|$)|` + REMOTE_PACKAGES,
+              regex: String.raw`^(shared/ui|shared/forms|host)(/|$)|` + REMOTE_PACKAGES + '|' + FEATURE_PACKAGES,
               message: 'The API imports only the pure `shared` entry (schemas, types), never UI.',
             },
           ],

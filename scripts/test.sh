@@ -20,7 +20,7 @@ step() {
 
 step "lint" pnpm exec eslint .
 step "typecheck" pnpm -r --workspace-concurrency=1 run typecheck
-step "unit tests (jest)" pnpm -r --workspace-concurrency=1 --filter shared --filter host --filter 'remote-*' run test
+step "unit tests (jest)" pnpm -r --workspace-concurrency=1 --filter shared --filter host --filter 'remote-*' --filter './features/*' run test
 step "import boundaries" node --test scripts/tests/
 step "api tests on PGlite" pnpm --filter api run test
 step "api tests on PostgreSQL" pnpm --filter api run test:pg

@@ -2,14 +2,21 @@ import type entrepreneur from '../../remote-entrepreneur/src/locales/en/entrepre
 import type invest from '../../remote-invest/src/locales/en/invest.json';
 import type investor from '../../remote-investor/src/locales/en/investor.json';
 import type manager from '../../remote-manager/src/locales/en/manager.json';
+import type issuanceAdmin from '../../features/issuance-admin/src/locales/en/issuance-admin.json';
 import type { HostMessages } from './platform/i18n';
 
 // One declaration for the whole page, typed from the English files: every typecheck (host or
 // remote) reads every remote's source through `remote-modules.ts`, so each needs every
-// namespace. The remotes include this file from their tsconfig.
+// namespace, the feature packages' included. The remotes include this file from their tsconfig.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: HostMessages & { entrepreneur: typeof entrepreneur; invest: typeof invest; investor: typeof investor; manager: typeof manager };
+    resources: HostMessages & {
+      entrepreneur: typeof entrepreneur;
+      invest: typeof invest;
+      investor: typeof investor;
+      manager: typeof manager;
+      'issuance-admin': typeof issuanceAdmin;
+    };
   }
 }

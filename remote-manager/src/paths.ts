@@ -1,13 +1,4 @@
-/** The manager area's addresses: route patterns relative to `/manager`, and the links to them. */
-const AREA = '/manager';
+import { issuanceAreaPaths } from 'issuance-admin';
 
-export const managerPaths = {
-  issuances: {
-    pattern: 'issuances',
-    href: (search = '') => `${AREA}/issuances${search}`,
-  },
-  issuance: {
-    pattern: 'issuances/:id',
-    href: (id: string | number) => `${AREA}/issuances/${encodeURIComponent(String(id))}`,
-  },
-} as const;
+/** The manager area's addresses: route patterns relative to `/manager`, and the links to them. */
+export const managerPaths = issuanceAreaPaths('/manager');

@@ -1,27 +1,25 @@
 import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
-import { announceRemote, lazyScreen, platform, registerMessages, type AreaNavItem } from 'host/platform';
+import type { RouteObject } from 'react-router';
+import { issuanceRoutes, refreshIssuancesOn } from 'issuance-admin';
+import { announceRemote, registerMessages, type AreaNavItem } from 'host/platform';
 import en from './locales/en/manager.json';
 import es from './locales/es/manager.json';
 import { managerPaths } from './paths';
-import { issuanceKeys } from './screens/issuances/issuances.api';
 
 registerMessages('manager', { en, es });
 
 // Investments change the figures of the issuances they belong to (raised, investors).
-platform.bus.on('data.changed').subscribe(({ entity }) => {
-  if (entity === 'investment') void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys.all });
+refreshIssuancesOn('manager', ['investment']);
+
+/** The manager's screens, relative to `/manager`; the host adds the layout, guards and 404. */
+export const routes: RouteObject[] = issuanceRoutes(managerPaths, {
+  list: () => import('./screens/issuances/issuances.screen'),
+  sheet: () => import('./screens/issuance-detail/issuance-detail.screen'),
 });
 
-/** The area's screens, relative to its prefix; the host adds the layout, guards and 404. */
-export const routes: RouteObject[] = [
-  { index: true, element: <Navigate to="issuances" replace /> },
-  { path: managerPaths.issuances.pattern, element: lazyScreen(() => import('./screens/issuances/issuances.screen')) },
-  { path: managerPaths.issuance.pattern, element: lazyScreen(() => import('./screens/issuance-detail/issuance-detail.screen')) },
-];
-
-/** The area's sidebar, in the order people use it most (spec section 2); the host draws it. */
+/** The manager's sidebar, in the order managers use it most (spec section 2); the host draws
+ * it. Users, notifications and customization are the manager's alone. */
 export const navigation = [
   { path: 'issuances', labelKey: 'manager:nav.issuances', icon: 'list' },
   { path: 'users', labelKey: 'manager:nav.users', icon: 'users' },

@@ -44,6 +44,7 @@ export function announceRemote(name: string, buildVersion: string, remoteReactVe
 export const hostReactVersion = reactVersion;
 
 export { saveFile } from '../platform/download';
+export { isApiError, readApiError, type ApiError } from '../platform/api-error';
 export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from '../platform/breakpoints';
 export { lazyScreen, type AreaNavItem, type NavIconName, type RemoteRoutesModule } from '../platform/remote-contract';
 export { RouteNotFoundError, routeNotFound } from '../platform/route-not-found';

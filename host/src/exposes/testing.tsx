@@ -4,7 +4,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
-import { AxiosError, type AxiosAdapter } from 'axios';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -47,6 +47,13 @@ export type Reply = { status: number; data?: unknown };
 export type RecordedRequest = { method: string; url: string; params: Record<string, string>; responseType?: string };
 type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
+/** The error the platform's HTTP client throws for an answer of `status` (what `readApiError`
+ * reads), for a test that stubs a call by hand. */
+export function answeredError(status: number, data: unknown, config: InternalAxiosRequestConfig = { headers: new AxiosHeaders() }): AxiosError {
+  const response = { status, statusText: '', data, headers: {}, config };
+  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+}
+
 /**
  * Answers the platform's HTTP client in tests, by method and path (the query string is
  * recorded apart, in `params`), as the API contract says it would. Unknown calls answer 404.
@@ -64,9 +71,8 @@ export function fakeHttp() {
     requests.push(request);
     const handler = handlers.get(`${request.method} ${request.url}`);
     const reply = handler ? await handler(request) : { status: 404 };
-    const response = { status: reply.status, statusText: '', data: reply.data, headers: {}, config };
-    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, 'ERR_BAD_RESPONSE', config, null, response);
-    return response;
+    if (reply.status >= 400) throw answeredError(reply.status, reply.data, config);
+    return { status: reply.status, statusText: '', data: reply.data, headers: {}, config };
   };
   const previous = platform.http.axios.defaults.adapter;
   platform.http.axios.defaults.adapter = adapter;

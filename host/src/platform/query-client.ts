@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isClientError } from './api-error';
 
 /** The one server-state cache of the page; remotes read and invalidate it through the platform. */
 export function createQueryClient(): QueryClient {
@@ -7,11 +8,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // A 4xx will not heal by itself; retrying only delays the error state the user needs.
-        retry: (failureCount, error) => {
-          const status = (error as { response?: { status?: number } }).response?.status;
-          if (status !== undefined && status < 500) return false;
-          return failureCount < 2;
-        },
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
         refetchOnWindowFocus: false,
       },
     },

@@ -1,12 +1,9 @@
 import { platform } from 'host/platform';
+import { answeredError } from 'host/testing';
 import type { IssuanceDetail, IssuanceListQueryInput, IssuanceSummary } from 'shared';
 import { issuanceDetail, issuanceList } from 'shared/issuances/testing';
 
 type Answer = { status: number; body: unknown };
-
-function httpError(status: number, body: unknown): Error {
-  return Object.assign(new Error(`HTTP ${status}`), { response: { status, data: body } });
-}
 
 /**
  * The issuance endpoints of the HTTP contract, answered from memory through the page's real
@@ -19,7 +16,7 @@ export function fakeIssuancesApi(issuances: IssuanceSummary[], { perPage = 12 } 
 
   const get = jest.spyOn(platform.http, 'get').mockImplementation(async (url: string, config?: { params?: IssuanceListQueryInput }) => {
     const failure = failures.get(`GET ${url}`);
-    if (failure) throw httpError(failure.status, failure.body);
+    if (failure) throw answeredError(failure.status, failure.body);
     if (url === '/issuances') {
       const query = config?.params ?? {};
       const q = query.q?.toLowerCase();
@@ -41,15 +38,15 @@ export function fakeIssuancesApi(issuances: IssuanceSummary[], { perPage = 12 } 
     const detail = /^\/issuances\/([^/]+)$/.exec(url);
     const found = detail?.[1] ? find(decodeURIComponent(detail[1])) : undefined;
     if (found) return { data: issuanceDetail(found as Partial<IssuanceDetail>) };
-    throw httpError(404, { error: 'issuance_not_found', hide_error: false });
+    throw answeredError(404, { error: 'issuance_not_found', hide_error: false });
   });
 
   const followChange = (following: boolean) => async (url: string) => {
     const failure = failures.get(`${following ? 'PUT' : 'DELETE'} ${url}`);
-    if (failure) throw httpError(failure.status, failure.body);
+    if (failure) throw answeredError(failure.status, failure.body);
     const id = /^\/issuances\/([^/]+)\/follow$/.exec(url)?.[1] ?? '';
     const found = find(decodeURIComponent(id));
-    if (!found) throw httpError(404, { error: 'issuance_not_found', hide_error: false });
+    if (!found) throw answeredError(404, { error: 'issuance_not_found', hide_error: false });
     items = items.map((item) => (item === found ? { ...item, following } : item));
     return { data: { id: found.id, following } };
   };

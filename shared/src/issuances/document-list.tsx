@@ -14,6 +14,9 @@ export type DocumentListProps = {
   now?: Date;
   /** The tenant's zone (customization `time_zone`): an expiry day ends at midnight there. */
   timeZone?: string;
+  /** Opens a hidden document instead of its link: the server gives one only with the session's
+   * token, which a plain link cannot send. Public documents stay plain links. */
+  onOpenDocument?: (document: ProjectDocument) => void;
 };
 
 /**
@@ -28,7 +31,7 @@ export function isDocumentExpired(document: Pick<ProjectDocument, 'expires_at'>,
  * The documents the server let this person see: public ones open, hidden ones (only the
  * owner and managers get them) marked as such, expired ones listed but not openable.
  */
-export function DocumentList({ documents, wording = 'default', now = new Date(), timeZone }: DocumentListProps) {
+export function DocumentList({ documents, wording = 'default', now = new Date(), timeZone, onOpenDocument }: DocumentListProps) {
   const { t, locale } = useIssuancesText();
   if (documents.length === 0) return <p className={styles.empty}>{t('sheet.documents_empty')}</p>;
   return (
@@ -43,7 +46,20 @@ export function DocumentList({ documents, wording = 'default', now = new Date(),
               {expired ? (
                 <span className={styles.name}>{document.name}</span>
               ) : (
-                <a className={styles.name} href={document.url} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={styles.name}
+                  href={document.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={
+                    onOpenDocument && document.view_permission === 'hidden'
+                      ? (event) => {
+                          event.preventDefault();
+                          onOpenDocument(document);
+                        }
+                      : undefined
+                  }
+                >
                   {document.name}
                 </a>
               )}

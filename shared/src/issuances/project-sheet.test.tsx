@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithI18n } from '../test/i18n';
 import { ProjectSheet, type ProjectSheetProps } from './project-sheet';
@@ -91,6 +91,25 @@ describe('ProjectSheet', () => {
   it('hides the progress bar when the tenant hides it', () => {
     renderSheet({ showProgress: false });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('hands a hidden document to onOpenDocument instead of following its link, and leaves public ones plain', () => {
+    const opened: string[] = [];
+    renderSheet({
+      issuance: issuanceDetail({
+        documents: [
+          { id: 1, name: 'Pitch deck', url: 'http://api/files/1', view_permission: 'public', expires_at: null },
+          { id: 2, name: 'Financials', url: 'http://api/files/2', view_permission: 'hidden', expires_at: null },
+        ],
+      }),
+      onOpenDocument: (document) => opened.push(document.name),
+    });
+    const documents = within(screen.getByRole('region', { name: 'Documents' }));
+    const hidden = documents.getByRole('link', { name: 'Financials' });
+    expect(hidden).toHaveAttribute('href', 'http://api/files/2');
+    expect(fireEvent.click(hidden)).toBe(false);
+    expect(fireEvent.click(documents.getByRole('link', { name: 'Pitch deck' }))).toBe(true);
+    expect(opened).toEqual(['Financials']);
   });
 
   it('opens public documents, marks hidden ones, and lists expired ones without a link', () => {

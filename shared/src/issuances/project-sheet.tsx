@@ -3,6 +3,7 @@ import type { Wording } from '../domain/role';
 import { formatDate } from '../format/date';
 import { formatPercent, formatTokens } from '../format/money';
 import type { IssuanceDetail } from '../schemas/issuance-list.schema';
+import type { ProjectDocument } from '../schemas/project.schema';
 import { Badge } from '../ui/badge/badge';
 import { useKitText } from '../ui/use-kit-text';
 import { CampaignProgress } from './campaign-progress';
@@ -28,6 +29,8 @@ export type ProjectSheetProps = {
   now?: Date;
   /** The tenant's zone (customization `time_zone`), for the documents' expiry days. */
   timeZone?: string;
+  /** See `DocumentList`: opens a hidden document, which a plain link cannot. */
+  onOpenDocument?: (document: ProjectDocument) => void;
 };
 
 const DESCRIPTIONS = ['short_description', 'product', 'market', 'competitors', 'business_model', 'projections'] as const;
@@ -35,7 +38,7 @@ const DESCRIPTIONS = ['short_description', 'product', 'market', 'competitors', '
 type Fact = { key: string; label: string; value: string };
 
 /** The project sheet: header, media, descriptions and documents beside the token facts. */
-export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'default', actions, backLink, now, timeZone }: ProjectSheetProps) {
+export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'default', actions, backLink, now, timeZone, onOpenDocument }: ProjectSheetProps) {
   const { t, locale } = useIssuancesText();
   const domain = useKitText('domain');
   const context = wordingContext(wording);
@@ -151,7 +154,7 @@ export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'd
             <h2 id={ids.documents} className={styles.sectionTitle}>
               {t('sheet.documents')}
             </h2>
-            <DocumentList documents={issuance.documents} wording={wording} now={now} timeZone={timeZone} />
+            <DocumentList documents={issuance.documents} wording={wording} now={now} timeZone={timeZone} onOpenDocument={onOpenDocument} />
           </section>
         </div>
 

@@ -14,9 +14,6 @@ export { DEMO_PASSWORD };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function isoDate(daysFromToday: number, today = new Date()): string {
-  return new Date(today.getTime() + daysFromToday * DAY_MS).toISOString().slice(0, 10);
-}
 /** The Spanish withholding on capital income, in percent. */
 const WITHHOLDING_PERCENT = '19.00';
 

@@ -6,7 +6,7 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from 'shared';
 import { createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useHttp } from 'host/platform';
-import { apiFailure } from './api-failure';
+import { readApiError } from '../../platform/api-error';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 
 const validate = createValidate(forgotPasswordSchema);
@@ -26,7 +26,7 @@ export default function ForgotPasswordPage() {
       setSentTo(values.email);
       return undefined;
     } catch (error) {
-      const failure = apiFailure(error);
+      const failure = readApiError(error);
       if (failure.fieldErrors) return failure.fieldErrors;
       setFailed(true);
       return undefined;

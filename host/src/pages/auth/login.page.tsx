@@ -6,7 +6,7 @@ import { loginSchema, type LoginInput } from 'shared';
 import { createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useCustomization, usePlatform } from 'host/platform';
-import { apiFailure } from './api-failure';
+import { readApiError } from '../../platform/api-error';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 
 const validate = createValidate(loginSchema);
@@ -38,9 +38,9 @@ export default function LoginPage() {
       await platform.session.login({ email: values.email, password: values.password, secret: true });
       return undefined;
     } catch (error) {
-      const failure = apiFailure(error);
+      const failure = readApiError(error);
       if (failure.fieldErrors) return failure.fieldErrors;
-      setOutcome(outcomeOf(failure.error, failure.status));
+      setOutcome(outcomeOf(failure.key, failure.status));
       return undefined;
     }
   };

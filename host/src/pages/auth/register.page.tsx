@@ -6,7 +6,7 @@ import { createRegisterSchema, REGISTER_PROFILE_FIELDS, type RegisterInput } fro
 import { CheckboxField, createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useCustomization, useHttp } from 'host/platform';
-import { apiFailure } from './api-failure';
+import { readApiError } from '../../platform/api-error';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 import { NewPasswordFields } from './new-password-fields';
 import { VerifyEmailStep } from './verify-email-step';
@@ -48,10 +48,10 @@ export default function RegisterPage() {
       setRegisteredEmail(values.email);
       return undefined;
     } catch (error) {
-      const failure = apiFailure(error);
+      const failure = readApiError(error);
       if (failure.fieldErrors) return failure.fieldErrors;
-      if (failure.error === 'user_already_registered') setOutcome('already_registered');
-      else if (failure.error === 'invalid_referral_code') return { referral_code: { key: 'validator.form_field_invalid' } };
+      if (failure.key === 'user_already_registered') setOutcome('already_registered');
+      else if (failure.key === 'invalid_referral_code') return { referral_code: { key: 'validator.form_field_invalid' } };
       else setOutcome('unexpected');
       return undefined;
     }

@@ -6,7 +6,7 @@ import { resetPasswordSchema, type ResetPasswordValues } from 'shared';
 import { createValidate } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useHttp } from 'host/platform';
-import { apiFailure } from './api-failure';
+import { readApiError } from '../../platform/api-error';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -29,9 +29,9 @@ export default function RememberPasswordPage() {
       setOutcome('changed');
       return undefined;
     } catch (error) {
-      const failure = apiFailure(error);
+      const failure = readApiError(error);
       if (failure.fieldErrors && !('token' in failure.fieldErrors)) return failure.fieldErrors;
-      setOutcome(failure.error === 'invalid_reset_token' || failure.fieldErrors ? 'invalid_link' : 'unexpected');
+      setOutcome(failure.key === 'invalid_reset_token' || failure.fieldErrors ? 'invalid_link' : 'unexpected');
       return undefined;
     }
   };

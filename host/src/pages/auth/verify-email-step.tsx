@@ -5,7 +5,7 @@ import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES, verifyEmailCod
 import { createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useHttp, usePlatform } from 'host/platform';
-import { apiFailure } from './api-failure';
+import { readApiError } from '../../platform/api-error';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 
 const validate = createValidate(verifyEmailCodeSchema);
@@ -27,10 +27,10 @@ export function VerifyEmailStep({ email }: { email: string }) {
       platform.session.signInWith(await http.post('/auth/verify-email', values));
       return undefined;
     } catch (error) {
-      const failure = apiFailure(error);
+      const failure = readApiError(error);
       if (failure.fieldErrors) return failure.fieldErrors;
-      if (failure.error === 'invalid_code' || failure.error === 'code_expired') setOutcome('code_rejected');
-      else if (failure.error === 'code_attempts_exceeded') setOutcome('attempts_exceeded');
+      if (failure.key === 'invalid_code' || failure.key === 'code_expired') setOutcome('code_rejected');
+      else if (failure.key === 'code_attempts_exceeded') setOutcome('attempts_exceeded');
       else setOutcome('unexpected');
       return undefined;
     }

@@ -1,23 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { fakeHttp } from 'host/testing';
-import { detail } from '../../test/issuances';
+import { detail, fakeApiPerTest } from 'issuance-admin/testing';
 import { renderScreen } from '../../test/render-screen';
 import IssuanceDetailScreen from './issuance-detail.screen';
 
-let api: ReturnType<typeof fakeHttp>;
-
-beforeAll(async () => {
-  await platform.i18n.changeLanguage('en');
-});
-
-beforeEach(() => {
-  platform.queryClient.clear();
-  api = fakeHttp();
-});
-
-afterEach(() => api.restore());
+const api = fakeApiPerTest();
 
 function open(id: string) {
   return renderScreen(<IssuanceDetailScreen />, { path: `/entrepreneur/issuances/${id}`, route: '/entrepreneur/issuances/:id' });
@@ -25,7 +12,7 @@ function open(id: string) {
 
 describe('/entrepreneur/issuances/:id', () => {
   it('shows the entrepreneur’s issuance with its status, phase and figures', async () => {
-    api.on('GET', '/issuances/iss-1', { status: 200, data: { data: detail({ status: 'PRE_CAMPAIGN', phase: 'validated' }) } });
+    api.current.on('GET', '/issuances/iss-1', { status: 200, data: { data: detail({ status: 'PRE_CAMPAIGN', phase: 'validated' }) } });
     open('iss-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar Park Almería' })).toBeInTheDocument();
     const status = screen.getByRole('region', { name: 'Status' });
@@ -45,11 +32,11 @@ describe('/entrepreneur/issuances/:id', () => {
       saved.push(this.download);
     });
     try {
-      api.on('GET', '/issuances/iss-1', {
+      api.current.on('GET', '/issuances/iss-1', {
         status: 200,
         data: { data: detail({ documents: [{ id: 'doc-1', name: 'Financials', url: 'http://api.test/doc-1', view_permission: 'hidden', expires_at: null }] }) },
       });
-      api.on('GET', 'http://api.test/doc-1', { status: 200, data: new Blob(['%PDF']) });
+      api.current.on('GET', 'http://api.test/doc-1', { status: 200, data: new Blob(['%PDF']) });
       open('iss-1');
       await user.click(await screen.findByRole('link', { name: 'Financials' }));
       await waitFor(() => expect(saved).toEqual(['Financials']));
@@ -59,7 +46,7 @@ describe('/entrepreneur/issuances/:id', () => {
   });
 
   it('shows the not-found state for another entrepreneur’s issuance, which the API answers 404', async () => {
-    api.on('GET', '/issuances/not-mine', { status: 404, data: { error: 'issuance_not_found', hide_error: false } });
+    api.current.on('GET', '/issuances/not-mine', { status: 404, data: { error: 'issuance_not_found', hide_error: false } });
     open('not-mine');
     expect(await screen.findByRole('heading', { name: 'Issuance not found' })).toBeInTheDocument();
     expect(screen.getByText(/It is not one of your issuances/)).toBeInTheDocument();

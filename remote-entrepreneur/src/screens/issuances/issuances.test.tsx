@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
-import { fakeHttp } from 'host/testing';
-import { listAnswer, summary } from '../../test/issuances';
+import { fakeApiPerTest, listAnswer, summary } from 'issuance-admin/testing';
 import { currentLocation, renderScreen } from '../../test/render-screen';
 import IssuancesScreen from './issuances.screen';
 
@@ -21,25 +20,17 @@ const DRAFT = summary({
   remaining_days: 90,
 });
 
-let api: ReturnType<typeof fakeHttp>;
-
-beforeAll(async () => {
-  await platform.i18n.changeLanguage('en');
-});
+const api = fakeApiPerTest();
 
 beforeEach(() => {
-  platform.queryClient.clear();
-  api = fakeHttp();
-  api.on('GET', '/issuances', { status: 200, data: listAnswer([CAMPAIGN, DRAFT]) });
+  api.current.on('GET', '/issuances', { status: 200, data: listAnswer([CAMPAIGN, DRAFT]) });
 });
-
-afterEach(() => api.restore());
 
 function open(path = '/entrepreneur/issuances') {
   return renderScreen(<IssuancesScreen />, { path, route: '/entrepreneur/issuances' });
 }
 
-const lastListParams = () => api.requests.filter((request) => request.url === '/issuances').at(-1)?.params;
+const lastListParams = () => api.current.requests.filter((request) => request.url === '/issuances').at(-1)?.params;
 
 describe('/entrepreneur/issuances', () => {
   it('lists the entrepreneur’s issuances in any status, drafts included, with their figures', async () => {
@@ -84,7 +75,7 @@ describe('/entrepreneur/issuances', () => {
   });
 
   it('tells an entrepreneur without issuances what happens next', async () => {
-    api.on('GET', '/issuances', { status: 200, data: listAnswer([]) });
+    api.current.on('GET', '/issuances', { status: 200, data: listAnswer([]) });
     open();
     expect(await screen.findByText('You have no issuances yet')).toBeInTheDocument();
     expect(screen.getByText(/Contact the platform's managers/)).toBeInTheDocument();
@@ -92,11 +83,11 @@ describe('/entrepreneur/issuances', () => {
 
   it('keeps the search typed when the list fails, and loads again on retry', async () => {
     const user = userEvent.setup();
-    api.on('GET', '/issuances', { status: 500, data: { error: 'internal', hide_error: false } });
+    api.current.on('GET', '/issuances', { status: 500, data: { error: 'internal', hide_error: false } });
     open('/entrepreneur/issuances?q=solar');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your issuances could not be loaded');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('solar');
-    api.on('GET', '/issuances', { status: 200, data: listAnswer([CAMPAIGN]) });
+    api.current.on('GET', '/issuances', { status: 200, data: listAnswer([CAMPAIGN]) });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Solar Park Almería' })).toBeInTheDocument();
   });

@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { routeNotFound, useCurrency, useCustomization, useHttp, usePlatform } from 'host/platform';
+import { isApiError, routeNotFound, useCurrency, useCustomization, usePlatform } from 'host/platform';
 import { localeOf, type IssuanceDetail } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { ProjectSheet, wordingContext, wordingForTenant } from 'shared/issuances';
 import { hostPaths, investPaths } from '../../paths';
-import { getPublicIssuance, publicIssuanceKeys } from './landing.api';
+import { usePublicIssuance } from './landing.api';
 import styles from './landing.module.css';
-
-function isNotFound(error: unknown): boolean {
-  return (error as { response?: { status?: number } } | null)?.response?.status === 404;
-}
 
 /** Register to invest and declare interest while the project takes money or is about to. */
 function CallsToAction({ issuance, context }: { issuance: IssuanceDetail; context: string | undefined }) {
@@ -39,16 +34,12 @@ function CallsToAction({ issuance, context }: { issuance: IssuanceDetail; contex
 export default function LandingScreen() {
   const { t, i18n } = useTranslation('invest');
   const { slug = '' } = useParams();
-  const http = useHttp();
   const { api } = usePlatform();
   const { hide, texts, time_zone: timeZone } = useCustomization();
   const { format } = useCurrency();
   const wording = wordingForTenant(api.known ? api.tenant : null);
   const context = wordingContext(wording);
-  const issuance = useQuery({
-    queryKey: publicIssuanceKeys.bySlug(slug),
-    queryFn: ({ signal }) => getPublicIssuance(http, slug, signal),
-  });
+  const issuance = usePublicIssuance(slug);
 
   if (issuance.isPending) {
     return (
@@ -65,7 +56,7 @@ export default function LandingScreen() {
     );
   }
   if (issuance.isError) {
-    if (isNotFound(issuance.error)) routeNotFound();
+    if (isApiError(issuance.error, { status: 404 })) routeNotFound();
     return (
       <EmptyState
         title={t('landing.error')}

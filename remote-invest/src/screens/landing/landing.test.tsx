@@ -4,6 +4,7 @@ import { Component, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { platform } from 'host/platform';
+import { answeredError } from 'host/testing';
 import { customizationDefaults, type Customization } from 'shared';
 import { issuanceDetail } from 'shared/issuances/testing';
 import '../../routes';
@@ -28,7 +29,7 @@ function setTenant(customization: Partial<Customization>, tenant = 'demo') {
 
 function answer(status: number, body: unknown) {
   return jest.spyOn(platform.http, 'get').mockImplementation(async () => {
-    if (status >= 400) throw Object.assign(new Error(`HTTP ${status}`), { response: { status, data: body } });
+    if (status >= 400) throw answeredError(status, body);
     return body;
   });
 }

@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { routeNotFound, useHttp } from 'host/platform';
+import { isApiError, routeNotFound } from 'host/platform';
 import type { IssuanceDetail } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { FollowButton, ProjectSheet } from 'shared/issuances';
 import { investFlowPaths, investorPaths } from '../../paths';
-import { getIssuance, issuanceKeys, useFollowIssuance, useIssuanceChanges } from '../issuances/issuances.api';
+import { useFollowIssuance, useIssuance, useIssuanceChanges } from '../issuances/issuances.api';
 import { useIssuanceDisplay } from '../issuances/use-issuance-display';
 import styles from './issuance-detail.module.css';
-
-function isNotFound(error: unknown): boolean {
-  return (error as { response?: { status?: number } } | null)?.response?.status === 404;
-}
 
 /** Invest and book while the campaign runs, declare interest before it opens; nothing once closed. */
 function InvestActions({ issuance }: { issuance: IssuanceDetail }) {
@@ -44,13 +39,8 @@ function InvestActions({ issuance }: { issuance: IssuanceDetail }) {
 export default function IssuanceDetailScreen() {
   const { t } = useTranslation('investor');
   const { id = '' } = useParams();
-  const http = useHttp();
   const display = useIssuanceDisplay();
-  const issuance = useQuery({
-    queryKey: issuanceKeys.detail(id),
-    queryFn: ({ signal }) => getIssuance(http, id, signal),
-    refetchOnMount: 'always',
-  });
+  const issuance = useIssuance(id);
   const follow = useFollowIssuance();
   useIssuanceChanges();
 
@@ -82,7 +72,7 @@ export default function IssuanceDetailScreen() {
     );
   }
   if (issuance.isError) {
-    if (isNotFound(issuance.error)) routeNotFound();
+    if (isApiError(issuance.error, { status: 404 })) routeNotFound();
     return (
       <div className={styles.page}>
         {backLink}

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { useBusEvent, usePlatform, type HttpClient } from 'host/platform';
+import { useBusEvent, useHttp, usePlatform, type HttpClient } from 'host/platform';
 import {
   followStateSchema,
   issuanceDetailResponseSchema,
@@ -33,6 +33,34 @@ export async function getIssuances(http: HttpClient, query: IssuanceListQueryInp
 export async function getIssuance(http: HttpClient, id: IssuanceId, signal?: AbortSignal): Promise<IssuanceDetail> {
   const body = await http.get<unknown>(issuancePath(id), { signal });
   return v.parse(issuanceDetailResponseSchema, body).data;
+}
+
+/** One page of published projects. Entering the page is the investor's check of projects:
+ * followed and invested come fresh, and the previous page stays on screen while the next loads. */
+export function issuanceListOptions(http: HttpClient, query: IssuanceListQueryInput) {
+  return queryOptions({
+    queryKey: issuanceKeys.list(query),
+    queryFn: ({ signal }) => getIssuances(http, query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
+}
+
+/** One project's sheet, fresh on every visit (followed, invested). */
+export function issuanceOptions(http: HttpClient, id: IssuanceId) {
+  return queryOptions({
+    queryKey: issuanceKeys.detail(id),
+    queryFn: ({ signal }) => getIssuance(http, id, signal),
+    refetchOnMount: 'always',
+  });
+}
+
+export function useIssuances(query: IssuanceListQueryInput) {
+  return useQuery(issuanceListOptions(useHttp(), query));
+}
+
+export function useIssuance(id: IssuanceId) {
+  return useQuery(issuanceOptions(useHttp(), id));
 }
 
 export async function followIssuance(http: HttpClient, id: IssuanceId): Promise<FollowState> {

@@ -1,8 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useHttp } from 'host/platform';
 import { PUBLISHED_PROJECT_STATUSES } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination } from 'shared/ui';
 import {
@@ -15,7 +13,7 @@ import {
   type IssuanceFilterValues,
 } from 'shared/issuances';
 import { investorPaths } from '../../paths';
-import { getIssuances, issuanceKeys, useFollowIssuance, useIssuanceChanges } from './issuances.api';
+import { useFollowIssuance, useIssuanceChanges, useIssuances } from './issuances.api';
 import { listQuery, readListSearch, writeListSearch, type ListSearch } from './list-search';
 import { useIssuanceDisplay } from './use-issuance-display';
 import styles from './issuances.module.css';
@@ -26,7 +24,6 @@ const SKELETONS = 6;
 
 export default function IssuancesScreen() {
   const { t } = useTranslation('investor');
-  const http = useHttp();
   const display = useIssuanceDisplay();
   const [params, setParams] = useSearchParams();
   const search = readListSearch(params);
@@ -54,13 +51,7 @@ export default function IssuancesScreen() {
     return () => clearTimeout(timer);
   }, [searchText, params, setParams]);
 
-  const list = useQuery({
-    queryKey: issuanceKeys.list(query),
-    queryFn: ({ signal }) => getIssuances(http, query, signal),
-    placeholderData: keepPreviousData,
-    // Entering the page is the investor's check of projects: followed and invested come fresh.
-    refetchOnMount: 'always',
-  });
+  const list = useIssuances(query);
   const follow = useFollowIssuance();
   useIssuanceChanges();
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { platform } from 'host/platform';
 import { fakeHttp } from 'host/testing';
-import { detail } from '../../test/issuances';
-import { currentLocation, renderScreen } from '../../test/render-screen';
-import IssuanceDetailScreen from './issuance-detail.screen';
+import { detail } from '../test/issuances';
+import { currentLocation, managerArea, renderScreen } from '../test/render-screen';
+import { IssuanceSheetPage } from './issuance-sheet-page';
 
 let api: ReturnType<typeof fakeHttp>;
 
@@ -21,7 +21,7 @@ beforeEach(() => {
 afterEach(() => api.restore());
 
 function open(id = 'iss-1') {
-  return renderScreen(<IssuanceDetailScreen />, { path: `/manager/issuances/${id}`, route: '/manager/issuances/:id' });
+  return renderScreen(<IssuanceSheetPage area={managerArea} facts={['owner']} />, { path: `/manager/issuances/${id}`, route: '/manager/issuances/:id' });
 }
 
 describe('/manager/issuances/:id', () => {
@@ -117,7 +117,7 @@ describe('/manager/issuances/:id', () => {
         <Link to="/manager/issuances/iss-1" state={{ listSearch: '?status=CAMPAIGN' }}>
           open
         </Link>
-        <IssuanceDetailScreen />
+        <IssuanceSheetPage area={managerArea} facts={['owner']} />
       </>,
       { path: '/manager/issuances/iss-1', route: '/manager/issuances/:id' },
     );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
 import {
   followStateSchema,
   issuanceDetailResponseSchema,
@@ -7,20 +8,23 @@ import {
   type IssuanceListQuery,
   type IssuanceListResponse,
 } from 'shared';
-import type { HttpClient } from 'host/platform';
+import { useHttp, type HttpClient } from 'host/platform';
 
-/** Query keys of this area. Prefixed with the area: every remote shares the page's one
- * QueryClient, and another area may cache the same endpoint under a different shape. */
-export const issuanceKeys = {
-  all: ['manager', 'issuances'] as const,
-  lists: () => [...issuanceKeys.all, 'list'] as const,
-  list: (query: IssuanceListQuery) => [...issuanceKeys.lists(), query] as const,
-  detail: (id: string) => [...issuanceKeys.all, 'detail', id] as const,
-};
+/** Query keys of one area's issuances, under the area's key (see `IssuanceArea.key`). */
+export function issuanceKeys(area: string) {
+  const all = [area, 'issuances'] as const;
+  return {
+    all,
+    lists: () => [...all, 'list'] as const,
+    list: (query: IssuanceListQuery) => [...all, 'list', query] as const,
+    detail: (id: string) => [...all, 'detail', id] as const,
+  };
+}
 
 export type IssuanceListFilters = Pick<IssuanceListQuery, 'status' | 'product_type' | 'q' | 'followed' | 'sort'>;
 
-/** The filters, search and order as query-string values; empty ones are left out. */
+/** The filters, search and order as query-string values; empty ones are left out. The API
+ * scopes the list to what the signed-in person may see (an entrepreneur's own issuances). */
 function filterParams(query: IssuanceListFilters): Record<string, string> {
   const params: Record<string, string> = {};
   if (query.status) params.status = query.status;
@@ -41,9 +45,34 @@ export async function getIssuances(http: HttpClient, query: IssuanceListQuery, s
   return v.parse(issuanceListResponseSchema, body);
 }
 
+/** An issuance the person may not see answers 404, like one that does not exist. */
 export async function getIssuance(http: HttpClient, id: string, signal?: AbortSignal): Promise<IssuanceDetail> {
   const body = await http.get<unknown>(`/issuances/${encodeURIComponent(id)}`, { signal, toastErrors: false });
   return v.parse(issuanceDetailResponseSchema, body).data;
+}
+
+/** One page of the list; the previous page stays on screen while the next loads. */
+export function issuanceListOptions(http: HttpClient, area: string, query: IssuanceListQuery) {
+  return queryOptions({
+    queryKey: issuanceKeys(area).list(query),
+    queryFn: ({ signal }) => getIssuances(http, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function issuanceOptions(http: HttpClient, area: string, id: string) {
+  return queryOptions({
+    queryKey: issuanceKeys(area).detail(id),
+    queryFn: ({ signal }) => getIssuance(http, id, signal),
+  });
+}
+
+export function useIssuances(area: string, query: IssuanceListQuery) {
+  return useQuery(issuanceListOptions(useHttp(), area, query));
+}
+
+export function useIssuance(area: string, id: string) {
+  return useQuery(issuanceOptions(useHttp(), area, id));
 }
 
 /** The dialog explains a refusal itself, so no toast. */
@@ -59,29 +88,8 @@ export async function followIssuance(http: HttpClient, id: string | number, foll
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-function exportParams(query: IssuanceListFilters, format: ExportFormat): Record<string, string> {
-  return { ...filterParams(query), format };
-}
-
 /** The file of every issuance the filters select (all pages). Fetched as a blob because the
  * token travels in a header, which a plain link cannot send. */
 export async function exportIssuances(http: HttpClient, query: IssuanceListFilters, format: ExportFormat): Promise<Blob> {
-  return http.get<Blob>('/issuances/export', { params: exportParams(query, format), responseType: 'blob' });
-}
-
-type FailedResponse = { status?: number; data?: unknown };
-
-function responseOf(error: unknown): FailedResponse | undefined {
-  return typeof error === 'object' && error !== null ? (error as { response?: FailedResponse }).response : undefined;
-}
-
-export function errorStatus(error: unknown): number | undefined {
-  return responseOf(error)?.status;
-}
-
-/** The API refuses to delete an issuance that already has investments (409). */
-export function isHasInvestmentsError(error: unknown): boolean {
-  const response = responseOf(error);
-  const data = response?.data as { error?: unknown } | undefined;
-  return response?.status === 409 && data?.error === 'issuance_has_investments';
+  return http.get<Blob>('/issuances/export', { params: { ...filterParams(query), format }, responseType: 'blob' });
 }

@@ -3,12 +3,13 @@ import { Trash2 } from 'lucide-react';
 import type { IssuanceSummary, Wording } from 'shared';
 import { IssuanceCard, IssuanceCardSkeleton, type FormatMoney } from 'shared/issuances';
 import { VisuallyHidden } from 'shared/ui';
-import { managerPaths } from '../../paths';
-import { IssuanceLink } from '../../issuance-link';
+import type { IssuanceArea } from '../area';
+import { IssuanceLink } from '../issuance-link';
 import type { IssuanceActions } from './issuances-table';
 import styles from './issuances.module.css';
 
 type IssuancesGridProps = IssuanceActions & {
+  area: IssuanceArea;
   label: string;
   rows: readonly IssuanceSummary[];
   loading: boolean;
@@ -20,8 +21,8 @@ type IssuancesGridProps = IssuanceActions & {
 
 /** Token cards: the same issuances and actions as the table, for people who scan by image.
  * The shared card knows no delete, so the manager's action sits under it. */
-export function IssuancesGrid({ label, rows, loading, loadingCards, wording, formatMoney, showProgress, onFollow, onDelete, followBusy }: IssuancesGridProps) {
-  const { t } = useTranslation('manager');
+export function IssuancesGrid({ area, label, rows, loading, loadingCards, wording, formatMoney, showProgress, onFollow, onDelete, followBusy }: IssuancesGridProps) {
+  const { t } = useTranslation('issuance-admin');
   if (loading) {
     return (
       <ul className={styles.grid} aria-label={label} aria-busy="true">
@@ -39,14 +40,15 @@ export function IssuancesGrid({ label, rows, loading, loadingCards, wording, for
         <li key={issuance.id} className={styles.gridItem}>
           <IssuanceCard
             issuance={issuance}
-            to={managerPaths.issuance.href(issuance.id)}
+            to={area.paths.issuance.href(issuance.id)}
             linkComponent={IssuanceLink}
             formatMoney={formatMoney}
             showProgress={showProgress}
             wording={wording}
-            onFollowChange={() => onFollow(issuance)}
+            onFollowChange={onFollow ? () => onFollow(issuance) : undefined}
             followPending={followBusy === issuance.id}
           />
+          {onDelete && (
           <div className={styles.cardActions}>
             <button type="button" className={[styles.textButton, styles.danger].join(' ')} onClick={() => onDelete(issuance)}>
               <Trash2 size={16} aria-hidden="true" />
@@ -54,6 +56,7 @@ export function IssuancesGrid({ label, rows, loading, loadingCards, wording, for
               <VisuallyHidden> {issuance.title}</VisuallyHidden>
             </button>
           </div>
+          )}
         </li>
       ))}
     </ul>

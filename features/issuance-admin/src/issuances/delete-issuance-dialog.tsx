@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import { Button, Modal } from 'shared/ui';
-import { isHasInvestmentsError } from './issuances.api';
+import { isApiError } from 'host/platform';
 import styles from './issuances.module.css';
 
 type Outcome = 'asking' | 'refused' | 'failed';
@@ -22,7 +22,7 @@ type DeleteIssuanceDialogProps = {
  * issuance with investments in place: the person learns that nothing was lost.
  */
 export function DeleteIssuanceDialog({ issuance, wording, onConfirm, onClose }: DeleteIssuanceDialogProps) {
-  const { t } = useTranslation(['manager', 'ui']);
+  const { t } = useTranslation(['issuance-admin', 'ui']);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [outcome, setOutcome] = useState<Outcome>('asking');
   const [busy, setBusy] = useState(false);
@@ -42,7 +42,8 @@ export function DeleteIssuanceDialog({ issuance, wording, onConfirm, onClose }: 
     try {
       await onConfirm();
     } catch (error) {
-      setOutcome(isHasInvestmentsError(error) ? 'refused' : 'failed');
+      // The API refuses to delete an issuance that already has investments.
+      setOutcome(isApiError(error, { status: 409, key: 'issuance_has_investments' }) ? 'refused' : 'failed');
     } finally {
       setBusy(false);
     }

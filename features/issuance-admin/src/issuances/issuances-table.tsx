@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { Eye, Star, Trash2 } from 'lucide-react';
 import { toCents, type IssuanceSort, type IssuanceSummary } from 'shared';
 import { ProgressBar, StatusBadge, Table, type Column, type SortState } from 'shared/ui';
 import { softCapPercent, useCampaignTimeText } from 'shared/issuances';
 import { useCurrency } from 'host/platform';
-import { IssuanceLink } from '../../issuance-link';
-import { entrepreneurPaths } from '../../paths';
+import type { IssuanceArea } from '../area';
+import { IssuanceLink } from '../issuance-link';
 import styles from './issuances.module.css';
 
 /** The server sorts each order one way only, so a column header picks an order, and the
@@ -16,7 +17,16 @@ const COLUMN_OF_ORDER: Readonly<Partial<Record<IssuanceSort, SortState>>> = {
   ending_soon: { column: 'days_left', direction: 'ascending' },
 };
 
-type IssuancesTableProps = {
+/** What a row offers, as the area's capabilities allow: none for an entrepreneur. */
+export type IssuanceActions = {
+  onFollow?: (issuance: IssuanceSummary) => void;
+  onDelete?: (issuance: IssuanceSummary) => void;
+  /** The issuance whose follow is being changed. */
+  followBusy: string | number | null;
+};
+
+type IssuancesTableProps = IssuanceActions & {
+  area: IssuanceArea;
   caption: string;
   rows: readonly IssuanceSummary[];
   sort: IssuanceSort;
@@ -29,9 +39,11 @@ type IssuancesTableProps = {
   showProgress: boolean;
 };
 
-/** The entrepreneur's figures side by side: raised against the soft cap, investors, time left. */
-export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loadingRows, wording, showProgress }: IssuancesTableProps) {
-  const { t } = useTranslation(['entrepreneur', 'domain']);
+/** The figures side by side: raised against the soft cap, investors, time left, and the row's
+ * actions when the area has any. */
+export function IssuancesTable({ area, caption, rows, sort, onSortChange, loading, loadingRows, wording, showProgress, ...actions }: IssuancesTableProps) {
+  const { t } = useTranslation(['issuance-admin', 'domain']);
+  const hasActions = Boolean(actions.onFollow || actions.onDelete);
   const { format } = useCurrency();
   const campaignTime = useCampaignTimeText();
 
@@ -42,7 +54,7 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
       sortValue: (row) => row.title,
       cell: (row) => (
         <div className={styles.titleCell}>
-          <IssuanceLink className={styles.titleLink} to={entrepreneurPaths.issuance.href(row.id)}>
+          <IssuanceLink className={styles.titleLink} to={area.paths.issuance.href(row.id)}>
             {row.title}
           </IssuanceLink>
           <span className={styles.muted}>
@@ -73,7 +85,12 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
         );
       },
     },
-    { id: 'investors', header: t('issuances.column.investors', { context: wording }), numeric: true, cell: (row) => row.investors },
+    {
+      id: 'investors',
+      header: t('issuances.column.investors', { context: wording }),
+      numeric: true,
+      cell: (row) => row.investors,
+    },
     {
       id: 'days_left',
       header: t('issuances.column.days_left'),
@@ -81,6 +98,14 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
       cell: (row) => <span className={styles.nowrap}>{campaignTime(row)}</span>,
     },
   ];
+  if (hasActions) {
+    columns.push({
+      id: 'actions',
+      header: t('issuances.column.actions'),
+      align: 'end',
+      cell: (row) => <RowActions area={area} issuance={row} {...actions} />,
+    });
+  }
 
   return (
     <Table
@@ -98,5 +123,45 @@ export function IssuancesTable({ caption, rows, sort, onSortChange, loading, loa
       loading={loading}
       loadingRows={loadingRows}
     />
+  );
+}
+
+function RowActions({ area, issuance, onFollow, onDelete, followBusy }: IssuanceActions & { area: IssuanceArea; issuance: IssuanceSummary }) {
+  const { t } = useTranslation('issuance-admin');
+  const title = issuance.title;
+  return (
+    <div className={styles.rowActions}>
+      {onFollow && (
+        <button
+        type="button"
+        className={styles.iconButton}
+        aria-pressed={issuance.following}
+        aria-label={t(issuance.following ? 'issuances.action.unfollow_named' : 'issuances.action.follow_named', { title })}
+        disabled={followBusy === issuance.id}
+        onClick={() => onFollow(issuance)}
+      >
+        <Star size={16} aria-hidden="true" fill={issuance.following ? 'currentColor' : 'none'} />
+      </button>
+      )}
+      <IssuanceLink
+        className={styles.iconButton}
+        to={area.paths.issuance.href(issuance.id)}
+        aria-label={t('issuances.action.open_named', { title })}
+        title={t('issuances.action.open')}
+      >
+        <Eye size={16} aria-hidden="true" />
+      </IssuanceLink>
+      {onDelete && (
+      <button
+        type="button"
+        className={[styles.iconButton, styles.danger].join(' ')}
+        aria-label={t('issuances.action.delete_named', { title })}
+        title={t('issuances.action.delete_named', { title })}
+        onClick={() => onDelete(issuance)}
+      >
+        <Trash2 size={16} aria-hidden="true" />
+      </button>
+      )}
+    </div>
   );
 }

@@ -9,6 +9,7 @@ declare module 'node:fs' {
 
 declare module 'node:path' {
   export function join(...parts: string[]): string;
+  export function dirname(path: string): string;
 }
 
 declare const __dirname: string;

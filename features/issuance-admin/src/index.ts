@@ -1,0 +1,10 @@
+// The manager's and the entrepreneur's issuance screens. Each remote mounts them from a thin
+// screen file with its area (paths, query-key prefix, capabilities) and its own wording.
+export type { IssuanceArea } from './area';
+export { issuanceAreaPaths, type IssuanceAreaPaths } from './area-paths';
+export { issuanceRoutes, refreshIssuancesOn } from './area-routes';
+export { IssuanceLink, type IssuanceLinkState } from './issuance-link';
+export { IssuancesPage } from './issuances/issuances-page';
+export { IssuanceSheetPage, type IssuanceFactName } from './issuance-sheet/issuance-sheet-page';
+export { issuanceKeys, issuanceListOptions, issuanceOptions, useIssuance, useIssuances } from './issuances/issuances.api';
+export { AREA_MESSAGE_KEYS, type AreaNamespace } from './area';

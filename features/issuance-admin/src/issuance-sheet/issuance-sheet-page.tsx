@@ -1,0 +1,143 @@
+import { Fragment, useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { projectStatusOrder, type IssuanceDetail, type Money, type ProjectDocument } from 'shared';
+import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
+import { IssuanceFact, IssuanceStatusFlow, ProjectSheet, useCampaignTimeText } from 'shared/issuances';
+import { isApiError, notify, useCurrency, useCustomization, useDownload } from 'host/platform';
+import type { IssuanceArea } from '../area';
+import type { IssuanceLinkState } from '../issuance-link';
+import '../messages';
+import { useWording } from '../wording';
+import { useIssuance } from '../issuances/issuances.api';
+import styles from './issuance-sheet.module.css';
+
+/** The figures the status panel shows beside the flow: a manager wants to know who runs the
+ * issuance, its entrepreneur the investors and the time left. */
+export type IssuanceFactName = 'owner' | 'investors' | 'days_left';
+
+type IssuanceSheetPageProps = { area: IssuanceArea; facts: readonly IssuanceFactName[] };
+
+/** The issuance of the address (`:id`): the project sheet with its place in the tenant's
+ * status flow. One the person may not see answers 404 and shows the not-found state. */
+export function IssuanceSheetPage({ area, facts }: IssuanceSheetPageProps) {
+  const { t } = useTranslation(['issuance-admin', 'ui', area.ns]);
+  const back = t(`${area.ns}:detail.back`);
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const listSearch = (location.state as IssuanceLinkState)?.listSearch ?? '';
+
+  const detail = useIssuance(area.ns, id);
+
+  const backLink = (
+    <Link className={styles.back} to={area.paths.issuances.href(listSearch)}>
+      <ArrowLeft size={16} aria-hidden="true" />
+      {back}
+    </Link>
+  );
+
+  if (detail.isPending) {
+    return (
+      <div className={styles.page}>
+        {backLink}
+        <LoadingState label={t('detail.loading')}>
+          <Skeleton width="40%" height="2rem" />
+          <Skeleton width="60%" />
+          <Skeleton shape="rect" height="6rem" />
+          <div className={styles.skeletonLayout}>
+            <Skeleton shape="rect" height="18rem" />
+            <Skeleton shape="rect" height="18rem" />
+          </div>
+        </LoadingState>
+      </div>
+    );
+  }
+
+  if (detail.isError) {
+    const notFound = isApiError(detail.error, { status: 404 });
+    return (
+      <div className={styles.page}>
+        {backLink}
+        <div className={styles.panel} role={notFound ? undefined : 'alert'}>
+          {notFound ? (
+            <EmptyState
+              icon={<SearchX size={24} />}
+              title={
+                <span role="heading" aria-level={1}>
+                  {t('detail.not_found.title')}
+                </span>
+              }
+              description={t(`${area.ns}:detail.not_found.description`)}
+              action={
+                <Link className={styles.button} to={area.paths.issuances.href()}>
+                  {back}
+                </Link>
+              }
+            />
+          ) : (
+            <EmptyState
+              title={t('detail.error.title')}
+              description={t('detail.error.description')}
+              action={
+                <Button variant="secondary" onClick={() => void detail.refetch()} loading={detail.isFetching}>
+                  {t('ui:action.retry')}
+                </Button>
+              }
+            />
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return <Sheet issuance={detail.data} backLink={backLink} facts={facts} />;
+}
+
+function Sheet({ issuance, backLink, facts }: { issuance: IssuanceDetail; backLink: ReactNode; facts: readonly IssuanceFactName[] }) {
+  const customization = useCustomization();
+  const { format } = useCurrency();
+  const { wording } = useWording();
+  const formatMoney = useCallback((amount: Money) => format(amount), [format]);
+  const download = useDownload();
+  // A hidden document is served only with the session's token: fetched, then saved.
+  const openDocument = useCallback(
+    (document: ProjectDocument) => void download(document.url, document.name).catch(() => notify.error('issuance-admin:detail.document_failed')),
+    [download],
+  );
+  return (
+    <ProjectSheet
+      issuance={issuance}
+      formatMoney={formatMoney}
+      showProgress={!customization.hide.progressBar}
+      timeZone={customization.time_zone}
+      wording={wording}
+      backLink={backLink}
+      actions={<StatusPanel issuance={issuance} facts={facts} />}
+      onOpenDocument={openDocument}
+    />
+  );
+}
+
+/** Where the issuance is in the tenant's status flow, its phase, and the area's facts. */
+function StatusPanel({ issuance, facts }: { issuance: IssuanceDetail; facts: readonly IssuanceFactName[] }) {
+  const { t } = useTranslation('issuance-admin');
+  const { context } = useWording();
+  const campaignTime = useCampaignTimeText();
+  const shown: Record<IssuanceFactName, ReactNode> = {
+    owner: <IssuanceFact label={t('detail.progress.owner')}>{issuance.owner.name}</IssuanceFact>,
+    investors: (
+      <IssuanceFact label={t('detail.progress.investors', { context })} numeric>
+        {issuance.investors}
+      </IssuanceFact>
+    ),
+    days_left: <IssuanceFact label={t('detail.progress.days_left')}>{campaignTime(issuance)}</IssuanceFact>,
+  };
+  return (
+    <IssuanceStatusFlow issuance={issuance} order={projectStatusOrder(useCustomization())}>
+      {facts.map((fact) => (
+        <Fragment key={fact}>{shown[fact]}</Fragment>
+      ))}
+    </IssuanceStatusFlow>
+  );
+}

@@ -1,0 +1,29 @@
+import { registerMessages } from 'host/platform';
+import type { IssuanceArea } from '../area';
+import { issuanceAreaPaths } from '../area-paths';
+
+// The area words the screens read from the remote's namespace, as a remote registers them.
+const words = (title: string, list: string, empty: string, back: string) => ({
+  issuances: {
+    title,
+    description: `${title}, with their figures.`,
+    table_caption: `${title}, page {{page}} of {{pages}}`,
+    empty: { title: empty, description: 'Projects appear here as soon as an entrepreneur creates one.' },
+    no_match: { title: list, description: 'Try another word.' },
+    error: { title: `The issuances could not be loaded` },
+  },
+  detail: { back, not_found: { description: 'It may have been deleted, or the address is wrong.' } },
+});
+registerMessages('manager', {
+  en: words('Issuances', 'No issuance matches', 'No issuances yet', 'All issuances'),
+  es: words('Emisiones', 'Ninguna emisión coincide', 'Todavía no hay emisiones', 'Todas las emisiones'),
+});
+
+/** A manager's area: every capability. */
+export const managerArea: IssuanceArea = {
+  ns: 'manager',
+  paths: issuanceAreaPaths('/manager'),
+  capabilities: { follow: true, delete: true, export: true },
+};
+
+export { currentLocation, renderScreen } from 'host/testing';

@@ -1,0 +1,92 @@
+// Test helpers for the remotes that mount these screens; never bundled (only tests import it).
+import { dirname, join } from 'node:path';
+import { version as reactVersion } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { platform } from 'host/platform';
+import { fakeHttp } from 'host/testing';
+import { sharedResources, type AppEventMap } from 'shared';
+import { blankMessages, expectSameMessageKeys, placeholderMismatches, undefinedMessageKeys, unusedMessageKeys } from 'shared/testing';
+import { AREA_MESSAGE_KEYS, type AreaNamespace } from './area';
+
+export { detail, listAnswer, summary } from './test/issuances';
+
+/** A fake API for each test, in English on an empty cache: `api.current` is this test's. */
+export function fakeApiPerTest(): { readonly current: ReturnType<typeof fakeHttp> } {
+  let current: ReturnType<typeof fakeHttp> | null = null;
+  beforeAll(() => platform.i18n.changeLanguage('en'));
+  beforeEach(() => {
+    platform.queryClient.clear();
+    current = fakeHttp();
+  });
+  afterEach(() => current?.restore());
+  return {
+    get current() {
+      if (!current) throw new Error('The fake API exists only while a test runs.');
+      return current;
+    },
+  };
+}
+
+type Messages = Parameters<typeof unusedMessageKeys>[0];
+
+/** The checks of an area's message file, whose words the screens here read by the area's
+ * namespace (so no literal in the remote shows those keys in use). */
+export function describeAreaMessages(namespace: AreaNamespace, en: Messages, es: Messages) {
+  // The remote's sources: the test sits in its `src/locales`.
+  const sources = () => join(dirname(expect.getState().testPath ?? ''), '..');
+  describe(`${namespace} messages`, () => {
+    it('has the same keys in Spanish and English', () => expectSameMessageKeys(en, es));
+    it('uses the same placeholders in both languages', () => expect(placeholderMismatches(en, es)).toEqual([]));
+    it('uses every message it defines', () => {
+      const read: readonly string[] = AREA_MESSAGE_KEYS;
+      expect(unusedMessageKeys(en, namespace, sources()).filter((key) => !read.includes(key))).toEqual([]);
+    });
+    it('leaves no message empty', () => expect([...blankMessages(en), ...blankMessages(es)]).toEqual([]));
+    it('defines every message its code asks for by name', () => {
+      expect(undefinedMessageKeys({ ...sharedResources.en, [namespace]: en }, sources())).toEqual([]);
+    });
+  });
+}
+
+/** The contract of an issuance area's `./routes` module: it announces itself to the host, sends
+ * the bare area address to its list, and serves the list and the sheet. Call it before the
+ * module is loaded, as the host listens before it loads a remote. */
+export function describeIssuanceAreaRoutes(name: string, load: () => Promise<{ routes: RouteObject[] }>) {
+  const reports: AppEventMap['remote.ready'][] = [];
+  platform.bus.on('remote.ready').subscribe((report) => reports.push(report));
+  let routes: RouteObject[] = [];
+  beforeAll(async () => {
+    ({ routes } = await load());
+  });
+
+  describe(`${name} routes module`, () => {
+    it('announces itself on the bus with the React and platform it received', () => {
+      expect(reports).toEqual([{ name, buildVersion: __BUILD_VERSION__, reactVersion, platformId: platform.id }]);
+    });
+
+    it('sends the bare area address to its issuances page', () => {
+      function Area() {
+        const location = useLocation();
+        // Only the redirect is under test: the lazy screen it leads to is stood in for.
+        const element = useRoutes([...routes.filter((route) => route.index), { path: 'issuances', element: null }]);
+        return (
+          <>
+            {element}
+            <p data-testid="location">{location.pathname}</p>
+          </>
+        );
+      }
+      render(
+        <MemoryRouter initialEntries={['/']}>
+          <Area />
+        </MemoryRouter>,
+      );
+      expect(screen.getByTestId('location')).toHaveTextContent('/issuances');
+    });
+
+    it('serves the issuance list and the issuance sheet', () => {
+      expect(routes.map((route) => route.path)).toEqual([undefined, 'issuances', 'issuances/:id']);
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
+import { isApiError, readApiError } from './api-error';
+import { createQueryClient } from './query-client';
+
+function answered(status: number, data: unknown): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  const response: AxiosResponse = { status, statusText: '', data, headers: {}, config };
+  return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
+}
+
+describe('readApiError', () => {
+  it('reads the status and the error key of an answer', () => {
+    expect(readApiError(answered(409, { error: 'issuance_has_investments', hide_error: false }))).toEqual({
+      status: 409,
+      key: 'issuance_has_investments',
+      fieldErrors: undefined,
+    });
+  });
+
+  it('turns a validation error into the form’s field errors', () => {
+    const failure = readApiError(answered(400, { error: 'validation_error', hide_error: false, fields: { email: { key: 'validator.email_invalid' } } }));
+    expect(failure.status).toBe(400);
+    expect(failure.key).toBe('validation_error');
+    expect(failure.fieldErrors).toEqual({ email: { key: 'validator.email_invalid' } });
+  });
+
+  it('gives a status without a key when the body names none', () => {
+    expect(readApiError(answered(404, ''))).toEqual({ status: 404, key: null, fieldErrors: undefined });
+    expect(readApiError(answered(500, { error: '' }))).toEqual({ status: 500, key: null, fieldErrors: undefined });
+  });
+
+  it.each([
+    ['a network failure', new AxiosError('Network Error', 'ERR_NETWORK')],
+    ['a bug', new TypeError('x is undefined')],
+    ['an object that only looks like an answer', { response: { status: 404 } }],
+    ['nothing', undefined],
+  ])('reads %s as no answer', (_name, error) => {
+    expect(readApiError(error)).toEqual({ status: null, key: null, fieldErrors: undefined });
+  });
+});
+
+describe('isApiError', () => {
+  const refused = answered(409, { error: 'issuance_has_investments' });
+
+  it('matches the status, the key, or both', () => {
+    expect(isApiError(refused, { status: 409 })).toBe(true);
+    expect(isApiError(refused, { key: 'issuance_has_investments' })).toBe(true);
+    expect(isApiError(refused, { status: 409, key: 'issuance_has_investments' })).toBe(true);
+    expect(isApiError(refused, { status: 404 })).toBe(false);
+    expect(isApiError(refused, { status: 409, key: 'other' })).toBe(false);
+  });
+
+  it('without a match, says whether the API answered at all', () => {
+    expect(isApiError(refused)).toBe(true);
+    expect(isApiError(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(false);
+    expect(isApiError(new Error('bug'))).toBe(false);
+  });
+});
+
+describe('the query client', () => {
+  const retry = createQueryClient().getDefaultOptions().queries?.retry as (failureCount: number, error: unknown) => boolean;
+
+  it('does not retry a 4xx, which cannot heal by itself', () => {
+    expect(retry(0, answered(404, { error: 'issuance_not_found' }))).toBe(false);
+    expect(retry(0, answered(403, { error: 'forbidden' }))).toBe(false);
+  });
+
+  it('retries a server error or a lost connection twice', () => {
+    expect(retry(0, answered(503, {}))).toBe(true);
+    expect(retry(1, new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(retry(2, answered(503, {}))).toBe(false);
+  });
+});

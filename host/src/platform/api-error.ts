@@ -1,0 +1,44 @@
+import { isAxiosError } from 'axios';
+import * as v from 'valibot';
+import { toFormErrors, type FormErrors } from 'shared/forms';
+import { validationErrorResponseSchema } from 'shared';
+
+/** What a failed API call said, whoever threw it. */
+export interface ApiError {
+  /** The answer's HTTP status; null when no answer arrived (offline, server down, a bug). */
+  status: number | null;
+  /** The stable error key of the body (`invalid_credentials`, `issuance_has_investments`...), if any. */
+  key: string | null;
+  /** A 400 `validation_error` as final-form submission errors, ready to return from onSubmit. */
+  fieldErrors: FormErrors | undefined;
+}
+
+const NO_ANSWER: ApiError = { status: null, key: null, fieldErrors: undefined };
+
+/** The one reader of API errors: screens, forms and the query client ask it, never
+ * `error.response` themselves. Anything that is not an answered axios error reads as no answer. */
+export function readApiError(error: unknown): ApiError {
+  if (!isAxiosError(error) || !error.response) return NO_ANSWER;
+  const body: unknown = error.response.data;
+  const validation = v.safeParse(validationErrorResponseSchema, body);
+  const key = typeof body === 'object' && body !== null && typeof (body as { error?: unknown }).error === 'string' ? (body as { error: string }).error : null;
+  return {
+    status: error.response.status,
+    key: key === '' ? null : key,
+    fieldErrors: validation.success ? toFormErrors(validation.output.fields) : undefined,
+  };
+}
+
+/** Whether the API answered with this status and/or error key; with neither, whether it
+ * answered at all (as opposed to a network failure or a bug). */
+export function isApiError(error: unknown, match: { status?: number; key?: string } = {}): boolean {
+  const { status, key } = readApiError(error);
+  if (status === null) return false;
+  return (match.status === undefined || match.status === status) && (match.key === undefined || match.key === key);
+}
+
+/** A 4xx: the request itself is wrong (gone, forbidden, invalid), so asking again cannot help. */
+export function isClientError(error: unknown): boolean {
+  const { status } = readApiError(error);
+  return status !== null && status >= 400 && status < 500;
+}

@@ -1,0 +1,9 @@
+import type { IssuanceArea } from 'issuance-admin';
+import { managerPaths } from './paths';
+
+/** The manager's issuance screens: every issuance of the tenant, to follow, export or delete. */
+export const managerArea: IssuanceArea = {
+  ns: 'manager',
+  paths: managerPaths,
+  capabilities: { follow: true, delete: true, export: true },
+};
