@@ -71,6 +71,9 @@ function isInsideRoot(path) {
 const files = sirv(root, { dev: true, etag: true, brotli: true, gzip: true, extensions: ['html'] });
 
 function handle(req, res) {
+  // sirv pipes a read stream without an error handler: a file removed between its lookup and
+  // its read (a redeploy) would otherwise end the process instead of this one answer.
+  res.once('pipe', (source) => source.once('error', () => res.destroy()));
   const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   res.setHeader('Access-Control-Allow-Origin', '*');
