@@ -14,7 +14,7 @@ const config: KnipConfig = {
     // The repo's own scripts: start/test/build helpers, the shared webpack and jest configs.
     '.': {
       entry: ['scripts/*.mjs', 'scripts/tests/*.test.mjs'],
-      project: ['scripts/**/*.{mjs,cjs,ts}'],
+      project: ['scripts/**'],
     },
     host: {
       // index.ts is the webpack entry (found by the webpack plugin); bootstrap is loaded by it
@@ -39,14 +39,13 @@ const config: KnipConfig = {
     api: {
       // server.ts (the `start` script) and drizzle.config.ts (drizzle-kit) are found by plugins.
       entry: ['src/**/*-cli.ts', 'bench/*.ts'],
-      project: ['src/**/*.ts', 'bench/**/*.ts'],
+      project: ['src/**', 'bench/**'],
       // The PostgreSQL fault tests drop root to the cluster's owner with util-linux's runuser,
       // a system binary like psql, not a package.
       ignoreBinaries: ['runuser'],
     },
     e2e: {
       entry: ['tests/**/*.spec.ts'],
-      project: ['**/*.ts'],
     },
   },
   // A stylesheet's `@import` and a CSS Module's `composes: … from` are imports too (the host's
