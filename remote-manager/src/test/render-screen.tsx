@@ -1,4 +1,4 @@
 // Registers the `manager` messages, as loading the remote does in the page.
 import '../routes';
 
-export { currentLocation, renderScreen } from 'host/testing';
+export { renderScreen } from 'host/testing';
