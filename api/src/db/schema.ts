@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from 'shared';
 import type {
+  AdditionalInformation,
   DocumentViewPermission,
   EarningStatus,
   EarningType,
@@ -124,7 +125,7 @@ export const users = pgTable(
     personalDataSavedAt: at('personal_data_saved_at'),
     idExpiryDate: date('id_expiry_date'),
     accountHolder: text('account_holder'),
-    additionalInformation: jsonb('additional_information').$type<{ politically_exposed: boolean; source_of_funds: string }>(),
+    additionalInformation: jsonb('additional_information').$type<AdditionalInformation>(),
     additionalDataSavedAt: at('additional_data_saved_at'),
     kycSubmittedAt: at('kyc_submitted_at'),
     suitabilityAttempts: integer('suitability_attempts').notNull().default(0),

@@ -11,7 +11,7 @@ import { companyDataSchema } from '../schemas/company-data.schema';
 import { legalDataSchema } from '../schemas/legal-data.schema';
 import { personalDataEntries } from '../schemas/personal-data.schema';
 import { fieldRule, rule } from '../validation/rule';
-import { accepted, bool, choice, date, form, optional, text } from '../validation/rules';
+import { accepted, amount, bool, choice, date, form, optional, text } from '../validation/rules';
 import { COMPANY_DOCUMENT_MAX_AGE_MONTHS } from '../domain/kyc';
 import { onboardingDraftStepSchema } from './invest-steps';
 
@@ -51,7 +51,7 @@ export const investmentListResponseSchema = v.object({ data: v.array(investmentA
 export type InvestmentListResponse = v.InferOutput<typeof investmentListResponseSchema>;
 
 /** POST /invest/{slug}/interests: an amount in whole tokens within the project's limits. */
-export const interestRequestSchema = form({ amount: moneySchema });
+export const interestRequestSchema = form({ amount: amount() });
 export type InterestRequest = v.InferInput<typeof interestRequestSchema>;
 
 /** The header that makes POST /invest/{slug}/orders safe to retry: the same key returns the same order. */
@@ -314,3 +314,7 @@ export const onboardingStateSchema = v.object({
 export type OnboardingState = v.InferOutput<typeof onboardingStateSchema>;
 export const onboardingStateResponseSchema = v.object({ data: onboardingStateSchema });
 export type OnboardingStateResponse = v.InferOutput<typeof onboardingStateResponseSchema>;
+
+/** The answer to a provider's notification (POST /kyc/webhooks/{provider}); a retried one answers processed false. */
+export const kycWebhookResponseSchema = v.object({ data: v.object({ processed: v.boolean(), kyc_status: v.nullable(kycStatusSchema) }) });
+export type KycWebhookResponse = v.InferOutput<typeof kycWebhookResponseSchema>;
