@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  additionalDataRequestSchema,
+  type additionalDataRequestSchema,
   businessDay,
   COMPANY_DOCUMENT_TYPES,
   createKycDocumentsSchema,
@@ -11,14 +11,14 @@ import {
   kycCompanySchema,
   kycIssuedOnField,
   lossBearingCapacity,
-  lossBearingCapacitySchema,
+  type lossBearingCapacitySchema,
   netWorthOf,
   ONBOARDING_DRAFT_MAX_BYTES,
   riskWarningThreshold,
   SUITABILITY_QUESTION_IDS,
   SUITABILITY_RETRIES,
-  investorTypeRequestSchema,
-  personalDataRequestSchema,
+  type investorTypeRequestSchema,
+  type personalDataRequestSchema,
   type DraftResponse,
   type KycSubmissionResponse,
   type LossBearing,
