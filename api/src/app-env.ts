@@ -2,6 +2,8 @@ import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
 import type { FileStore } from './files/storage.js';
 import type { Clock } from './lib/clock.js';
+import type { KycProviders } from './kyc/kyc-provider.js';
+import type { SandboxKycProvider } from './kyc/sandbox-kyc.js';
 import type { Logger } from './lib/logger.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimiter } from './lib/rate-limit.js';
@@ -19,6 +21,10 @@ export interface Deps {
   rateLimiter: RateLimiter;
   tenants: TenantDirectory;
   files: FileStore;
+  /** Identity-verification adapters, chosen per tenant (`modules.kyc`). */
+  kyc: KycProviders;
+  /** The built-in KYC adapter, also reachable directly so tests and the demo can make it answer now. */
+  kycSandbox: SandboxKycProvider;
 }
 
 interface Impersonation {

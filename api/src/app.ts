@@ -15,6 +15,7 @@ import { apiRoutes } from './routes/api-routes.js';
 import { mountRoutes } from './routes/define-route.js';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.js';
 import { isUploadRequest } from './routes/files/files.routes.js';
+import { SANDBOX_WEBHOOK_PATH } from './kyc/sandbox-kyc.js';
 
 /** Front-end origins of the demo tenants in development (the root start script's ports). */
 const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://exeu.localhost:3000'];
@@ -54,6 +55,12 @@ export function createApp(deps: Deps) {
     // The mailbox's access rule stays declared: without the flag its paths answer 404 not_found.
     if (group !== devMailboxRoutes || deps.env.DEV_MAILBOX) mountRoutes(app, deps, group);
   }
+
+  // The sandbox KYC provider notifies through the app's own webhook route, as a provider's server would.
+  deps.kycSandbox.connect(async ({ host, body, headers }) => {
+    const response = await app.request(`http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}${SANDBOX_WEBHOOK_PATH}`, { method: 'POST', body, headers });
+    return { status: response.status };
+  });
 
   app.notFound((c) => sendError(c, new ApiError(404, 'not_found')));
   app.onError((error, c) => {

@@ -6,6 +6,9 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limit.js';
+import { randomBytes } from 'node:crypto';
+import { KycProviders } from './kyc/kyc-provider.js';
+import { SANDBOX_KYC, SandboxKycProvider } from './kyc/sandbox-kyc.js';
 import { TenantDirectory } from './tenants/tenant-directory.js';
 
 export function createDeps(
@@ -16,6 +19,7 @@ export function createDeps(
   const clock = overrides.clock ?? systemClock;
   const logger = overrides.logger ?? createLogger(env);
   const db = database.db;
+  const kycSandbox = new SandboxKycProvider({ secret: env.KYC_SANDBOX_SECRET ?? randomBytes(32).toString('hex'), delayMs: env.KYC_SANDBOX_DELAY_MS, logger });
   return {
     env,
     database,
@@ -26,5 +30,7 @@ export function createDeps(
     rateLimiter: new RateLimiter(db, clock, env.RATE_LIMIT_WINDOW_SECONDS * 1000),
     tenants: new TenantDirectory(db, clock),
     files: new FileStore(env.UPLOADS_DIR),
+    kyc: new KycProviders([kycSandbox], SANDBOX_KYC),
+    kycSandbox,
   };
 }

@@ -68,6 +68,10 @@ const envSchema = v.object({
   CODE_MAX_FAILURES_PER_EMAIL: positiveInt(15),
   CODE_MAX_FAILURES_PER_ADDRESS: positiveInt(30),
   MAIL_MAX_PER_EMAIL: positiveInt(5),
+  /** The sandbox KYC provider answers this long after the documents arrive; 0 answers at once. */
+  KYC_SANDBOX_DELAY_MS: v.pipe(v.optional(v.string(), '3000'), v.transform(Number), v.number(), v.integer(), v.minValue(0)),
+  /** Key of the sandbox's signed notifications; unset: a random one per process (pending verdicts die with it). */
+  KYC_SANDBOX_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'KYC_SANDBOX_SECRET must have 16 characters at least'))),
 });
 
 export type Env = Omit<v.InferOutput<typeof envSchema>, 'SEED_ON_START' | 'UPLOADS_DIR'> & { SEED_ON_START: boolean; UPLOADS_DIR: string };

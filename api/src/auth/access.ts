@@ -14,7 +14,7 @@ export type Access =
   | { public: true; tenant?: false; identify?: true }
   | { roles: readonly Role[] | 'any'; backdoor: 'allow' | 'deny' | 'only'; owns?: OwnershipCheck };
 
-export type OwnershipCheck = 'tenant-user' | 'issuance-editor';
+export type OwnershipCheck = 'tenant-user' | 'issuance-editor' | 'investment-owner';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +29,10 @@ export const PUBLIC: Access = { public: true };
 export const OPERATIONS: Access = { public: true, tenant: false };
 export const SIGNED_IN: Access = { roles: 'any', backdoor: 'allow' };
 export const MANAGER: Access = { roles: rolesOf('manager'), backdoor: 'deny' };
+/** Investors, and a manager acting as one (the investment flow is theirs to walk through). */
+export const INVESTORS: Access = { roles: rolesOf('investor'), backdoor: 'allow' };
+/** The investor whose investment the path names (or the manager acting as them); anyone else finds no such investment. */
+export const INVESTMENT_OWNER: Access = { roles: rolesOf('investor'), backdoor: 'allow', owns: 'investment-owner' };
 export const ISSUANCE_EDITORS: Access = { roles: rolesOf('manager', 'issuer'), backdoor: 'deny', owns: 'issuance-editor' };
 
 /**

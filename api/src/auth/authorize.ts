@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
 import type { AppEnv, Deps, Principal } from '../app-env.js';
-import { issuances, users } from '../db/schema.js';
+import { investments, issuances, users } from '../db/schema.js';
 import { isUuid } from '../lib/uuid.js';
 import { ApiError, errors } from '../lib/errors.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
@@ -35,6 +35,18 @@ const ownershipChecks: Record<OwnershipCheck, (input: OwnershipInput) => Promise
           .limit(1)
       : [];
     if (!row || (!hasRole(principal, ['ADMIN']) && row.ownerId !== principal.user.id)) throw errors.notFound('issuance_not_found');
+  },
+  /** The investor's own investment; a manager acting as them is them. Others, managers included, see none. */
+  async 'investment-owner'({ deps, tenant, principal, params }) {
+    const id = params.id ?? '';
+    const [row] = isUuid(id)
+      ? await deps.db
+          .select({ investorId: investments.investorId })
+          .from(investments)
+          .where(and(eq(investments.id, id), eq(investments.tenantId, tenant.id)))
+          .limit(1)
+      : [];
+    if (row?.investorId !== principal.user.id) throw errors.notFound('investment_not_found');
   },
 };
 

@@ -16,10 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { DEFAULT_TIME_ZONE } from 'shared';
 import type {
+  AdditionalInformation,
   DocumentViewPermission,
   EarningStatus,
   EarningType,
   InvestmentStatus,
+  KycDocumentType,
   KycStatus,
   ProductType,
   ProjectModality,
@@ -46,8 +48,21 @@ export const tenants = pgTable('tenants', {
   customization: jsonb('customization').notNull().default(sql`'{}'::jsonb`),
   /** IANA zone of the business's days: a campaign day starts at midnight there, not in UTC. */
   timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+  /** Where investors pay (IBAN for transfers) and the fees of each method; see `TenantPaymentSettings`. */
+  paymentSettings: jsonb('payment_settings').$type<TenantPaymentSettings>().notNull().default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
 });
+
+/** A tenant's payment settings; fees apply only while the tenant's `extras.investmentFee` is on. */
+export interface TenantPaymentSettings {
+  /** The account bank transfers and wires go to. */
+  iban?: string;
+  beneficiary?: string;
+  /** A fixed amount per bank transfer or wire ("2.00"). */
+  bank_transfer_fee?: string;
+  /** A percentage of what a card (terminal or provider), Bizum or crypto payment charges ("1.5"). */
+  card_fee_percent?: string;
+}
 
 export const tenantDomains = pgTable('tenant_domains', {
   host: text('host').primaryKey(),
@@ -104,6 +119,32 @@ export const users = pgTable(
     bankAccountNumber: text('bank_account_number'),
     fee: money('fee'),
     availableBalance: money('available_balance').notNull().default('0'),
+    // Onboarding (spec section 4). The investor-type step: null until answered.
+    sophisticated: boolean('sophisticated'),
+    investorTypeDeclaredAt: at('investor_type_declared_at'),
+    personalDataSavedAt: at('personal_data_saved_at'),
+    idExpiryDate: date('id_expiry_date'),
+    accountHolder: text('account_holder'),
+    additionalInformation: jsonb('additional_information').$type<AdditionalInformation>(),
+    additionalDataSavedAt: at('additional_data_saved_at'),
+    kycSubmittedAt: at('kyc_submitted_at'),
+    suitabilityAttempts: integer('suitability_attempts').notNull().default(0),
+    suitabilityResult: text('suitability_result').$type<'pass' | 'fail'>(),
+    suitabilityScore: integer('suitability_score'),
+    suitabilityCompletedAt: at('suitability_completed_at'),
+    /** The typed Declaro after a failed test: the investor goes on anyway. */
+    suitabilityDeclaredAt: at('suitability_declared_at'),
+    annualIncome: money('annual_income'),
+    liquidAssets: money('liquid_assets'),
+    financialCommitments: money('financial_commitments'),
+    netWorth: money('net_worth'),
+    lossBearingCapacity: money('loss_bearing_capacity'),
+    lossBearingCalculatedAt: at('loss_bearing_calculated_at'),
+    /** Per onboarding page, what was typed and not saved yet (kept across devices). */
+    onboardingDrafts: jsonb('onboarding_drafts')
+      .$type<Record<string, { values: Record<string, unknown>; updated_at: string }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -300,7 +341,8 @@ export const files = pgTable(
   (table) => [index('files_issuance_idx').on(table.issuanceId)],
 );
 
-export type FilePurpose = 'logo' | 'image' | 'document';
+/** `kyc`: an investor's identity or company document, never served publicly. */
+export type FilePurpose = 'logo' | 'image' | 'document' | 'kyc';
 export type FileStorage = 'seed' | 'upload';
 
 /**
@@ -438,12 +480,102 @@ export const investments = pgTable(
     statusDates: jsonb('status_dates').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     referralCode: text('referral_code'),
     signedDocumentUrl: text('signed_document_url'),
+    /** The order's `Idempotency-Key`: a retried request returns this investment instead of a second one. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (table) => [
     index('investments_issuance_idx').on(table.issuanceId),
     index('investments_investor_idx').on(table.investorId),
+    uniqueIndex('investments_investor_idempotency_idx').on(table.investorId, table.idempotencyKey),
   ],
+);
+
+/** Every status move of an investment: who (kind and user), when, from and to. Written by `moveInvestment` only. */
+export const investmentTransitions = pgTable(
+  'investment_transitions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    investmentId: uuid('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    /** null: the investment was created in `to`. */
+    fromStatus: text('from_status').$type<InvestmentStatus>(),
+    toStatus: text('to_status').$type<InvestmentStatus>().notNull(),
+    /** investor, manager, provider or system. */
+    actorKind: text('actor_kind').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    at: at('at').notNull(),
+  },
+  (table) => [index('investment_transitions_investment_idx').on(table.investmentId, table.at)],
+);
+
+/** Money to give back after a revocation that the payment method had charged; a manager pays it out. */
+export const investmentRefunds = pgTable(
+  'investment_refunds',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    investmentId: uuid('investment_id')
+      .notNull()
+      .unique()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    paymentMethod: text('payment_method'),
+    /** pending until paid out. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+);
+
+/** A KYC submission sent to the tenant's provider, and its answer. */
+export const kycChecks = pgTable(
+  'kyc_checks',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The adapter's name (`sandbox`…). */
+    provider: text('provider').notNull(),
+    /** The provider's own id of the check. */
+    reference: text('reference').notNull(),
+    status: text('status').$type<KycStatus>().notNull().default('pending'),
+    providerStatus: text('provider_status'),
+    documents: jsonb('documents')
+      .$type<{ type: KycDocumentType; fileId: string; name: string; issuedOn: string | null }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    submittedAt: at('submitted_at').notNull(),
+    decidedAt: at('decided_at'),
+  },
+  (table) => [uniqueIndex('kyc_checks_provider_reference_idx').on(table.provider, table.reference), index('kyc_checks_user_idx').on(table.userId)],
+);
+
+/**
+ * Notifications received from providers (KYC, payment, signature), one row per provider event id:
+ * inserting it is what makes a retried notification a no-op.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: at('received_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
 
 export const earnings = pgTable(

@@ -6,7 +6,9 @@ import { docsRoutes } from './docs/docs.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { impersonationRoutes } from './impersonation/impersonation.routes.js';
+import { investRoutes } from './invest/invest.routes.js';
 import { issuancesRoutes } from './issuances/issuances.routes.js';
+import { onboardingRoutes } from './onboarding/onboarding.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
@@ -22,4 +24,6 @@ export const apiRoutes: readonly RouteGroup[] = [
   impersonationRoutes,
   issuancesRoutes,
   filesRoutes,
+  onboardingRoutes,
+  investRoutes,
 ];

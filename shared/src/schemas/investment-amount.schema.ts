@@ -20,7 +20,8 @@ function effectiveMinTokens(minTokens: number): number {
 /**
  * The investment amount step: a whole number of tokens within the project limits ("Minimum of
  * {min} tokens, maximum of {max}"), a total at least the minimum ticket, and both risk
- * acknowledgements ticked.
+ * acknowledgements ticked. Whether the loss-bearing acknowledgement is needed depends on the
+ * investor's profile, so the API checks it beside this schema.
  */
 export function createInvestmentAmountSchema({ minTokens, maxTokens, tokenPrice, minTicket = ZERO_MONEY }: InvestmentLimits) {
   const min = effectiveMinTokens(minTokens);
@@ -34,6 +35,8 @@ export function createInvestmentAmountSchema({ minTokens, maxTokens, tokenPrice,
       use_balance: optional(bool()),
       risk_loss_acknowledged: accepted('validator.error_risk_acknowledgement'),
       risk_liquidity_acknowledged: accepted('validator.error_risk_acknowledgement'),
+      /** The Art. 21(7) risk warning; required only when `requiresLossBearingAcknowledgement` says so. */
+      loss_bearing_acknowledged: optional(bool()),
     }),
     fieldRule(
       'tokens',

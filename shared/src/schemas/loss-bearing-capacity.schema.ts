@@ -1,18 +1,43 @@
 import type * as v from 'valibot';
-import { form, number } from '../validation/rules';
+import { addMoney, compareMoney, maxMoney, percentageOf, subtractMoney, ZERO_MONEY, type Money } from '../money';
+import { amount, form } from '../validation/rules';
 
-/** The simulation's inputs, yearly amounts in the tenant currency. */
+/** The simulation's inputs, yearly amounts in the tenant currency, typed as exact decimals. */
 export const lossBearingCapacitySchema = form({
-  annual_income: number({ min: 0 }),
-  liquid_assets: number({ min: 0 }),
-  financial_commitments: number({ min: 0 }),
+  annual_income: amount({ min: ZERO_MONEY }),
+  liquid_assets: amount({ min: ZERO_MONEY }),
+  financial_commitments: amount({ min: ZERO_MONEY }),
 });
+export type LossBearingCapacityInput = v.InferInput<typeof lossBearingCapacitySchema>;
 export type LossBearingCapacityValues = v.InferOutput<typeof lossBearingCapacitySchema>;
 
-/** Share of net worth an investor can bear to lose (EU crowdfunding regulation, art. 21). */
-const LOSS_BEARING_SHARE = 0.1;
+/** Share of net worth, in percent, an investor can bear to lose (Regulation (EU) 2020/1503, Art. 21). */
+export const LOSS_BEARING_PERCENT = '10';
 
-/** 10% of the net worth: income plus liquid assets, less yearly commitments; never negative. */
-export function lossBearingCapacity({ annual_income, liquid_assets, financial_commitments }: LossBearingCapacityValues): number {
-  return Math.max(0, (annual_income + liquid_assets - financial_commitments) * LOSS_BEARING_SHARE);
+/** Art. 21(7): above the higher of this amount or 5 % of the net worth a non-sophisticated investor is warned. */
+export const RISK_WARNING_FLOOR: Money = '1000.00';
+export const RISK_WARNING_NET_WORTH_PERCENT = '5';
+
+/** Net worth: income plus liquid assets less yearly commitments; never negative. */
+export function netWorthOf({ annual_income, liquid_assets, financial_commitments }: LossBearingCapacityValues): Money {
+  return maxMoney(ZERO_MONEY, subtractMoney(addMoney(annual_income, liquid_assets), financial_commitments));
+}
+
+/** 10 % of the net worth, rounded once to the cent. */
+export function lossBearingCapacity(values: LossBearingCapacityValues): Money {
+  return percentageOf(netWorthOf(values), LOSS_BEARING_PERCENT);
+}
+
+/** The amount above which a non-sophisticated investor must acknowledge the risk warning. */
+export function riskWarningThreshold(netWorth: Money | null): Money {
+  return maxMoney(RISK_WARNING_FLOOR, percentageOf(netWorth ?? ZERO_MONEY, RISK_WARNING_NET_WORTH_PERCENT));
+}
+
+/**
+ * Art. 21(7): a non-sophisticated investor investing more than the higher of €1,000 or 5 % of
+ * their net worth must explicitly acknowledge the risk warning. Without a simulated net worth
+ * the floor applies. Exactly at the threshold needs nothing.
+ */
+export function requiresLossBearingAcknowledgement(input: { sophisticated: boolean; amount: Money; netWorth: Money | null }): boolean {
+  return !input.sophisticated && compareMoney(input.amount, riskWarningThreshold(input.netWorth)) > 0;
 }

@@ -1,6 +1,7 @@
 import { errorKeys, fieldErrors } from '../test/parse';
 import { publicProfileSchema, walletSchema } from './account-extras.schema';
-import { lossBearingCapacity, lossBearingCapacitySchema } from './loss-bearing-capacity.schema';
+import * as v from 'valibot';
+import { lossBearingCapacity, lossBearingCapacitySchema, requiresLossBearingAcknowledgement, riskWarningThreshold } from './loss-bearing-capacity.schema';
 import { notificationSchema, whitelistSchema } from './manager.schema';
 
 describe('account extras', () => {
@@ -31,19 +32,40 @@ describe('manager forms', () => {
 });
 
 describe('loss-bearing capacity', () => {
-  it('is 10% of income plus liquid assets less commitments', () => {
-    expect(lossBearingCapacity({ annual_income: 30000, liquid_assets: 20000, financial_commitments: 10000 })).toBe(4000);
+  const parse = (input: Record<string, unknown>) => v.parse(lossBearingCapacitySchema, input);
+
+  it('is 10% of income plus liquid assets less commitments, exact to the cent', () => {
+    expect(lossBearingCapacity(parse({ annual_income: '30000', liquid_assets: '20000.10', financial_commitments: '10000' }))).toBe('4000.01');
+    expect(lossBearingCapacity(parse({ annual_income: '0.10', liquid_assets: '0.20', financial_commitments: '0' }))).toBe('0.03');
   });
 
   it('is never negative', () => {
-    expect(lossBearingCapacity({ annual_income: 0, liquid_assets: 0, financial_commitments: 500 })).toBe(0);
+    expect(lossBearingCapacity(parse({ annual_income: 0, liquid_assets: 0, financial_commitments: 500 }))).toBe('0.00');
   });
 
-  it('asks for non-negative numbers', () => {
+  it('asks for non-negative amounts', () => {
     expect(errorKeys(lossBearingCapacitySchema, { annual_income: -1, liquid_assets: 'x', financial_commitments: '' })).toEqual({
       annual_income: 'validator.error_number_min',
       liquid_assets: 'validator.error_number',
       financial_commitments: 'validator.error_null',
     });
+  });
+});
+
+describe('risk warning of a non-sophisticated investor (Art. 21(7))', () => {
+  it('starts above €1,000 while 5% of the net worth is lower', () => {
+    expect(requiresLossBearingAcknowledgement({ sophisticated: false, amount: '1000.00', netWorth: '19999.99' })).toBe(false);
+    expect(requiresLossBearingAcknowledgement({ sophisticated: false, amount: '1000.01', netWorth: '19999.99' })).toBe(true);
+    expect(requiresLossBearingAcknowledgement({ sophisticated: false, amount: '1000.01', netWorth: null })).toBe(true);
+  });
+
+  it('starts above 5% of the net worth once that is higher than €1,000', () => {
+    expect(riskWarningThreshold('50000.00')).toBe('2500.00');
+    expect(requiresLossBearingAcknowledgement({ sophisticated: false, amount: '2500.00', netWorth: '50000.00' })).toBe(false);
+    expect(requiresLossBearingAcknowledgement({ sophisticated: false, amount: '2500.01', netWorth: '50000.00' })).toBe(true);
+  });
+
+  it('never applies to a sophisticated investor', () => {
+    expect(requiresLossBearingAcknowledgement({ sophisticated: true, amount: '1000000.00', netWorth: '0.00' })).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { companyDataSchema } from '../schemas/company-data.schema';
 import { declarationSchema } from '../schemas/declaration.schema';
 import { paymentSchema } from '../schemas/payment.schema';
 import { createKycDocumentsSchema } from '../schemas/kyc-documents.schema';
+import { createKycIssueDatesSchema, createLossBearingAcknowledgementSchema } from '../invest/invest.schemas';
 import type { ValidationKey } from './keys';
 import * as rules from './rules';
 
@@ -83,6 +84,12 @@ const producers: { readonly [K in ValidationKey]: readonly [v.GenericSchema, unk
   'validator.error_partner_share': [companyDataSchema, { ...company, partners: [{ name: 'A', surname: 'B', id_number: 'ABC123456', share: 10 }] }, 'partners.0.share'],
   'validator.error_proof_required': [paymentSchema, { payment_method: 'bank_transfer' }, 'proof_of_payment'],
   'validator.error_declaration': [declarationSchema, { declaration: 'no' }, 'declaration'],
+  'validator.error_loss_bearing_acknowledgement': [createLossBearingAcknowledgementSchema(true), {}, 'loss_bearing_acknowledged'],
+  'validator.error_document_too_old': [
+    createKycIssueDatesSchema('2026-05-31'),
+    { REGISTRATION_PROOF_issued_on: '2026-02-27', ARTICLES_OF_ASSOCIATION_issued_on: '2026-03-01', SHAREHOLDER_DECLARATION_issued_on: '2026-05-31' },
+    'REGISTRATION_PROOF_issued_on',
+  ],
   'validator.error_document_required': [createKycDocumentsSchema('natural'), {}, 'IDENTITY_PROOF'],
 };
 

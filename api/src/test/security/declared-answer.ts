@@ -8,6 +8,8 @@ export type DeclaredAnswer = { allowed: true } | { allowed: false; status: 401 |
 export interface Target {
   /** The account owning the issuance the path names. */
   ownedBy?: Account;
+  /** The account whose investment the path names. */
+  investedBy?: Account;
 }
 
 // A Record, so a new kind of ownership check does not compile until the matrix predicts it.
@@ -15,6 +17,7 @@ const ownershipPasses: Record<OwnershipCheck, (caller: Caller, target: Target) =
   // The matrix names users of the demo tenant; the other tenant's tokens never authenticate here.
   'tenant-user': () => true,
   'issuance-editor': (caller, target) => caller.roles.includes('ADMIN') || (caller.account !== undefined && caller.account === target.ownedBy),
+  'investment-owner': (caller, target) => caller.account !== undefined && caller.account === target.investedBy,
 };
 
 /**

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { canMove, type InvestmentStatus } from 'shared';
+import type { Db } from '../db/client.js';
+import { investments, investmentTransitions } from '../db/schema.js';
+import { ApiError, errors } from '../lib/errors.js';
+
+/** Who moves an investment: the investor (or a manager acting as them), a manager, a provider's notification, or a job. */
+export interface InvestmentActor {
+  kind: 'investor' | 'manager' | 'provider' | 'system';
+  /** The user behind it; null for a provider or a job. */
+  userId: string | null;
+}
+
+export interface MoveInvestment {
+  investmentId: string;
+  to: InvestmentStatus;
+  actor: InvestmentActor;
+  reason?: string;
+  /** From the app's clock (`deps.clock.now()`), so tests can move time. */
+  at: Date;
+}
+
+export type InvestmentRow = typeof investments.$inferSelect;
+
+export const transitionNotAllowed = () => new ApiError(409, 'investment_transition_not_allowed');
+
+/**
+ * The only way an investment changes status: locks its row, checks the move against the shared
+ * table (`canMove`), stamps `status_dates[to]` and records who moved it. Call it inside the
+ * caller's transaction (`db.transaction((tx) => moveInvestment(tx, …))`) so the move commits with
+ * whatever else the use case writes; outside one each statement commits by itself.
+ * Throws 404 `investment_not_found`, 409 `investment_transition_not_allowed`.
+ */
+export async function moveInvestment(tx: Db, { investmentId, to, actor, reason, at }: MoveInvestment): Promise<InvestmentRow> {
+  const [current] = await tx.select().from(investments).where(eq(investments.id, investmentId)).for('update');
+  if (!current) throw errors.notFound('investment_not_found');
+  if (!canMove(current.status, to)) throw transitionNotAllowed();
+  const [moved] = await tx
+    .update(investments)
+    .set({ status: to, statusDates: { ...current.statusDates, [to]: at.toISOString() } })
+    .where(eq(investments.id, investmentId))
+    .returning();
+  await tx.insert(investmentTransitions).values({
+    tenantId: current.tenantId,
+    investmentId,
+    fromStatus: current.status,
+    toStatus: to,
+    actorKind: actor.kind,
+    actorUserId: actor.userId,
+    reason: reason ?? null,
+    at,
+  });
+  // The row was locked and read above, so the update found it.
+  return moved as InvestmentRow;
+}
+
+/** Records the status an investment was created in (no `from`), beside its insert. */
+export async function recordCreation(tx: Db, row: Pick<InvestmentRow, 'id' | 'tenantId' | 'status'>, actor: InvestmentActor, at: Date): Promise<void> {
+  await tx.insert(investmentTransitions).values({
+    tenantId: row.tenantId,
+    investmentId: row.id,
+    fromStatus: null,
+    toStatus: row.status,
+    actorKind: actor.kind,
+    actorUserId: actor.userId,
+    at,
+  });
+}

@@ -1,0 +1,141 @@
+import { resolver } from 'hono-openapi';
+import {
+  breakdownQuerySchema,
+  breakdownResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  interestRequestSchema,
+  investmentListResponseSchema,
+  investmentResponseSchema,
+  nextStepResponseSchema,
+  orderRequestSchema,
+} from 'shared';
+import type * as v from 'valibot';
+import { INVESTMENT_OWNER, INVESTORS } from '../../auth/access.js';
+import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { PFP } from '../base-paths.js';
+import { callerOf } from '../caller.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
+import { cancelInterest, declareInterest, getBreakdown, getInvestment, listInvestments, nextStep, placeOrder, revokeInvestment } from './invest.handlers.js';
+
+const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
+const investmentNotFound = errorResponse('investment_not_found: not an investment of the caller');
+const issuanceNotFound = errorResponse('issuance_not_found: no published project with this slug');
+
+/** The investment flow (spec sections 2 to 5 and 9): next step, interest, order, breakdown, cancel, revoke. */
+export const investRoutes = defineRoutes(PFP, [
+  defineRoute({
+    method: 'GET',
+    path: '/invest/:slug/next-step',
+    access: INVESTORS,
+    describe: {
+      tags: ['invest'],
+      summary:
+        "The step due for this project: an onboarding step in the tenant's order, a block (pending validation, rejected), or the page of the open investment",
+      responses: { 200: { description: 'The next step', content: json(nextStepResponseSchema) }, 404: issuanceNotFound },
+    },
+    handler: async ({ c, deps }) => c.json(await nextStep(deps, callerOf(c), c.req.param('slug') ?? '')),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/invest/:slug/interests',
+    access: INVESTORS,
+    describe: {
+      tags: ['invest'],
+      summary: "Declare interest (RESERVED): an amount that buys whole tokens, within the project's minimum and maximum offer",
+      responses: {
+        201: { description: 'The interest', content: json(investmentResponseSchema) },
+        400: validationErrorResponse,
+        404: issuanceNotFound,
+        409: errorResponse('issuance_not_open'),
+      },
+    },
+    json: interestRequestSchema,
+    handler: async ({ c, deps, json: body }) => c.json(await declareInterest(deps, callerOf(c), c.req.param('slug') ?? '', body), 201),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/invest/:slug/orders',
+    access: INVESTORS,
+    describe: {
+      tags: ['invest'],
+      summary:
+        'Place an order (CREATED): tokens within the limits and minimum ticket, both risk acknowledgements, the Art. 21(7) one when needed; a retried Idempotency-Key answers the same investment (200)',
+      parameters: [
+        { in: 'header', name: IDEMPOTENCY_KEY_HEADER, required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,100}$' }, description: 'One per order the investor means to place' },
+      ],
+      responses: {
+        200: { description: 'The investment this key placed before', content: json(investmentResponseSchema) },
+        201: { description: 'The order', content: json(investmentResponseSchema) },
+        400: validationErrorResponse,
+        403: errorResponse('investor_rejected'),
+        404: issuanceNotFound,
+        409: errorResponse('issuance_not_open, not_enough_tokens, onboarding_incomplete, kyc_pending_validation'),
+      },
+    },
+    json: orderRequestSchema,
+    handler: async ({ c, deps, json: body }) => {
+      const placed = await placeOrder(deps, callerOf(c), c.req.param('slug') ?? '', body, c.req.header(IDEMPOTENCY_KEY_HEADER));
+      return c.json({ data: placed.data }, placed.created ? 201 : 200);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/users/me/investments',
+    access: INVESTORS,
+    describe: {
+      tags: ['invest'],
+      summary: "The caller's investments, newest first",
+      responses: { 200: { description: 'Investments', content: json(investmentListResponseSchema) } },
+    },
+    handler: async ({ c, deps }) => c.json(await listInvestments(deps, callerOf(c))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/investments/:id',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['invest'],
+      summary: "One of the caller's investments, with its reflection period",
+      responses: { 200: { description: 'The investment', content: json(investmentResponseSchema) }, 404: investmentNotFound },
+    },
+    handler: async ({ c, deps }) => c.json(await getInvestment(deps, callerOf(c), c.req.param('id') ?? '')),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/investments/:id/breakdown',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['invest'],
+      summary: 'Contribution breakdown with a payment method: amount, balance used, fee (transfer: an amount; card: a percentage), total the method charges',
+      responses: { 200: { description: 'The breakdown', content: json(breakdownResponseSchema) }, 400: validationErrorResponse, 404: investmentNotFound },
+    },
+    query: breakdownQuerySchema,
+    handler: async ({ c, deps, query }) => c.json(await getBreakdown(deps, callerOf(c), c.req.param('id') ?? '', query.method)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/investments/:id/cancel',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['invest'],
+      summary: 'Cancel a declared interest (RESERVED), irreversibly',
+      responses: { 200: { description: 'Cancelled', content: json(investmentResponseSchema) }, 404: investmentNotFound, 409: errorResponse('investment_not_cancellable') },
+    },
+    handler: async ({ c, deps }) => c.json(await cancelInterest(deps, callerOf(c), c.req.param('id') ?? '')),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/investments/:id/revoke',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['invest'],
+      summary: 'Revoke an order within the reflection period (4 calendar days, tenant time zone), without a reason: balance returned, a refund recorded',
+      responses: {
+        200: { description: 'Revoked (CANCELED)', content: json(investmentResponseSchema) },
+        404: investmentNotFound,
+        409: errorResponse('reflection_period_over, investment_not_revocable, revocation_not_available (sophisticated investor)'),
+      },
+    },
+    handler: async ({ c, deps }) => c.json(await revokeInvestment(deps, callerOf(c), c.req.param('id') ?? '')),
+  }),
+]);
