@@ -61,8 +61,15 @@ export function form(fields: Record<string, string>): FormData {
 
 export const CARD = (number: string) => ({ card_number: number, expiry: '12/39', cvc: '123' });
 
+/** What a browser sends: it asks for HTML, so failures come back as pages too. */
+export const BROWSER = { Accept: 'text/html,application/xhtml+xml' };
+
 export async function submitPage(ctx: TestContext, page: string, fields: Record<string, string>) {
-  return ctx.request('POST', page, { form: form(fields) });
+  return ctx.request('POST', page, { form: form(fields), headers: BROWSER });
+}
+
+export async function openPage(ctx: TestContext, page: string) {
+  return ctx.request('GET', page, { headers: BROWSER });
 }
 
 export async function statusOf(ctx: TestContext, id: string) {

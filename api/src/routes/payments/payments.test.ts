@@ -13,6 +13,7 @@ import {
   chooseMethod,
 
   inProcess,
+  openPage,
   mailsAbout,
   movesTo,
   orderToPay,
@@ -43,7 +44,7 @@ describe('card through the sandbox provider, end to end through its webhook', ()
   it('4242 4242 4242 4242: the notification marks the order CHARGED, then the browser goes back to payment-success', async () => {
     const order = await atSandboxPage(ctx);
     assert.equal(await statusOf(ctx, order.id), 'CREDIT_CARD');
-    const page = await ctx.request('GET', order.page);
+    const page = await openPage(ctx, order.page);
     assert.equal(page.status, 200);
     assert.match(page.headers.get('Content-Type') ?? '', /text\/html/);
     assert.match(page.body, /4242 4242 4242 4242/);
@@ -88,7 +89,7 @@ describe('card through the sandbox provider, end to end through its webhook', ()
     assert.equal(step.status, 200);
     assert.match(step.body, /Confirm payment/);
     assert.equal(await statusOf(ctx, confirmed.id), 'CREDIT_CARD');
-    const reload = await ctx.request('GET', confirmed.page);
+    const reload = await openPage(ctx, confirmed.page);
     assert.match(reload.body, /Confirm payment/);
     const yes = await submitPage(ctx, confirmed.page.replace('?', '/confirm?'), { decision: 'confirm' });
     assert.equal(yes.status, 303);
@@ -128,7 +129,7 @@ describe('card through the sandbox provider, end to end through its webhook', ()
 describe('Bizum and crypto wallet on the sandbox page', () => {
   it('Bizum with approve pays; a bad phone number is refused on the page', async () => {
     const order = await atSandboxPage(ctx, 'bizum');
-    const page = await ctx.request('GET', order.page.replace('lang=en', 'lang=es'));
+    const page = await openPage(ctx, order.page.replace('lang=en', 'lang=es'));
     assert.match(page.body, /<html lang="es">/);
     assert.match(page.body, /Número de móvil/);
     const bad = await submitPage(ctx, order.page, { phone: '12', outcome: 'approve' });
@@ -161,7 +162,7 @@ describe('the hosted page is safe to show', () => {
     const order = await atSandboxPage(ctx);
     await ctx.deps.db.update(t.tenants).set({ name: '<script>alert("x")</script> & Co' }).where(eq(t.tenants.id, tenantId));
     try {
-      const page = await ctx.request('GET', order.page);
+      const page = await openPage(ctx, order.page);
       assert.ok(!page.body.includes('<script>'));
       assert.match(page.body, /&#60;script&#62;alert\(&#34;x&#34;\)&#60;\/script&#62; &#38; Co/);
       const csp = page.headers.get('Content-Security-Policy') ?? '';
@@ -173,9 +174,12 @@ describe('the hosted page is safe to show', () => {
     } finally {
       await ctx.deps.db.update(t.tenants).set({ name: tenant?.name ?? 'Demo Invest' }).where(eq(t.tenants.id, tenantId));
     }
-    const unknown = await ctx.request('GET', `${PFP}/sandbox/payments/ps_${'A'.repeat(32)}?lang=en`);
+    const unknown = await openPage(ctx, `${PFP}/sandbox/payments/ps_${'A'.repeat(32)}?lang=en`);
     assert.equal(unknown.status, 404);
     assert.match(unknown.body, /does not exist/);
+    const fromScript = await ctx.request('GET', `${PFP}/sandbox/payments/ps_${'A'.repeat(32)}`);
+    assert.equal(fromScript.status, 404);
+    assert.deepEqual(fromScript.body, { error: 'payment_session_not_found', hide_error: false });
   });
 });
 
@@ -401,7 +405,7 @@ describe('fees and the available balance, exact to the cent', () => {
       { balance_used: '0.00', fee: '1.50', total: '61.50' },
     );
     assert.equal((await ctx.deps.db.select().from(t.users).where(eq(t.users.id, order.investor.id)))[0]?.availableBalance, '25.50');
-    const page = await ctx.request('GET', (await atSandboxPage(ctx, 'card_provider', { tokens: 7 })).page);
+    const page = await openPage(ctx, (await atSandboxPage(ctx, 'card_provider', { tokens: 7 })).page);
     // 7 × 20.00 = 140.00, plus 1.5 %: 2.10.
     assert.match(page.body, /142,10|142\.10/);
   });

@@ -4,6 +4,7 @@ import type { PaymentErrorKey } from 'shared';
 import type { AppEnv, Deps } from '../../app-env.js';
 import { OPERATIONS } from '../../auth/access.js';
 import { investments, issuances, paymentAttempts, tenants } from '../../db/schema.js';
+import { errorBody } from '../../lib/errors.js';
 import { readMultipartBody } from '../../lib/validation.js';
 import { returnUrl } from '../../payments/return-origin.js';
 import { pageLang, renderConfirmPage, renderMessagePage, renderPayPage, type PageLang, type PaySession, type RenderedPage, type SandboxFieldError, type SandboxMethod } from '../../payments/sandbox/sandbox-page.js';
@@ -18,7 +19,15 @@ import { defineRoute, defineRoutes } from '../define-route.js';
  * the investment moves when the webhook receives that notification.
  */
 
+/** A browser asks for HTML; any other client (a script, a scanner) gets the API's JSON error shape for a failure. */
+function wantsHtml(c: Context<AppEnv>): boolean {
+  return /\btext\/html\b/.test(c.req.header('Accept') ?? '');
+}
+
+const FAILURE_KEYS = { 400: 'invalid_payment_form', 404: 'payment_session_not_found' } as const;
+
 function send(c: Context<AppEnv>, page: RenderedPage, status: 200 | 400 | 404 = 200) {
+  if (status !== 200 && !wantsHtml(c)) return c.json(errorBody(FAILURE_KEYS[status]), status);
   return c.html(page.html, status, {
     'Content-Security-Policy': page.csp,
     'X-Content-Type-Options': 'nosniff',
@@ -142,7 +151,7 @@ export const sandboxPagesRoutes = defineRoutes(PFP, [
       tags: ['payments'],
       summary: "The sandbox provider's hosted payment page (EN/ES by ?lang=): card with documented test cards, Bizum or crypto wallet with a success/decline choice",
       parameters: [{ in: 'query', name: 'lang', required: false, schema: { type: 'string', enum: ['en', 'es'] } }],
-      responses: { 200: htmlPage('The page'), 404: htmlPage('No such session') },
+      responses: { 200: htmlPage('The page'), 404: htmlPage('No such session (JSON payment_session_not_found unless the client accepts text/html)') },
     },
     handler: async ({ c, deps }) => {
       const lang = pageLang(c.req.query('lang'));
