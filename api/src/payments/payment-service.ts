@@ -4,6 +4,7 @@ import {
   isBankPaymentMethod,
   isZeroMoney,
   minMoney,
+  PAYMENT_METHODS,
   subtractMoney,
   toCents,
   ZERO_MONEY,
@@ -96,7 +97,8 @@ export async function paymentState(deps: Deps, caller: Caller, id: string, apiOr
 async function stateOf(deps: Deps, tenant: Tenant, row: InvestmentRow, apiOrigin: string): Promise<PaymentState> {
   const attempt = await latestAttempt(deps.db, row.id);
   const settings = await paymentSettingsOf(deps.db, tenant.id);
-  const method = row.paymentMethod as PaymentState['method'];
+  // Methods outside today's list (older demo rows) are shown as unknown rather than answered unchecked.
+  const method = (PAYMENT_METHODS as readonly string[]).includes(row.paymentMethod ?? '') ? (row.paymentMethod as PaymentState['method']) : null;
   const bankAttempt = attempt && isBankPaymentMethod(attempt.method) && attempt.method === row.paymentMethod ? attempt : undefined;
   let redirectUrl: string | null = null;
   if (attempt && AWAITING_PROVIDER.includes(row.status) && (attempt.status === 'pending' || attempt.status === 'confirming')) {

@@ -219,6 +219,18 @@ describe('the webhook', () => {
     assert.ok((await lastNotification(order.id)).deliveredAt);
   });
 
+  it('sends a notification queued just before a crash from the outbox, once its first send is overdue', async () => {
+    const order = await atSandboxPage(ctx);
+    // The provider recorded the payment and queued its notification, then died before sending it.
+    const queued = await ctx.deps.paymentSandbox.complete(ctx.deps.db, order.sessionId, { outcome: 'succeeded' }, ctx.clock.now());
+    assert.ok(queued);
+    assert.equal(await ctx.deps.notifier.deliverDue(), 0);
+    assert.equal(await statusOf(ctx, order.id), 'CREDIT_CARD');
+    ctx.clock.advance(60_000);
+    assert.equal(await ctx.deps.notifier.deliverDue(), 1);
+    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+  });
+
   it('refuses a bad signature and a stale timestamp, and changes nothing', async () => {
     const order = await atSandboxPage(ctx);
     ctx.deps.notifier.useTransport(async () => ({ status: 500 }));

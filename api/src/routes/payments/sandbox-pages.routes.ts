@@ -81,7 +81,7 @@ async function finish(c: Context<AppEnv>, deps: Deps, session: Session, outcome:
   const notification = await deps.paymentSandbox.complete(deps.db, session.id, outcome, deps.clock.now());
   if (notification) {
     try {
-      await deps.notifier.deliver(notification);
+      await deps.notifier.deliverNow(notification);
     } catch (error) {
       // Kept in the outbox: the notifier's timer sends it again.
       deps.logger.warn({ err: error, session: session.id }, 'sandbox payment notification not delivered now');
