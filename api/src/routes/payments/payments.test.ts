@@ -115,6 +115,15 @@ describe('card through the sandbox provider, end to end through its webhook', ()
     assert.equal(await statusOf(ctx, order.id), 'CREDIT_CARD');
   });
 
+  it('cancelling on the page fails the payment, so the order does not wait in CREDIT_CARD for ever', async () => {
+    const order = await atSandboxPage(ctx);
+    const page = await openPage(ctx, order.page);
+    assert.match(page.body, /name="decision" value="cancel"/);
+    const cancelled = await submitPage(ctx, order.page, { decision: 'cancel' });
+    assert.equal(cancelled.headers.get('Location'), `${ERROR}?investment=${order.id}&reason=payment_failed`);
+    assert.equal(await statusOf(ctx, order.id), 'PAYMENT_ERROR');
+  });
+
   it('a second submit of a finished session changes nothing and says so', async () => {
     const order = await atSandboxPage(ctx);
     await submitPage(ctx, order.page, CARD('4242424242424242'));
