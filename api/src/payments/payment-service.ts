@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   addMoney,
@@ -5,6 +6,12 @@ import {
   isZeroMoney,
   minMoney,
   PAYMENT_METHODS,
+  paymentMethodRequestSchema,
+  PROOF_OF_PAYMENT_FIELD,
+  PROOF_OF_PAYMENT_MAX_MB,
+  PROOF_OF_PAYMENT_TYPES,
+  rules,
+  startPaymentRequestSchema,
   subtractMoney,
   toCents,
   ZERO_MONEY,
@@ -18,18 +25,16 @@ import {
   type StartPaymentRequest,
 } from 'shared';
 import * as v from 'valibot';
-import { paymentMethodRequestSchema, PROOF_OF_PAYMENT_FIELD, PROOF_OF_PAYMENT_MAX_MB, PROOF_OF_PAYMENT_TYPES, rules, startPaymentRequestSchema } from 'shared';
-import { randomUUID } from 'node:crypto';
-import { sniff } from '../files/sniff.js';
-import { parseWith, ValidationError } from '../lib/validation.js';
 import type { Deps } from '../app-env.js';
 import type { Db } from '../db/client.js';
 import { files, investmentRefunds, investments, issuances, paymentAttempts, tenants, users, webhookEvents, type TenantPaymentSettings } from '../db/schema.js';
 import { breakdownOf } from '../investments/breakdown.js';
 import { findOwnInvestment, toInvestmentAnswer } from '../investments/investment-answer.js';
 import { moveInvestment, transitionNotAllowed, type InvestmentActor, type InvestmentRow } from '../investments/move-investment.js';
+import { sniff } from '../files/sniff.js';
 import { ApiError, errors } from '../lib/errors.js';
 import { isUuid } from '../lib/uuid.js';
+import { parseWith, ValidationError } from '../lib/validation.js';
 import type { Caller } from '../routes/caller.js';
 import { customizationOf } from '../routes/customization/customization.handlers.js';
 import { actorOf, freshUser, paymentSettingsOf } from '../routes/invest/invest.handlers.js';
