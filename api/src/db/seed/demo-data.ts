@@ -1,5 +1,5 @@
 import type { TenantPaymentSettings } from '../schema.js';
-import type { CustomizationInput, Money, EarningStatus, EarningType, InvestmentStatus, KycStatus, ProductType, ProjectStatus, Role, UserFlag } from 'shared';
+import type { CustomizationInput, Money, EarningStatus, EarningType, InvestmentStatus, KycStatus, PaymentMethod, ProductType, ProjectStatus, Role, UserFlag } from 'shared';
 
 /** The one password of every demo account (printed at start and listed in the README). */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -258,28 +258,28 @@ export interface DemoInvestment {
   issuance: number;
   tokens: number;
   status: InvestmentStatus;
-  paymentMethod: 'bank_transfer' | 'credit_card' | 'bank_wire' | 'payment_provider' | 'bizum' | 'crypto' | 'balance';
+  paymentMethod: PaymentMethod;
 }
 
 /** Every investment status at least once, on projects whose phase makes it plausible. */
 export const demoInvestments: DemoInvestment[] = [
   { investor: 'investor', issuance: 0, tokens: 20, status: 'RESERVED', paymentMethod: 'bank_transfer' },
   { investor: 'investor', issuance: 2, tokens: 10, status: 'CREATED', paymentMethod: 'bank_transfer' },
-  { investor: 'investor', issuance: 4, tokens: 50, status: 'ACCEPTED', paymentMethod: 'credit_card' },
+  { investor: 'investor', issuance: 4, tokens: 50, status: 'ACCEPTED', paymentMethod: 'card_provider' },
   { investor: 'investor', issuance: 6, tokens: 100, status: 'METHOD_PAYMENT', paymentMethod: 'bank_transfer' },
   { investor: 'investor', issuance: 8, tokens: 200, status: 'IN_UPLOAD_PROOF_OF_PAYMENT', paymentMethod: 'bank_transfer' },
   { investor: 'investor', issuance: 12, tokens: 30, status: 'PROOF_OF_PAYMENT_UPLOADED', paymentMethod: 'bank_transfer' },
-  { investor: 'premium', issuance: 0, tokens: 100, status: 'IN_UPDATE_CREDIT_CARD', paymentMethod: 'credit_card' },
-  { investor: 'premium', issuance: 2, tokens: 40, status: 'CARD_REGISTRATION_UPDATED', paymentMethod: 'credit_card' },
-  { investor: 'premium', issuance: 4, tokens: 300, status: 'IN_UPDATE_TPV', paymentMethod: 'credit_card' },
-  { investor: 'premium', issuance: 6, tokens: 1000, status: 'CREDIT_CARD', paymentMethod: 'payment_provider' },
-  { investor: 'legal', issuance: 8, tokens: 500, status: 'PAYMENT_ERROR', paymentMethod: 'payment_provider' },
+  { investor: 'premium', issuance: 0, tokens: 100, status: 'IN_UPDATE_CREDIT_CARD', paymentMethod: 'card_provider' },
+  { investor: 'premium', issuance: 2, tokens: 40, status: 'CARD_REGISTRATION_UPDATED', paymentMethod: 'card_provider' },
+  { investor: 'premium', issuance: 4, tokens: 300, status: 'IN_UPDATE_TPV', paymentMethod: 'card_terminal' },
+  { investor: 'premium', issuance: 6, tokens: 1000, status: 'CREDIT_CARD', paymentMethod: 'card_provider' },
+  { investor: 'legal', issuance: 8, tokens: 500, status: 'PAYMENT_ERROR', paymentMethod: 'card_provider' },
   { investor: 'legal', issuance: 12, tokens: 400, status: 'CHARGED', paymentMethod: 'bank_wire' },
   { investor: 'legal', issuance: 2, tokens: 60, status: 'SIGNED', paymentMethod: 'bank_wire' },
   { investor: 'investor', issuance: 6, tokens: 150, status: 'SIGNED_PENDING', paymentMethod: 'bizum' },
   { investor: 'investor', issuance: 1, tokens: 10, status: 'CLOSED', paymentMethod: 'bank_transfer' },
   { investor: 'investor2', issuance: 0, tokens: 5, status: 'CANCELED', paymentMethod: 'bank_transfer' },
-  { investor: 'investor', issuance: 7, tokens: 80, status: 'MINTED', paymentMethod: 'crypto' },
+  { investor: 'investor', issuance: 7, tokens: 80, status: 'MINTED', paymentMethod: 'crypto_wallet' },
   { investor: 'investor', issuance: 11, tokens: 4, status: 'MINTED', paymentMethod: 'balance' },
   { investor: 'premium', issuance: 1, tokens: 200, status: 'MINTED', paymentMethod: 'bank_wire' },
   { investor: 'legal', issuance: 7, tokens: 400, status: 'MINTED', paymentMethod: 'bank_wire' },
