@@ -37,7 +37,7 @@ function createJestConfig(appDir) {
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
-    setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts')],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts'), path.join(__dirname, 'network.ts')],
     clearMocks: true,
     globals: { __BUILD_VERSION__: require(path.join(appDir, 'package.json')).version },
   };

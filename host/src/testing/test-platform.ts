@@ -1,0 +1,63 @@
+import { customizationDefaults, type Customization } from 'shared';
+import { createPlatform, type Platform } from '../platform/create-platform';
+import type { Language } from '../platform/i18n';
+import { addMessages, registeredMessages } from '../platform/remote-contract';
+import { TENANTS } from '../config/tenants';
+
+/** Storage that lives and dies with one test's platform. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial));
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+export interface TestTenant {
+  /** A tenant of the host's table (`demo` by default); its local API answers the test. */
+  id?: string;
+  /** Its customization, as loaded; the defaults when absent. */
+  customization?: Partial<Customization>;
+}
+
+export interface TestPlatformOptions {
+  tenant?: TestTenant;
+  /** The session and the language choice live here (empty by default). */
+  storage?: Storage;
+  /** English by default, so tests read the words of the spec. */
+  language?: Language;
+}
+
+/** The page host that selects a tenant's local API, as a developer's browser would. */
+function localHostOf(tenantId: string): string {
+  const tenant = TENANTS.find((candidate) => candidate.id === tenantId);
+  const host = tenant?.hosts.local?.[0];
+  if (!host) throw new Error(`No tenant "${tenantId}" with a local host in the host's table.`);
+  return host;
+}
+
+/**
+ * A platform for one test, built by the host's real constructors (HTTP client and its
+ * interceptors, session, customization store, query client, i18n), so it behaves as the page's
+ * does; only its state is its own: a new cache, i18n instance, bus and storage. Queries keep
+ * the host's retry policy without the wait between attempts.
+ */
+export function createTestPlatform({ tenant = {}, storage = memoryStorage(), language = 'en' }: TestPlatformOptions = {}): Platform {
+  const platform = createPlatform({
+    hostname: localHostOf(tenant.id ?? 'demo'),
+    storage,
+    language,
+    customization: { ...customizationDefaults, ...tenant.customization },
+  });
+  const defaults = platform.queryClient.getDefaultOptions();
+  platform.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  // The remotes' words, registered on the page's i18n as their modules load, are the test's too.
+  for (const [namespace, resources] of registeredMessages()) addMessages(platform.i18n, namespace, resources);
+  return platform;
+}
