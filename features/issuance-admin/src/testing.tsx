@@ -3,29 +3,34 @@ import { dirname, join } from 'node:path';
 import { version as reactVersion } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { platform } from 'host/platform';
-import { fakeHttp } from 'host/testing';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { platform, type Platform } from 'host/platform';
+import { apiError, createTestPlatform, loginAnswer } from 'host/testing';
 import { sharedResources, type AppEventMap } from 'shared';
 import { blankMessages, expectSameMessageKeys, placeholderMismatches, undefinedMessageKeys, unusedMessageKeys } from 'shared/testing';
 import { AREA_MESSAGE_KEYS, type AreaNamespace } from './area';
 
+import { detail } from './test/issuances';
+
 export { detail, listAnswer, summary } from './test/issuances';
 
-/** A fake API for each test, in English on an empty cache: `api.current` is this test's. */
-export function fakeApiPerTest(): { readonly current: ReturnType<typeof fakeHttp> } {
-  let current: ReturnType<typeof fakeHttp> | null = null;
-  beforeAll(() => platform.i18n.changeLanguage('en'));
-  beforeEach(() => {
-    platform.queryClient.clear();
-    current = fakeHttp();
-  });
-  afterEach(() => current?.restore());
-  return {
-    get current() {
-      if (!current) throw new Error('The fake API exists only while a test runs.');
-      return current;
-    },
-  };
+const DOCUMENT_URL = 'http://localhost:8031/api/v2/pfp/files/doc-1';
+
+/**
+ * A signed-in person's platform, and the API of an issuance whose one document is hidden: the
+ * file is served only with the session's token, which a plain link cannot send.
+ */
+export function hiddenDocumentCase(name: string, id = 'iss-1'): { platform: Platform; handlers: RequestHandler[] } {
+  const platform = createTestPlatform();
+  platform.session.signIn(loginAnswer({ token: 'session-token' }), Date.now());
+  const document = { id: 'doc-1', name, url: DOCUMENT_URL, view_permission: 'hidden', expires_at: null } as const;
+  const handlers = [
+    http.get(`*/issuances/${id}`, () => HttpResponse.json({ data: detail({ documents: [document] }) })),
+    http.get(DOCUMENT_URL, ({ request }) =>
+      request.headers.get('X-USER-ACCESS-TOKEN') === 'session-token' ? new HttpResponse('%PDF') : apiError(401, 'unauthorized'),
+    ),
+  ];
+  return { platform, handlers };
 }
 
 type Messages = Parameters<typeof unusedMessageKeys>[0];

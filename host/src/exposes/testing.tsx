@@ -20,6 +20,7 @@ import { createTestPlatform } from '../testing/test-platform';
 import { PlatformProvider } from './platform';
 
 export { createTestPlatform, memoryStorage, type TestPlatformOptions, type TestTenant } from '../testing/test-platform';
+export { loginAnswer } from '../testing/login-answer';
 
 /**
  * The network of every test file: started and reset by the jest setup of the workspace
@@ -124,4 +125,48 @@ export function recordRequests(): RecordedRequest[] {
 /** An error answer of the API (spec section 8), as `{ error, hide_error }`. */
 export function apiError(status: number, error = 'error_default', hideError = false): Response {
   return HttpResponse.json({ error, hide_error: hideError }, { status });
+}
+
+export interface SavedFile {
+  /** The name the file was saved under. */
+  name: string;
+  blob: Blob;
+}
+
+/**
+ * Catches the files the screens of this file save (a blob's object URL clicked as a download
+ * link; jsdom has neither), in the order saved. Call it at the top of a file or a describe.
+ */
+export function captureDownloads(): SavedFile[] {
+  const saved: SavedFile[] = [];
+  const blobs = new Map<string, Blob>();
+  let click: jest.SpyInstance | null = null;
+  beforeEach(() => {
+    saved.length = 0;
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:test/${blobs.size + 1}`;
+        blobs.set(url, blob);
+        return url;
+      },
+      revokeObjectURL: (url: string) => blobs.delete(url),
+    });
+    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const blob = blobs.get(this.href);
+      if (blob) saved.push({ name: this.download, blob });
+    });
+  });
+  afterEach(() => click?.mockRestore());
+  return saved;
+}
+
+/** A saved file's text (jsdom's Blob has no `text()`). */
+export function textOf(blob: Blob | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!blob) return reject(new Error('No file was saved.'));
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(blob);
+  });
 }

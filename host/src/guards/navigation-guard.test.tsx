@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
 import { platform } from 'host/platform';
 import { fakeApi } from '../test/fake-api';
-import { loginAnswer } from '../test/login-answer';
+import { loginAnswer } from 'host/testing';
 import { NavigationGuard } from './navigation-guard';
 
 const CUSTOMIZATION = 'GET /v2/ui/get-customization';

@@ -8,7 +8,7 @@ import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import type { RemoteRoutesModule } from '../platform/remote-contract';
 import { createSessionStore } from '../session/session-store';
-import { loginAnswer } from '../test/login-answer';
+import { loginAnswer } from 'host/testing';
 import { renderWithPlatform } from '../test/render-with-platform';
 import { checkSession } from './navigation-rules';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
 import { fakeApi } from '../test/fake-api';
-import { loginAnswer } from '../test/login-answer';
+import { loginAnswer } from 'host/testing';
 import { renderPage } from '../test/render-page';
 import { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { platform, useCurrency, useSession } from 'host/platform';
 import { loadTenantCustomization } from '../test/customization';
 import { fakeApi } from '../test/fake-api';
-import { loginAnswer } from '../test/login-answer';
+import { loginAnswer } from 'host/testing';
 
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={platform.i18n}>{children}</I18nextProvider>;
 

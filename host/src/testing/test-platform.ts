@@ -1,4 +1,5 @@
-import { customizationDefaults, type Customization } from 'shared';
+import * as v from 'valibot';
+import { customizationSchema, type CustomizationInput } from 'shared';
 import { createPlatform, type Platform } from '../platform/create-platform';
 import type { Language } from '../platform/i18n';
 import { addMessages, registeredMessages } from '../platform/remote-contract';
@@ -22,8 +23,9 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
 export interface TestTenant {
   /** A tenant of the host's table (`demo` by default); its local API answers the test. */
   id?: string;
-  /** Its customization, as loaded; the defaults when absent. */
-  customization?: Partial<Customization>;
+  /** Its customization as the API would send it, already loaded; what it leaves out is the
+   * default, as when the page loads it. */
+  customization?: CustomizationInput;
 }
 
 export interface TestPlatformOptions {
@@ -53,7 +55,7 @@ export function createTestPlatform({ tenant = {}, storage = memoryStorage(), lan
     hostname: localHostOf(tenant.id ?? 'demo'),
     storage,
     language,
-    customization: { ...customizationDefaults, ...tenant.customization },
+    customization: v.parse(customizationSchema, tenant.customization ?? {}),
   });
   const defaults = platform.queryClient.getDefaultOptions();
   platform.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { platform } from 'host/platform';
 import { loadTenantCustomization } from '../../test/customization';
 import { fakeApi } from '../../test/fake-api';
-import { loginAnswer } from '../../test/login-answer';
+import { loginAnswer } from 'host/testing';
 import { renderPage } from '../../test/render-page';
 import LoginPage from './login.page';
 

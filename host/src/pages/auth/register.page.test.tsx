@@ -4,7 +4,7 @@ import type { CustomizationInput } from 'shared';
 import { platform } from 'host/platform';
 import { loadTenantCustomization } from '../../test/customization';
 import { fakeApi } from '../../test/fake-api';
-import { loginAnswer } from '../../test/login-answer';
+import { loginAnswer } from 'host/testing';
 import { renderPage } from '../../test/render-page';
 import RegisterPage from './register.page';
 
