@@ -1,18 +1,19 @@
 // Test helpers for the remotes that mount these screens; never bundled (only tests import it).
 import { dirname, join } from 'node:path';
 import { version as reactVersion } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { platform, type Platform } from 'host/platform';
-import { apiError, createTestPlatform, loginAnswer } from 'host/testing';
+import { apiError, createTestPlatform, loginAnswer, textOf, type SavedFile } from 'host/testing';
 import { sharedResources, type AppEventMap } from 'shared';
 import { blankMessages, expectSameMessageKeys, placeholderMismatches, undefinedMessageKeys, unusedMessageKeys } from 'shared/testing';
 import { AREA_MESSAGE_KEYS, type AreaNamespace } from './area';
 
 import { detail } from './test/issuances';
 
-export { detail, listAnswer, summary } from './test/issuances';
+export { detail, draftSummary, listAnswer, summary } from './test/issuances';
 
 const DOCUMENT_URL = 'http://localhost:8031/api/v2/pfp/files/doc-1';
 
@@ -31,6 +32,14 @@ export function hiddenDocumentCase(name: string, id = 'iss-1'): { platform: Plat
     ),
   ];
   return { platform, handlers };
+}
+
+/** Opens the hidden document from its link and checks that the file saved is the one the API
+ * served (which it does only with the session's token). */
+export async function expectHiddenDocumentSaved(name: string, downloads: readonly SavedFile[]): Promise<void> {
+  await userEvent.setup().click(await screen.findByRole('link', { name }));
+  await waitFor(() => expect(downloads.map((file) => file.name)).toEqual([name]));
+  expect(await textOf(downloads[0]?.blob)).toBe('%PDF');
 }
 
 type Messages = Parameters<typeof unusedMessageKeys>[0];

@@ -4,22 +4,17 @@ import { http, HttpResponse } from 'msw';
 import type { AppEventMap } from 'shared';
 import type { Platform } from 'host/platform';
 import { apiError, captureDownloads, textOf, createTestPlatform, currentLocation, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
-import { listAnswer, summary } from '../test/issuances';
+import { draftSummary, listAnswer, summary } from '../test/issuances';
 import { managerArea } from '../test/manager-area';
 import { IssuancesPage } from './issuances-page';
 import { SEARCH_DEBOUNCE_MS } from './list-filters';
 
 const SOLAR = summary();
-const LOFTS = summary({
-  id: 'iss-2',
+const LOFTS = draftSummary({
   title: 'Valencia Lofts',
   subtitle: 'Twelve lofts near the beach',
   product_type: 'real_estate',
   token_symbol: 'LOFT',
-  status: 'DRAFT',
-  investors: 0,
-  raised: '0.00',
-  soft_cap_progress: 0,
   following: true,
 });
 

@@ -2,25 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiError, createTestPlatform, currentLocation, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
-import { listAnswer, summary } from 'issuance-admin/testing';
+import { draftSummary, listAnswer, summary } from 'issuance-admin/testing';
 // Registers the entrepreneur's words, as loading the remote does in the page.
 import '../../routes';
 import IssuancesScreen from './issuances.screen';
 
 const CAMPAIGN = summary();
-const DRAFT = summary({
-  id: 'iss-2',
-  title: 'Summer Festival 2027',
-  subtitle: 'Ticket revenue participation',
-  product_type: 'music',
-  token_symbol: 'SUM',
-  status: 'DRAFT',
-  phase: 'draft',
-  investors: 0,
-  raised: '0.00',
-  soft_cap_progress: 0,
-  remaining_days: 90,
-});
+const DRAFT = draftSummary({ title: 'Summer Festival 2027', subtitle: 'Ticket revenue participation', product_type: 'music', token_symbol: 'SUM', remaining_days: 90 });
 
 let requests: RecordedRequest[];
 
@@ -43,13 +31,11 @@ const lastListParams = () => requests.filter((request) => request.url === '/issu
 describe('/entrepreneur/issuances', () => {
   it('lists the entrepreneur’s issuances in any status, drafts included, with their figures', async () => {
     open();
-    await screen.findByRole('link', { name: 'Solar Park Almería' });
-    const table = screen.getByRole('table');
-    const campaign = within(table).getByRole('row', { name: /Solar Park Almería/ });
+    const campaign = await screen.findByRole('row', { name: /Solar Park Almería/ });
     expect(within(campaign).getByRole('progressbar', { name: /25,000\s€ of 100,000\s€/ })).toHaveAttribute('aria-valuetext', '25% of the soft cap');
     expect(within(campaign).getByRole('cell', { name: '3' })).toBeInTheDocument();
     expect(within(campaign).getByText('69 days left')).toBeInTheDocument();
-    const draft = within(table).getByRole('row', { name: /Summer Festival 2027/ });
+    const draft = within(screen.getByRole('table')).getByRole('row', { name: /Summer Festival 2027/ });
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).getByRole('link', { name: 'Summer Festival 2027' })).toHaveAttribute('href', '/entrepreneur/issuances/iss-2');
     expect(screen.getByRole('heading', { name: '2 issuances' })).toBeInTheDocument();
