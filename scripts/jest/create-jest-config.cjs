@@ -39,7 +39,7 @@ function createJestConfig(appDir) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts'), path.join(__dirname, 'network.ts')],
     clearMocks: true,
-    globals: { __BUILD_VERSION__: require(path.join(appDir, 'package.json')).version },
+    globals: { __BUILD_VERSION__: require(path.join(appDir, 'package.json')).version, __STANDALONE_MOCKS__: false },
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { IssuanceDetail, IssuanceSummary } from '../schemas/issuance-list.schema';
-import { issuanceDetail, issuanceList } from './testing';
+import { issuanceDetail, issuanceList, issuanceSummary } from './testing';
 
 const notFound = () => HttpResponse.json({ error: 'issuance_not_found', hide_error: false }, { status: 404 });
 
@@ -53,6 +53,10 @@ export function issuancesApi(issuances: readonly IssuanceSummary[], { perPage = 
         headers: { 'Content-Type': format === 'csv' ? 'text/csv' : 'application/octet-stream' },
       });
     }),
+    http.get('*/public/issuances/:slug', ({ params }) => {
+      const found = items.find((item) => item.slug === params.slug && item.status !== 'DRAFT');
+      return found ? HttpResponse.json({ data: issuanceDetail(found as Partial<IssuanceDetail>) }) : notFound();
+    }),
     http.get('*/issuances/:id', ({ params }) => {
       const found = find(params.id);
       return found ? HttpResponse.json({ data: issuanceDetail(found as Partial<IssuanceDetail>) }) : notFound();
@@ -72,4 +76,38 @@ export function issuancesApi(issuances: readonly IssuanceSummary[], { perPage = 
     /** Whether the person follows this issuance now, as the API would answer. */
     following: (id: IssuanceSummary['id']) => find(String(id))?.following,
   };
+}
+
+/** A few issuances in different statuses, for an area served without the API. */
+export function demoIssuances(): IssuanceSummary[] {
+  return [
+    issuanceSummary(),
+    issuanceSummary({
+      id: 2,
+      slug: 'valencia-lofts',
+      title: 'Valencia Lofts',
+      subtitle: 'Twelve lofts near the beach',
+      product_type: 'real_estate',
+      token_name: 'Lofts Token',
+      token_symbol: 'VL',
+      status: 'PRE_CAMPAIGN',
+      investors: 0,
+      raised: '0.00',
+      soft_cap_progress: 0,
+    }),
+    issuanceSummary({
+      id: 3,
+      slug: 'bridge-notes-2027',
+      title: 'Bridge Notes 2027',
+      subtitle: 'Short-term notes',
+      product_type: 'debt',
+      token_name: 'Bridge Token',
+      token_symbol: 'BN',
+      status: 'CLOSED',
+      card_status: 'financed',
+      remaining_days: 0,
+      soft_cap_progress: 1,
+      raised: '150000.00',
+    }),
+  ];
 }
