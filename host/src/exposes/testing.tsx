@@ -45,8 +45,8 @@ export function PlatformProviders({ platform, children }: { platform: Platform; 
 }
 
 export interface RenderScreenOptions {
-  /** The address the screen opens at, with its query. */
-  path: string;
+  /** The address the screen opens at, with its query; `/` by default. */
+  path?: string;
   /** The route pattern the screen is mounted on; `path` without its query by default. */
   route?: string;
   /** A platform built for the test; a new one of `createTestPlatform()` by default. */
@@ -59,7 +59,10 @@ export interface RenderScreenOptions {
  * Renders a screen with the providers the host gives it, at an address of its area, with a
  * probe that shows where links and redirects lead (`currentLocation`).
  */
-export function renderScreen(ui: ReactElement, { path, route = path.split('?')[0] ?? '/', platform = createTestPlatform(), handlers = [] }: RenderScreenOptions): RenderResult & { platform: Platform } {
+export function renderScreen(
+  ui: ReactElement,
+  { path = '/', route = path.split('?')[0] ?? '/', platform = createTestPlatform(), handlers = [] }: RenderScreenOptions = {},
+): RenderResult & { platform: Platform } {
   if (handlers.length > 0) server.use(...handlers);
   const view = render(
     <PlatformProviders platform={platform}>

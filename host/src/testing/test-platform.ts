@@ -23,8 +23,8 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
 export interface TestTenant {
   /** A tenant of the host's table (`demo` by default); its local API answers the test. */
   id?: string;
-  /** Its customization as the API would send it, already loaded; what it leaves out is the
-   * default, as when the page loads it. */
+  /** Its customization as the API would send it, already loaded (what it leaves out is the
+   * default, as when the page loads it); when absent, the store starts empty, as the page's does. */
   customization?: CustomizationInput;
 }
 
@@ -55,7 +55,7 @@ export function createTestPlatform({ tenant = {}, storage = memoryStorage(), lan
     hostname: localHostOf(tenant.id ?? 'demo'),
     storage,
     language,
-    customization: v.parse(customizationSchema, tenant.customization ?? {}),
+    customization: tenant.customization && v.parse(customizationSchema, tenant.customization),
   });
   const defaults = platform.queryClient.getDefaultOptions();
   platform.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
