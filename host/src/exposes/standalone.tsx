@@ -9,7 +9,7 @@ import { startHost } from '../app/start-host';
 import type { RemoteName } from '../federation/areas';
 import type { RemoteRoutesModule } from '../platform/remote-contract';
 
-export interface StandaloneOptions {
+interface StandaloneOptions {
   /** The area's handlers of the API, loaded only when the mocks are on. */
   mockApi?: () => Promise<{ handlers: readonly RequestHandler[] }>;
 }

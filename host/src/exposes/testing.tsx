@@ -19,7 +19,7 @@ import type { Platform } from '../platform/create-platform';
 import { createTestPlatform } from '../testing/test-platform';
 import { PlatformProvider } from './platform';
 
-export { createTestPlatform, memoryStorage, type TestPlatformOptions, type TestTenant } from '../testing/test-platform';
+export { createTestPlatform, memoryStorage } from '../testing/test-platform';
 export { loginAnswer } from '../testing/login-answer';
 
 /**

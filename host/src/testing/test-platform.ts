@@ -6,8 +6,8 @@ import { addMessages, registeredMessages } from '../platform/remote-contract';
 import { TENANTS } from '../config/tenants';
 
 /** Storage that lives and dies with one test's platform. */
-export function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial));
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
   return {
     get length() {
       return items.size;
@@ -20,7 +20,7 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage {
   };
 }
 
-export interface TestTenant {
+interface TestTenant {
   /** A tenant of the host's table (`demo` by default); its local API answers the test. */
   id?: string;
   /** Its customization as the API would send it, already loaded (what it leaves out is the
@@ -28,7 +28,7 @@ export interface TestTenant {
   customization?: CustomizationInput;
 }
 
-export interface TestPlatformOptions {
+interface TestPlatformOptions {
   tenant?: TestTenant;
   /** The session and the language choice live here (empty by default). */
   storage?: Storage;
