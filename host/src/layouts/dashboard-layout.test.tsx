@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Platform } from 'host/platform';
-import { createTestPlatform, loginAnswer, memoryStorage, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
+import { createTestPlatform, loginAnswer, memoryStorage, recordRequests, renderScreen, server } from 'host/testing';
 import { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import { DashboardLayout } from './dashboard-layout';
@@ -14,11 +14,9 @@ const user = userEvent.setup({ delay: null });
 
 let storage: Storage;
 let platform: Platform;
-let requests: RecordedRequest[];
 beforeEach(() => {
   storage = memoryStorage();
   platform = createTestPlatform({ storage });
-  requests = recordRequests();
 });
 
 describe('the dashboard layout', () => {
@@ -49,6 +47,7 @@ describe('the dashboard layout', () => {
 
   it('logs out from the user menu and goes to the home URL', async () => {
     server.use(http.post('*/v2/user/logout', () => HttpResponse.json({ data: { logged_out: true } })));
+    const requests = recordRequests();
     platform.session.signIn(loginAnswer(), Date.now());
     renderScreen(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*', platform });
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
