@@ -146,6 +146,12 @@ function createConfig(app, env = {}, argv = {}) {
         // Served alone, a remote is the page's consumer like the host, and exposes nothing.
         ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
         shared: sharedDependencies({ appDir: app.dir, role }),
+        // Served alone, the page has only this remote's build: the other areas in remotes.json
+        // are usually not running, and the default strategy ('version-first') fetches every
+        // registered remote's manifest to compare versions before a lazy screen's shared module
+        // resolves, so one area that is down broke every screen. The versions are the catalog's
+        // anyway: take the copy already in the page.
+        ...(standalone ? { shareStrategy: 'loaded-first' } : {}),
         runtimePlugins: app.runtimePlugins ?? [],
         manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         // Types cross the boundary through workspace paths checked by `tsc`, not generated files.
