@@ -18,7 +18,7 @@ step() {
   if ! "$@"; then failed+=("$name"); fi
 }
 
-step "lint" pnpm exec eslint .
+step "lint" pnpm run lint
 step "typecheck" pnpm -r --workspace-concurrency=1 run typecheck
 step "unit tests (jest)" pnpm -r --workspace-concurrency=1 --filter shared --filter host --filter 'remote-*' --filter './features/*' run test
 step "import boundaries" node --test scripts/tests/

@@ -21,7 +21,7 @@ export interface Deps {
   files: FileStore;
 }
 
-export interface Impersonation {
+interface Impersonation {
   id: string;
   manager: User;
   managerTokenId: string;

@@ -17,7 +17,7 @@ import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.js';
 import { isUploadRequest } from './routes/files/files.routes.js';
 
 /** Front-end origins of the demo tenants in development (the root start script's ports). */
-export const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://exeu.localhost:3000'];
+const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://exeu.localhost:3000'];
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();

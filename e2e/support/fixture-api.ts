@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { PORTS, REPO_ROOT } from './suite';
 
 /** Where a spec's own API listens, beside the suite's (PORTS.api). */
-export const FIXTURE_API_PORT = 8041;
+const FIXTURE_API_PORT = 8041;
 
 /** What `api/src/test/e2e-fixtures-cli.ts` writes into the demo data before the API starts. */
 export interface Fixtures {

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The global a payload sets when it runs; it names the payload that ran. */
-export const INJECTED_FLAG = '__xss';
+const INJECTED_FLAG = '__xss';
 
 /** `<code>` that records it ran, then opens a dialog: either is proof of injection. */
 export const ran = (where: string) => `window.${INJECTED_FLAG}='${where}';alert('${where}')`;

@@ -24,10 +24,3 @@ export const PORTS = {
 } as const;
 
 export type RemoteName = 'remote_invest' | 'remote_investor' | 'remote_manager' | 'remote_entrepreneur';
-
-export const REMOTE_DIRS: Record<RemoteName, string> = {
-  remote_invest: 'remote-invest',
-  remote_investor: 'remote-investor',
-  remote_manager: 'remote-manager',
-  remote_entrepreneur: 'remote-entrepreneur',
-};

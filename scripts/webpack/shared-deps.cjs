@@ -67,4 +67,4 @@ function sharedDependencies({ appDir, role }) {
   return shared;
 }
 
-module.exports = { sharedDependencies, SINGLETONS };
+module.exports = { sharedDependencies };

@@ -8,7 +8,7 @@ export type User = typeof users.$inferSelect;
 export type TokenKind = 'user' | 'backdoor';
 
 /** Spec section 9: the front end sets the same 15 days at login. */
-export const ACCESS_TOKEN_TTL_MS = 15 * DAY;
+const ACCESS_TOKEN_TTL_MS = 15 * DAY;
 
 export interface IssuedToken {
   id: string;

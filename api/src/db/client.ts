@@ -10,7 +10,7 @@ import { apiRoot } from '../env.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** Both drivers share this type, so the code above the database layer never knows which it has. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 

@@ -23,7 +23,7 @@ export const errors = {
   notFound: (key = 'not_found') => new ApiError(404, key),
 };
 
-export function errorBody(key: string, hideError = false) {
+function errorBody(key: string, hideError = false) {
   return { error: key, hide_error: hideError };
 }
 

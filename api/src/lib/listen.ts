@@ -4,7 +4,7 @@ import { createAdaptorServer, type ServerType } from '@hono/node-server';
 type Fetch = Parameters<typeof createAdaptorServer>[0]['fetch'];
 
 /** Both loopback addresses, so `localhost` works whichever one a client resolves it to. */
-export const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const;
+const LOOPBACK_HOSTS = ['127.0.0.1', '::1'] as const;
 
 export interface Listening {
   port: number;

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import type { Logger } from './logger.js';
 
-export interface Mail {
+interface Mail {
   tenantId: string;
   to: string;
   subject: string;

@@ -9,7 +9,7 @@ type Schema = v.GenericSchema | v.GenericSchemaAsync;
 type Parsed<S> = S extends Schema ? v.InferOutput<S> : undefined;
 
 /** What a route's handler gets: the request, the app's dependencies and the validated inputs. */
-export interface RouteInput<Query, Json, Param> {
+interface RouteInput<Query, Json, Param> {
   c: Context<AppEnv>;
   deps: Deps;
   /** The app the route is mounted on (the OpenAPI document is generated from its routes). */

@@ -15,7 +15,7 @@ export interface Tenant {
 }
 
 /** Port and IPv6 brackets are not part of a tenant's identity. */
-export function normaliseHost(hostname: string): string {
+function normaliseHost(hostname: string): string {
   return hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
 }
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useBusEvent } from 'host/platform';
 
 /** Spec section 9: at most 3 toasts at once, 5000 ms each, top right. */
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 5000;
+const TOAST_LIMIT = 3;
+const TOAST_DURATION_MS = 5000;
 
 const API_CLIENT_PREFIX = 'errors:api_client.';
 

@@ -3,7 +3,6 @@ import { platform } from 'host/platform';
 import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-manifest';
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
 import { applyCustomization } from '../customization/apply-customization';
-import type { RemoteRoutesModule } from '../platform/remote-contract';
 import { App } from './app';
 import './global.css';
 
@@ -24,5 +23,3 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(<App loader={loader} />);
 }
-
-export type { RemoteRoutesModule };

@@ -18,7 +18,7 @@ export interface TenantConfig {
 }
 
 /** The local API listens on this port (spec section 9). */
-export const LOCAL_API_PORT = 8031;
+const LOCAL_API_PORT = 8031;
 
 export const TENANTS: readonly TenantConfig[] = [
   {

@@ -27,7 +27,7 @@ interface AnalyticsGlobals {
 }
 
 /** Third-party tags load only when the tenant configured their ids (spec section 7). */
-export function loadAnalytics(doc: Document, analytics: Customization['analytics']): void {
+function loadAnalytics(doc: Document, analytics: Customization['analytics']): void {
   const { googleTagManagerId, metaPixelId, microsoftClarityId } = analytics;
   const win = (doc.defaultView ?? globalThis) as unknown as AnalyticsGlobals;
   if (googleTagManagerId) {

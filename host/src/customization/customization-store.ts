@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { CUSTOMIZATION_CACHE_MS, customizationDefaults, customizationSchema, type Customization } from 'shared';
 import type { HttpClient } from '../platform/http-client';
 
-export const CUSTOMIZATION_URL = '/v2/ui/get-customization';
+const CUSTOMIZATION_URL = '/v2/ui/get-customization';
 
-export interface CustomizationState {
+interface CustomizationState {
   /** The tenant's payload, or the defaults until it is loaded. */
   readonly value: Customization;
   /** Epoch ms after which it is fetched again; null while empty. */

@@ -55,7 +55,3 @@ export function areaOf<P extends AreaPrefix>(prefix: P): Extract<Area, { prefix:
   if (!area) throw new Error(`no area ${prefix}`);
   return area as Extract<Area, { prefix: P }>;
 }
-
-export function isAreaPrefix(value: string | undefined): value is AreaPrefix {
-  return AREAS.some((area) => area.prefix === value);
-}

@@ -8,7 +8,7 @@ import type { RemoteModules } from './remote-modules';
 /** Areas served from modules already in the page instead of from the manifest. */
 export type LocalRemotes = Partial<Record<RemoteName, RemoteRoutesModule>>;
 
-export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** What a remote reported about itself over the bus once evaluated in the page. */
 export interface RemoteReport {
@@ -24,7 +24,7 @@ export interface RemoteState {
   report?: RemoteReport;
 }
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   constructor(
     readonly remote: RemoteName,
     cause: unknown,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /** The deployment's runtime manifest: which remote container lives at which URL. Changing it
  * redeploys a remote without rebuilding the host. */
-export const remoteManifestSchema = v.object({
+const remoteManifestSchema = v.object({
   remotes: v.array(
     v.object({
       name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)),
@@ -14,7 +14,7 @@ export const remoteManifestSchema = v.object({
 export type RemoteManifest = v.InferOutput<typeof remoteManifestSchema>;
 export type RemoteEntry = RemoteManifest['remotes'][number];
 
-export const REMOTE_MANIFEST_URL = '/remotes.json';
+const REMOTE_MANIFEST_URL = '/remotes.json';
 
 /** Resolves entries relative to the manifest, so a deployment may list `/remote-manager/mf-manifest.json`. */
 export function parseRemoteManifest(json: unknown, manifestUrl: string): RemoteManifest {

@@ -3,7 +3,7 @@ import { areaOf, AREAS, type AreaPrefix } from '../federation/areas';
 import { activeAuth, type SessionSnapshot } from '../session/session-store';
 
 /** Spec section 2: the public screens. */
-export const PUBLIC_PATHS = ['/login', '/register', '/callback', '/forgot-password', '/remember-password'] as const;
+const PUBLIC_PATHS = ['/login', '/register', '/callback', '/forgot-password', '/remember-password'] as const;
 
 /** Spec section 2: the invest-flow steps behind the invest check. */
 export const INVEST_STEPS = [
@@ -27,7 +27,7 @@ export const INVEST_STEPS = [
 /** Spec section 2: the invest pages behind the public check. */
 const INVEST_PUBLIC_STEPS = ['register', 'declare-interest'];
 
-export type GuardedArea = AreaPrefix;
+type GuardedArea = AreaPrefix;
 
 const DASHBOARD_PREFIXES: readonly string[] = AREAS.filter((area) => area.layout === 'dashboard').map((area) => area.prefix);
 
@@ -62,7 +62,7 @@ export function roleHome(user: SessionUser): string {
 }
 
 /** Who may enter each area (spec section 6, the area registry); any of the user's roles counts. */
-export function mayEnter(user: SessionUser, area: GuardedArea): boolean {
+function mayEnter(user: SessionUser, area: GuardedArea): boolean {
   return inRoleGroups([user.role, ...user.roles], areaOf(area).roleGroups);
 }
 
@@ -85,7 +85,7 @@ export interface GuardInput {
 }
 
 /** `/login`, keeping the `lang` query value of the page left behind (spec section 4). */
-export function loginPath(search: string): string {
+function loginPath(search: string): string {
   const lang = new URLSearchParams(search).get('lang');
   return lang ? `/login?${new URLSearchParams({ lang }).toString()}` : '/login';
 }

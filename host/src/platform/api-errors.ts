@@ -3,12 +3,9 @@ import type { AppEventMap } from 'shared';
 export type ToastRequest = AppEventMap['toast.requested'];
 
 /** The error key the toast shows when the body names none (spec section 8). */
-export const DEFAULT_ERROR_KEY = 'error_default';
+const DEFAULT_ERROR_KEY = 'error_default';
 
-/** Statuses with a text of their own in the `errors` namespace; any other uses the generic one. */
-export const STATUS_TEXT_CODES = [400, 401, 403, 404, 500, 503] as const;
-
-export function apiErrorMessageKey(status: number): string {
+function apiErrorMessageKey(status: number): string {
   return `errors:api_client.response_code_${status}`;
 }
 

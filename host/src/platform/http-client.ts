@@ -11,8 +11,8 @@ declare module 'axios' {
   }
 }
 
-export const USER_TOKEN_HEADER = 'X-USER-ACCESS-TOKEN';
-export const MANAGER_TOKEN_HEADER = 'X-MANAGER-USER-ACCESS-TOKEN';
+const USER_TOKEN_HEADER = 'X-USER-ACCESS-TOKEN';
+const MANAGER_TOKEN_HEADER = 'X-MANAGER-USER-ACCESS-TOKEN';
 
 export interface AccessTokens {
   /** The signed-in user's token, or the backdoor token while a manager acts as someone. */

@@ -8,8 +8,8 @@ import { sharedResources } from 'shared';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'es';
-export const LANGUAGE_STORAGE_KEY = 'lang';
+const DEFAULT_LANGUAGE: Language = 'es';
+const LANGUAGE_STORAGE_KEY = 'lang';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);

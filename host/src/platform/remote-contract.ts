@@ -3,18 +3,16 @@ import { createElement, lazy, Suspense, useState, type ComponentType, type React
 import type { RouteObject } from 'react-router';
 
 /** The icons a sidebar entry may name (lucide's names); the host draws them. */
-export const NAV_ICON_NAMES = [
-  'list',
-  'briefcase',
-  'trending-up',
-  'coins',
-  'megaphone',
-  'bell',
-  'user',
-  'users',
-  'palette',
-] as const;
-export type NavIconName = (typeof NAV_ICON_NAMES)[number];
+export type NavIconName =
+  | 'list'
+  | 'briefcase'
+  | 'trending-up'
+  | 'coins'
+  | 'megaphone'
+  | 'bell'
+  | 'user'
+  | 'users'
+  | 'palette';
 
 /** One sidebar entry of an area, declared by the area's remote. */
 export interface AreaNavItem<LabelKey extends string = string> {

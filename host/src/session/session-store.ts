@@ -5,7 +5,7 @@ export const AUTH_STORAGE_KEY = 'auth';
 /** The impersonated user's auth while a manager acts as them (spec section 3, backdoor). */
 export const BACKDOOR_STORAGE_KEY = 'auth_backdoor';
 
-export const EMPTY_AUTH: AuthState = { user: null, email: null, access_token: '', token_expired_at: null, redirect: null };
+const EMPTY_AUTH: AuthState = { user: null, email: null, access_token: '', token_expired_at: null, redirect: null };
 
 export interface SessionSnapshot {
   /** The signed-in person: a manager keeps their own state here while simulating. */

@@ -1,6 +1,4 @@
-import type * as v from 'valibot';
 import { AD_TYPES } from '../domain/bulletin-board';
-import { FOLLOW_UP_TYPES } from '../domain/bulletin-board';
 import { choice, form, freeText, number, optional, text, walletAddress } from '../validation/rules';
 
 /** A new ad on the bulletin board: tokens from one of the investor's investments. */
@@ -11,13 +9,11 @@ export const adSchema = form({
   unit_price: number({ min: 0.01 }),
   description: optional(freeText({ max: 1000 })),
 });
-export type AdValues = v.InferOutput<typeof adSchema>;
 
 /** Contacting an advertiser: the message is read by another user. */
 export const contactMessageSchema = form({
   message: freeText({ min: 10, max: 2000 }),
 });
-export type ContactMessageValues = v.InferOutput<typeof contactMessageSchema>;
 
 /** Transferring tokens to another wallet, within what the investor holds. */
 export function createTransferSchema({ availableTokens }: { availableTokens: number }) {
@@ -26,11 +22,3 @@ export function createTransferSchema({ availableTokens }: { availableTokens: num
     destination_wallet: walletAddress(),
   });
 }
-export type TransferValues = v.InferOutput<ReturnType<typeof createTransferSchema>>;
-
-/** A follow-up request about an advertised asset. */
-export const followUpSchema = form({
-  type: choice(FOLLOW_UP_TYPES),
-  message: optional(freeText({ max: 1000 })),
-});
-export type FollowUpValues = v.InferOutput<typeof followUpSchema>;

@@ -18,4 +18,3 @@ export function createInterestDeclarationSchema({ tokenPrice, min, max }: Intere
     ),
   });
 }
-export type InterestDeclarationValues = v.InferOutput<ReturnType<typeof createInterestDeclarationSchema>>;

@@ -13,7 +13,7 @@ export type InvestmentLimits = {
 };
 
 /** The project minimum, raised to one token: buying zero tokens is not an investment. */
-export function effectiveMinTokens(minTokens: number): number {
+function effectiveMinTokens(minTokens: number): number {
   return Math.max(1, minTokens);
 }
 
@@ -44,5 +44,3 @@ export function createInvestmentAmountSchema({ minTokens, maxTokens, tokenPrice,
     ),
   );
 }
-export type InvestmentAmountInput = v.InferInput<ReturnType<typeof createInvestmentAmountSchema>>;
-export type InvestmentAmountValues = v.InferOutput<ReturnType<typeof createInvestmentAmountSchema>>;

@@ -48,5 +48,3 @@ export const issuanceSchema = v.pipe(
   fieldRule('soft_cap', ['soft_cap', 'max_fundraising'], (input) => compareMoney(input.soft_cap, input.max_fundraising) <= 0, 'validator.error_soft_cap'),
   fieldRule('min_offer', ['min_offer', 'max_offer'], (input) => compareMoney(input.min_offer, input.max_offer) <= 0, 'validator.error_offer_range'),
 );
-export type IssuanceInput = v.InferInput<typeof issuanceSchema>;
-export type IssuanceValues = v.InferOutput<typeof issuanceSchema>;

@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { PERSON_TYPES } from '../domain/user';
 import { choice, date, form, freeText, idNumber, optional, postalCode, text } from '../validation/rules';
 
@@ -22,5 +21,3 @@ export const legalDataSchema = form({
   nationality: text({ max: 100 }),
   ...addressEntries,
 });
-export type LegalDataInput = v.InferInput<typeof legalDataSchema>;
-export type LegalDataValues = v.InferOutput<typeof legalDataSchema>;

@@ -10,7 +10,7 @@ export const lossBearingCapacitySchema = form({
 export type LossBearingCapacityValues = v.InferOutput<typeof lossBearingCapacitySchema>;
 
 /** Share of net worth an investor can bear to lose (EU crowdfunding regulation, art. 21). */
-export const LOSS_BEARING_SHARE = 0.1;
+const LOSS_BEARING_SHARE = 0.1;
 
 /** 10% of the net worth: income plus liquid assets, less yearly commitments; never negative. */
 export function lossBearingCapacity({ annual_income, liquid_assets, financial_commitments }: LossBearingCapacityValues): number {

@@ -22,5 +22,3 @@ export const profitSharingSchema = form({
   profit_date: date(),
   description: optional(freeText({ max: 500 })),
 });
-export type ProfitSharingInput = v.InferInput<typeof profitSharingSchema>;
-export type ProfitSharingValues = v.InferOutput<typeof profitSharingSchema>;

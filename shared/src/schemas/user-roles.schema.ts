@@ -16,4 +16,3 @@ export const userRolesSchema = v.pipe(
     'validator.form_field_invalid',
   ),
 );
-export type UserRolesValues = v.InferOutput<typeof userRolesSchema>;

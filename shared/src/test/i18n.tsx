@@ -5,7 +5,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { type Locale, SHARED_NAMESPACES, sharedResources } from '../messages';
 
 /** An i18n instance set up as the host sets it up: the shared namespaces, Spanish fallback. */
-export function createTestI18n(locale: Locale = 'en'): I18n {
+function createTestI18n(locale: Locale = 'en'): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: locale,

@@ -8,7 +8,7 @@ import type { MessageParams } from '../validation/keys';
 type Tree = { readonly [key: string]: string | Tree };
 
 /** Dotted paths to the leaves of a message file: `pagination.next`, `validator.error_null`. */
-export type MessagePath<T> = {
+type MessagePath<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${MessagePath<T[K]>}`;
 }[keyof T & string];
 

@@ -76,7 +76,7 @@ export const demoTenants: DemoTenant[] = [
   },
 ];
 
-export interface DemoCompany {
+interface DemoCompany {
   organisationName: string;
   taxId: string;
   activity: string;

@@ -22,10 +22,10 @@ import { customizationOf } from '../customization/customization.handlers.js';
 import { loginAnswer } from '../session/login-answer.js';
 import { consumeVerificationCode, sendVerificationCode } from './email-codes.js';
 
-export const RESET_TOKEN_TTL_MS = 60 * MINUTE;
+const RESET_TOKEN_TTL_MS = 60 * MINUTE;
 
 /** The register form depends on the tenant (`fields.register`, mandatory commercial consent). */
-export function registerSchemaFor(tenant: Tenant) {
+function registerSchemaFor(tenant: Tenant) {
   const customization = customizationOf(tenant);
   return createRegisterSchema({
     fields: customization.fields.register,

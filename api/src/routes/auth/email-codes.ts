@@ -7,8 +7,8 @@ import { ApiError } from '../../lib/errors.js';
 import { hashCode, randomCode } from '../../lib/secrets.js';
 
 /** Spec section 9: 5 digits, valid 5 minutes. */
-export const CODE_TTL_MS = 5 * MINUTE;
-export const CODE_MAX_ATTEMPTS = 5;
+const CODE_TTL_MS = 5 * MINUTE;
+const CODE_MAX_ATTEMPTS = 5;
 
 /** Issues a fresh code (the previous ones stop working) and e-mails it. */
 export async function sendVerificationCode(deps: Deps, user: User): Promise<void> {

@@ -10,7 +10,7 @@ import type { Caller } from '../caller.js';
 import { loginAnswer } from '../session/login-answer.js';
 
 /** A manager acts as an investor for at most a working day, and never past their own session. */
-export const BACKDOOR_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
+const BACKDOOR_TOKEN_TTL_MS = 8 * 60 * 60 * 1000;
 
 /** `request`: what the audit log and the log tie the start to (a request, or a job's own id). */
 export async function startImpersonation(deps: Deps, { tenant, principal }: Caller, targetId: string, request: { id: string | null; log: Logger }) {

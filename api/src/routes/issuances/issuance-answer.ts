@@ -12,14 +12,14 @@ import {
 } from 'shared';
 import type { DocumentRow, IssuanceRow } from './issuances.queries.js';
 
-export const API_BASE = '/api/v2/pfp';
+const API_BASE = '/api/v2/pfp';
 
 /** Absolute: the remotes run on other origins and put these straight into `src` and `href`. */
 export function fileUrl(origin: string, fileId: string): string {
   return `${origin}${API_BASE}/files/${fileId}`;
 }
 
-export function documentUrl(origin: string, issuanceId: string, documentId: string): string {
+function documentUrl(origin: string, issuanceId: string, documentId: string): string {
   return `${origin}${API_BASE}/issuances/${issuanceId}/documents/${documentId}`;
 }
 

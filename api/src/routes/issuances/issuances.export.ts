@@ -60,7 +60,7 @@ async function* exportRows(db: Db, reader: Reader, filters: IssuanceFilters, ori
 }
 
 /** What a client may see of a failure inside the file: the details go to the log only. */
-export class ExportFailedError extends Error {
+class ExportFailedError extends Error {
   constructor() {
     super('export_failed');
   }

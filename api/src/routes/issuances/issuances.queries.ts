@@ -9,7 +9,7 @@ import { companies, files, investments, issuanceDocuments, issuanceFollows, issu
  * Investments that count towards raised and investors: money committed (paid, signed, closed or
  * minted). Reservations, payments in progress, failed and cancelled ones do not.
  */
-export const COUNTED_INVESTMENT_STATUSES = ['CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED'] as const satisfies readonly InvestmentStatus[];
+const COUNTED_INVESTMENT_STATUSES = ['CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED'] as const satisfies readonly InvestmentStatus[];
 
 /** Which issuances a caller reads: managers all of the tenant, issuers their own, investors the published ones. */
 export type Scope = { kind: 'all' } | { kind: 'own'; ownerId: string } | { kind: 'published' };
@@ -214,7 +214,7 @@ export async function unfollow(db: Db, userId: string, issuanceId: string): Prom
   await db.delete(issuanceFollows).where(and(eq(issuanceFollows.userId, userId), eq(issuanceFollows.issuanceId, issuanceId)));
 }
 
-export type DeleteOutcome = 'deleted' | 'not_found' | 'has_investments';
+type DeleteOutcome = 'deleted' | 'not_found' | 'has_investments';
 
 /**
  * Deletes an issuance with its images, documents and follows, unless money was committed to it:

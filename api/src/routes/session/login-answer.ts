@@ -7,7 +7,7 @@ import { issueAccessToken, type User } from '../../auth/sessions.js';
 import { rolesOf, walletAddressesOf } from '../../users/users.repository.js';
 
 /** A login secret signs the user in once from a link (`?secret=`), shortly after it is issued. */
-export const LOGIN_SECRET_TTL_MS = 10 * MINUTE;
+const LOGIN_SECRET_TTL_MS = 10 * MINUTE;
 
 export async function createLoginSecret(deps: Deps, userId: string): Promise<string> {
   const secret = randomToken();

@@ -5,7 +5,7 @@ import { companies, users, wallets as walletsTable } from '../../db/schema.js';
 import { rolesOf } from '../../users/users.repository.js';
 
 /** The profile of spec section 3 in the wire's snake_case; never the password hash. */
-export async function profileOf(deps: Deps, user: User) {
+async function profileOf(deps: Deps, user: User) {
   // One round trip for wallets and company: on PGlite every statement waits its turn.
   const [extra] = await deps.db
     .select({

@@ -40,13 +40,13 @@ function listParams(query: IssuanceListQuery): Record<string, string> {
 }
 
 // Reads show their own error state, so the host's toast would only repeat it.
-export async function getIssuances(http: HttpClient, query: IssuanceListQuery, signal?: AbortSignal): Promise<IssuanceListResponse> {
+async function getIssuances(http: HttpClient, query: IssuanceListQuery, signal?: AbortSignal): Promise<IssuanceListResponse> {
   const body = await http.get<unknown>('/issuances', { params: listParams(query), signal, toastErrors: false });
   return v.parse(issuanceListResponseSchema, body);
 }
 
 /** An issuance the person may not see answers 404, like one that does not exist. */
-export async function getIssuance(http: HttpClient, id: string, signal?: AbortSignal): Promise<IssuanceDetail> {
+async function getIssuance(http: HttpClient, id: string, signal?: AbortSignal): Promise<IssuanceDetail> {
   const body = await http.get<unknown>(`/issuances/${encodeURIComponent(id)}`, { signal, toastErrors: false });
   return v.parse(issuanceDetailResponseSchema, body).data;
 }

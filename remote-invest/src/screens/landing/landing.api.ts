@@ -4,18 +4,18 @@ import { useHttp, type HttpClient } from 'host/platform';
 import { issuanceDetailResponseSchema, type IssuanceDetail } from 'shared';
 
 /** Query keys of the public project data; anonymous, so shared by whoever opens the landing. */
-export const publicIssuanceKeys = {
+const publicIssuanceKeys = {
   all: ['invest', 'public-issuance'] as const,
   bySlug: (slug: string) => [...publicIssuanceKeys.all, slug] as const,
 };
 
 /** A published project for visitors, no token needed. */
-export async function getPublicIssuance(http: HttpClient, slug: string, signal?: AbortSignal): Promise<IssuanceDetail> {
+async function getPublicIssuance(http: HttpClient, slug: string, signal?: AbortSignal): Promise<IssuanceDetail> {
   const body = await http.get<unknown>(`/public/issuances/${encodeURIComponent(slug)}`, { signal });
   return v.parse(issuanceDetailResponseSchema, body).data;
 }
 
-export function publicIssuanceOptions(http: HttpClient, slug: string) {
+function publicIssuanceOptions(http: HttpClient, slug: string) {
   return queryOptions({
     queryKey: publicIssuanceKeys.bySlug(slug),
     queryFn: ({ signal }) => getPublicIssuance(http, slug, signal),

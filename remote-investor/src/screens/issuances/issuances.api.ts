@@ -14,7 +14,7 @@ import {
 type IssuanceId = IssuanceDetail['id'];
 
 /** Query keys of the investor's issuance data; every cache entry of this area starts with `all`. */
-export const issuanceKeys = {
+const issuanceKeys = {
   all: ['investor', 'issuances'] as const,
   lists: () => [...issuanceKeys.all, 'list'] as const,
   list: (query: IssuanceListQueryInput) => [...issuanceKeys.lists(), query] as const,
@@ -25,19 +25,19 @@ export const issuanceKeys = {
 const issuancePath = (id: IssuanceId) => `/issuances/${encodeURIComponent(String(id))}`;
 
 /** Published projects with the caller's followed and invested flags (the "check of projects"). */
-export async function getIssuances(http: HttpClient, query: IssuanceListQueryInput, signal?: AbortSignal): Promise<IssuanceListResponse> {
+async function getIssuances(http: HttpClient, query: IssuanceListQueryInput, signal?: AbortSignal): Promise<IssuanceListResponse> {
   const body = await http.get<unknown>('/issuances', { params: query, signal });
   return v.parse(issuanceListResponseSchema, body);
 }
 
-export async function getIssuance(http: HttpClient, id: IssuanceId, signal?: AbortSignal): Promise<IssuanceDetail> {
+async function getIssuance(http: HttpClient, id: IssuanceId, signal?: AbortSignal): Promise<IssuanceDetail> {
   const body = await http.get<unknown>(issuancePath(id), { signal });
   return v.parse(issuanceDetailResponseSchema, body).data;
 }
 
 /** One page of published projects. Entering the page is the investor's check of projects:
  * followed and invested come fresh, and the previous page stays on screen while the next loads. */
-export function issuanceListOptions(http: HttpClient, query: IssuanceListQueryInput) {
+function issuanceListOptions(http: HttpClient, query: IssuanceListQueryInput) {
   return queryOptions({
     queryKey: issuanceKeys.list(query),
     queryFn: ({ signal }) => getIssuances(http, query, signal),
@@ -47,7 +47,7 @@ export function issuanceListOptions(http: HttpClient, query: IssuanceListQueryIn
 }
 
 /** One project's sheet, fresh on every visit (followed, invested). */
-export function issuanceOptions(http: HttpClient, id: IssuanceId) {
+function issuanceOptions(http: HttpClient, id: IssuanceId) {
   return queryOptions({
     queryKey: issuanceKeys.detail(id),
     queryFn: ({ signal }) => getIssuance(http, id, signal),
@@ -63,11 +63,11 @@ export function useIssuance(id: IssuanceId) {
   return useQuery(issuanceOptions(useHttp(), id));
 }
 
-export async function followIssuance(http: HttpClient, id: IssuanceId): Promise<FollowState> {
+async function followIssuance(http: HttpClient, id: IssuanceId): Promise<FollowState> {
   return v.parse(followStateSchema, await http.put<unknown>(`${issuancePath(id)}/follow`));
 }
 
-export async function unfollowIssuance(http: HttpClient, id: IssuanceId): Promise<FollowState> {
+async function unfollowIssuance(http: HttpClient, id: IssuanceId): Promise<FollowState> {
   return v.parse(followStateSchema, await http.delete<unknown>(`${issuancePath(id)}/follow`));
 }
 

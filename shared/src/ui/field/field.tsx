@@ -64,5 +64,3 @@ export function Field({ label, hint, error, required, id, className, children }:
     </div>
   );
 }
-
-export { styles as fieldStyles };

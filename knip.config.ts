@@ -1,0 +1,61 @@
+import type { KnipConfig } from 'knip';
+
+// Unused files, exports and dependencies, per workspace package. Entries are what a user or a
+// tool starts from; knip's plugins add the rest (webpack, jest, playwright, node --test,
+// drizzle-kit), so test files, setup files and configs count as users of what they import.
+const remote = {
+  // routes.tsx is the federated `./routes` module; standalone* serves the remote alone.
+  entry: ['src/routes.tsx', 'src/standalone.ts', 'src/standalone-bootstrap.ts'],
+  project: ['src/**/*.{ts,tsx,css}'],
+};
+
+const config: KnipConfig = {
+  workspaces: {
+    // The repo's own scripts: start/test/build helpers, the shared webpack and jest configs.
+    '.': {
+      entry: ['scripts/*.mjs', 'scripts/tests/*.test.mjs'],
+      project: ['scripts/**'],
+    },
+    host: {
+      // index.ts is the webpack entry (found by the webpack plugin); bootstrap is loaded by it
+      // lazily; exposes/* is what remotes get through Module Federation and the package exports.
+      entry: ['src/bootstrap*.{ts,tsx}', 'src/exposes/*.{ts,tsx}'],
+      project: ['src/**/*.{ts,tsx,css}'],
+    },
+    'remote-invest': remote,
+    'remote-investor': remote,
+    // No source file of these two imports `shared`, but the federation does:
+    // scripts/webpack/shared-deps.cjs offers a singleton only when the app installs it, and
+    // issuance-admin, bundled into both, imports `shared`, which must come from the share scope.
+    'remote-manager': { ...remote, ignoreDependencies: ['shared'] },
+    'remote-entrepreneur': { ...remote, ignoreDependencies: ['shared'] },
+    // shared and features/*: their entries are the package.json `exports`, which knip reads.
+    shared: {
+      project: ['src/**/*.{ts,tsx,css}'],
+    },
+    'features/*': {
+      project: ['src/**/*.{ts,tsx,css}'],
+    },
+    api: {
+      // server.ts (the `start` script) and drizzle.config.ts (drizzle-kit) are found by plugins.
+      entry: ['src/**/*-cli.ts', 'bench/*.ts'],
+      project: ['src/**', 'bench/**'],
+      // The PostgreSQL fault tests drop root to the cluster's owner with util-linux's runuser,
+      // a system binary like psql, not a package.
+      ignoreBinaries: ['runuser'],
+    },
+    e2e: {
+      entry: ['tests/**/*.spec.ts'],
+    },
+  },
+  // A stylesheet's `@import` and a CSS Module's `composes: … from` are imports too (the host's
+  // global.css loads the Inter font package; card, row and sheet compose issuance-parts).
+  compilers: {
+    css: (text: string) =>
+      [...text.matchAll(/@import\s+(['"][^'"]+['"])|composes:[^;]*?\sfrom\s+(['"][^'"]+['"])/g)]
+        .map((match) => `import ${match[1] ?? match[2]};`)
+        .join('\n'),
+  },
+};
+
+export default config;
