@@ -41,7 +41,7 @@ class MockServiceWorkerPlugin {
   apply(compiler) {
     const fs = require('node:fs');
     const { RawSource } = compiler.webpack.sources;
-    const worker = require.resolve('msw/mockServiceWorker.js', { paths: [hostDir] });
+    const worker = require.resolve('msw/mockServiceWorker.js');
     compiler.hooks.thisCompilation.tap('MockServiceWorkerPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'MockServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
