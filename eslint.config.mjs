@@ -23,7 +23,7 @@ const deepFeature = {
   message: 'Import a feature package by its name (`issuance-admin`): its entry is the only way in, so its inside can change without breaking a remote.',
 };
 const testEntries = {
-  regex: String.raw`^(shared|issuance-admin)/testing$`,
+  regex: String.raw`^(shared|issuance-admin)/testing$|^shared/issuances/(testing|mock-api)$`,
   message: 'Test fixtures and helpers are for tests only: imported by a screen they would ship in the bundle.',
 };
 const hostInternals = {
@@ -103,6 +103,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'host', message: hostInternalsInTests.message }], patterns: [deepShared, deepFeature, otherRemotes, hostInternalsInTests] },
+      ],
+    },
+  },
+  {
+    // A remote's standalone dev server may answer the API with its tests' handlers (never built
+    // into the deployed remote, whose entry is its container).
+    files: ['remote-*/src/standalone-mocks.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'host', message: hostInternals.message }], patterns: [deepShared, deepFeature, otherRemotes, hostInternals] },
       ],
     },
   },

@@ -24,11 +24,8 @@ const config: KnipConfig = {
     },
     'remote-invest': remote,
     'remote-investor': remote,
-    // No source file of these two imports `shared`, but the federation does:
-    // scripts/webpack/shared-deps.cjs offers a singleton only when the app installs it, and
-    // issuance-admin, bundled into both, imports `shared`, which must come from the share scope.
-    'remote-manager': { ...remote, ignoreDependencies: ['shared'] },
-    'remote-entrepreneur': { ...remote, ignoreDependencies: ['shared'] },
+    'remote-manager': remote,
+    'remote-entrepreneur': remote,
     // shared and features/*: their entries are the package.json `exports`, which knip reads.
     shared: {
       project: ['src/**/*.{ts,tsx,css}'],

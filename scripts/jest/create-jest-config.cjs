@@ -4,14 +4,18 @@
 const path = require('node:path');
 
 const hostSrc = path.resolve(__dirname, '../../host/src');
+const ESM_ONLY = ['rettime', 'until-async', '@open-draft/deferred-promise'];
 
 function createJestConfig(appDir) {
   return {
     rootDir: appDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+    // Node's resolution, not the browser's: MSW's `msw/node` has no browser export, and the
+    // code still runs in Node under jsdom.
+    testEnvironmentOptions: { customExportConditions: [''] },
     roots: ['<rootDir>/src'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -23,15 +27,19 @@ function createJestConfig(appDir) {
         },
       ],
     },
+    // MSW's dependencies below ship as ES modules only, which jest's CommonJS runtime cannot
+    // load on Node 20: they are compiled like our sources. (`.pnpm/` is skipped so a package is
+    // matched by its name in `.pnpm/<id>/node_modules/<name>/`.)
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${ESM_ONLY.join('|')})/)`],
     moduleNameMapper: {
       '^host/platform$': path.join(hostSrc, 'exposes/platform.ts'),
       '^host/testing$': path.join(hostSrc, 'exposes/testing.tsx'),
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
-    setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts')],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts'), path.join(__dirname, 'network.ts')],
     clearMocks: true,
-    globals: { __BUILD_VERSION__: require(path.join(appDir, 'package.json')).version },
+    globals: { __BUILD_VERSION__: require(path.join(appDir, 'package.json')).version, __STANDALONE_MOCKS__: false },
   };
 }
 

@@ -35,6 +35,25 @@ class CopyPublicPlugin {
   }
 }
 
+/** Emits MSW's service worker from the installed msw package (so it always matches the library
+ * that talks to it), for a standalone dev server that answers the API in the browser. */
+class MockServiceWorkerPlugin {
+  apply(compiler) {
+    const fs = require('node:fs');
+    const { RawSource } = compiler.webpack.sources;
+    const worker = require.resolve('msw/mockServiceWorker.js');
+    compiler.hooks.thisCompilation.tap('MockServiceWorkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'MockServiceWorkerPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.fileDependencies.add(worker);
+          compilation.emitAsset('mockServiceWorker.js', new RawSource(fs.readFileSync(worker)));
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir the app folder (__dirname of its config)
@@ -52,6 +71,8 @@ function createConfig(app, env = {}, argv = {}) {
   // `webpack serve --env standalone` serves a remote alone with the host's platform bundled in.
   const standalone = app.kind === 'remote' && Boolean(env.standalone);
   const role = app.kind === 'host' ? 'host' : standalone ? 'standalone' : 'remote';
+  // `STANDALONE_MOCKS=1` with a standalone remote: the API is answered in the browser (MSW).
+  const mocks = standalone && process.env.STANDALONE_MOCKS === '1';
   // A federated remote's only entry is its container (remoteEntry.js), which the plugin adds.
   const entry = standalone ? { main: './src/standalone.ts' } : app.kind === 'host' ? { main: './src/index.ts' } : {};
 
@@ -118,12 +139,19 @@ function createConfig(app, env = {}, argv = {}) {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion) }),
+      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion), __STANDALONE_MOCKS__: JSON.stringify(mocks) }),
+      ...(mocks ? [new MockServiceWorkerPlugin()] : []),
       new ModuleFederationPlugin({
         name: app.name,
         // Served alone, a remote is the page's consumer like the host, and exposes nothing.
         ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
         shared: sharedDependencies({ appDir: app.dir, role }),
+        // Served alone, the page has only this remote's build: the other areas in remotes.json
+        // are usually not running, and the default strategy ('version-first') fetches every
+        // registered remote's manifest to compare versions before a lazy screen's shared module
+        // resolves, so one area that is down broke every screen. The versions are the catalog's
+        // anyway: take the copy already in the page.
+        ...(standalone ? { shareStrategy: 'loaded-first' } : {}),
         runtimePlugins: app.runtimePlugins ?? [],
         manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         // Types cross the boundary through workspace paths checked by `tsc`, not generated files.

@@ -1,31 +1,45 @@
 // Test helpers for the remotes that mount these screens; never bundled (only tests import it).
 import { dirname, join } from 'node:path';
 import { version as reactVersion } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { platform } from 'host/platform';
-import { fakeHttp } from 'host/testing';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { platform, type Platform } from 'host/platform';
+import { apiError, createTestPlatform, loginAnswer, textOf, type SavedFile } from 'host/testing';
 import { sharedResources, type AppEventMap } from 'shared';
 import { blankMessages, expectSameMessageKeys, placeholderMismatches, undefinedMessageKeys, unusedMessageKeys } from 'shared/testing';
 import { AREA_MESSAGE_KEYS, type AreaNamespace } from './area';
 
-export { detail, listAnswer, summary } from './test/issuances';
+import { detail } from './test/issuances';
 
-/** A fake API for each test, in English on an empty cache: `api.current` is this test's. */
-export function fakeApiPerTest(): { readonly current: ReturnType<typeof fakeHttp> } {
-  let current: ReturnType<typeof fakeHttp> | null = null;
-  beforeAll(() => platform.i18n.changeLanguage('en'));
-  beforeEach(() => {
-    platform.queryClient.clear();
-    current = fakeHttp();
-  });
-  afterEach(() => current?.restore());
-  return {
-    get current() {
-      if (!current) throw new Error('The fake API exists only while a test runs.');
-      return current;
-    },
-  };
+export { detail, draftSummary, listAnswer, summary } from './test/issuances';
+
+const DOCUMENT_URL = 'http://localhost:8031/api/v2/pfp/files/doc-1';
+
+/**
+ * A signed-in person's platform, and the API of an issuance whose one document is hidden: the
+ * file is served only with the session's token, which a plain link cannot send.
+ */
+export function hiddenDocumentCase(name: string, id = 'iss-1'): { platform: Platform; handlers: RequestHandler[] } {
+  const platform = createTestPlatform();
+  platform.session.signIn(loginAnswer({ token: 'session-token' }), Date.now());
+  const document = { id: 'doc-1', name, url: DOCUMENT_URL, view_permission: 'hidden', expires_at: null } as const;
+  const handlers = [
+    http.get(`*/issuances/${id}`, () => HttpResponse.json({ data: detail({ documents: [document] }) })),
+    http.get(DOCUMENT_URL, ({ request }) =>
+      request.headers.get('X-USER-ACCESS-TOKEN') === 'session-token' ? new HttpResponse('%PDF') : apiError(401, 'unauthorized'),
+    ),
+  ];
+  return { platform, handlers };
+}
+
+/** Opens the hidden document from its link and checks that the file saved is the one the API
+ * served (which it does only with the session's token). */
+export async function expectHiddenDocumentSaved(name: string, downloads: readonly SavedFile[]): Promise<void> {
+  await userEvent.setup().click(await screen.findByRole('link', { name }));
+  await waitFor(() => expect(downloads.map((file) => file.name)).toEqual([name]));
+  expect(await textOf(downloads[0]?.blob)).toBe('%PDF');
 }
 
 type Messages = Parameters<typeof unusedMessageKeys>[0];

@@ -1,26 +1,29 @@
-/**
- * @jest-environment-options {"url": "http://exeu.localhost/"}
- */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
+import { http, HttpResponse } from 'msw';
+import { apiError, createTestPlatform, renderScreen } from 'host/testing';
 import { IssuanceSheetPage } from './issuance-sheet/issuance-sheet-page';
 import { IssuancesPage } from './issuances/issuances-page';
-import { detail, fakeApiPerTest, listAnswer, summary } from './testing';
-import { managerArea, renderScreen } from './test/render-screen';
+import { detail, listAnswer, summary } from './testing';
+import { managerArea } from './test/manager-area';
 
-const api = fakeApiPerTest();
+const exeu = () => createTestPlatform({ tenant: { id: 'exeu' } });
 
 describe('the EXEU tenant wording', () => {
-  it('is the tenant of the page', () => {
-    expect(platform.api).toMatchObject({ known: true, tenant: 'exeu' });
+  it('is the tenant of the platform these tests render on', () => {
+    expect(exeu().api).toMatchObject({ known: true, tenant: 'exeu' });
   });
 
   it('calls investors members in the list and in the refusal to delete', async () => {
     const user = userEvent.setup();
-    api.current.on('GET', '/issuances', { status: 200, data: listAnswer([summary()]) });
-    api.current.on('DELETE', '/issuances/iss-1', { status: 409, data: { error: 'issuance_has_investments', hide_error: false } });
-    renderScreen(<IssuancesPage area={managerArea} />, { path: '/manager/issuances', route: '/manager/issuances' });
+    renderScreen(<IssuancesPage area={managerArea} />, {
+      path: '/manager/issuances',
+      platform: exeu(),
+      handlers: [
+        http.get('*/issuances', () => HttpResponse.json(listAnswer([summary()]))),
+        http.delete('*/issuances/iss-1', () => apiError(409, 'issuance_has_investments')),
+      ],
+    });
 
     await screen.findByRole('link', { name: 'Solar Park Almería' });
     expect(screen.getByRole('columnheader', { name: 'Members' })).toBeInTheDocument();
@@ -31,8 +34,12 @@ describe('the EXEU tenant wording', () => {
   });
 
   it('speaks of members and admission to trading on the sheet', async () => {
-    api.current.on('GET', '/issuances/iss-1', { status: 200, data: { data: detail() } });
-    renderScreen(<IssuanceSheetPage area={managerArea} facts={['investors']} />, { path: '/manager/issuances/iss-1', route: '/manager/issuances/:id' });
+    renderScreen(<IssuanceSheetPage area={managerArea} facts={['investors']} />, {
+      path: '/manager/issuances/iss-1',
+      route: '/manager/issuances/:id',
+      platform: exeu(),
+      handlers: [http.get('*/issuances/iss-1', () => HttpResponse.json({ data: detail() }))],
+    });
     expect(await screen.findByRole('heading', { name: 'Admission to trading' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Tokens admitted to trading' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Members' })).toBeInTheDocument();

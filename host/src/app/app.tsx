@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { platform } from 'host/platform';
+import { platform, PlatformProvider } from 'host/platform';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import type { RemoteLoader } from '../federation/remote-loader';
 import { UnknownTenantPage } from '../pages/unknown-tenant.page';
@@ -20,13 +20,15 @@ export function App({ loader }: { loader: RemoteLoader }) {
     );
   }
   return (
-    <I18nextProvider i18n={platform.i18n}>
-      <QueryClientProvider client={platform.queryClient}>
-        <RemoteLoaderProvider loader={loader}>
-          <RouterProvider router={router} />
-          <BusToaster />
-        </RemoteLoaderProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <PlatformProvider platform={platform}>
+      <I18nextProvider i18n={platform.i18n}>
+        <QueryClientProvider client={platform.queryClient}>
+          <RemoteLoaderProvider loader={loader}>
+            <RouterProvider router={router} />
+            <BusToaster />
+          </RemoteLoaderProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </PlatformProvider>
   );
 }

@@ -25,12 +25,15 @@ export function createCustomizationStore({
   http,
   now,
   onLoaded,
+  loaded,
 }: {
   http: Pick<HttpClient, 'get'>;
   now: () => number;
   onLoaded: (customization: Customization) => void;
+  /** A payload already at hand, kept for good: never fetched again. */
+  loaded?: Customization;
 }): CustomizationStore {
-  let state: CustomizationState = { value: customizationDefaults, expiresAt: null };
+  let state: CustomizationState = loaded ? { value: loaded, expiresAt: Number.POSITIVE_INFINITY } : { value: customizationDefaults, expiresAt: null };
   let inFlight: Promise<Customization> | null = null;
   const listeners = new Set<() => void>();
   const isFresh = () => state.expiresAt !== null && now() < state.expiresAt;

@@ -2,7 +2,8 @@
  * The host's public surface for remotes, federated as the singleton `host/platform`: one
  * instance of the bus, the query client, i18n, the HTTP client, the session and the
  * customization in the page, whoever imports it first. Nothing else of the host may be
- * imported by a remote. Hooks only: no UI components, so importing it stays cheap.
+ * imported by a remote. Hooks (and the provider they read) only: no UI, so importing it stays
+ * cheap.
  */
 import { useCallback, version as reactVersion } from 'react';
 import { createPlatform } from '../platform/create-platform';
@@ -10,23 +11,17 @@ import { downloadFile } from '../platform/download';
 import { createPlatformHooks } from '../platform/platform-hooks';
 import { registerMessages as registerMessagesIn } from '../platform/remote-contract';
 import type { ResourceLanguage } from 'i18next';
-import type { MessageParams } from 'shared';
 
 export const platform = createPlatform();
 
-export const { usePlatform, useBusEvent, useHttp, useSession, useSessionCommands, useCustomization, useCurrency } =
+/** Screens reach the platform through these hooks, which read the nearest `PlatformProvider`
+ * (a test's platform) and else this page's one. */
+export const { PlatformProvider, usePlatform, useBusEvent, useHttp, useNotify, useSession, useSessionCommands, useCustomization, useCurrency } =
   createPlatformHooks(platform);
 
 export function registerMessages(namespace: string, resources: { en: ResourceLanguage; es: ResourceLanguage }): void {
   registerMessagesIn(platform.i18n, namespace, resources);
 }
-
-/** Toasts for remotes: the host's one toaster shows them (an i18n key and its parameters). */
-export const notify = {
-  success: (messageKey: string, params?: MessageParams) => platform.bus.emit('toast.requested', { kind: 'success', messageKey, params }),
-  error: (messageKey: string, params?: MessageParams) => platform.bus.emit('toast.requested', { kind: 'error', messageKey, params }),
-  info: (messageKey: string, params?: MessageParams) => platform.bus.emit('toast.requested', { kind: 'info', messageKey, params }),
-};
 
 /** Downloads a file with the session's tokens under the server's name or `fallbackName`; it
  * rejects without a toast, so the screen says what failed in its own words. */
@@ -51,5 +46,5 @@ export { RouteNotFoundError, routeNotFound } from '../platform/route-not-found';
 export type { Platform } from '../platform/create-platform';
 export type { EventBus } from '../platform/event-bus';
 export type { HttpClient, AccessTokens } from '../platform/http-client';
-export type { SessionView, SessionCommands, CurrencyView } from '../platform/platform-hooks';
+export type { SessionView, SessionCommands, CurrencyView, Notify } from '../platform/platform-hooks';
 export type { HostMessages } from '../platform/i18n';

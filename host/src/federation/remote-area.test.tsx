@@ -2,8 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { platform } from 'host/platform';
-import { renderWithPlatform } from '../test/render-with-platform';
+import { renderScreen } from 'host/testing';
 import { RemoteArea } from './remote-area';
 import { REMOTE_LOAD_FAILED } from './remote-fallback.plugin';
 import { RemoteLoader } from './remote-loader';
@@ -19,17 +18,15 @@ function renderArea(path: string) {
   const loader = new RemoteLoader({
     remotes: [{ name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json' }],
   });
-  return renderWithPlatform(
+  return renderScreen(
     <RemoteLoaderProvider loader={loader}>
       <Routes>
         <Route path="/manager/*" element={<RemoteArea remote="remote_manager" />} />
       </Routes>
     </RemoteLoaderProvider>,
-    { path },
+    { path, route: '*' },
   );
 }
-
-beforeEach(() => void platform.i18n.changeLanguage('en'));
 
 describe('a remote area', () => {
   it("renders the remote's screen for a path under its prefix", async () => {

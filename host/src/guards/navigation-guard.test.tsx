@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
-import { platform } from 'host/platform';
-import { fakeApi } from '../test/fake-api';
-import { loginAnswer } from '../test/login-answer';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router';
+import type { Platform } from 'host/platform';
+import { apiError, createTestPlatform, loginAnswer, memoryStorage, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import { NavigationGuard } from './navigation-guard';
 
 const CUSTOMIZATION = 'GET /v2/ui/get-customization';
@@ -32,52 +31,46 @@ async function go(to: string) {
 }
 
 function renderAt(path: string, reload = jest.fn()) {
-  render(
-    <I18nextProvider i18n={platform.i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Spy />
-        <Routes>
-          <Route element={<NavigationGuard reload={reload} />}>
-            <Route path="/login" element={<Where name="login page" />} />
-            <Route path="/user/*" element={<Where name="investor area" />} />
-            <Route path="/manager/*" element={<Where name="manager area" />} />
-            <Route path="*" element={<Where name="open page" />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+  renderScreen(
+    <>
+      <Spy />
+      <Routes>
+        <Route element={<NavigationGuard reload={reload} />}>
+          <Route path="/login" element={<Where name="login page" />} />
+          <Route path="/user/*" element={<Where name="investor area" />} />
+          <Route path="/manager/*" element={<Where name="manager area" />} />
+          <Route path="*" element={<Where name="open page" />} />
+        </Route>
+      </Routes>
+    </>,
+    { path, route: '*', platform },
   );
   return { reload };
 }
 
-let api: ReturnType<typeof fakeApi>;
-// Only the clock is faked, so each test starts with a customization cache past its 5 minutes.
-let clock = Date.UTC(2026, 0, 10);
+// Each test's platform starts with an empty customization cache, as a page does.
+let storage: Storage;
+let platform: Platform;
+let requests: RecordedRequest[];
 beforeEach(() => {
-  clock += 60 * 60 * 1000;
-  jest.useFakeTimers({ now: clock, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick'] });
-  platform.session.clear();
-  localStorage.clear();
-  api = fakeApi(platform.http);
-  api.on('GET', '/v2/ui/get-customization', { status: 200, data: { data: { title: 'Demo Invest' } } });
-});
-afterEach(() => {
-  api.restore();
-  jest.useRealTimers();
+  storage = memoryStorage();
+  platform = createTestPlatform({ storage });
+  requests = recordRequests();
+  server.use(http.get('*/v2/ui/get-customization', () => HttpResponse.json({ data: { title: 'Demo Invest' } })));
 });
 
 describe('the navigation guard', () => {
   it('runs the secret login first: login-secret, then a reload without the secret', async () => {
-    api.on('POST', '/v2/user/login-secret', { status: 200, data: loginAnswer() });
+    server.use(http.post('*/v2/user/login-secret', () => HttpResponse.json(loginAnswer())));
     const { reload } = renderAt('/user/issuances?secret=abc&tab=all');
     await waitFor(() => expect(reload).toHaveBeenCalledWith('/user/issuances?tab=all'));
-    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /v2/user/login-secret']);
-    expect(api.requests[0]?.data).toEqual({ secret: 'abc' });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /v2/user/login-secret']);
+    expect(requests[0]?.body).toEqual({ secret: 'abc' });
     expect(platform.session.getSnapshot().auth.user?.email).toBe('investor@demo.test');
   });
 
   it('goes to /login when the secret login fails', async () => {
-    api.on('POST', '/v2/user/login-secret', { status: 401, data: { error: 'invalid_secret', hide_error: false } });
+    server.use(http.post('*/v2/user/login-secret', () => apiError(401, 'invalid_secret')));
     const { reload } = renderAt('/user/issuances?secret=wrong');
     expect(await screen.findByText('login page at /login')).toBeInTheDocument();
     expect(reload).not.toHaveBeenCalled();
@@ -85,9 +78,9 @@ describe('the navigation guard', () => {
 
   it('loads the customization before the session check decides', async () => {
     let release: () => void = () => undefined;
-    api.on('GET', '/v2/ui/get-customization', () => new Promise((resolve) => (release = () => resolve({ status: 200, data: { data: {} } }))));
+    server.use(http.get('*/v2/ui/get-customization', () => new Promise((resolve) => (release = () => resolve(HttpResponse.json({ data: {} }))))));
     renderAt('/user/issuances');
-    await waitFor(() => expect(api.requests).toHaveLength(1));
+    await waitFor(() => expect(requests).toHaveLength(1));
     expect(screen.getByRole('status')).toBeInTheDocument();
     expect(router.location?.pathname).toBe('/user/issuances');
     act(() => release());
@@ -100,7 +93,7 @@ describe('the navigation guard', () => {
     await go('/elsewhere');
     await go('/login');
     await screen.findByText('login page at /login');
-    expect(api.requests.filter((r) => `${r.method} ${r.url}` === CUSTOMIZATION)).toHaveLength(1);
+    expect(requests.filter((r) => `${r.method} ${r.url}` === CUSTOMIZATION)).toHaveLength(1);
   });
 
   it('sends a protected page without a session to /login, keeping lang', async () => {
@@ -134,23 +127,23 @@ describe('the navigation guard', () => {
   });
 
   it('logs out a session older than 15 days on a protected page', async () => {
-    api.on('POST', '/v2/user/logout', { status: 200, data: { data: { logged_out: true } } });
+    server.use(http.post('*/v2/user/logout', () => HttpResponse.json({ data: { logged_out: true } })));
     platform.session.signIn(loginAnswer({ role: 'USER' }), Date.now() - 15 * 24 * 60 * 60 * 1000 - 1);
     renderAt('/user/issuances');
     expect(await screen.findByText('login page at /login')).toBeInTheDocument();
-    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toContain('POST /v2/user/logout');
-    expect(localStorage.getItem('auth')).not.toContain('access_token":"token-1');
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toContain('POST /v2/user/logout');
+    expect(storage.getItem('auth')).not.toContain('access_token":"token-1');
   });
 
   it('does not remember the page a user logged out from', async () => {
-    api.on('POST', '/v2/user/logout', { status: 200, data: { data: { logged_out: true } } });
+    server.use(http.post('*/v2/user/logout', () => HttpResponse.json({ data: { logged_out: true } })));
     platform.session.signIn(loginAnswer({ role: 'USER' }), Date.now());
     renderAt('/user/portfolio');
     await screen.findByText('investor area at /user/portfolio');
     await act(() => platform.session.logout('user'));
     expect(await screen.findByText('login page at /login')).toBeInTheDocument();
     expect(platform.session.getSnapshot().auth.redirect).toBeNull();
-    expect(localStorage.getItem('auth')).toBeNull();
+    expect(storage.getItem('auth')).toBeNull();
   });
 
   it('shows the forbidden page to a role that may not enter the area', async () => {
@@ -164,6 +157,6 @@ describe('the navigation guard', () => {
     renderAt('/status?lang=es&x=1');
     await waitFor(() => expect(router.location?.search).toBe('?x=1'));
     expect(platform.i18n.language).toBe('es');
-    expect(localStorage.getItem('lang')).toBe('es');
+    expect(storage.getItem('lang')).toBe('es');
   });
 });

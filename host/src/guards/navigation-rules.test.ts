@@ -1,6 +1,6 @@
 import type { Role } from 'shared';
 import { createSessionStore, type SessionSnapshot } from '../session/session-store';
-import { loginAnswer } from '../test/login-answer';
+import { loginAnswer } from 'host/testing';
 import { checkSession, classifyPath, INVEST_STEPS, type GuardInput } from './navigation-rules';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { platform } from 'host/platform';
+import type { Platform } from 'host/platform';
 import { ROLE_GROUPS, ROLE_HOME_PATHS, ROLES, roleGroupOf, type Role } from 'shared';
 import { AREAS, type DashboardArea } from '../federation/areas';
 import { RemoteLoader } from '../federation/remote-loader';
@@ -8,8 +8,7 @@ import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import { DashboardLayout } from '../layouts/dashboard-layout';
 import type { RemoteRoutesModule } from '../platform/remote-contract';
 import { createSessionStore } from '../session/session-store';
-import { loginAnswer } from '../test/login-answer';
-import { renderWithPlatform } from '../test/render-with-platform';
+import { createTestPlatform, loginAnswer, memoryStorage, renderScreen } from 'host/testing';
 import { checkSession } from './navigation-rules';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -17,8 +16,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.
 const now = Date.UTC(2026, 0, 10);
 
 function sessionOf(role: Role) {
-  localStorage.clear();
-  const store = createSessionStore(localStorage);
+  const store = createSessionStore(memoryStorage());
   store.signIn(loginAnswer({ role }), now);
   return store.getSnapshot();
 }
@@ -46,19 +44,19 @@ const remoteWithNewScreen: RemoteRoutesModule = {
 function renderSidebar(area: DashboardArea, local: RemoteRoutesModule | null) {
   const loader = new RemoteLoader({ remotes: [] }, local ? { [area.remote]: local } : {});
   if (local) void loader.loadRoutes(area.remote);
-  renderWithPlatform(
+  renderScreen(
     <RemoteLoaderProvider loader={loader}>
       <Routes>
         <Route path={`/${area.prefix}/*`} element={<DashboardLayout area={area.prefix} />} />
       </Routes>
     </RemoteLoaderProvider>,
-    { path: `/${area.prefix}/issuances` },
+    { path: `/${area.prefix}/issuances`, route: '*', platform },
   );
 }
 
-beforeEach(async () => {
-  await platform.i18n.changeLanguage('en');
-  platform.session.clear();
+let platform: Platform;
+beforeEach(() => {
+  platform = createTestPlatform();
 });
 
 describe.each(ROLES.map((role) => [role, roleGroupOf(role)] as const))('a %s (role group %s)', (role, group) => {

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { fakeApi } from '../test/fake-api';
-import { loginAnswer } from '../test/login-answer';
-import { renderPage } from '../test/render-page';
+import { http, HttpResponse } from 'msw';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, loginAnswer, memoryStorage, recordRequests, renderScreen, server } from 'host/testing';
 import { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import { DashboardLayout } from './dashboard-layout';
@@ -13,13 +12,12 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.
 // No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
 const user = userEvent.setup({ delay: null });
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(async () => {
-  await platform.i18n.changeLanguage('en');
-  platform.session.clear();
-  api = fakeApi(platform.http);
+let storage: Storage;
+let platform: Platform;
+beforeEach(() => {
+  storage = memoryStorage();
+  platform = createTestPlatform({ storage });
 });
-afterEach(() => api.restore());
 
 describe('the dashboard layout', () => {
   it("shows the sidebar the area's remote declares, with the active item marked", async () => {
@@ -29,11 +27,11 @@ describe('the dashboard layout', () => {
       { remote_manager: { routes: [], navigation: [{ path: 'users', labelKey: 'common:user_menu.logout', icon: 'users' }] } },
     );
     await loader.loadRoutes('remote_manager');
-    renderPage(
+    renderScreen(
       <RemoteLoaderProvider loader={loader}>
         <DashboardLayout area="manager" />
       </RemoteLoaderProvider>,
-      { path: '/manager/users', route: '/manager/*' },
+      { path: '/manager/users', route: '/manager/*', platform },
     );
     const navigation = screen.getByRole('navigation', { name: 'Manager navigation' });
     expect(within(navigation).getByRole('link', { name: 'Log out' })).toHaveAttribute('aria-current', 'page');
@@ -41,28 +39,29 @@ describe('the dashboard layout', () => {
 
   it('has the language switch in the header', async () => {
     platform.session.signIn(loginAnswer(), Date.now());
-    renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
+    renderScreen(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*', platform });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
     expect(platform.i18n.language).toBe('es');
     expect(screen.getByRole('navigation', { name: 'Navegación del inversor' })).toBeInTheDocument();
   });
 
   it('logs out from the user menu and goes to the home URL', async () => {
-    api.on('POST', '/v2/user/logout', { status: 200, data: { data: { logged_out: true } } });
+    server.use(http.post('*/v2/user/logout', () => HttpResponse.json({ data: { logged_out: true } })));
+    const requests = recordRequests();
     platform.session.signIn(loginAnswer(), Date.now());
-    renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
+    renderScreen(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*', platform });
     await user.click(screen.getByRole('button', { name: /Account menu/ }));
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
-    expect(api.requests.map((r) => r.url)).toEqual(['/v2/user/logout']);
-    expect(localStorage.getItem('auth')).toBeNull();
+    expect(requests.map((r) => r.url)).toEqual(['/v2/user/logout']);
+    expect(storage.getItem('auth')).toBeNull();
   });
 
   it('offers "back to manager" while a manager simulates an investor', async () => {
-    api.on('POST', '/manager/impersonation/end', { status: 200, data: {} });
+    server.use(http.post('*/manager/impersonation/end', () => HttpResponse.json({})));
     platform.session.signIn(loginAnswer({ role: 'ADMIN', token: 'manager' }), Date.now());
     act(() => platform.session.startBackdoor(loginAnswer({ role: 'USER', token: 'backdoor' }), Date.now()));
-    renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
+    renderScreen(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*', platform });
     await user.click(screen.getByRole('button', { name: 'Back to manager' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/manager/issuances'));
     expect(platform.session.getSnapshot().backdoor).toBeNull();
@@ -70,7 +69,7 @@ describe('the dashboard layout', () => {
 
   it('has no "back to manager" for a user signed in as themselves', () => {
     platform.session.signIn(loginAnswer(), Date.now());
-    renderPage(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*' });
+    renderScreen(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*', platform });
     expect(screen.queryByRole('button', { name: 'Back to manager' })).not.toBeInTheDocument();
   });
 });

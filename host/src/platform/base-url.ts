@@ -9,8 +9,8 @@ const PLAIN_V2_MARKERS = [
   'user-form-experienced',
 ] as const;
 
-const PFP_PATH = '/api/v2/pfp';
-const PLAIN_V2_PATH = '/api/v2';
+export const PFP_PATH = '/api/v2/pfp';
+export const PLAIN_V2_PATH = '/api/v2';
 
 /** The base a request URL is resolved against: the bare backend for `/v2/` URLs, the plain
  * version-2 path for the listed fragments and `/saas/`, the pfp path for everything else. */

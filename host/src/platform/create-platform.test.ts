@@ -1,4 +1,4 @@
-import { loginAnswer } from '../test/login-answer';
+import { loginAnswer } from 'host/testing';
 import { createPlatform } from './create-platform';
 import { UnknownTenantError } from './http-client';
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import type { Customization } from 'shared';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TENANTS } from '../config/tenants';
 import { createCustomizationStore, type CustomizationStore } from '../customization/customization-store';
@@ -8,7 +9,7 @@ import { accessTokens, createSessionStore, type SessionStore } from '../session/
 import { createErrorReporter } from './error-reporter';
 import { createEventBus, type EventBus } from './event-bus';
 import { createHttpClient, type HttpClient } from './http-client';
-import { createI18n } from './i18n';
+import { createI18n, type Language } from './i18n';
 import { createQueryClient } from './query-client';
 import { resolveApiTarget, tenantById, type ApiTarget } from './tenant';
 
@@ -32,7 +33,18 @@ export function createPlatform({
   storage = globalThis.localStorage,
   now = () => Date.now(),
   config = APP_CONFIG,
-}: { hostname?: string; storage?: Storage; now?: () => number; config?: AppConfig } = {}): Platform {
+  language,
+  customization: loadedCustomization,
+}: {
+  hostname?: string;
+  storage?: Storage;
+  now?: () => number;
+  config?: AppConfig;
+  /** The language to start in, instead of the one kept in `storage`. */
+  language?: Language;
+  /** The tenant's customization as already loaded (a test's tenant); fetched when absent. */
+  customization?: Customization;
+} = {}): Platform {
   const bus = createEventBus();
   const api = resolveApiTarget(hostname, TENANTS);
   const tenant = api.known ? tenantById(TENANTS, api.tenant) : undefined;
@@ -46,6 +58,7 @@ export function createPlatform({
   const customization = createCustomizationStore({
     http,
     now,
+    loaded: loadedCustomization,
     onLoaded: (value) => bus.emit('customization.loaded', { title: value.title }),
   });
   const actions = createSessionActions({
@@ -78,7 +91,7 @@ export function createPlatform({
     id: globalThis.crypto.randomUUID(),
     bus,
     queryClient,
-    i18n: createI18n(),
+    i18n: createI18n({ storage, language }),
     api,
     config,
     http,

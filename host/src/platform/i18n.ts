@@ -26,21 +26,22 @@ export const hostResources = {
  * `i18next.d.ts` adds its own namespace to them, so an unknown key fails the typecheck. */
 export type HostMessages = (typeof hostResources)['en'];
 
-function storedLanguage(): Language {
+function storedLanguage(storage: Storage | undefined): Language {
   try {
-    const saved = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    const saved = storage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
   }
 }
 
-/** One i18next instance for the page; each remote adds its own namespace to it. */
-export function createI18n(): I18n {
+/** One i18next instance for the page; each remote adds its own namespace to it. The language
+ * chosen is kept in `storage`; `language` overrides the one kept there. */
+export function createI18n({ storage = globalThis.localStorage, language }: { storage?: Storage; language?: Language } = {}): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: hostResources,
-    lng: storedLanguage(),
+    lng: language ?? storedLanguage(storage),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     defaultNS: 'common',
@@ -50,7 +51,7 @@ export function createI18n(): I18n {
   });
   instance.on('languageChanged', (lng) => {
     try {
-      if (isLanguage(lng)) globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, lng);
+      if (isLanguage(lng)) storage?.setItem(LANGUAGE_STORAGE_KEY, lng);
     } catch {
       // Storage may be unavailable (private mode); the choice then lasts for the page only.
     }

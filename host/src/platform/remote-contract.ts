@@ -70,13 +70,24 @@ export async function preloadScreens(elements: readonly ReactNode[]): Promise<vo
   );
 }
 
+type Messages = { en: ResourceLanguage; es: ResourceLanguage };
+
+/** Every namespace the remotes of this page registered, for a platform made after they did. */
+const registered = new Map<string, Messages>();
+
 /** Adds a remote's own translation namespace to the page's single i18n instance. */
-export function registerMessages(
-  i18n: I18n,
-  namespace: string,
-  resources: { en: ResourceLanguage; es: ResourceLanguage },
-): void {
+export function registerMessages(i18n: I18n, namespace: string, resources: Messages): void {
+  registered.set(namespace, resources);
+  addMessages(i18n, namespace, resources);
+}
+
+export function addMessages(i18n: I18n, namespace: string, resources: Messages): void {
   for (const [lng, bundle] of Object.entries(resources)) {
     i18n.addResourceBundle(lng, namespace, bundle, true, true);
   }
+}
+
+/** The namespaces registered so far, by name. */
+export function registeredMessages(): ReadonlyMap<string, Messages> {
+  return registered;
 }

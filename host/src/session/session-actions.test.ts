@@ -1,6 +1,6 @@
 import { createEventBus } from '../platform/event-bus';
 import type { HttpClient } from '../platform/http-client';
-import { loginAnswer } from '../test/login-answer';
+import { loginAnswer } from 'host/testing';
 import { createSessionActions, logoutDestination } from './session-actions';
 import { AUTH_STORAGE_KEY, createSessionStore } from './session-store';
 

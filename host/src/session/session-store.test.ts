@@ -1,5 +1,5 @@
 import { isSessionExpired } from 'shared';
-import { loginAnswer } from '../test/login-answer';
+import { loginAnswer } from 'host/testing';
 import { accessTokens, activeAuth, AUTH_STORAGE_KEY, BACKDOOR_STORAGE_KEY, createSessionStore } from './session-store';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { projectStatusOrder, type IssuanceDetail, type Money, type ProjectDocument } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { IssuanceFact, IssuanceStatusFlow, ProjectSheet, useCampaignTimeText } from 'shared/issuances';
-import { isApiError, notify, useCurrency, useCustomization, useDownload } from 'host/platform';
+import { isApiError, useCurrency, useCustomization, useDownload, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import type { IssuanceLinkState } from '../issuance-link';
 import '../messages';
@@ -100,10 +100,11 @@ function Sheet({ issuance, backLink, facts }: { issuance: IssuanceDetail; backLi
   const { wording } = useWording();
   const formatMoney = useCallback((amount: Money) => format(amount), [format]);
   const download = useDownload();
+  const notify = useNotify();
   // A hidden document is served only with the session's token: fetched, then saved.
   const openDocument = useCallback(
     (document: ProjectDocument) => void download(document.url, document.name).catch(() => notify.error('issuance-admin:detail.document_failed')),
-    [download],
+    [download, notify],
   );
   return (
     <ProjectSheet

@@ -1,52 +1,46 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
+import { http, HttpResponse } from 'msw';
 import type { AppEventMap } from 'shared';
-import { fakeHttp } from 'host/testing';
-import { listAnswer, summary } from '../test/issuances';
-import { currentLocation, managerArea, renderScreen } from '../test/render-screen';
+import type { Platform } from 'host/platform';
+import { apiError, captureDownloads, textOf, createTestPlatform, currentLocation, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
+import { draftSummary, listAnswer, summary } from '../test/issuances';
+import { managerArea } from '../test/manager-area';
 import { IssuancesPage } from './issuances-page';
 import { SEARCH_DEBOUNCE_MS } from './list-filters';
 
 const SOLAR = summary();
-const LOFTS = summary({
-  id: 'iss-2',
+const LOFTS = draftSummary({
   title: 'Valencia Lofts',
   subtitle: 'Twelve lofts near the beach',
   product_type: 'real_estate',
   token_symbol: 'LOFT',
-  status: 'DRAFT',
-  investors: 0,
-  raised: '0.00',
-  soft_cap_progress: 0,
   following: true,
 });
 
-let api: ReturnType<typeof fakeHttp>;
-const toasts: AppEventMap['toast.requested'][] = [];
-const changes: AppEventMap['data.changed'][] = [];
-platform.bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
-platform.bus.on('data.changed').subscribe((change) => changes.push(change));
+let requests: RecordedRequest[];
+let toasts: AppEventMap['toast.requested'][];
+let changes: AppEventMap['data.changed'][];
 
-beforeAll(async () => {
-  await platform.i18n.changeLanguage('en');
-});
-
-beforeEach(() => {
-  platform.queryClient.clear();
-  toasts.length = 0;
-  changes.length = 0;
-  api = fakeHttp();
-  api.on('GET', '/issuances', { status: 200, data: listAnswer([SOLAR, LOFTS]) });
-});
-
-afterEach(() => api.restore());
-
-function open(path = '/manager/issuances') {
-  return renderScreen(<IssuancesPage area={managerArea} />, { path, route: '/manager/issuances' });
+/** The list answers with what `answer` makes of the query sent. */
+function answerList(answer: (query: URLSearchParams) => Response | Promise<Response>) {
+  server.use(http.get('*/issuances', ({ request }) => answer(new URL(request.url).searchParams)));
 }
 
-const listRequests = () => api.requests.filter((request) => request.method === 'GET' && request.url === '/issuances');
+beforeEach(() => {
+  toasts = [];
+  changes = [];
+  requests = recordRequests();
+  answerList(() => HttpResponse.json(listAnswer([SOLAR, LOFTS])));
+});
+
+function open(path = '/manager/issuances', platform: Platform = createTestPlatform()) {
+  platform.bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
+  platform.bus.on('data.changed').subscribe((change) => changes.push(change));
+  return renderScreen(<IssuancesPage area={managerArea} />, { path, route: '/manager/issuances', platform });
+}
+
+const listRequests = () => requests.filter((request) => request.method === 'GET' && request.url === '/issuances');
 const lastListParams = () => listRequests().at(-1)?.params;
 
 describe('/manager/issuances', () => {
@@ -66,7 +60,7 @@ describe('/manager/issuances', () => {
   });
 
   it('shows skeleton rows of the table while the first page loads', async () => {
-    api.on('GET', '/issuances', () => new Promise(() => undefined));
+    answerList(() => new Promise(() => undefined));
     open();
     expect(await screen.findByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('link', { name: 'Solar Park Almería' })).not.toBeInTheDocument();
@@ -156,10 +150,12 @@ describe('/manager/issuances', () => {
       await act(async () => {
         jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
       });
+      // Still on the fake clock, which waitFor advances: the request's way through the
+      // network mock has timers of its own.
+      await waitFor(() => expect(lastListParams()).toMatchObject({ q: 'solar' }));
     } finally {
       jest.useRealTimers();
     }
-    await waitFor(() => expect(lastListParams()).toMatchObject({ q: 'solar' }));
     expect(listRequests().length).toBe(before + 1);
     expect(currentLocation().searchParams.get('q')).toBe('solar');
   });
@@ -182,10 +178,9 @@ describe('/manager/issuances', () => {
 
   it('pages through the list with the page size kept', async () => {
     const user = userEvent.setup();
-    api.on('GET', '/issuances', (request) => ({
-      status: 200,
-      data: listAnswer([SOLAR], { page: Number(request.params.page), per_page: Number(request.params.per_page), total: 30, total_pages: 3 }),
-    }));
+    answerList((query) =>
+      HttpResponse.json(listAnswer([SOLAR], { page: Number(query.get('page')), per_page: Number(query.get('per_page')), total: 30, total_pages: 3 })),
+    );
     open('/manager/issuances?per_page=24');
     await screen.findByRole('link', { name: 'Solar Park Almería' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
@@ -194,10 +189,9 @@ describe('/manager/issuances', () => {
   });
 
   it('goes to the last page when the one in the address is past the end', async () => {
-    api.on('GET', '/issuances', (request) => ({
-      status: 200,
-      data: listAnswer(request.params.page === '2' ? [SOLAR] : [], { page: Number(request.params.page), total: 13, total_pages: 2 }),
-    }));
+    answerList((query) =>
+      HttpResponse.json(listAnswer(query.get('page') === '2' ? [SOLAR] : [], { page: Number(query.get('page')), total: 13, total_pages: 2 })),
+    );
     open('/manager/issuances?page=3');
     expect(await screen.findByRole('link', { name: 'Solar Park Almería' })).toBeInTheDocument();
     expect(currentLocation().searchParams.get('page')).toBe('2');
@@ -206,7 +200,7 @@ describe('/manager/issuances', () => {
 
   it('says so and offers to clear the filters when nothing matches', async () => {
     const user = userEvent.setup();
-    api.on('GET', '/issuances', (request) => ({ status: 200, data: listAnswer(request.params.status ? [] : [SOLAR]) }));
+    answerList((query) => HttpResponse.json(listAnswer(query.get('status') ? [] : [SOLAR])));
     open('/manager/issuances?status=CLOSED');
     expect(await screen.findByText('No issuance matches')).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' })[1]!);
@@ -215,7 +209,7 @@ describe('/manager/issuances', () => {
   });
 
   it('says what to expect when the tenant has no issuance at all', async () => {
-    api.on('GET', '/issuances', { status: 200, data: listAnswer([]) });
+    answerList(() => HttpResponse.json(listAnswer([])));
     open();
     expect(await screen.findByText('No issuances yet')).toBeInTheDocument();
     expect(screen.getByText(/as soon as an entrepreneur creates one/)).toBeInTheDocument();
@@ -223,39 +217,24 @@ describe('/manager/issuances', () => {
 
   it('keeps the search typed when the list fails, and loads again on retry', async () => {
     const user = userEvent.setup();
-    api.on('GET', '/issuances', { status: 500, data: { error: 'internal', hide_error: false } });
+    answerList(() => apiError(500, 'internal'));
     open();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'wind');
     expect(await screen.findByRole('alert')).toHaveTextContent('The issuances could not be loaded');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('wind');
 
-    api.on('GET', '/issuances', { status: 200, data: listAnswer([SOLAR]) });
+    answerList(() => HttpResponse.json(listAnswer([SOLAR])));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Solar Park Almería' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('wind');
   });
 
   describe('export', () => {
-    const saved: { name: string; blob: Blob }[] = [];
-    let click: jest.SpyInstance;
+    const saved = captureDownloads();
 
     beforeEach(() => {
-      saved.length = 0;
-      let blob: Blob | null = null;
-      Object.assign(URL, {
-        createObjectURL: (value: Blob) => {
-          blob = value;
-          return 'blob:issuances';
-        },
-        revokeObjectURL: () => undefined,
-      });
-      click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-        if (blob) saved.push({ name: this.download, blob });
-      });
-      api.on('GET', '/issuances/export', (request) => ({ status: 200, data: new Blob([`format=${request.params.format}`]) }));
+      server.use(http.get('*/issuances/export', ({ request }) => new HttpResponse(`format=${new URL(request.url).searchParams.get('format')}`)));
     });
-
-    afterEach(() => click.mockRestore());
 
     it.each([
       ['Export CSV', 'csv'],
@@ -267,16 +246,17 @@ describe('/manager/issuances', () => {
       await user.click(screen.getByRole('button', { name: label }));
 
       await waitFor(() => expect(saved).toHaveLength(1));
-      const request = api.requests.find((item) => item.url === '/issuances/export');
+      const request = requests.find((item) => item.url === '/issuances/export');
       // Every page: the filters, search and order, never the page or its size.
       expect(request?.params).toEqual({ status: 'CAMPAIGN', product_type: 'renewables', q: 'solar', followed: 'true', sort: 'title', format });
-      expect(request?.responseType).toBe('blob');
+      // The file is the server's bytes, saved as they came.
+      expect(await textOf(saved[0]?.blob)).toBe(`format=${format}`);
       expect(saved[0]?.name).toBe(`issuances.${format}`);
     });
 
     it('tells the person when the file could not be downloaded', async () => {
       const user = userEvent.setup();
-      api.on('GET', '/issuances/export', { status: 503, data: { error: 'unavailable', hide_error: false } });
+      server.use(http.get('*/issuances/export', () => apiError(503, 'unavailable')));
       open();
       await screen.findByRole('table');
       await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -289,11 +269,13 @@ describe('/manager/issuances', () => {
     it('asks first, naming the consequence, and deletes on confirm', async () => {
       const user = userEvent.setup();
       let deleted = false;
-      api.on('DELETE', '/issuances/iss-2', () => {
-        deleted = true;
-        return { status: 204 };
-      });
-      api.on('GET', '/issuances', () => ({ status: 200, data: listAnswer(deleted ? [SOLAR] : [SOLAR, LOFTS]) }));
+      server.use(
+        http.delete('*/issuances/iss-2', () => {
+          deleted = true;
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      answerList(() => HttpResponse.json(listAnswer(deleted ? [SOLAR] : [SOLAR, LOFTS])));
       open();
       await user.click(await screen.findByRole('button', { name: 'Delete Valencia Lofts' }));
 
@@ -317,13 +299,13 @@ describe('/manager/issuances', () => {
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+      expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
       expect(button).toHaveFocus();
     });
 
     it('explains the refusal of an issuance with investments: nothing is lost', async () => {
       const user = userEvent.setup();
-      api.on('DELETE', '/issuances/iss-1', { status: 409, data: { error: 'issuance_has_investments', hide_error: false } });
+      server.use(http.delete('*/issuances/iss-1', () => apiError(409, 'issuance_has_investments')));
       open();
       const button = await screen.findByRole('button', { name: 'Delete Solar Park Almería' });
       await user.click(button);
@@ -343,7 +325,7 @@ describe('/manager/issuances', () => {
 
     it('keeps the dialog open with a message when the delete fails for another reason', async () => {
       const user = userEvent.setup();
-      api.on('DELETE', '/issuances/iss-1', { status: 500, data: { error: 'internal', hide_error: false } });
+      server.use(http.delete('*/issuances/iss-1', () => apiError(500, 'internal')));
       open();
       await user.click(await screen.findByRole('button', { name: 'Delete Solar Park Almería' }));
       await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete issuance' }));
@@ -354,35 +336,27 @@ describe('/manager/issuances', () => {
 
   it('follows and unfollows from the row', async () => {
     const user = userEvent.setup();
-    api.on('PUT', '/issuances/iss-1/follow', { status: 200, data: { data: { id: 'iss-1', following: true } } });
+    server.use(http.put('*/issuances/iss-1/follow', () => HttpResponse.json({ data: { id: 'iss-1', following: true } })));
     open();
     const follow = await screen.findByRole('button', { name: 'Follow Solar Park Almería' });
     expect(follow).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('button', { name: 'Stop following Valencia Lofts' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(follow);
     await waitFor(() => expect(changes).toEqual([{ entity: 'issuance', id: 'iss-1' }]));
-    expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.url)).toEqual(['/issuances/iss-1/follow']);
+    expect(requests.filter((request) => request.method === 'PUT').map((request) => request.url)).toEqual(['/issuances/iss-1/follow']);
   });
 
   it('speaks Spanish, the default language', async () => {
-    await act(() => platform.i18n.changeLanguage('es'));
-    try {
-      open();
-      expect(await screen.findByRole('link', { name: 'Solar Park Almería' })).toBeInTheDocument();
-      expect(screen.getByRole('heading', { name: 'Emisiones' })).toBeInTheDocument();
-      expect(screen.getByRole('columnheader', { name: 'Inversores' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
-      expect(within(screen.getByRole('row', { name: /Solar Park Almería/ })).getByText('Quedan 69 días')).toBeInTheDocument();
-    } finally {
-      await act(() => platform.i18n.changeLanguage('en'));
-    }
+    open('/manager/issuances', createTestPlatform({ language: 'es' }));
+    expect(await screen.findByRole('link', { name: 'Solar Park Almería' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Emisiones' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Inversores' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Solar Park Almería/ })).getByText('Quedan 69 días')).toBeInTheDocument();
   });
 
-  // Last: the tenant customization it loads stays in the page's platform.
   it('keeps the amounts but drops the bars when the tenant hides progress bars', async () => {
-    api.on('GET', '/v2/ui/get-customization', { status: 200, data: { data: { hide: { progressBar: true } } } });
-    await platform.customization.load();
-    open();
+    open('/manager/issuances', createTestPlatform({ tenant: { customization: { hide: { progressBar: true } } } }));
     await screen.findByRole('link', { name: 'Solar Park Almería' });
     const row = within(screen.getByRole('table')).getByRole('row', { name: /Solar Park Almería/ });
     expect(within(row).queryByRole('progressbar')).not.toBeInTheDocument();

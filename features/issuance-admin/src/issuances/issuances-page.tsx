@@ -5,7 +5,7 @@ import { Download, SearchX } from 'lucide-react';
 import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSummary, type Money } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
 import { hasFilters, ViewSwitch } from 'shared/issuances';
-import { notify, saveFile, useCurrency, useCustomization, useHttp, usePlatform } from 'host/platform';
+import { saveFile, useCurrency, useCustomization, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { useWording } from '../wording';
@@ -26,6 +26,7 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
   const { ns } = area;
   const http = useHttp();
   const { bus } = usePlatform();
+  const notify = useNotify();
   const queryClient = useQueryClient();
   const customization = useCustomization();
   const { format } = useCurrency();

@@ -19,6 +19,11 @@ export function summary(overrides: Partial<IssuanceSummary> = {}): IssuanceSumma
   return issuanceSummary({ ...SOLAR, ...overrides });
 }
 
+/** A draft nobody has invested in yet: `iss-2` unless said otherwise. */
+export function draftSummary(overrides: Partial<IssuanceSummary> = {}): IssuanceSummary {
+  return summary({ id: 'iss-2', status: 'DRAFT', phase: 'draft', investors: 0, raised: '0.00', soft_cap_progress: 0, ...overrides });
+}
+
 export function detail(overrides: Partial<IssuanceDetail> = {}): IssuanceDetail {
   return issuanceDetail({
     ...SOLAR,

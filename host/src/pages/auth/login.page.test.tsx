@@ -1,25 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { loadTenantCustomization } from '../../test/customization';
-import { fakeApi } from '../../test/fake-api';
-import { loginAnswer } from '../../test/login-answer';
-import { renderPage } from '../../test/render-page';
+import { http, HttpResponse } from 'msw';
+import type { Platform } from 'host/platform';
+import { apiError, createTestPlatform, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import LoginPage from './login.page';
 
 // No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
 const user = userEvent.setup({ delay: null });
 
-let api: ReturnType<typeof fakeApi>;
-beforeEach(async () => {
-  await platform.i18n.changeLanguage('en');
-  platform.session.clear();
-  api = fakeApi(platform.http);
-  await loadTenantCustomization(api, {});
-});
-afterEach(() => {
-  api.restore();
-  jest.useRealTimers();
+let platform: Platform;
+let requests: RecordedRequest[];
+beforeEach(() => {
+  platform = createTestPlatform({ tenant: { customization: {} } });
+  requests = recordRequests();
 });
 
 async function signIn(email: string, password: string) {
@@ -30,31 +23,31 @@ async function signIn(email: string, password: string) {
 
 describe('/login', () => {
   it('asks for e-mail and password, both required', async () => {
-    renderPage(<LoginPage />, { path: '/login' });
+    renderScreen(<LoginPage />, { path: '/login', platform });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription(/cannot be blank/);
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/cannot be blank/);
-    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('checks the e-mail format and a password of at least 8 characters', async () => {
-    renderPage(<LoginPage />, { path: '/login' });
+    renderScreen(<LoginPage />, { path: '/login', platform });
     await signIn('not-an-email', 'short');
     expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription(/e-mail format is incorrect/);
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/min 8/);
   });
 
   it('signs in with e-mail, password and secret, and keeps the session', async () => {
-    api.on('POST', '/v2/user/login', { status: 200, data: loginAnswer({ token: 'abc' }) });
-    renderPage(<LoginPage />, { path: '/login' });
+    server.use(http.post('*/v2/user/login', () => HttpResponse.json(loginAnswer({ token: 'abc' }))));
+    renderScreen(<LoginPage />, { path: '/login', platform });
     await signIn('investor@demo.test', 'Demo1234!');
     await waitFor(() => expect(platform.session.getSnapshot().auth.access_token).toBe('abc'));
-    expect(api.requests.find((r) => r.url === '/v2/user/login')?.data).toEqual({ email: 'investor@demo.test', password: 'Demo1234!', secret: true });
+    expect(requests.find((r) => r.url === '/v2/user/login')?.body).toEqual({ email: 'investor@demo.test', password: 'Demo1234!', secret: true });
   });
 
   it('says no user matches, with a link to register, and stops loading', async () => {
-    api.on('POST', '/v2/user/login', { status: 401, data: { error: 'invalid_credentials', hide_error: false } });
-    renderPage(<LoginPage />, { path: '/login' });
+    server.use(http.post('*/v2/user/login', () => apiError(401, 'invalid_credentials')));
+    renderScreen(<LoginPage />, { path: '/login', platform });
     await signIn('nobody@demo.test', 'Demo1234!');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No user matches this e-mail and password');
@@ -63,19 +56,18 @@ describe('/login', () => {
   });
 
   it('keeps the button usable again after a failure', async () => {
-    api.on('POST', '/v2/user/login', { status: 401, data: { error: 'invalid_credentials', hide_error: false } });
-    renderPage(<LoginPage />, { path: '/login' });
+    server.use(http.post('*/v2/user/login', () => apiError(401, 'invalid_credentials')));
+    renderScreen(<LoginPage />, { path: '/login', platform });
     await signIn('nobody@demo.test', 'Demo1234!');
     await screen.findByRole('alert');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
   it('shows the Google button only when the tenant enables it', async () => {
-    const { unmount } = renderPage(<LoginPage />, { path: '/login' });
+    const { unmount } = renderScreen(<LoginPage />, { path: '/login', platform });
     expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
     unmount();
-    await loadTenantCustomization(api, { extras: { signInWithGoogle: true } });
-    renderPage(<LoginPage />, { path: '/login' });
+    renderScreen(<LoginPage />, { path: '/login', platform: createTestPlatform({ tenant: { customization: { extras: { signInWithGoogle: true } } } }) });
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
       'http://localhost:8031/v2/user/google?redirect_uri=http%3A%2F%2Flocalhost%2Fcallback',
@@ -83,8 +75,7 @@ describe('/login', () => {
   });
 
   it('is in Spanish when the language is Spanish', async () => {
-    await platform.i18n.changeLanguage('es');
-    renderPage(<LoginPage />, { path: '/login' });
+    renderScreen(<LoginPage />, { path: '/login', platform: createTestPlatform({ tenant: { customization: {} }, language: 'es' }) });
     expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByLabelText(/Contraseña/)).toBeInTheDocument();
   });

@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
-import { platform } from 'host/platform';
-import { renderPage } from '../../test/render-page';
+import { renderScreen } from 'host/testing';
 import { NewPasswordFields } from './new-password-fields';
-
-beforeEach(() => platform.i18n.changeLanguage('en'));
 
 describe('the new password fields', () => {
   it('asks for the password with the length hint and for its repetition, both as new passwords', () => {
-    renderPage(<Form onSubmit={() => undefined}>{() => <NewPasswordFields label="New password" />}</Form>);
+    renderScreen(<Form onSubmit={() => undefined}>{() => <NewPasswordFields label="New password" />}</Form>);
     const password = screen.getByLabelText(/^New password/);
     const confirmation = screen.getByLabelText(/^Repeat the password/);
     expect(password).toHaveAttribute('name', 'password');

@@ -1,30 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import type { CustomizationInput } from 'shared';
-import { platform } from 'host/platform';
-import { loadTenantCustomization } from '../../test/customization';
-import { fakeApi } from '../../test/fake-api';
-import { loginAnswer } from '../../test/login-answer';
-import { renderPage } from '../../test/render-page';
+import type { Platform } from 'host/platform';
+import { apiError, createTestPlatform, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import RegisterPage from './register.page';
 
 // No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
 const user = userEvent.setup({ delay: null });
 
-let api: ReturnType<typeof fakeApi>;
-async function open(customization: CustomizationInput = { fields: { register: ['name', 'surname'] } }) {
-  await loadTenantCustomization(api, customization);
-  renderPage(<RegisterPage />, { path: '/register' });
+let platform: Platform;
+let requests: RecordedRequest[];
+function open(customization: CustomizationInput = { fields: { register: ['name', 'surname'] } }) {
+  platform = createTestPlatform({ tenant: { customization } });
+  renderScreen(<RegisterPage />, { path: '/register', platform });
 }
 
-beforeEach(async () => {
-  await platform.i18n.changeLanguage('en');
-  platform.session.clear();
-  api = fakeApi(platform.http);
-});
-afterEach(() => {
-  api.restore();
-  jest.useRealTimers();
+beforeEach(() => {
+  requests = recordRequests();
 });
 
 async function fillAccount({ password = 'Demo1234!', confirmation }: { password?: string; confirmation?: string } = {}) {
@@ -42,29 +35,29 @@ const submit = () => user.click(screen.getByRole('button', { name: 'Create accou
 
 describe('/register', () => {
   it("asks for the tenant's fields.register", async () => {
-    await open({ fields: { register: ['name', 'surname', 'phone'] } });
+    open({ fields: { register: ['name', 'surname', 'phone'] } });
     expect(screen.getByLabelText(/^Name/)).toBeRequired();
     expect(screen.getByLabelText(/^Surname/)).toBeRequired();
     expect(screen.getByLabelText(/^Phone/)).toBeRequired();
   });
 
   it('does not ask for fields the tenant does not list', async () => {
-    await open({ fields: { register: [] } });
+    open({ fields: { register: [] } });
     expect(screen.queryByLabelText(/^Name/)).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Phone/)).not.toBeInTheDocument();
   });
 
   it('requires the passwords to match', async () => {
-    await open();
+    open();
     await fillAccount({ confirmation: 'Other1234!' });
     await acceptTermsAndPrivacy();
     await submit();
     expect(screen.getByLabelText(/^Repeat the password/)).toHaveAccessibleDescription(/passwords do not match/);
-    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('requires the terms and the privacy policy to be accepted', async () => {
-    await open();
+    open();
     await fillAccount();
     await submit();
     expect(screen.getByText('You must accept the terms and conditions')).toBeInTheDocument();
@@ -72,7 +65,7 @@ describe('/register', () => {
   });
 
   it('requires commercial communications only when the tenant makes them mandatory', async () => {
-    await open({ fields: { register: ['name', 'surname'] }, extras: { mandatoryCommercialCommunications: true } });
+    open({ fields: { register: ['name', 'surname'] }, extras: { mandatoryCommercialCommunications: true } });
     await fillAccount();
     await acceptTermsAndPrivacy();
     await submit();
@@ -81,8 +74,8 @@ describe('/register', () => {
   });
 
   it('says the user is already registered, with a link to login', async () => {
-    api.on('POST', '/auth/register', { status: 409, data: { error: 'user_already_registered', hide_error: false } });
-    await open();
+    server.use(http.post('*/auth/register', () => apiError(409, 'user_already_registered')));
+    open();
     await fillAccount();
     await acceptTermsAndPrivacy();
     await submit();
@@ -92,11 +85,8 @@ describe('/register', () => {
   });
 
   it('shows the server’s field errors next to their fields', async () => {
-    api.on('POST', '/auth/register', {
-      status: 400,
-      data: { error: 'validation_error', hide_error: false, fields: { email: { key: 'validator.error_email_max', params: { max: 20 } } } },
-    });
-    await open();
+    server.use(http.post('*/auth/register', () => HttpResponse.json({ error: 'validation_error', hide_error: false, fields: { email: { key: 'validator.error_email_max', params: { max: 20 } } } }, { status: 400 })));
+    open();
     await fillAccount();
     await acceptTermsAndPrivacy();
     await submit();
@@ -105,8 +95,8 @@ describe('/register', () => {
 
   describe('then the e-mailed code', () => {
     async function register() {
-      api.on('POST', '/auth/register', { status: 201, data: { data: { id: 'u-new', email: 'nora@demo.test', email_verification: null } } });
-      await open();
+      server.use(http.post('*/auth/register', () => HttpResponse.json({ data: { id: 'u-new', email: 'nora@demo.test', email_verification: null } }, { status: 201 })));
+      open();
       await fillAccount();
       await acceptTermsAndPrivacy();
       await submit();
@@ -115,7 +105,7 @@ describe('/register', () => {
 
     it('sends the form and asks for the 5-digit code valid 5 minutes', async () => {
       await register();
-      expect(api.requests.find((r) => r.url === '/auth/register')?.data).toMatchObject({
+      expect(requests.find((r) => r.url === '/auth/register')?.body).toMatchObject({
         email: 'nora@demo.test',
         name: 'Nora',
         surname: 'Nueva',
@@ -134,7 +124,7 @@ describe('/register', () => {
     });
 
     it('says "code incorrect or expired" when the server rejects it', async () => {
-      api.on('POST', '/auth/verify-email', { status: 422, data: { error: 'code_expired', hide_error: false } });
+      server.use(http.post('*/auth/verify-email', () => apiError(422, 'code_expired')));
       await register();
       await user.type(screen.getByLabelText(/Verification code/), '12345');
       await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
@@ -142,20 +132,20 @@ describe('/register', () => {
     });
 
     it('resends the code', async () => {
-      api.on('POST', '/auth/resend-code', { status: 200, data: { data: { sent: true } } });
+      server.use(http.post('*/auth/resend-code', () => HttpResponse.json({ data: { sent: true } })));
       await register();
       await user.click(screen.getByRole('button', { name: 'Send a new code' }));
       expect(await screen.findByText('We sent a new code to nora@demo.test.')).toBeInTheDocument();
-      expect(api.requests.find((r) => r.url === '/auth/resend-code')?.data).toEqual({ email: 'nora@demo.test' });
+      expect(requests.find((r) => r.url === '/auth/resend-code')?.body).toEqual({ email: 'nora@demo.test' });
     });
 
     it('signs the new investor in with the right code', async () => {
-      api.on('POST', '/auth/verify-email', { status: 200, data: loginAnswer({ email: 'nora@demo.test', token: 'new-token' }) });
+      server.use(http.post('*/auth/verify-email', () => HttpResponse.json(loginAnswer({ email: 'nora@demo.test', token: 'new-token' }))));
       await register();
       await user.type(screen.getByLabelText(/Verification code/), '54321');
       await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
       await waitFor(() => expect(platform.session.getSnapshot().auth.access_token).toBe('new-token'));
-      expect(api.requests.find((r) => r.url === '/auth/verify-email')?.data).toEqual({ email: 'nora@demo.test', code: '54321' });
+      expect(requests.find((r) => r.url === '/auth/verify-email')?.body).toEqual({ email: 'nora@demo.test', code: '54321' });
     });
   });
 });

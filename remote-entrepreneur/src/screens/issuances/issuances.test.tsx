@@ -1,47 +1,41 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { fakeApiPerTest, listAnswer, summary } from 'issuance-admin/testing';
-import { currentLocation, renderScreen } from '../../test/render-screen';
+import { http, HttpResponse } from 'msw';
+import { apiError, createTestPlatform, currentLocation, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
+import { draftSummary, listAnswer, summary } from 'issuance-admin/testing';
+// Registers the entrepreneur's words, as loading the remote does in the page.
+import '../../routes';
 import IssuancesScreen from './issuances.screen';
 
 const CAMPAIGN = summary();
-const DRAFT = summary({
-  id: 'iss-2',
-  title: 'Summer Festival 2027',
-  subtitle: 'Ticket revenue participation',
-  product_type: 'music',
-  token_symbol: 'SUM',
-  status: 'DRAFT',
-  phase: 'draft',
-  investors: 0,
-  raised: '0.00',
-  soft_cap_progress: 0,
-  remaining_days: 90,
-});
+const DRAFT = draftSummary({ title: 'Summer Festival 2027', subtitle: 'Ticket revenue participation', product_type: 'music', token_symbol: 'SUM', remaining_days: 90 });
 
-const api = fakeApiPerTest();
+let requests: RecordedRequest[];
 
-beforeEach(() => {
-  api.current.on('GET', '/issuances', { status: 200, data: listAnswer([CAMPAIGN, DRAFT]) });
-});
-
-function open(path = '/entrepreneur/issuances') {
-  return renderScreen(<IssuancesScreen />, { path, route: '/entrepreneur/issuances' });
+/** The API answers the list with `answer`. */
+function answerList(answer: () => Response) {
+  server.use(http.get('*/issuances', answer));
 }
 
-const lastListParams = () => api.current.requests.filter((request) => request.url === '/issuances').at(-1)?.params;
+beforeEach(() => {
+  requests = recordRequests();
+  answerList(() => HttpResponse.json(listAnswer([CAMPAIGN, DRAFT])));
+});
+
+function open(path = '/entrepreneur/issuances', platform = createTestPlatform()) {
+  return renderScreen(<IssuancesScreen />, { path, route: '/entrepreneur/issuances', platform });
+}
+
+const lastListParams = () => requests.filter((request) => request.url === '/issuances').at(-1)?.params;
 
 describe('/entrepreneur/issuances', () => {
   it('lists the entrepreneur’s issuances in any status, drafts included, with their figures', async () => {
     open();
-    await screen.findByRole('link', { name: 'Solar Park Almería' });
-    const table = screen.getByRole('table');
-    const campaign = within(table).getByRole('row', { name: /Solar Park Almería/ });
+    const campaign = await screen.findByRole('row', { name: /Solar Park Almería/ });
     expect(within(campaign).getByRole('progressbar', { name: /25,000\s€ of 100,000\s€/ })).toHaveAttribute('aria-valuetext', '25% of the soft cap');
     expect(within(campaign).getByRole('cell', { name: '3' })).toBeInTheDocument();
     expect(within(campaign).getByText('69 days left')).toBeInTheDocument();
-    const draft = within(table).getByRole('row', { name: /Summer Festival 2027/ });
+    const draft = within(screen.getByRole('table')).getByRole('row', { name: /Summer Festival 2027/ });
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).getByRole('link', { name: 'Summer Festival 2027' })).toHaveAttribute('href', '/entrepreneur/issuances/iss-2');
     expect(screen.getByRole('heading', { name: '2 issuances' })).toBeInTheDocument();
@@ -75,7 +69,7 @@ describe('/entrepreneur/issuances', () => {
   });
 
   it('tells an entrepreneur without issuances what happens next', async () => {
-    api.current.on('GET', '/issuances', { status: 200, data: listAnswer([]) });
+    answerList(() => HttpResponse.json(listAnswer([])));
     open();
     expect(await screen.findByText('You have no issuances yet')).toBeInTheDocument();
     expect(screen.getByText(/Contact the platform's managers/)).toBeInTheDocument();
@@ -83,25 +77,20 @@ describe('/entrepreneur/issuances', () => {
 
   it('keeps the search typed when the list fails, and loads again on retry', async () => {
     const user = userEvent.setup();
-    api.current.on('GET', '/issuances', { status: 500, data: { error: 'internal', hide_error: false } });
+    answerList(() => apiError(500, 'internal'));
     open('/entrepreneur/issuances?q=solar');
     expect(await screen.findByRole('alert')).toHaveTextContent('Your issuances could not be loaded');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('solar');
-    api.current.on('GET', '/issuances', { status: 200, data: listAnswer([CAMPAIGN]) });
+    answerList(() => HttpResponse.json(listAnswer([CAMPAIGN])));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Solar Park Almería' })).toBeInTheDocument();
   });
 
   it('speaks Spanish, the default language', async () => {
-    await act(() => platform.i18n.changeLanguage('es'));
-    try {
-      open();
-      await screen.findByRole('link', { name: 'Solar Park Almería' });
-      expect(screen.getByRole('heading', { name: 'Mis emisiones' })).toBeInTheDocument();
-      expect(screen.getByRole('columnheader', { name: 'Inversores' })).toBeInTheDocument();
-      expect(within(screen.getByRole('row', { name: /Solar Park Almería/ })).getByText('Quedan 69 días')).toBeInTheDocument();
-    } finally {
-      await act(() => platform.i18n.changeLanguage('en'));
-    }
+    open('/entrepreneur/issuances', createTestPlatform({ language: 'es' }));
+    await screen.findByRole('link', { name: 'Solar Park Almería' });
+    expect(screen.getByRole('heading', { name: 'Mis emisiones' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Inversores' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Solar Park Almería/ })).getByText('Quedan 69 días')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Component, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { platform } from 'host/platform';
-import { answeredError } from 'host/testing';
-import { customizationDefaults, type Customization } from 'shared';
+import type { Platform } from 'host/platform';
+import { apiError, createTestPlatform, recordRequests, renderScreen, server } from 'host/testing';
 import { issuanceDetail } from 'shared/issuances/testing';
+// Registers the invest flow's words, as loading the remote does in the page.
 import '../../routes';
 import LandingScreen from './landing.screen';
 
@@ -21,59 +19,44 @@ class Boundary extends Component<{ children: ReactNode }, { error: Error | null 
   }
 }
 
-function setTenant(customization: Partial<Customization>, tenant = 'demo') {
-  const state = { value: { ...customizationDefaults, ...customization }, expiresAt: Number.MAX_SAFE_INTEGER };
-  jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue(state);
-  jest.replaceProperty(platform, 'api', { known: true, tenant, environment: 'local', baseUrl: 'http://localhost:8031' });
-}
+let platform: Platform;
 
-function answer(status: number, body: unknown) {
-  return jest.spyOn(platform.http, 'get').mockImplementation(async () => {
-    if (status >= 400) throw answeredError(status, body);
-    return body;
-  });
+/** The public endpoint answers with `answer`. */
+function answerLanding(answer: () => Response) {
+  server.use(http.get('*/public/issuances/:slug', answer));
 }
 
 function renderLanding(slug = 'solar-park-almeria') {
-  render(
-    <I18nextProvider i18n={platform.i18n}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={[`/invest/${slug}`]}>
-          <Routes>
-            <Route
-              path="/invest/:slug"
-              element={
-                <Boundary>
-                  <LandingScreen />
-                </Boundary>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderScreen(
+    <Boundary>
+      <LandingScreen />
+    </Boundary>,
+    { path: `/invest/${slug}`, route: '/invest/:slug', platform },
   );
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  setTenant({});
+beforeEach(() => {
+  platform = createTestPlatform();
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('the public landing page of a project', () => {
   it('loads the project from the public endpoint, without an account', async () => {
-    const get = answer(200, { data: issuanceDetail() });
+    const requests = recordRequests();
+    const tokens: (string | null)[] = [];
+    answerLanding(() => HttpResponse.json({ data: issuanceDetail() }));
+    server.events.on('request:start', ({ request }) => tokens.push(request.headers.get('X-USER-ACCESS-TOKEN')));
     renderLanding();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the project…');
     expect(await screen.findByRole('heading', { level: 1, name: 'Solar Park Almeria' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/public/issuances/solar-park-almeria', expect.anything());
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /public/issuances/solar-park-almeria']);
+    expect(tokens).toEqual([null]);
     expect(screen.getByRole('heading', { name: 'Token data' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
   });
 
   it('calls the visitor to register and to declare interest', async () => {
-    answer(200, { data: issuanceDetail() });
+    answerLanding(() => HttpResponse.json({ data: issuanceDetail() }));
     renderLanding();
     expect(await screen.findByRole('link', { name: 'Create an account to invest' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Declare interest' })).toHaveAttribute('href', '/invest/solar-park-almeria/declare-interest');
@@ -81,14 +64,14 @@ describe('the public landing page of a project', () => {
   });
 
   it('shows the tenant text about declaring interest in the interface language', async () => {
-    setTenant({ texts: { declareInterestDescription: { en: 'Tell us how much.', es: 'Dinos cuánto.' }, investCustomDisclaimer: null } });
-    answer(200, { data: issuanceDetail() });
+    platform = createTestPlatform({ tenant: { customization: { texts: { declareInterestDescription: { en: 'Tell us how much.', es: 'Dinos cuánto.' } } } } });
+    answerLanding(() => HttpResponse.json({ data: issuanceDetail() }));
     renderLanding();
     expect(await screen.findByText('Tell us how much.')).toBeInTheDocument();
   });
 
   it('offers nothing to invest in once the campaign is closed', async () => {
-    answer(200, { data: issuanceDetail({ status: 'CLOSED', remaining_days: 0 }) });
+    answerLanding(() => HttpResponse.json({ data: issuanceDetail({ status: 'CLOSED', remaining_days: 0 }) }));
     renderLanding();
     expect(await screen.findByText('This campaign is closed.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Declare interest' })).not.toBeInTheDocument();
@@ -96,15 +79,14 @@ describe('the public landing page of a project', () => {
 
   it('answers an unknown or unpublished project with the 404 page', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    answer(404, { error: 'issuance_not_found', hide_error: false });
+    answerLanding(() => apiError(404, 'issuance_not_found'));
     renderLanding('nope');
     expect(await screen.findByText('caught RouteNotFoundError')).toBeInTheDocument();
   });
 
   it('speaks Spanish, hides the progress bar when the tenant does, and words the EXEU tenant', async () => {
-    await act(() => platform.i18n.changeLanguage('es'));
-    setTenant({ hide: { progressBar: true, extraFields: false, description: false, signInvestment: false, legalTypeInvestor: false } }, 'exeu');
-    answer(200, { data: issuanceDetail() });
+    platform = createTestPlatform({ tenant: { id: 'exeu', customization: { hide: { progressBar: true } } }, language: 'es' });
+    answerLanding(() => HttpResponse.json({ data: issuanceDetail() }));
     renderLanding();
     expect(await screen.findByRole('link', { name: 'Crea una cuenta para participar' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Admisión a negociación' })).toBeInTheDocument();

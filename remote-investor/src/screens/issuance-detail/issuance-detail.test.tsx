@@ -1,11 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component, type ReactNode } from 'react';
-import { platform } from 'host/platform';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, renderScreen, server } from 'host/testing';
+import type { IssuanceSummary } from 'shared';
+import { issuancesApi } from 'shared/issuances/mock-api';
 import { issuanceSummary } from 'shared/issuances/testing';
-import { fakeIssuancesApi } from '../../test/fake-issuances-api';
-import { renderArea, setTenant } from '../../test/render-screen';
-import IssuancesScreen from '../issuances/issuances.screen';
+// Registers the investor's words, as loading the remote does in the page.
+import '../../routes';
 import IssuanceDetailScreen from './issuance-detail.screen';
 
 /** Stands in for the host's area boundary, which turns a RouteNotFoundError into its 404 page. */
@@ -23,31 +25,34 @@ const campaign = issuanceSummary({ id: 1, slug: 'solar-park-almeria', status: 'C
 const preCampaign = issuanceSummary({ id: 2, slug: 'sevilla-offices', title: 'Sevilla Offices', status: 'PRE_CAMPAIGN' });
 const closed = issuanceSummary({ id: 3, slug: 'bridge-notes', title: 'Bridge Notes', status: 'CLOSED', remaining_days: 0 });
 
+let platform: Platform;
+
+/** The API answers from these issuances, as the real one would. */
+function serve(issuances: IssuanceSummary[]) {
+  const api = issuancesApi(issuances);
+  server.use(...api.handlers);
+  return api;
+}
+
 function renderSheet(id: number | string) {
-  return renderArea(`/user/issuances/${id}`, [
-    {
-      path: '/user/issuances/:id',
-      element: (
-        <Boundary>
-          <IssuanceDetailScreen />
-        </Boundary>
-      ),
-    },
-    { path: '/user/issuances', element: <IssuancesScreen /> },
-  ]);
+  return renderScreen(
+    <Boundary>
+      <IssuanceDetailScreen />
+    </Boundary>,
+    { path: `/user/issuances/${id}`, route: '/user/issuances/:id', platform },
+  );
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  setTenant({});
+beforeEach(() => {
+  platform = createTestPlatform();
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe('the investor project sheet', () => {
   it('shows the project with its video, descriptions, token data and documents', async () => {
-    fakeIssuancesApi([campaign]);
+    serve([campaign]);
     renderSheet(1);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the project…');
     expect(await heading()).toHaveTextContent('Solar Park Almeria');
@@ -58,7 +63,7 @@ describe('the investor project sheet', () => {
   });
 
   it('leads to the invest flow to invest or book while the campaign runs', async () => {
-    fakeIssuancesApi([campaign]);
+    serve([campaign]);
     renderSheet(1);
     await heading();
     expect(screen.getByRole('link', { name: 'Invest' })).toHaveAttribute('href', '/invest/solar-park-almeria/invest');
@@ -67,7 +72,7 @@ describe('the investor project sheet', () => {
   });
 
   it('offers to declare interest before the campaign opens', async () => {
-    fakeIssuancesApi([preCampaign]);
+    serve([preCampaign]);
     renderSheet(2);
     await heading();
     expect(screen.getByRole('link', { name: 'Declare interest' })).toHaveAttribute('href', '/invest/sevilla-offices/declare-interest');
@@ -75,7 +80,7 @@ describe('the investor project sheet', () => {
   });
 
   it('says a closed campaign is closed and offers no investment', async () => {
-    fakeIssuancesApi([closed]);
+    serve([closed]);
     renderSheet(3);
     await heading();
     expect(screen.getByText('This campaign is closed.')).toBeInTheDocument();
@@ -83,7 +88,7 @@ describe('the investor project sheet', () => {
   });
 
   it('follows and unfollows the project from its sheet', async () => {
-    const api = fakeIssuancesApi([campaign]);
+    const api = serve([campaign]);
     renderSheet(1);
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Follow Solar Park Almeria' }));
@@ -96,7 +101,7 @@ describe('the investor project sheet', () => {
   });
 
   it('goes back to the list', async () => {
-    fakeIssuancesApi([campaign]);
+    serve([campaign]);
     renderSheet(1);
     await heading();
     await userEvent.click(screen.getByRole('link', { name: 'All projects' }));
@@ -105,15 +110,14 @@ describe('the investor project sheet', () => {
 
   it('answers a project the investor may not see with the 404 page', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fakeIssuancesApi([campaign]);
+    serve([campaign]);
     renderSheet(99);
     expect(await screen.findByText('caught RouteNotFoundError')).toBeInTheDocument();
   });
 
   it('hides the progress bar when the tenant hides it, and uses the EXEU wording in Spanish', async () => {
-    await act(() => platform.i18n.changeLanguage('es'));
-    setTenant({ hide: { progressBar: true, extraFields: false, description: false, signInvestment: false, legalTypeInvestor: false } }, 'exeu');
-    fakeIssuancesApi([campaign]);
+    platform = createTestPlatform({ tenant: { id: 'exeu', customization: { hide: { progressBar: true } } }, language: 'es' });
+    serve([campaign]);
     renderSheet(1);
     await heading();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

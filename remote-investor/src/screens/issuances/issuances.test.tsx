@@ -1,10 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import type { AppEventMap } from 'shared';
+import { http } from 'msw';
+import type { Platform } from 'host/platform';
+import { apiError, createTestPlatform, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
+import type { AppEventMap, IssuanceSummary } from 'shared';
+import { issuancesApi } from 'shared/issuances/mock-api';
 import { issuanceSummary } from 'shared/issuances/testing';
-import { fakeIssuancesApi } from '../../test/fake-issuances-api';
-import { renderArea, setTenant } from '../../test/render-screen';
+// Registers the investor's words, as loading the remote does in the page.
+import '../../routes';
 import IssuancesScreen, { SEARCH_DEBOUNCE_MS } from './issuances.screen';
 
 const solar = issuanceSummary({ id: 1, title: 'Solar Park Almeria', status: 'CAMPAIGN', product_type: 'renewables', card_status: 'candidacy' });
@@ -31,16 +34,29 @@ const bridge = issuanceSummary({
   remaining_days: 0,
 });
 
+let platform: Platform;
+let requests: RecordedRequest[];
+
+/** The API answers from these issuances, as the real one would. */
+function serve(issuances: IssuanceSummary[]) {
+  const api = issuancesApi(issuances);
+  server.use(...api.handlers);
+  return api;
+}
+
 function renderList(path = '/user/issuances') {
-  return renderArea(path, [{ path: '/user/issuances', element: <IssuancesScreen /> }]);
+  return renderScreen(<IssuancesScreen />, { path, route: '/user/issuances', platform });
 }
 
 const location = () => screen.getByTestId('location').textContent;
 const list = () => screen.findByRole('list', { name: 'Projects' });
+/** The list queries sent, as the API received them. */
+const listQueries = () => requests.filter((request) => request.method === 'GET' && request.url === '/issuances').map((request) => request.params);
+const sent = (method: string) => requests.filter((request) => request.method === method).map((request) => request.url);
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  setTenant({});
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -49,7 +65,7 @@ afterEach(() => {
 
 describe('the investor issuances page', () => {
   it('shows skeletons of the cards while loading, then a token card per published project', async () => {
-    fakeIssuancesApi([solar, lofts, bridge]);
+    serve([solar, lofts, bridge]);
     renderList();
     expect(screen.getByRole('status', { name: 'Loading projects…' })).toBeInTheDocument();
     const cards = within(await list()).getAllByRole('article');
@@ -64,22 +80,22 @@ describe('the investor issuances page', () => {
   });
 
   it('checks the projects on entry: the followed and invested state comes fresh from the server', async () => {
-    const api = fakeIssuancesApi([solar, lofts]);
+    serve([solar, lofts]);
     renderList();
     const lofts_card = within(await list()).getByRole('article', { name: 'Valencia Lofts' });
     expect(within(lofts_card).getByRole('button', { name: 'Follow Valencia Lofts' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(lofts_card).getByText('You invested')).toBeInTheDocument();
-    expect(api.listQueries()).toEqual([{ sort: 'newest', page: 1 }]);
+    expect(listQueries()).toEqual([{ sort: 'newest', page: '1' }]);
   });
 
   it('links each card to its project sheet', async () => {
-    fakeIssuancesApi([solar]);
+    serve([solar]);
     renderList();
     expect(within(await list()).getByRole('link', { name: 'Solar Park Almeria' })).toHaveAttribute('href', '/user/issuances/1');
   });
 
   it('switches between the grid and the list view and keeps the choice in the address', async () => {
-    fakeIssuancesApi([solar, lofts]);
+    serve([solar, lofts]);
     renderList();
     expect(await list()).toHaveClass('grid');
     expect(screen.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
@@ -92,7 +108,7 @@ describe('the investor issuances page', () => {
   });
 
   it('opens in the view, filters and page the address names, so a link can be shared', async () => {
-    const api = fakeIssuancesApi([solar, lofts, bridge]);
+    serve([solar, lofts, bridge]);
     renderList('/user/issuances?view=list&status=CLOSED&product_type=debt&q=bridge&sort=title');
     expect(await list()).toHaveClass('rows');
     expect(within(await list()).getAllByRole('article')).toHaveLength(1);
@@ -100,18 +116,18 @@ describe('the investor issuances page', () => {
     expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveValue('debt');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('title');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bridge');
-    expect(api.listQueries()).toEqual([{ status: 'CLOSED', product_type: 'debt', q: 'bridge', sort: 'title', page: 1 }]);
+    expect(listQueries()).toEqual([{ status: 'CLOSED', product_type: 'debt', q: 'bridge', sort: 'title', page: '1' }]);
   });
 
   it('ignores address values the API would refuse', async () => {
-    const api = fakeIssuancesApi([solar]);
+    serve([solar]);
     renderList('/user/issuances?status=BOGUS&page=-2&view=table');
     expect(await list()).toHaveClass('grid');
-    expect(api.listQueries()).toEqual([{ sort: 'newest', page: 1 }]);
+    expect(listQueries()).toEqual([{ sort: 'newest', page: '1' }]);
   });
 
   it('filters by status and product type, asking the API and writing the address', async () => {
-    const api = fakeIssuancesApi([solar, lofts, bridge]);
+    serve([solar, lofts, bridge]);
     renderList('/user/issuances?page=1');
     await list();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'CAMPAIGN');
@@ -121,11 +137,11 @@ describe('the investor issuances page', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'real_estate');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('article')).toHaveLength(1));
     expect(location()).toBe('/user/issuances?status=CAMPAIGN&product_type=real_estate');
-    expect(api.listQueries().at(-1)).toEqual({ status: 'CAMPAIGN', product_type: 'real_estate', sort: 'newest', page: 1 });
+    expect(listQueries().at(-1)).toEqual({ status: 'CAMPAIGN', product_type: 'real_estate', sort: 'newest', page: '1' });
   });
 
   it('offers only the published statuses to filter by', async () => {
-    fakeIssuancesApi([solar]);
+    serve([solar]);
     renderList();
     const options = within(screen.getByRole('combobox', { name: 'Status' })).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['All statuses', 'Pre-campaign', 'Campaign', 'Closed']);
@@ -135,7 +151,7 @@ describe('the investor issuances page', () => {
   it('searches once typing pauses, not on every keystroke', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const api = fakeIssuancesApi([solar, lofts, bridge]);
+    serve([solar, lofts, bridge]);
     renderList();
     await list();
     for (const key of 'lofts') {
@@ -146,27 +162,27 @@ describe('the investor issuances page', () => {
     act(() => jest.advanceTimersByTime(50));
     expect(location()).toBe('/user/issuances?q=lofts');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('article')).toHaveLength(1));
-    expect(api.listQueries().map((query) => query.q)).toEqual([undefined, 'lofts']);
+    expect(listQueries().map((query) => query.q)).toEqual([undefined, 'lofts']);
   });
 
   it('sorts through the API', async () => {
-    const api = fakeIssuancesApi([solar, lofts]);
+    serve([solar, lofts]);
     renderList();
     await list();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'ending_soon');
-    await waitFor(() => expect(api.listQueries().at(-1)).toEqual({ sort: 'ending_soon', page: 1 }));
+    await waitFor(() => expect(listQueries().at(-1)).toEqual({ sort: 'ending_soon', page: '1' }));
     expect(location()).toBe('/user/issuances?sort=ending_soon');
   });
 
   it('pages through the results and goes back to page 1 when a filter changes', async () => {
     const many = Array.from({ length: 14 }, (_, index) => issuanceSummary({ id: index + 1, title: `Project ${index + 1}`, status: 'CAMPAIGN' }));
-    const api = fakeIssuancesApi(many);
+    serve(many);
     renderList();
     expect(within(await list()).getAllByRole('article')).toHaveLength(12);
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('article')).toHaveLength(2));
     expect(location()).toBe('/user/issuances?page=2');
-    expect(api.listQueries().at(-1)).toEqual({ sort: 'newest', page: 2 });
+    expect(listQueries().at(-1)).toEqual({ sort: 'newest', page: '2' });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'CAMPAIGN');
     expect(location()).toBe('/user/issuances?status=CAMPAIGN');
@@ -174,14 +190,14 @@ describe('the investor issuances page', () => {
 
   it('moves a page past the end to the last page there is', async () => {
     const many = Array.from({ length: 14 }, (_, index) => issuanceSummary({ id: index + 1, title: `Project ${index + 1}`, status: 'CAMPAIGN' }));
-    fakeIssuancesApi(many);
+    serve(many);
     renderList('/user/issuances?page=5');
     await waitFor(() => expect(location()).toBe('/user/issuances?page=2'));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('article')).toHaveLength(2));
   });
 
   it('follows a project at once, tells the server and the other areas, and unfollows it again', async () => {
-    const api = fakeIssuancesApi([solar]);
+    const api = serve([solar]);
     const events: AppEventMap['data.changed'][] = [];
     const subscription = platform.bus.on('data.changed').subscribe((event) => events.push(event));
     renderList();
@@ -191,57 +207,57 @@ describe('the investor issuances page', () => {
     await userEvent.click(follow);
     expect(screen.getByRole('button', { name: 'Follow Solar Park Almeria' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(api.following(1)).toBe(true));
-    expect(api.put).toHaveBeenCalledWith('/issuances/1/follow');
+    expect(sent('PUT')).toEqual(['/issuances/1/follow']);
     await waitFor(() => expect(events).toEqual([{ entity: 'issuance', id: 1 }]));
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Solar Park Almeria' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Follow Solar Park Almeria' }));
     await waitFor(() => expect(api.following(1)).toBe(false));
-    expect(api.delete).toHaveBeenCalledWith('/issuances/1/follow');
+    expect(sent('DELETE')).toEqual(['/issuances/1/follow']);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Solar Park Almeria' })).toHaveAttribute('aria-pressed', 'false'));
     subscription.unsubscribe();
   });
 
   it('puts the follow toggle back when the server refuses', async () => {
-    const api = fakeIssuancesApi([solar]);
-    api.fail('PUT', '/issuances/1/follow', 500);
+    serve([solar]);
+    server.use(http.put('*/issuances/1/follow', () => apiError(500)));
     renderList();
     await userEvent.click(within(await list()).getByRole('button', { name: 'Follow Solar Park Almeria' }));
-    await waitFor(() => expect(api.put).toHaveBeenCalled());
+    await waitFor(() => expect(sent('PUT')).toEqual(['/issuances/1/follow']));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Follow Solar Park Almeria' })).toHaveAttribute('aria-pressed', 'false'));
   });
 
   it('lists only the followed projects when asked', async () => {
-    const api = fakeIssuancesApi([solar, lofts]);
+    serve([solar, lofts]);
     renderList();
     await list();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Only projects I follow' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('article')).toHaveLength(1));
     expect(location()).toBe('/user/issuances?followed=true');
-    expect(api.listQueries().at(-1)).toEqual({ followed: 'true', sort: 'newest', page: 1 });
+    expect(listQueries().at(-1)).toEqual({ followed: 'true', sort: 'newest', page: '1' });
   });
 
   it('shows the campaign progress bars, and hides them when the tenant hides them', async () => {
-    fakeIssuancesApi([solar, lofts]);
+    serve([solar, lofts]);
     const { unmount } = renderList();
     expect(within(await list()).getAllByRole('progressbar')).toHaveLength(2);
     unmount();
 
-    setTenant({ hide: { progressBar: true, extraFields: false, description: false, signInvestment: false, legalTypeInvestor: false } });
+    platform = createTestPlatform({ tenant: { customization: { hide: { progressBar: true } } } });
     renderList();
     expect(within(await list()).getAllByRole('article')).toHaveLength(2);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('shows amounts in the tenant currency', async () => {
-    setTenant({ currency: { symbol: '$', symbol_position: 'before', code: 'USD', name: 'Dollar' } });
-    fakeIssuancesApi([solar]);
+    platform = createTestPlatform({ tenant: { customization: { currency: { symbol: '$', symbol_position: 'before', code: 'USD', name: 'Dollar' } } } });
+    serve([solar]);
     renderList();
     expect(within(await list()).getByText('Token price').nextSibling).toHaveTextContent('$10.00');
   });
 
   it('says what to do when no project matches, and clears the filters', async () => {
-    fakeIssuancesApi([solar]);
+    serve([solar]);
     renderList('/user/issuances?q=nothing&sort=title');
     const empty = (await screen.findByText('No project matches these filters')).parentElement as HTMLElement;
     expect(within(empty).getByText('Try another search or clear the filters.')).toBeInTheDocument();
@@ -251,23 +267,22 @@ describe('the investor issuances page', () => {
   });
 
   it('says when nothing is published yet', async () => {
-    fakeIssuancesApi([]);
+    serve([]);
     renderList();
     expect(await screen.findByText('No published projects yet')).toBeInTheDocument();
   });
 
   it('offers to try again when the list cannot be loaded', async () => {
-    const api = fakeIssuancesApi([solar]);
-    api.fail('GET', '/issuances', 500);
+    serve([solar]);
+    server.use(http.get('*/issuances', () => apiError(500)));
     renderList();
     expect(await screen.findByText('The projects could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('speaks Spanish by default and uses the EXEU wording on that tenant', async () => {
-    await act(() => platform.i18n.changeLanguage('es'));
-    setTenant({}, 'exeu');
-    fakeIssuancesApi([solar]);
+    platform = createTestPlatform({ tenant: { id: 'exeu' }, language: 'es' });
+    serve([solar]);
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Proyectos' })).toBeInTheDocument();
     expect(screen.getByText('Proyectos abiertos a los miembros. Sigue los que quieras tener a la vista.')).toBeInTheDocument();

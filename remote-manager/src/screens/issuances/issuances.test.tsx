@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { fakeApiPerTest, listAnswer, summary } from 'issuance-admin/testing';
-import { renderScreen } from '../../test/render-screen';
+import { renderScreen } from 'host/testing';
+import { summary } from 'issuance-admin/testing';
+import { issuancesApi } from 'shared/issuances/mock-api';
+// Registers the manager's words, as loading the remote does in the page.
+import '../../routes';
 import IssuancesScreen from './issuances.screen';
-
-const api = fakeApiPerTest();
 
 describe('/manager/issuances', () => {
   it('shows every issuance in the manager’s words, with the manager’s follow, export and delete', async () => {
-    api.current.on('GET', '/issuances', { status: 200, data: listAnswer([summary()]) });
-    renderScreen(<IssuancesScreen />, { path: '/manager/issuances', route: '/manager/issuances' });
+    renderScreen(<IssuancesScreen />, { path: '/manager/issuances', handlers: issuancesApi([summary()]).handlers });
     await screen.findByRole('link', { name: 'Solar Park Almería' });
     const row = within(screen.getByRole('table')).getByRole('row', { name: /Solar Park Almería/ });
     expect(screen.getByRole('heading', { level: 1, name: 'Issuances' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatMoney, isSessionExpired, type Money, type MoneyFormatOptions, localeOf, type AppEventMap, type AppEventType, type Currency, type Customization, type SessionUser } from 'shared';
+import { formatMoney, isSessionExpired, type Money, type MoneyFormatOptions, localeOf, type AppEventMap, type AppEventType, type Currency, type Customization, type MessageParams, type SessionUser } from 'shared';
 import { roleHome } from '../guards/navigation-rules';
 import { accessTokens, activeAuth, type SessionSnapshot } from '../session/session-store';
 import type { Platform } from './create-platform';
@@ -27,6 +27,12 @@ export interface SessionCommands {
   endSimulation(): Promise<void>;
 }
 
+export interface Notify {
+  success(messageKey: string, params?: MessageParams): void;
+  error(messageKey: string, params?: MessageParams): void;
+  info(messageKey: string, params?: MessageParams): void;
+}
+
 export interface CurrencyView {
   currency: Currency;
   /** An amount in the tenant currency, symbol placed where the tenant says (after by default). */
@@ -37,27 +43,52 @@ function isAbsoluteUrl(url: string): boolean {
   return /^[a-z][a-z\d+.-]*:/i.test(url);
 }
 
-/** React access to one platform instance; bound by the module that owns the instance. */
-export function createPlatformHooks(platform: Platform) {
+/**
+ * React access to a platform: the one in the nearest `PlatformProvider`, else `defaultPlatform`
+ * (the page's). Screens and hooks read it through here, never through a module's instance, so
+ * a test renders them on a platform of its own without touching the page's.
+ */
+export function createPlatformHooks(defaultPlatform: Platform) {
+  const PlatformContext = createContext<Platform>(defaultPlatform);
+
+  function PlatformProvider({ platform, children }: { platform: Platform; children?: ReactNode }) {
+    return <PlatformContext value={platform}>{children}</PlatformContext>;
+  }
+
   function usePlatform(): Platform {
-    return platform;
+    return useContext(PlatformContext);
   }
 
   /** Subscribes for the component's lifetime; the latest handler is always the one called. */
   function useBusEvent<K extends AppEventType>(type: K, handler: (payload: AppEventMap[K]) => void): void {
+    const { bus } = usePlatform();
     const latest = useRef(handler);
     latest.current = handler;
     useEffect(() => {
-      const subscription = platform.bus.on(type).subscribe((payload) => latest.current(payload));
+      const subscription = bus.on(type).subscribe((payload) => latest.current(payload));
       return () => subscription.unsubscribe();
-    }, [type]);
+    }, [bus, type]);
   }
 
   function useHttp(): HttpClient {
-    return platform.http;
+    return usePlatform().http;
+  }
+
+  /** Toasts for screens: the host's one toaster shows them (an i18n key and its parameters). */
+  function useNotify(): Notify {
+    const { bus } = usePlatform();
+    return useMemo(
+      () => ({
+        success: (messageKey, params) => bus.emit('toast.requested', { kind: 'success', messageKey, params }),
+        error: (messageKey, params) => bus.emit('toast.requested', { kind: 'error', messageKey, params }),
+        info: (messageKey, params) => bus.emit('toast.requested', { kind: 'info', messageKey, params }),
+      }),
+      [bus],
+    );
   }
 
   function useSession(): SessionView {
+    const platform = usePlatform();
     const snapshot = useSyncExternalStore(platform.session.subscribe, platform.session.getSnapshot);
     return useMemo(() => {
       const auth = activeAuth(snapshot);
@@ -73,6 +104,7 @@ export function createPlatformHooks(platform: Platform) {
   }
 
   function useSessionCommands(): SessionCommands {
+    const platform = usePlatform();
     const navigate = useNavigate();
     return useMemo(
       () => ({
@@ -91,11 +123,12 @@ export function createPlatformHooks(platform: Platform) {
           navigate(manager ? roleHome(manager) : '/login');
         },
       }),
-      [navigate],
+      [platform, navigate],
     );
   }
 
   function useCustomization(): Customization {
+    const platform = usePlatform();
     return useSyncExternalStore(platform.customization.subscribe, platform.customization.getSnapshot).value;
   }
 
@@ -110,5 +143,5 @@ export function createPlatformHooks(platform: Platform) {
     return useMemo(() => ({ currency, format }), [currency, format]);
   }
 
-  return { usePlatform, useBusEvent, useHttp, useSession, useSessionCommands, useCustomization, useCurrency };
+  return { PlatformProvider, usePlatform, useBusEvent, useHttp, useNotify, useSession, useSessionCommands, useCustomization, useCurrency };
 }

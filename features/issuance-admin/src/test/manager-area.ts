@@ -25,5 +25,3 @@ export const managerArea: IssuanceArea = {
   paths: issuanceAreaPaths('/manager'),
   capabilities: { follow: true, delete: true, export: true },
 };
-
-export { currentLocation, renderScreen } from 'host/testing';
