@@ -11,6 +11,9 @@ registerMessages('invest', { en, es });
  * The invest flow's screens, relative to /invest; the host adds the layout, guards and 404.
  * The host's guard already sends a signed-in person from the landing to its invest step.
  */
-export const routes: RouteObject[] = [{ path: investPaths.landing.route, element: lazyScreen(() => import('./screens/landing/landing.screen')) }];
+export const routes: RouteObject[] = [
+  { path: investPaths.landing.route, element: lazyScreen(() => import('./screens/landing/landing.screen')) },
+  { path: investPaths.order.invest.route, element: lazyScreen(() => import('./screens/invest/invest.screen')) },
+];
 
 announceRemote('remote_invest', __BUILD_VERSION__, reactVersion);
