@@ -21,3 +21,5 @@ export { companyDataSchema, partnerSchema, type CompanyDataInput, type CompanyDa
 export { legalDataSchema, type LegalDataInput, type LegalDataValues } from '../schemas/legal-data.schema';
 export { bankingDataSchema, type BankingDataInput, type BankingDataValues } from '../schemas/banking-data.schema';
 export { personalDataSchema, type PersonalDataInput, type PersonalDataValues } from '../schemas/personal-data.schema';
+export * from './payments.schemas';
+export * from './signature.schemas';

@@ -12,6 +12,7 @@ import { declarationSchema } from '../schemas/declaration.schema';
 import { paymentSchema } from '../schemas/payment.schema';
 import { createKycDocumentsSchema } from '../schemas/kyc-documents.schema';
 import { createKycIssueDatesSchema, createLossBearingAcknowledgementSchema } from '../invest/invest.schemas';
+import { signatureRequestSchema } from '../invest/signature.schemas';
 import type { ValidationKey } from './keys';
 import * as rules from './rules';
 
@@ -83,6 +84,8 @@ const producers: { readonly [K in ValidationKey]: readonly [v.GenericSchema, unk
   'validator.error_partners_required': [companyDataSchema, { ...company, partners: [] }, 'partners'],
   'validator.error_partner_share': [companyDataSchema, { ...company, partners: [{ name: 'A', surname: 'B', id_number: 'ABC123456', share: 10 }] }, 'partners.0.share'],
   'validator.error_proof_required': [paymentSchema, { payment_method: 'bank_transfer' }, 'proof_of_payment'],
+  'validator.error_signature_image': [signatureRequestSchema, { typed_name: 'Ana Ruiz', drawn_signature: 'data:image/gif;base64,R0lG', consent: true }, 'drawn_signature'],
+  'validator.error_signature_consent': [signatureRequestSchema, { typed_name: 'Ana Ruiz', drawn_signature: 'data:image/png;base64,iVBORw==' }, 'consent'],
   'validator.error_declaration': [declarationSchema, { declaration: 'no' }, 'declaration'],
   'validator.error_loss_bearing_acknowledgement': [createLossBearingAcknowledgementSchema(true), {}, 'loss_bearing_acknowledged'],
   'validator.error_document_too_old': [

@@ -1,3 +1,4 @@
+import type { TenantPaymentSettings } from '../schema.js';
 import type { CustomizationInput, Money, EarningStatus, EarningType, InvestmentStatus, KycStatus, ProductType, ProjectStatus, Role, UserFlag } from 'shared';
 
 /** The one password of every demo account (printed at start and listed in the README). */
@@ -15,6 +16,8 @@ export interface DemoTenant {
   investorWord: string;
   /** Where the tenant's business days start and end. */
   timeZone: string;
+  /** Where investors' transfers go and what each method costs. */
+  paymentSettings: TenantPaymentSettings;
 }
 
 export const demoTenants: DemoTenant[] = [
@@ -26,6 +29,7 @@ export const demoTenants: DemoTenant[] = [
     mailDomain: 'demo.test',
     timeZone: 'Europe/Madrid',
     investorWord: 'investors',
+    paymentSettings: { iban: 'ES7921000813610123456789', beneficiary: 'Demo Invest S.L.', bank_transfer_fee: '1.50', card_fee_percent: '1.5' },
     customization: {
       title: 'Demo Invest',
       urls: {
@@ -55,12 +59,13 @@ export const demoTenants: DemoTenant[] = [
     mailDomain: 'exeu.test',
     timeZone: 'Europe/Madrid',
     investorWord: 'members',
+    paymentSettings: { iban: 'ES1000492352082414205416', beneficiary: 'EXEU Markets S.A.', bank_transfer_fee: '3.00', card_fee_percent: '2.25' },
     customization: {
       title: 'EXEU',
       css: ':root { --color-primary: #0b3d91; }',
       urls: { home: '/login', legal: 'https://example.org/exeu/legal', privacy: 'https://example.org/exeu/privacy' },
       fields: { register: ['name', 'surname', 'phone'] },
-      extras: { mandatoryCommercialCommunications: true, referral: false },
+      extras: { mandatoryCommercialCommunications: true, referral: false, payWithBalance: true, investmentFee: true },
       hide: { progressBar: false, legalTypeInvestor: true },
       texts: {
         declareInterestDescription: {
@@ -98,6 +103,11 @@ export interface DemoUser {
   balance: string;
   wallet?: string;
   company?: DemoCompany;
+  /**
+   * The invest onboarding as done (investor type, personal and additional data, suitability test
+   * passed); the KYC is `kycStatus`. Without it the account has none of it, like a new user.
+   */
+  onboarded?: { sophisticated: boolean };
 }
 
 export const demoUsers: DemoUser[] = [
@@ -114,6 +124,7 @@ export const demoUsers: DemoUser[] = [
     verified: true,
     balance: '250.00',
     wallet: '0x1111111111111111111111111111111111111111',
+    onboarded: { sophisticated: false },
   },
   {
     local: 'company',
@@ -138,6 +149,7 @@ export const demoUsers: DemoUser[] = [
     verified: true,
     balance: '1500.00',
     wallet: '0x2222222222222222222222222222222222222222',
+    onboarded: { sophisticated: false },
   },
   {
     local: 'investor2',
@@ -151,6 +163,7 @@ export const demoUsers: DemoUser[] = [
     verified: true,
     balance: '0',
     wallet: '0x3333333333333333333333333333333333333333',
+    onboarded: { sophisticated: false },
   },
   {
     local: 'legal',
@@ -164,6 +177,7 @@ export const demoUsers: DemoUser[] = [
     balance: '10000.00',
     wallet: '0x4444444444444444444444444444444444444444',
     company: { organisationName: 'Inversiones Atlántico S.A.', taxId: 'A87654321', activity: 'Family office', representation: 'legal_representative' },
+    onboarded: { sophisticated: false },
   },
   {
     local: 'pending',
@@ -175,6 +189,7 @@ export const demoUsers: DemoUser[] = [
     kycStatus: 'pending',
     verified: true,
     balance: '0',
+    onboarded: { sophisticated: false },
   },
   {
     local: 'premium',
@@ -187,6 +202,7 @@ export const demoUsers: DemoUser[] = [
     verified: true,
     balance: '50000.00',
     wallet: '0x5555555555555555555555555555555555555555',
+    onboarded: { sophisticated: true },
   },
   {
     local: 'unverified',

@@ -59,13 +59,31 @@ class SeedFiles {
   }
 }
 
+/** The onboarding of a demo investor as done a month ago: investor type, both data pages, the test passed. */
+function onboardedColumns(sophisticated: boolean, accountHolder: string, now: Date) {
+  const at = new Date(now.getTime() - 30 * DAY_MS);
+  return {
+    sophisticated,
+    investorTypeDeclaredAt: at,
+    personalDataSavedAt: at,
+    additionalDataSavedAt: at,
+    accountHolder,
+    additionalInformation: { politically_exposed: false, source_of_funds: 'savings' as const },
+    kycSubmittedAt: at,
+    suitabilityAttempts: 1,
+    suitabilityResult: 'pass' as const,
+    suitabilityScore: 7,
+    suitabilityCompletedAt: at,
+  };
+}
+
 async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, passwordHashes: string[]) {
   const now = new Date();
   // Demo dates count from today in the tenant's zone, where its business days start.
   const today = businessDay(now, tenant.timeZone);
   const [row] = await db
     .insert(t.tenants)
-    .values({ slug: tenant.slug, name: tenant.name, appUrl: tenant.appUrl, customization: tenant.customization, timeZone: tenant.timeZone })
+    .values({ slug: tenant.slug, name: tenant.name, appUrl: tenant.appUrl, customization: tenant.customization, timeZone: tenant.timeZone, paymentSettings: tenant.paymentSettings })
     .returning();
   if (!row) throw new Error('tenant insert returned nothing');
   const tenantId = row.id;
@@ -113,6 +131,7 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         accountType: user.wallet ? 'checking' : null,
         fee: '0',
         availableBalance: user.balance,
+        ...(user.onboarded ? onboardedColumns(user.onboarded.sophisticated, `${user.name} ${user.surname}`, now) : {}),
         createdAt: new Date(now.getTime() - (120 - index) * DAY_MS),
       })
       .returning({ id: t.users.id });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Role } from 'shared';
 import { issueAccessToken } from '../../auth/sessions.js';
-import { issuanceDocuments, issuances, users } from '../../db/schema.js';
+import { investments, issuanceDocuments, issuances, users } from '../../db/schema.js';
 import { createLoginSecret } from '../../routes/session/login-answer.js';
 import { randomReferralCode } from '../../lib/secrets.js';
 import { MINUTE } from '../../lib/clock.js';
@@ -53,8 +53,10 @@ export interface Fixtures {
   draftIssuanceId: string;
   /** Solar Park Almería: in campaign, owned by `company`. */
   companyIssuanceId: string;
-  /** A user and an issuance of the other tenant (exeu). */
-  otherTenant: { userId: string; issuanceId: string };
+  /** A user and an issuance of the other tenant (exeu), and an investment there. */
+  otherTenant: { userId: string; issuanceId: string; investmentId: string };
+  /** An investment of `investor` (Valencia Lofts, CREATED). */
+  investmentId: string;
 }
 
 export interface SecurityHarness {
@@ -94,6 +96,16 @@ async function issuanceOf(ctx: TestContext, tenantId: string, slug: string) {
     .limit(1);
   if (!row) throw new Error(`no issuance ${slug}`);
   return row;
+}
+
+async function investmentOf(ctx: TestContext, investorId: string, issuanceId: string): Promise<string> {
+  const [row] = await ctx.deps.db
+    .select({ id: investments.id })
+    .from(investments)
+    .where(and(eq(investments.investorId, investorId), eq(investments.issuanceId, issuanceId)))
+    .limit(1);
+  if (!row) throw new Error(`no investment of ${investorId} in ${issuanceId}`);
+  return row.id;
 }
 
 /**
@@ -150,7 +162,12 @@ export async function createSecurityHarness(ctx: TestContext): Promise<SecurityH
     issuance: { id: madrid.id, slug: madrid.slug, owner: 'entrepreneur', logoFileId: madrid.logoFileId, ...(await documentsOf(ctx, madrid.id)) },
     draftIssuanceId: (await issuanceOf(ctx, demoId, 'summer-festival-2027')).id,
     companyIssuanceId: (await issuanceOf(ctx, demoId, 'solar-park-almeria')).id,
-    otherTenant: { userId: (await userOf(ctx, otherId, 'investor@exeu.test')).id, issuanceId: (await issuanceOf(ctx, otherId, 'madrid-retail-loan')).id },
+    otherTenant: {
+      userId: (await userOf(ctx, otherId, 'investor@exeu.test')).id,
+      issuanceId: (await issuanceOf(ctx, otherId, 'madrid-retail-loan')).id,
+      investmentId: await investmentOf(ctx, (await userOf(ctx, otherId, 'investor@exeu.test')).id, (await issuanceOf(ctx, otherId, 'valencia-lofts')).id),
+    },
+    investmentId: await investmentOf(ctx, ids.investor, (await issuanceOf(ctx, demoId, 'valencia-lofts')).id),
   };
 
   const mint = async (tenantId: string, userId: string, ttlMs?: number) =>

@@ -91,7 +91,15 @@ before(async () => {
   h = await createSecurityHarness(ctx);
   operations = declaredOperations(await readDocumentedOperations(ctx));
   const { fixtures } = h;
-  const ids = [...Object.values(fixtures.ids), fixtures.issuance.id, fixtures.draftIssuanceId, fixtures.companyIssuanceId, fixtures.otherTenant.issuanceId];
+  const ids = [
+    ...Object.values(fixtures.ids),
+    fixtures.issuance.id,
+    fixtures.draftIssuanceId,
+    fixtures.companyIssuanceId,
+    fixtures.otherTenant.issuanceId,
+    fixtures.investmentId,
+    fixtures.otherTenant.investmentId,
+  ];
   hints = {
     emails: ['investor@demo.test', 'unverified@demo.test', 'manager@demo.test', 'nobody@demo.test', 'investor@exeu.test'],
     passwords: [DEMO_PASSWORD, 'Changed123!', 'short'],
@@ -100,10 +108,12 @@ before(async () => {
   const documents = [fixtures.issuance.publicDocumentId, fixtures.issuance.hiddenDocumentId, fixtures.issuance.expiredDocumentId];
   // The fixture issuance thrice: most paths then name a resource the handlers find.
   pathHints = {
-    id: [fixtures.issuance.id, fixtures.issuance.id, fixtures.issuance.id, ...ids, fixtures.issuance.logoFileId],
+    id: [fixtures.issuance.id, fixtures.issuance.id, fixtures.issuance.id, fixtures.investmentId, ...ids, fixtures.issuance.logoFileId],
     documentId: documents,
     slug: [fixtures.issuance.slug, 'summer-festival-2027', 'not-a-project'],
     file: ['swagger-ui.css', 'init.js', 'avatar.svg', 'financials.pdf', 'nothing.js'],
+    step: ['identification', 'account-information', 'sign'],
+    provider: ['sandbox', 'sandbox', 'unknown-provider'],
   };
   console.log(`fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (set both to replay this run)`);
 });
@@ -119,7 +129,7 @@ after(async () => {
 function callersFor(operation: Operation): Caller[] {
   return h.callers.filter((caller) => {
     if (!caller.authenticates && caller.name !== 'anonymous') return false;
-    return declaredAnswer(operation.access, caller, { ownedBy: h.fixtures.issuance.owner }).allowed;
+    return declaredAnswer(operation.access, caller, { ownedBy: h.fixtures.issuance.owner, investedBy: 'investor' }).allowed;
   });
 }
 

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { accessRules } from '../../auth/access-rules.js';
+import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../db/seed/seed.js';
+import { SANDBOX_SIGNATURE_HEADER } from '../../kyc/sandbox-kyc.js';
 import { createTestContext, type RequestOptions, type TestContext } from '../harness.js';
 import { CALLER_NAMES, createSecurityHarness, type Caller, type CallerName, type SecurityHarness } from './callers.js';
 import { declaredAnswer, type Target } from './declared-answer.js';
@@ -29,10 +31,19 @@ interface MatrixRow extends Target {
   params?: (h: SecurityHarness) => Record<string, string> | Promise<Record<string, string>>;
   query?: string;
   body?: (h: SecurityHarness) => unknown;
+  /** A body sent as is, with headers of its own (a provider's signed notification). */
+  raw?: () => { body: string; headers: Record<string, string> };
   form?: () => FormData;
 }
 
 const madrid = (h: SecurityHarness) => ({ id: h.fixtures.issuance.id });
+const ownInvestment = (h: SecurityHarness) => ({ id: h.fixtures.investmentId });
+
+/** A notification the sandbox signed, about a check nobody made: 404 kyc_check_not_found, never 401. */
+function signedNotification() {
+  const body = JSON.stringify({ event_id: `evt_${randomUUID()}`, reference: `sbx_${randomUUID()}`, status: 'SUCCESS' });
+  return { body, headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: ctx.deps.kycSandbox.sign(body) } };
+}
 const wrongPassword = { current_password: 'NotTheOne1!', password: 'Changed123!', password_confirmation: 'Changed123!' };
 
 /** How to call each operation so that a caller the declaration lets through reaches the handler. */
@@ -75,6 +86,28 @@ const matrix: Record<string, MatrixRow> = {
     params: (h) => ({ id: h.fixtures.issuance.id, documentId: h.fixtures.issuance.publicDocumentId }),
   },
   'GET /api/v2/pfp/files/:id': { params: (h) => ({ id: h.fixtures.issuance.logoFileId }) },
+  // The invest flow: empty bodies answer validation errors (the call got through) without changing the demo investor.
+  'GET /api/v2/pfp/users/me/onboarding': {},
+  'PUT /api/v2/pfp/users/me/onboarding/drafts/:step': { params: () => ({ step: 'identification' }), body: () => ({ values: { matrix: true } }) },
+  'PUT /api/v2/pfp/users/me/investor-type': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/personal-data': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/additional-data': { body: () => ({}) },
+  'POST /api/v2/pfp/users/me/kyc': { form: () => form({ IDENTITY_PROOF: new Blob([PDF]) }, 'passport.pdf') },
+  'POST /api/v2/pfp/kyc/webhooks/:provider': { params: () => ({ provider: 'sandbox' }), raw: () => signedNotification() },
+  'GET /api/v2/pfp/suitability-test': {},
+  'POST /api/v2/pfp/users/me/suitability-test': { body: () => ({}) },
+  'POST /api/v2/pfp/users/me/suitability-test/declaration': { body: () => ({}) },
+  'POST /api/v2/pfp/users/me/loss-bearing-capacity': { body: () => ({}) },
+  'GET /api/v2/pfp/invest/:slug/next-step': { params: (h) => ({ slug: h.fixtures.issuance.slug }) },
+  'POST /api/v2/pfp/invest/:slug/interests': { params: (h) => ({ slug: h.fixtures.issuance.slug }), body: () => ({}) },
+  'POST /api/v2/pfp/invest/:slug/orders': { params: (h) => ({ slug: h.fixtures.issuance.slug }), body: () => ({}) },
+  'GET /api/v2/pfp/users/me/investments': {},
+  'GET /api/v2/pfp/investments/:id': { params: ownInvestment, investedBy: 'investor' },
+  'GET /api/v2/pfp/investments/:id/breakdown': { params: ownInvestment, investedBy: 'investor', query: '?method=bank_transfer' },
+  // A CREATED order is not an interest: 409, and nothing changes.
+  'POST /api/v2/pfp/investments/:id/cancel': { params: ownInvestment, investedBy: 'investor' },
+  // Its reflection period ended long ago in the seed: 409, and nothing changes.
+  'POST /api/v2/pfp/investments/:id/revoke': { params: ownInvestment, investedBy: 'investor' },
 };
 
 /**
@@ -100,7 +133,19 @@ const DOCUMENTS = 'POST /api/v2/pfp/issuances/:id/documents';
 const DOCUMENT = 'GET /api/v2/pfp/issuances/:id/documents/:documentId';
 const ISSUANCE = 'GET /api/v2/pfp/issuances/:id';
 
+const INVESTMENT = 'GET /api/v2/pfp/investments/:id';
+const investment = (h: SecurityHarness) => ({ id: h.fixtures.investmentId });
+const otherTenantInvestment = (h: SecurityHarness) => ({ id: h.fixtures.otherTenant.investmentId });
+
 const ownershipCases: OwnershipCase[] = [
+  { operation: INVESTMENT, caller: 'USER', params: investment, status: 200 },
+  { operation: INVESTMENT, caller: 'ADMIN as investor', params: investment, status: 200 },
+  { operation: INVESTMENT, caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: INVESTMENT, caller: 'USER', params: otherTenantInvestment, status: 404 },
+  { operation: 'GET /api/v2/pfp/investments/:id/breakdown', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/cancel', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/revoke', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/revoke', caller: 'ENTREPRENEUR', params: investment, status: 404 },
   { operation: IMAGES, caller: 'ENTREPRENEUR (company)', params: madrid, form: image, status: 404 },
   { operation: DOCUMENTS, caller: 'ENTREPRENEUR (company)', params: madrid, form: pdf, status: 404 },
   { operation: IMAGES, caller: 'ENTREPRENEUR', params: (h) => ({ id: h.fixtures.companyIssuanceId }), form: image, status: 404 },
@@ -152,8 +197,9 @@ const callerNamed = (name: CallerName): Caller => {
   return caller;
 };
 
-async function call(method: string, path: string, caller: Caller, options: Omit<RequestOptions, 'headers'> = {}) {
-  return ctx.request(method, path, { ...options, headers: await h.headersOf(caller) });
+async function call(method: string, path: string, caller: Caller, options: Omit<RequestOptions, 'headers'> & { extraHeaders?: Record<string, string> } = {}) {
+  const { extraHeaders, ...rest } = options;
+  return ctx.request(method, path, { ...rest, headers: { ...(await h.headersOf(caller)), ...extraHeaders } });
 }
 
 describe('the role matrix covers every operation', () => {
@@ -192,7 +238,8 @@ describe('every operation answers each caller as its declaration promises', () =
       const mismatches: string[] = [];
       for (const caller of h.callers) {
         const path = fillPath(rule.path, (await row.params?.(h)) ?? {}) + (row.query ?? '');
-        const response = await call(rule.method, path, caller, { body: await row.body?.(h), form: row.form?.() });
+        const raw = row.raw?.();
+        const response = await call(rule.method, path, caller, { body: await row.body?.(h), form: row.form?.(), rawBody: raw?.body, extraHeaders: raw?.headers });
         matrixRequests += 1;
         const promised = declaredAnswer(rule.access, caller, row);
         const answer = `${response.status} ${typeof response.body === 'object' ? JSON.stringify(response.body).slice(0, 120) : ''}`;
