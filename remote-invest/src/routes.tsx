@@ -14,6 +14,8 @@ registerMessages('invest', { en, es });
 export const routes: RouteObject[] = [
   { path: investPaths.landing.route, element: lazyScreen(() => import('./screens/landing/landing.screen')) },
   { path: investPaths.order.invest.route, element: lazyScreen(() => import('./screens/invest/invest.screen')) },
+  { path: investPaths.order.contributionBreakdown.route, element: lazyScreen(() => import('./screens/contribution-breakdown/contribution-breakdown.screen')) },
+  { path: investPaths.order.methodPayment.route, element: lazyScreen(() => import('./screens/method-payment/method-payment.screen')) },
 ];
 
 announceRemote('remote_invest', __BUILD_VERSION__, reactVersion);
