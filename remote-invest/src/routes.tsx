@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
   { path: investPaths.order.invest.route, element: lazyScreen(() => import('./screens/invest/invest.screen')) },
   { path: investPaths.order.contributionBreakdown.route, element: lazyScreen(() => import('./screens/contribution-breakdown/contribution-breakdown.screen')) },
   { path: investPaths.order.methodPayment.route, element: lazyScreen(() => import('./screens/method-payment/method-payment.screen')) },
+  { path: investPaths.order.paymentBankwire.route, element: lazyScreen(() => import('./screens/payment-bankwire/payment-bankwire.screen')) },
 ];
 
 announceRemote('remote_invest', __BUILD_VERSION__, reactVersion);

@@ -3,11 +3,11 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readApiError, useCurrency, useCustomization } from 'host/platform';
-import { isZeroMoney, paymentMethodRequestSchema, PAYABLE_METHODS, type Breakdown, type InvestmentAnswer, type PayableMethod, type PaymentMethodRequest } from 'shared';
+import { isBankPaymentMethod, isZeroMoney, localeOf, paymentMethodRequestSchema, PAYABLE_METHODS, type Breakdown, type InvestmentAnswer, type PayableMethod, type PaymentMethodRequest } from 'shared';
 import { createValidate, FormError, RadioGroupField } from 'shared/forms';
 import { Button, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
-import { useBreakdowns, useChoosePaymentMethod } from '../order/order.api';
+import { useBreakdowns, useChoosePaymentMethod, useStartPayment } from '../order/order.api';
 import { OrderFrame, OrderGate, OrderLoading } from '../order/order-frame';
 import { useFeeText } from '../order/order-summary';
 import { enabledPaymentMethods, paymentPageHref } from '../order/payment-methods';
@@ -35,12 +35,13 @@ function MethodLabel({ breakdown }: { breakdown: Breakdown }) {
 }
 
 function MethodForm({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
-  const { t } = useTranslation('invest');
+  const { t, i18n } = useTranslation('invest');
   const { extras, ...customization } = useCustomization();
   const navigate = useNavigate();
   const methods = enabledPaymentMethods(customization);
   const breakdowns = useBreakdowns(investment.id, methods);
   const choose = useChoosePaymentMethod(slug, investment.id);
+  const start = useStartPayment(slug, investment.id);
   const [failure, setFailure] = useState<'not_allowed' | 'unexpected' | null>(null);
 
   if (breakdowns.some((query) => query.isPending)) return <OrderLoading label={t('method.loading')} />;
@@ -65,7 +66,14 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
     try {
       const state = await choose.mutateAsync({ method, ...(extras.payWithBalance ? { use_balance: !isZeroMoney(investment.balance_used) } : {}) });
       // A balance that covers everything pays the order at once.
-      await navigate(state.status === 'CHARGED' ? investPaths.order.paymentSuccess.href(slug, investment.id) : paymentPageHref(method, slug, investment.id));
+      if (state.status === 'CHARGED') {
+        await navigate(investPaths.order.paymentSuccess.href(slug, investment.id));
+        return undefined;
+      }
+      // A transfer's details exist once its payment starts; a hosted page starts on its own step,
+      // after the investor is told about the redirect.
+      if (isBankPaymentMethod(method)) await start.mutateAsync({ method, lang: localeOf(i18n.language) });
+      await navigate(paymentPageHref(method, slug, investment.id));
       return undefined;
     } catch (error) {
       const answer = readApiError(error);

@@ -1,33 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as v from 'valibot';
 import { platform } from 'host/platform';
 import { fakeHttp, renderScreen, type Reply } from 'host/testing';
-import { customizationDefaults, paymentStateSchema, type Customization, type PaymentMethod, type PaymentState } from 'shared';
+import { customizationDefaults, type Customization, type PaymentMethod } from 'shared';
 import '../../routes';
-import { breakdown, INVESTMENT_ID, investmentAnswer } from '../order/order.fixtures';
+import { breakdown, INSTRUCTIONS, INVESTMENT_ID, investmentAnswer, paymentState, startPaymentAnswer } from '../order/order.fixtures';
 import MethodPaymentScreen from './method-payment.screen';
 
 const SLUG = 'solar-park-almeria';
 let api: ReturnType<typeof fakeHttp>;
-
-function paymentState(overrides: Partial<PaymentState> = {}): PaymentState {
-  return v.parse(paymentStateSchema, {
-    investment_id: INVESTMENT_ID,
-    status: 'METHOD_PAYMENT',
-    method: 'bank_transfer',
-    amount: '1500.00',
-    balance_used: '0.00',
-    fee: '2.00',
-    total: '1502.00',
-    currency: 'EUR',
-    instructions: null,
-    proof_of_payment: null,
-    last_error: null,
-    redirect_url: null,
-    ...overrides,
-  });
-}
 
 /** The one place the API's answers are set. */
 function answers({ choose = { status: 200, data: { data: paymentState() } } }: { choose?: Reply } = {}) {
@@ -38,6 +19,10 @@ function answers({ choose = { status: 200, data: { data: paymentState() } } }: {
     return { status: 200, data: { data: breakdown(card ? { method, fee: '22.50', fee_kind: 'percentage', fee_rate: '1.5', total: '1522.50' } : { method, fee: '2.00', fee_kind: 'amount', fee_rate: '2.00', total: '1502.00' }) } };
   });
   api.on('POST', `/investments/${INVESTMENT_ID}/payment-method`, choose);
+  api.on('POST', `/investments/${INVESTMENT_ID}/payments`, {
+    status: 200,
+    data: { data: startPaymentAnswer({ kind: 'instructions', instructions: INSTRUCTIONS, investment: investmentAnswer({ status: 'IN_UPLOAD_PROOF_OF_PAYMENT' }) }) },
+  });
 }
 
 function setTenant(customization: Partial<Customization> = {}) {
@@ -78,7 +63,7 @@ describe('the payment method step', () => {
     expect(screen.getByRole('group', { name: 'How do you want to pay?' })).toHaveAccessibleDescription('This field cannot be blank');
   });
 
-  it('saves a transfer and goes to its instructions', async () => {
+  it('saves a transfer, asks for its details and goes to them', async () => {
     answers();
     const post = jest.spyOn(platform.http, 'post');
     const user = userEvent.setup();
@@ -87,6 +72,7 @@ describe('the payment method step', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(`/invest/${SLUG}/payment-bankwire?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(`/investments/${INVESTMENT_ID}/payment-method`, { method: 'bank_transfer' }, expect.anything());
+    expect(post).toHaveBeenCalledWith(`/investments/${INVESTMENT_ID}/payments`, { method: 'bank_transfer', lang: 'en' }, expect.anything());
   });
 
   it('sends a card payment to the page that explains the redirect', async () => {
@@ -96,6 +82,16 @@ describe('the payment method step', () => {
     await user.click(await screen.findByRole('radio', { name: /^Card\s*Fee/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(`/invest/${SLUG}/payment-creditcard?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+    expect(api.requests.some((request) => request.url.endsWith('/payments'))).toBe(false);
+  });
+
+  it('goes straight to the success page when the balance paid everything', async () => {
+    answers({ choose: { status: 200, data: { data: paymentState({ status: 'CHARGED', method: 'balance', total: '0.00' }) } } });
+    const user = userEvent.setup();
+    renderMethods();
+    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(`/invest/${SLUG}/payment-success?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
   });
 
   it('says so when the order can no longer change its method', async () => {

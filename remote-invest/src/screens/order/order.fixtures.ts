@@ -8,10 +8,15 @@ import {
   investmentAnswerSchema,
   nextStepSchema,
   onboardingStateSchema,
+  paymentStateSchema,
+  startPaymentSchema,
   type Breakdown,
   type InvestmentAnswer,
   type NextStep,
   type OnboardingState,
+  type PaymentInstructions,
+  type PaymentState,
+  type StartPayment,
 } from 'shared';
 
 export const INVESTMENT_ID = '7d1e0000-0000-4000-8000-000000000001';
@@ -87,4 +92,34 @@ export function breakdown(overrides: Partial<Breakdown> = {}): Breakdown {
     total: '1500.00',
     ...overrides,
   });
+}
+
+export const INSTRUCTIONS: PaymentInstructions = {
+  iban: 'ES91 2100 0418 4502 0005 1332',
+  beneficiary: 'Demo Invest SL',
+  reference: 'INV-7D1E-0001',
+  amount: '1502.00',
+  currency: 'EUR',
+};
+
+export function paymentState(overrides: Partial<PaymentState> = {}): PaymentState {
+  return v.parse(paymentStateSchema, {
+    investment_id: INVESTMENT_ID,
+    status: 'METHOD_PAYMENT',
+    method: 'bank_transfer',
+    amount: '1500.00',
+    balance_used: '0.00',
+    fee: '2.00',
+    total: '1502.00',
+    currency: 'EUR',
+    instructions: null,
+    proof_of_payment: null,
+    last_error: null,
+    redirect_url: null,
+    ...overrides,
+  });
+}
+
+export function startPaymentAnswer(answer: StartPayment): StartPayment {
+  return v.parse(startPaymentSchema, answer);
 }
