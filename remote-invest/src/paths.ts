@@ -21,6 +21,15 @@ function orderStep(name: string) {
   };
 }
 
+/** The query value of /payment-error that says why (the provider's return address carries it too). */
+export const PAYMENT_ERROR_QUERY = 'reason';
+
+/** /payment-error for an order, with the reason when known. */
+export function paymentErrorHref(slug: string, investmentId: string, reason: string | null): string {
+  const path = orderStep('payment-error').href(slug, investmentId);
+  return reason ? `${path}&${new URLSearchParams({ [PAYMENT_ERROR_QUERY]: reason }).toString()}` : path;
+}
+
 /** Any step of the flow by its route segment (the API's next step names them so). */
 export function investStepHref(name: string, slug: string, investmentId?: string): string {
   return orderStep(name).href(slug, investmentId);

@@ -17,6 +17,9 @@ export const routes: RouteObject[] = [
   { path: investPaths.order.contributionBreakdown.route, element: lazyScreen(() => import('./screens/contribution-breakdown/contribution-breakdown.screen')) },
   { path: investPaths.order.methodPayment.route, element: lazyScreen(() => import('./screens/method-payment/method-payment.screen')) },
   { path: investPaths.order.paymentBankwire.route, element: lazyScreen(() => import('./screens/payment-bankwire/payment-bankwire.screen')) },
+  { path: investPaths.order.paymentCreditcard.route, element: lazyScreen(() => import('./screens/payment-creditcard/payment-creditcard.screen')) },
+  { path: investPaths.order.paymentSuccess.route, element: lazyScreen(() => import('./screens/payment-success/payment-success.screen')) },
+  { path: investPaths.order.paymentError.route, element: lazyScreen(() => import('./screens/payment-error/payment-error.screen')) },
 ];
 
 announceRemote('remote_invest', __BUILD_VERSION__, reactVersion);

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import type { InvestmentAnswer } from 'shared';
 import { INVESTMENT_QUERY } from '../../paths';
+import { paidOrderOf } from './browser';
 import { useInvestment, useNextStep } from './order.api';
 
 export type OrderInvestment =
@@ -13,12 +14,14 @@ export type OrderInvestment =
 /**
  * The order a step is about: the one named in the address (`?investment=`), or else the open
  * order of this project as the API's next step says, so a step opened on another device, or
- * from a bookmark without the query, still finds it.
+ * from a bookmark without the query, still finds it. The pages a payment provider returns to
+ * also try the order sent to it from this tab.
  */
-export function useOrderInvestment(): OrderInvestment & { slug: string } {
+export function useOrderInvestment(options: { returnFromProvider?: boolean } = {}): OrderInvestment & { slug: string } {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
-  const named = params.get(INVESTMENT_QUERY);
+  // The provider comes back to a fixed address; the order sent there was remembered.
+  const named = params.get(INVESTMENT_QUERY) ?? (options.returnFromProvider ? paidOrderOf(slug) : null);
   const next = useNextStep(slug, !named);
   const openId = next.data?.kind === 'invest' ? (next.data.investment?.id ?? null) : null;
   const id = named ?? openId;
