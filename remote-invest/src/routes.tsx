@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
   { path: investPaths.order.paymentSuccess.route, element: lazyScreen(() => import('./screens/payment-success/payment-success.screen')) },
   { path: investPaths.order.paymentError.route, element: lazyScreen(() => import('./screens/payment-error/payment-error.screen')) },
   { path: investPaths.order.sign.route, element: lazyScreen(() => import('./screens/sign/sign.screen')) },
+  { path: investPaths.order.congratulations.route, element: lazyScreen(() => import('./screens/congratulations/congratulations.screen')) },
 ];
 
 announceRemote('remote_invest', __BUILD_VERSION__, reactVersion);
