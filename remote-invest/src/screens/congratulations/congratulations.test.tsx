@@ -96,11 +96,16 @@ describe('the congratulations page', () => {
 
   it('downloads the signed contract', async () => {
     answers();
+    // Saving is a click on a download link, a navigation jsdom cannot do.
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
     const user = userEvent.setup();
     renderCongratulations();
     await user.click(await screen.findByRole('button', { name: 'Download the signed contract' }));
     expect(api.requests.find((request) => request.url === `/investments/${INVESTMENT_ID}/signed-contract`)?.responseType).toBe('blob');
-    expect(URL.createObjectURL).toHaveBeenCalled();
+    expect(saved).toEqual(['signed-contract-solar-park-almeria.pdf']);
   });
 
   it('uses the EXEU wording in Spanish', async () => {
