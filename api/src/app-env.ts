@@ -5,6 +5,10 @@ import type { Clock } from './lib/clock.js';
 import type { KycProviders } from './kyc/kyc-provider.js';
 import type { SandboxKycProvider } from './kyc/sandbox-kyc.js';
 import type { Logger } from './lib/logger.js';
+import type { ProviderNotifier } from './payments/notifier.js';
+import type { PaymentProviders } from './payments/payment-provider.js';
+import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
+import type { SignatureProviders } from './signature/signature-provider.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { Session, User } from './auth/sessions.js';
@@ -25,6 +29,14 @@ export interface Deps {
   kyc: KycProviders;
   /** The built-in KYC adapter, also reachable directly so tests and the demo can make it answer now. */
   kycSandbox: SandboxKycProvider;
+  /** Payment adapters: the tenant's bank account for transfers, `modules.payment` (or the sandbox) for hosted methods. */
+  payments: PaymentProviders;
+  /** The built-in hosted-payment provider, reachable directly for its pages and tests. */
+  paymentSandbox: SandboxPaymentProvider;
+  /** Outbox of the built-in providers' notifications to the API's own webhooks. */
+  notifier: ProviderNotifier;
+  /** Signature adapters, chosen per tenant (`modules.signature`). */
+  signatures: SignatureProviders;
 }
 
 export interface Impersonation {

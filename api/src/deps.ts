@@ -10,6 +10,14 @@ import { randomBytes } from 'node:crypto';
 import { KycProviders } from './kyc/kyc-provider.js';
 import { SANDBOX_KYC, SandboxKycProvider } from './kyc/sandbox-kyc.js';
 import { TenantDirectory } from './tenants/tenant-directory.js';
+import { eq } from 'drizzle-orm';
+import { tenants } from './db/schema.js';
+import { BANK_PROVIDER, BankTransferProvider } from './payments/bank-transfer.js';
+import { httpTransport, ProviderNotifier } from './payments/notifier.js';
+import { PaymentProviders } from './payments/payment-provider.js';
+import { SANDBOX_PAYMENT, SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
+import { SIMPLE_SIGNATURE, SimpleSignatureProvider } from './signature/simple-signature.js';
+import { SignatureProviders } from './signature/signature-provider.js';
 
 export function createDeps(
   env: Env,
@@ -20,6 +28,13 @@ export function createDeps(
   const logger = overrides.logger ?? createLogger(env);
   const db = database.db;
   const kycSandbox = new SandboxKycProvider({ secret: env.KYC_SANDBOX_SECRET ?? randomBytes(32).toString('hex'), delayMs: env.KYC_SANDBOX_DELAY_MS, logger });
+  // A built-in provider calls the API's own URL, as a provider's server would.
+  const notifier = new ProviderNotifier(db, clock, logger, httpTransport(env.PROVIDER_CALLBACK_URL ?? `http://127.0.0.1:${env.PORT}`));
+  const paymentSandbox = new SandboxPaymentProvider({
+    defaultSecret: env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
+    notifier,
+    settingsOfTenant: async (tenantId) => (await db.select({ settings: tenants.paymentSettings }).from(tenants).where(eq(tenants.id, tenantId)).limit(1))[0]?.settings ?? {},
+  });
   return {
     env,
     database,
@@ -32,5 +47,9 @@ export function createDeps(
     files: new FileStore(env.UPLOADS_DIR),
     kyc: new KycProviders([kycSandbox], SANDBOX_KYC),
     kycSandbox,
+    payments: new PaymentProviders([new BankTransferProvider(), paymentSandbox], BANK_PROVIDER, SANDBOX_PAYMENT),
+    paymentSandbox,
+    notifier,
+    signatures: new SignatureProviders([new SimpleSignatureProvider()], SIMPLE_SIGNATURE),
   };
 }

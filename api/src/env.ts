@@ -72,6 +72,15 @@ const envSchema = v.object({
   KYC_SANDBOX_DELAY_MS: v.pipe(v.optional(v.string(), '3000'), v.transform(Number), v.number(), v.integer(), v.minValue(0)),
   /** Key of the sandbox's signed notifications; unset: a random one per process (pending verdicts die with it). */
   KYC_SANDBOX_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'KYC_SANDBOX_SECRET must have 16 characters at least'))),
+  /** Key of the sandbox payment provider's signed notifications (a tenant's `sandbox_webhook_secret` overrides it); unset: a random one per process. */
+  PAYMENT_SANDBOX_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'PAYMENT_SANDBOX_SECRET must have 16 characters at least'))),
+  /**
+   * Where a built-in provider (the payment sandbox) POSTs its notifications, as a provider's
+   * server would: this API's own URL. Unset: http://127.0.0.1:PORT.
+   */
+  PROVIDER_CALLBACK_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'PROVIDER_CALLBACK_URL must be an origin like http://127.0.0.1:8031'))),
+  /** How often undelivered provider notifications are sent again. */
+  PROVIDER_NOTIFY_INTERVAL_MS: positiveInt(5_000),
 });
 
 export type Env = Omit<v.InferOutput<typeof envSchema>, 'SEED_ON_START' | 'UPLOADS_DIR'> & { SEED_ON_START: boolean; UPLOADS_DIR: string };

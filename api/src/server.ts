@@ -44,6 +44,8 @@ try {
 }
 
 const app = createApp(deps);
+// Provider notifications not delivered at once (the API was down, the webhook failed) go again from here.
+deps.notifier.start(env.PROVIDER_NOTIFY_INTERVAL_MS);
 let listening: Listening;
 try {
   listening = await listen(app.fetch, env.PORT, env.HOST);
@@ -73,6 +75,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   forced.unref();
   await listening.close();
+  deps.notifier.stop();
   await database.close();
   logger.info('stopped');
   process.exit(0);

@@ -28,6 +28,7 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.investmentTransitions,
   t.investmentRefunds,
   t.webhookEvents,
+  t.paymentAttempts, t.providerNotifications, t.investmentSignatures,
   t.earnings,
   t.ads,
   t.transfers,

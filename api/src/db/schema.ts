@@ -23,6 +23,8 @@ import type {
   InvestmentStatus,
   KycDocumentType,
   KycStatus,
+  PaymentErrorKey,
+  PaymentMethod,
   ProductType,
   ProjectModality,
   ProjectStatus,
@@ -62,6 +64,8 @@ export interface TenantPaymentSettings {
   bank_transfer_fee?: string;
   /** A percentage of what a card (terminal or provider), Bizum or crypto payment charges ("1.5"). */
   card_fee_percent?: string;
+  /** Key of the sandbox payment provider's signed notifications for this tenant; unset: PAYMENT_SANDBOX_SECRET. */
+  sandbox_webhook_secret?: string;
 }
 
 export const tenantDomains = pgTable('tenant_domains', {
@@ -342,7 +346,7 @@ export const files = pgTable(
 );
 
 /** `kyc`: an investor's identity or company document, never served publicly. */
-export type FilePurpose = 'logo' | 'image' | 'document' | 'kyc';
+export type FilePurpose = 'logo' | 'image' | 'document' | 'kyc' | 'proof_of_payment' | 'signed_contract';
 export type FileStorage = 'seed' | 'upload';
 
 /**
@@ -674,3 +678,98 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_user_idx').on(table.userId)],
 );
+
+/**
+ * One attempt at paying an investment with a method: a bank transfer's instructions (and its
+ * proof), or a session on a provider's hosted page. The id of a hosted session is the
+ * unguessable token its page is addressed by. Only the provider's notification moves the
+ * investment to CHARGED or PAYMENT_ERROR; this row keeps what the provider said.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: text('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    investmentId: uuid('investment_id')
+      .notNull()
+      .references(() => investments.id, { onDelete: 'cascade' }),
+    /** The adapter's name (`bank`, `sandbox`…). */
+    provider: text('provider').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    /** What this attempt charges: amount − balance used + fee. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** pending, confirming (a card's extra step), succeeded or failed. */
+    status: text('status').$type<PaymentAttemptStatus>().notNull().default('pending'),
+    errorKey: text('error_key').$type<PaymentErrorKey>(),
+    /** The front's origin the browser goes back to (checked against the tenant's own). */
+    returnOrigin: text('return_origin'),
+    lang: text('lang').notNull().default('es'),
+    proofFileId: uuid('proof_file_id').references(() => files.id, { onDelete: 'set null' }),
+    proofUploadedAt: at('proof_uploaded_at'),
+    createdAt: createdAt(),
+    completedAt: at('completed_at'),
+  },
+  (table) => [index('payment_attempts_investment_idx').on(table.investmentId, table.createdAt)],
+);
+export type PaymentAttemptStatus = 'pending' | 'confirming' | 'succeeded' | 'failed';
+
+/**
+ * Notifications a built-in provider (the payment sandbox) owes the API, sent by HTTP like a
+ * provider's server would and retried until answered 2xx. The row is written with the
+ * provider's own state change, so a crash between the two loses nothing.
+ */
+export const providerNotifications = pgTable(
+  'provider_notifications',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    /** The webhook's path on the API (`/api/v2/pfp/payments/webhooks/sandbox`). */
+    path: text('path').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull(),
+    deliveredAt: at('delivered_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('provider_notifications_event_idx').on(table.provider, table.eventId), index('provider_notifications_due_idx').on(table.deliveredAt, table.nextAttemptAt)],
+);
+
+/**
+ * The evidence of an investment's signature (a simple electronic signature, eIDAS Art. 25(1)):
+ * who signed, as what name, when, from where, and the hashes tying it to the exact documents.
+ */
+export const investmentSignatures = pgTable('investment_signatures', {
+  id: id(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  investmentId: uuid('investment_id')
+    .notNull()
+    .unique()
+    .references(() => investments.id, { onDelete: 'cascade' }),
+  signerId: uuid('signer_id')
+    .notNull()
+    .references(() => users.id),
+  /** The manager acting as the investor, when one signed for them. */
+  actingManagerId: uuid('acting_manager_id').references(() => users.id, { onDelete: 'set null' }),
+  typedName: text('typed_name').notNull(),
+  signedAt: at('signed_at').notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+  /** SHA-256 (hex) of the unsigned contract. */
+  documentSha256: text('document_sha256').notNull(),
+  signedDocumentSha256: text('signed_document_sha256').notNull(),
+  signatureImageSha256: text('signature_image_sha256').notNull(),
+  fileId: uuid('file_id')
+    .notNull()
+    .references(() => files.id),
+  provider: text('provider').notNull(),
+});

@@ -9,6 +9,9 @@ import { impersonationRoutes } from './impersonation/impersonation.routes.js';
 import { investRoutes } from './invest/invest.routes.js';
 import { issuancesRoutes } from './issuances/issuances.routes.js';
 import { onboardingRoutes } from './onboarding/onboarding.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
+import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
+import { signatureRoutes } from './signature/signature.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
@@ -26,4 +29,5 @@ export const apiRoutes: readonly RouteGroup[] = [
   filesRoutes,
   onboardingRoutes,
   investRoutes,
+  paymentsRoutes, sandboxPagesRoutes, signatureRoutes,
 ];

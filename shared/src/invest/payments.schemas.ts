@@ -124,11 +124,12 @@ export type PaymentStateResponse = v.InferOutput<typeof paymentStateResponseSche
 
 /**
  * POST /investments/{id}/proof-of-payment is multipart with one file in this field: PDF, PNG or
- * JPEG (by its content, not its name) up to PROOF_OF_PAYMENT_MAX_MB; 415 unsupported_file_type,
- * 413 payload_too_large. Moves IN_UPLOAD_PROOF_OF_PAYMENT → PROOF_OF_PAYMENT_UPLOADED and answers
+ * JPEG (by its content, not its name) up to PROOF_OF_PAYMENT_MAX_MB; another type or size answers
+ * 400 with a field error on `file` (validator.form_field_invalid / error_file_size). Moves IN_UPLOAD_PROOF_OF_PAYMENT → PROOF_OF_PAYMENT_UPLOADED and answers
  * the payment state.
  */
 export const PROOF_OF_PAYMENT_FIELD = 'file';
+export { PROOF_OF_PAYMENT_MAX_MB } from '../schemas/payment.schema';
 export const PROOF_OF_PAYMENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
 
 /** The answer to a provider's notification (POST /payments/webhooks/{provider}); a repeated one answers processed false. */

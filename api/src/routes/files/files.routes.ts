@@ -12,9 +12,9 @@ import { defineRoute, defineRoutes } from '../define-route.js';
 import { findDocument, findPublicFile, sendFile } from './files.handlers.js';
 import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, MAX_INTRO_IMAGES, uploadDocument, uploadImage, type UploadTarget } from './uploads.handlers.js';
 
-const UPLOAD_PATH = new RegExp(`^${PFP}/(?:issuances/[^/]+/(?:images|documents)|users/me/kyc)$`);
+const UPLOAD_PATH = new RegExp(`^${PFP}/(?:issuances/[^/]+/(?:images|documents)|users/me/kyc|investments/[^/]+/proof-of-payment|sandbox/payments/[^/]+(?:/confirm)?)$`);
 
-/** The routes that take multipart bodies (and a larger body limit) instead of JSON: issuance files and KYC documents. */
+/** The routes that take multipart bodies (and a larger body limit) instead of JSON: issuance files, KYC documents, proofs of payment and the sandbox payment page's forms. */
 export function isUploadRequest(c: Context): boolean {
   return c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path);
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { contractSignatures, transferProofs } from './payment-writes.js';
 
 /** A JSON (or multipart) call to the API under test; a connection cut by the kill rejects. */
 export class Api {
@@ -302,5 +303,5 @@ function orders(): WriteKind {
 
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders()];
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures()];
 }

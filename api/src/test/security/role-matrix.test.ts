@@ -4,6 +4,7 @@ import { accessRules } from '../../auth/access-rules.js';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../db/seed/seed.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../../kyc/sandbox-kyc.js';
+import { SANDBOX_PAYMENT_SIGNATURE_HEADER } from '../../payments/sandbox/sandbox-payment.js';
 import { createTestContext, type RequestOptions, type TestContext } from '../harness.js';
 import { CALLER_NAMES, createSecurityHarness, type Caller, type CallerName, type SecurityHarness } from './callers.js';
 import { declaredAnswer, type Target } from './declared-answer.js';
@@ -44,6 +45,12 @@ function signedNotification() {
   const body = JSON.stringify({ event_id: `evt_${randomUUID()}`, reference: `sbx_${randomUUID()}`, status: 'SUCCESS' });
   return { body, headers: { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: ctx.deps.kycSandbox.sign(body) } };
 }
+/** A notification shaped like the payment sandbox's, about a session nobody opened: 404, never processed. */
+function paymentNotification() {
+  const body = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'payment.succeeded', created: 0, data: { session_id: `ps_${randomUUID()}`, amount: '1.00', currency: 'EUR', error_key: null } });
+  return { body, headers: { 'Content-Type': 'application/json', [SANDBOX_PAYMENT_SIGNATURE_HEADER]: `t=0,v1=${'0'.repeat(64)}` } };
+}
+const unknownSession = () => ({ sessionId: `ps_${'A'.repeat(32)}` });
 const wrongPassword = { current_password: 'NotTheOne1!', password: 'Changed123!', password_confirmation: 'Changed123!' };
 
 /** How to call each operation so that a caller the declaration lets through reaches the handler. */
@@ -108,6 +115,18 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/v2/pfp/investments/:id/cancel': { params: ownInvestment, investedBy: 'investor' },
   // Its reflection period ended long ago in the seed: 409, and nothing changes.
   'POST /api/v2/pfp/investments/:id/revoke': { params: ownInvestment, investedBy: 'investor' },
+  // Payment and signature: empty bodies answer validation errors, the seeded CREATED order answers 409 to a proof, nothing changes.
+  'POST /api/v2/pfp/investments/:id/payment-method': { params: ownInvestment, investedBy: 'investor', body: () => ({}) },
+  'POST /api/v2/pfp/investments/:id/payments': { params: ownInvestment, investedBy: 'investor', body: () => ({}) },
+  'GET /api/v2/pfp/investments/:id/payment': { params: ownInvestment, investedBy: 'investor' },
+  'POST /api/v2/pfp/investments/:id/proof-of-payment': { params: ownInvestment, investedBy: 'investor', form: () => form({ file: new Blob([PDF]) }, 'proof.pdf') },
+  'POST /api/v2/pfp/payments/webhooks/:provider': { params: () => ({ provider: 'sandbox' }), raw: () => paymentNotification() },
+  'GET /api/v2/pfp/sandbox/payments/:sessionId': { params: unknownSession },
+  'POST /api/v2/pfp/sandbox/payments/:sessionId': { params: unknownSession, form: () => form({ card_number: '4242424242424242', expiry: '12/39', cvc: '123' }, 'none') },
+  'POST /api/v2/pfp/sandbox/payments/:sessionId/confirm': { params: unknownSession, form: () => form({ decision: 'confirm' }, 'none') },
+  'GET /api/v2/pfp/investments/:id/contract': { params: ownInvestment, investedBy: 'investor' },
+  'POST /api/v2/pfp/investments/:id/signature': { params: ownInvestment, investedBy: 'investor', body: () => ({}) },
+  'GET /api/v2/pfp/investments/:id/signed-contract': { params: ownInvestment, investedBy: 'investor' },
 };
 
 /**
@@ -146,6 +165,20 @@ const ownershipCases: OwnershipCase[] = [
   { operation: 'POST /api/v2/pfp/investments/:id/cancel', caller: 'PREMIUM_USER', params: investment, status: 404 },
   { operation: 'POST /api/v2/pfp/investments/:id/revoke', caller: 'PREMIUM_USER', params: investment, status: 404 },
   { operation: 'POST /api/v2/pfp/investments/:id/revoke', caller: 'ENTREPRENEUR', params: investment, status: 404 },
+  { operation: 'GET /api/v2/pfp/investments/:id/payment', caller: 'USER', params: investment, status: 200 },
+  { operation: 'GET /api/v2/pfp/investments/:id/payment', caller: 'ADMIN as investor', params: investment, status: 200 },
+  { operation: 'GET /api/v2/pfp/investments/:id/payment', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'GET /api/v2/pfp/investments/:id/payment', caller: 'USER', params: otherTenantInvestment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/payment-method', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/payments', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/proof-of-payment', caller: 'PREMIUM_USER', params: investment, form: pdf, status: 404 },
+  { operation: 'GET /api/v2/pfp/investments/:id/contract', caller: 'USER', params: investment, status: 200 },
+  { operation: 'GET /api/v2/pfp/investments/:id/contract', caller: 'ADMIN as investor', params: investment, status: 200 },
+  { operation: 'GET /api/v2/pfp/investments/:id/contract', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'GET /api/v2/pfp/investments/:id/contract', caller: 'USER', params: otherTenantInvestment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/signature', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'GET /api/v2/pfp/investments/:id/signed-contract', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'GET /api/v2/pfp/investments/:id/signed-contract', caller: 'ENTREPRENEUR', params: investment, status: 404 },
   { operation: IMAGES, caller: 'ENTREPRENEUR (company)', params: madrid, form: image, status: 404 },
   { operation: DOCUMENTS, caller: 'ENTREPRENEUR (company)', params: madrid, form: pdf, status: 404 },
   { operation: IMAGES, caller: 'ENTREPRENEUR', params: (h) => ({ id: h.fixtures.companyIssuanceId }), form: image, status: 404 },

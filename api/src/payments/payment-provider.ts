@@ -1,0 +1,102 @@
+import type { InvestmentStatus, Money, PayableMethod, PaymentErrorKey, PaymentInstructions } from 'shared';
+import type { Db } from '../db/client.js';
+import type { TenantPaymentSettings } from '../db/schema.js';
+import type { InvestmentRow } from '../investments/move-investment.js';
+import type { Tenant } from '../tenants/tenant-directory.js';
+
+/** What starting a payment needs: the order, what to charge, and where the browser goes back to. */
+export interface PaymentStartInput {
+  tenant: Tenant;
+  settings: TenantPaymentSettings;
+  investment: InvestmentRow;
+  /** The project's slug, for the front's return pages. */
+  slug: string;
+  method: PayableMethod;
+  /** What the method charges: amount − balance used + fee. */
+  amount: Money;
+  currency: string;
+  /** The investment's transfer reference (unique in the tenant). */
+  reference: string;
+  /** A tenant's front origin, already checked (see `return-origin.ts`). */
+  returnOrigin: string;
+  lang: 'en' | 'es';
+  /** This API's origin as the investor reached it: a hosted page served by the API lives there. */
+  apiOrigin: string;
+}
+
+export type PaymentStart =
+  | { kind: 'instructions'; attemptId: string; instructions: PaymentInstructions }
+  | { kind: 'redirect'; attemptId: string; redirectUrl: string };
+
+/** A provider's notification once its signature and timestamp are checked. */
+export interface PaymentNotification {
+  /** The provider's id of this event: a repeated one is processed once. */
+  eventId: string;
+  /** Our payment attempt (the provider's session id). */
+  attemptId: string;
+  outcome: 'succeeded' | 'failed';
+  /** What the provider says it charged (checked against the attempt). */
+  amount: Money;
+  currency: string;
+  errorKey: PaymentErrorKey | null;
+}
+
+/**
+ * A way of paying, named by what the product needs of it. Each adapter serves some methods;
+ * `start` records a `payment_attempts` row inside the caller's transaction and says what the
+ * investor does next (transfer with these instructions, or go to this page). Providers that
+ * confirm asynchronously also verify their notifications (`POST /payments/webhooks/{name}`):
+ * only a verified notification marks an investment CHARGED or PAYMENT_ERROR.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  readonly methods: readonly PayableMethod[];
+  /** The status the order waits in once started (IN_UPLOAD_PROOF_OF_PAYMENT, CREDIT_CARD, IN_UPDATE_TPV). */
+  pendingStatus(method: PayableMethod): InvestmentStatus;
+  start(tx: Db, input: PaymentStartInput): Promise<PaymentStart>;
+  /** Where to send the browser for an attempt still open; null for methods without a page. */
+  redirectUrlOf(attempt: { id: string; lang: string }, apiOrigin: string): string | null;
+  /**
+   * Checks a notification: the signature over the raw body with the key of the attempt's tenant
+   * (read from `settingsOf`, the tenant's payment settings, or the deployment's), and its age.
+   * Throws 401 `invalid_signature` / `stale_notification`, 400 `invalid_notification`, 404
+   * `payment_attempt_not_found`. Absent on providers without webhooks.
+   */
+  verifyNotification?(
+    rawBody: string,
+    header: (name: string) => string | undefined,
+    settingsOf: (attemptId: string) => Promise<TenantPaymentSettings | undefined>,
+    now: Date,
+  ): Promise<PaymentNotification>;
+}
+
+/** The adapters this deployment knows; the tenant's `modules.payment` picks the one of the hosted methods. */
+export class PaymentProviders {
+  private readonly byName = new Map<string, PaymentProvider>();
+
+  constructor(
+    providers: readonly PaymentProvider[],
+    private readonly bankProvider: string,
+    private readonly hostedFallback: string,
+  ) {
+    for (const provider of providers) this.byName.set(provider.name, provider);
+  }
+
+  named(name: string): PaymentProvider | undefined {
+    return this.byName.get(name);
+  }
+
+  /**
+   * The adapter of a method for a tenant: transfers are the tenant's own bank account; hosted
+   * methods go to `modules.payment` when this deployment has that adapter and it takes the
+   * method, else to the sandbox.
+   */
+  forMethod(moduleName: string | null, method: PayableMethod): PaymentProvider {
+    const bank = this.byName.get(this.bankProvider);
+    if (bank?.methods.includes(method)) return bank;
+    const chosen = moduleName ? this.byName.get(moduleName) : undefined;
+    const provider = chosen?.methods.includes(method) ? chosen : this.byName.get(this.hostedFallback);
+    if (!provider?.methods.includes(method)) throw new Error(`no payment provider for ${method}`);
+    return provider;
+  }
+}

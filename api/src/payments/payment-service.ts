@@ -1,0 +1,373 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import {
+  addMoney,
+  isBankPaymentMethod,
+  isZeroMoney,
+  minMoney,
+  subtractMoney,
+  toCents,
+  ZERO_MONEY,
+  type InvestmentStatus,
+  type Money,
+  type PayableMethod,
+  type PaymentMethodRequest,
+  type PaymentState,
+  type PaymentWebhookResponse,
+  type StartPayment,
+  type StartPaymentRequest,
+} from 'shared';
+import * as v from 'valibot';
+import { paymentMethodRequestSchema, PROOF_OF_PAYMENT_FIELD, PROOF_OF_PAYMENT_MAX_MB, PROOF_OF_PAYMENT_TYPES, rules, startPaymentRequestSchema } from 'shared';
+import { randomUUID } from 'node:crypto';
+import { sniff } from '../files/sniff.js';
+import { parseWith, ValidationError } from '../lib/validation.js';
+import type { Deps } from '../app-env.js';
+import type { Db } from '../db/client.js';
+import { files, investmentRefunds, investments, issuances, paymentAttempts, tenants, users, webhookEvents, type TenantPaymentSettings } from '../db/schema.js';
+import { breakdownOf } from '../investments/breakdown.js';
+import { findOwnInvestment, toInvestmentAnswer } from '../investments/investment-answer.js';
+import { moveInvestment, transitionNotAllowed, type InvestmentActor, type InvestmentRow } from '../investments/move-investment.js';
+import { ApiError, errors } from '../lib/errors.js';
+import { isUuid } from '../lib/uuid.js';
+import type { Caller } from '../routes/caller.js';
+import { customizationOf } from '../routes/customization/customization.handlers.js';
+import { actorOf, freshUser, paymentSettingsOf } from '../routes/invest/invest.handlers.js';
+import type { Tenant } from '../tenants/tenant-directory.js';
+import { sendPaymentFailed, sendPaymentReceived } from './payment-mails.js';
+import { checkedReturnOrigin } from './return-origin.js';
+
+const investmentNotFound = () => errors.notFound('investment_not_found');
+
+/** Where choosing (or changing) the method is allowed: before paying, after a failed payment, or before sending a transfer's proof. */
+const METHOD_CHOICE_STATUSES: readonly InvestmentStatus[] = ['CREATED', 'ACCEPTED', 'METHOD_PAYMENT', 'PAYMENT_ERROR', 'IN_UPLOAD_PROOF_OF_PAYMENT'];
+/** The statuses a hosted payment waits in, which only the provider's notification ends. */
+const AWAITING_PROVIDER: readonly InvestmentStatus[] = ['CREDIT_CARD', 'IN_UPDATE_TPV', 'CARD_REGISTRATION_UPDATED'];
+
+export function totalOf(row: Pick<InvestmentRow, 'amount' | 'balanceUsed' | 'fee'>): Money {
+  return addMoney(subtractMoney(row.amount, row.balanceUsed), row.fee);
+}
+
+function currencyOf(tenant: Tenant): string {
+  return customizationOf(tenant).currency.code;
+}
+
+async function ownInvestment(deps: Deps, { tenant, principal }: Caller, id: string) {
+  const found = isUuid(id) ? await findOwnInvestment(deps.db, tenant.id, principal.user.id, id) : undefined;
+  if (!found) throw investmentNotFound();
+  return found;
+}
+
+async function lockInvestment(tx: Db, id: string): Promise<InvestmentRow> {
+  const [row] = await tx.select().from(investments).where(eq(investments.id, id)).for('update');
+  if (!row) throw investmentNotFound();
+  return row;
+}
+
+async function latestAttempt(db: Db, investmentId: string) {
+  const [row] = await db.select().from(paymentAttempts).where(eq(paymentAttempts.investmentId, investmentId)).orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id)).limit(1);
+  return row;
+}
+
+/** A transfer reference unique in the tenant: the tenant's slug and the start of the investment's id, longer on a clash. */
+async function referenceFor(tx: Db, tenant: Tenant, row: InvestmentRow): Promise<string> {
+  if (row.paymentReference) return row.paymentReference;
+  const prefix = tenant.slug.replace(/[^a-z0-9]/gi, '').slice(0, 8).toUpperCase() || 'INV';
+  const hex = row.id.replace(/-/g, '').toUpperCase();
+  for (let length = 10; length <= hex.length; length += 4) {
+    const candidate = `${prefix}-${hex.slice(0, length)}`;
+    const [clash] = await tx
+      .select({ id: investments.id })
+      .from(investments)
+      .where(and(eq(investments.tenantId, tenant.id), eq(investments.paymentReference, candidate), ne(investments.id, row.id)))
+      .limit(1);
+    if (!clash) return candidate;
+  }
+  throw new Error('no free payment reference');
+}
+
+// ---------------------------------------------------------------- state
+
+/** GET /investments/{id}/payment: status, method, amounts, a transfer's instructions, the last error, an open page. */
+export async function paymentState(deps: Deps, caller: Caller, id: string, apiOrigin: string): Promise<{ data: PaymentState }> {
+  const found = await ownInvestment(deps, caller, id);
+  return { data: await stateOf(deps, caller.tenant, found.investment, apiOrigin) };
+}
+
+async function stateOf(deps: Deps, tenant: Tenant, row: InvestmentRow, apiOrigin: string): Promise<PaymentState> {
+  const attempt = await latestAttempt(deps.db, row.id);
+  const settings = await paymentSettingsOf(deps.db, tenant.id);
+  const method = row.paymentMethod as PaymentState['method'];
+  const bankAttempt = attempt && isBankPaymentMethod(attempt.method) && attempt.method === row.paymentMethod ? attempt : undefined;
+  let redirectUrl: string | null = null;
+  if (attempt && AWAITING_PROVIDER.includes(row.status) && (attempt.status === 'pending' || attempt.status === 'confirming')) {
+    redirectUrl = deps.payments.named(attempt.provider)?.redirectUrlOf(attempt, apiOrigin) ?? null;
+  }
+  let proof: PaymentState['proof_of_payment'] = null;
+  if (bankAttempt?.proofUploadedAt && row.proofOfPaymentUrl) proof = { name: row.proofOfPaymentUrl, uploaded_at: bankAttempt.proofUploadedAt.toISOString() };
+  return {
+    investment_id: row.id,
+    status: row.status,
+    method,
+    amount: row.amount,
+    balance_used: row.balanceUsed,
+    fee: row.fee,
+    total: totalOf(row),
+    currency: bankAttempt?.currency ?? currencyOf(tenant),
+    instructions:
+      bankAttempt && settings.iban && settings.beneficiary && row.paymentReference
+        ? { iban: settings.iban, beneficiary: settings.beneficiary, reference: row.paymentReference, amount: bankAttempt.amount, currency: bankAttempt.currency }
+        : null,
+    proof_of_payment: proof,
+    last_error: row.status === 'PAYMENT_ERROR' ? (attempt?.errorKey ?? 'payment_error') : null,
+    redirect_url: redirectUrl,
+  };
+}
+
+// ---------------------------------------------------------------- choosing the method
+
+/**
+ * POST /investments/{id}/payment-method: stores the method, the balance used and the fee from
+ * the breakdown (the same function GET …/breakdown answers with) and moves the order to
+ * METHOD_PAYMENT. The balance is taken from (or given back to) the investor's available balance
+ * under a lock of their row; when it covers the whole amount the order is paid at once
+ * (METHOD_PAYMENT → CHARGED, method `balance`) and no provider is involved.
+ */
+export async function choosePaymentMethod(deps: Deps, caller: Caller, id: string, body: PaymentMethodRequest, apiOrigin: string): Promise<{ data: PaymentState }> {
+  const { tenant, principal } = caller;
+  const input = v.parse(paymentMethodRequestSchema, body);
+  const found = await ownInvestment(deps, caller, id);
+  const customization = customizationOf(tenant);
+  const wantsBalance = customization.extras.payWithBalance && input.use_balance === true;
+  const settings = await paymentSettingsOf(deps.db, tenant.id);
+  const actor = actorOf(principal);
+  const now = deps.clock.now();
+
+  const row = await deps.db.transaction(async (tx) => {
+    const current = await lockInvestment(tx, found.investment.id);
+    if (!METHOD_CHOICE_STATUSES.includes(current.status)) throw transitionNotAllowed();
+    const [investor] = await tx.select({ balance: users.availableBalance }).from(users).where(eq(users.id, current.investorId)).for('update');
+    const reserved = current.balanceUsed;
+    const available = addMoney(investor?.balance ?? ZERO_MONEY, reserved);
+    let balanceUsed = wantsBalance ? minMoney(available, current.amount) : ZERO_MONEY;
+    if (toCents(balanceUsed) < 0n) balanceUsed = ZERO_MONEY;
+    const change = subtractMoney(balanceUsed, reserved);
+    if (!isZeroMoney(change)) await tx.update(users).set({ availableBalance: sql`${users.availableBalance} - ${change}` }).where(eq(users.id, current.investorId));
+
+    const breakdown = breakdownOf({ method: input.method, amount: current.amount, balanceUsed, feesOn: customization.extras.investmentFee, settings });
+    const paidByBalance = isZeroMoney(breakdown.total);
+    // An open instruction or page of an earlier choice is no longer the way to pay.
+    await tx
+      .update(paymentAttempts)
+      .set({ status: 'failed', completedAt: now })
+      .where(and(eq(paymentAttempts.investmentId, current.id), sql`${paymentAttempts.status} in ('pending', 'confirming')`));
+    await tx
+      .update(investments)
+      .set({ paymentMethod: paidByBalance ? 'balance' : input.method, fee: breakdown.fee, balanceUsed: breakdown.balance_used })
+      .where(eq(investments.id, current.id));
+    let moved = current.status === 'METHOD_PAYMENT' ? await lockInvestment(tx, current.id) : await moveInvestment(tx, { investmentId: current.id, to: 'METHOD_PAYMENT', actor, reason: `method ${input.method}`, at: now });
+    if (paidByBalance) moved = await moveInvestment(tx, { investmentId: current.id, to: 'CHARGED', actor, reason: 'paid in full from the available balance', at: now });
+    return moved;
+  });
+  if (row.status === 'CHARGED') await afterCharged(deps, tenant, row);
+  return { data: await stateOf(deps, tenant, row, apiOrigin) };
+}
+
+// ---------------------------------------------------------------- starting the payment
+
+/**
+ * POST /investments/{id}/payments: starts paying with the chosen method through its adapter. A
+ * retried call while the payment is open answers the same instructions or page instead of
+ * opening another.
+ */
+export async function startPayment(deps: Deps, caller: Caller, id: string, body: StartPaymentRequest, apiOrigin: string): Promise<{ data: StartPayment }> {
+  const { tenant, principal } = caller;
+  const input = v.parse(startPaymentRequestSchema, body);
+  const found = await ownInvestment(deps, caller, id);
+  const returnOrigin = await checkedReturnOrigin(deps.db, tenant, input.return_origin);
+  const lang = input.lang ?? 'es';
+  const settings = await paymentSettingsOf(deps.db, tenant.id);
+  const customization = customizationOf(tenant);
+  const method: PayableMethod = input.method;
+  const provider = deps.payments.forMethod(customization.modules.payment, method);
+  const context = { sophisticated: (await freshUser(deps.db, principal.user.id)).sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone };
+
+  const outcome = await deps.db.transaction(async (tx): Promise<{ row: InvestmentRow; start: StartPayment | null }> => {
+    const current = await lockInvestment(tx, found.investment.id);
+    if (current.status === 'CHARGED' && current.paymentMethod === 'balance') return { row: current, start: null };
+    if (current.paymentMethod === null) throw new ApiError(409, 'payment_method_not_chosen');
+    if (current.paymentMethod !== method) throw new ApiError(409, 'payment_method_mismatch');
+    const open = await latestAttempt(tx, current.id);
+    const pending = provider.pendingStatus(method);
+    if (current.status === pending && open && open.method === method && (open.status === 'pending' || open.status === 'confirming')) {
+      return { row: current, start: null };
+    }
+    if (current.status !== 'METHOD_PAYMENT') throw transitionNotAllowed();
+    const reference = await referenceFor(tx, tenant, current);
+    if (reference !== current.paymentReference) await tx.update(investments).set({ paymentReference: reference }).where(eq(investments.id, current.id));
+    const started = await provider.start(tx, {
+      tenant,
+      settings,
+      investment: current,
+      slug: found.issuance.slug,
+      method,
+      amount: totalOf(current),
+      currency: currencyOf(tenant),
+      reference,
+      returnOrigin,
+      lang,
+      apiOrigin,
+    });
+    const moved = await moveInvestment(tx, { investmentId: current.id, to: pending, actor: actorOf(principal), reason: `payment started (${provider.name})`, at: deps.clock.now() });
+    const answer = toInvestmentAnswer(moved, found.issuance, context);
+    return {
+      row: moved,
+      start:
+        started.kind === 'instructions'
+          ? { kind: 'instructions', instructions: started.instructions, investment: answer }
+          : { kind: 'redirect', redirect_url: started.redirectUrl, session_id: started.attemptId, investment: answer },
+    };
+  });
+  if (outcome.start) return { data: outcome.start };
+  // Paid already by the balance, or a retry of a payment under way: the same answer as the first time.
+  const answer = toInvestmentAnswer(outcome.row, found.issuance, context);
+  if (outcome.row.status === 'CHARGED') return { data: { kind: 'paid', investment: answer } };
+  const state = await stateOf(deps, tenant, outcome.row, apiOrigin);
+  const attempt = await latestAttempt(deps.db, outcome.row.id);
+  if (state.instructions) return { data: { kind: 'instructions', instructions: state.instructions, investment: answer } };
+  if (state.redirect_url && attempt) return { data: { kind: 'redirect', redirect_url: state.redirect_url, session_id: attempt.id, investment: answer } };
+  throw transitionNotAllowed();
+}
+
+// ---------------------------------------------------------------- provider notifications
+
+async function settingsOfAttempt(db: Db, attemptId: string): Promise<TenantPaymentSettings | undefined> {
+  const [row] = await db
+    .select({ settings: tenants.paymentSettings })
+    .from(paymentAttempts)
+    .innerJoin(tenants, eq(tenants.id, paymentAttempts.tenantId))
+    .where(eq(paymentAttempts.id, attemptId))
+    .limit(1);
+  return row?.settings;
+}
+
+const PROVIDER: InvestmentActor = { kind: 'provider', userId: null };
+
+/**
+ * POST /payments/webhooks/{provider}: the only way a hosted payment marks an investment CHARGED
+ * or PAYMENT_ERROR. The adapter checks the signature and the age; the event id is recorded in
+ * the same transaction as its effect, so a notification sent twice is processed once. An amount
+ * or currency other than the attempt's is a verification error, never a payment. A payment that
+ * lands after the order was revoked becomes a refund to pay out.
+ */
+export async function receivePaymentNotification(
+  deps: Deps,
+  providerName: string,
+  rawBody: string,
+  header: (name: string) => string | undefined,
+): Promise<PaymentWebhookResponse> {
+  const provider = deps.payments.named(providerName);
+  if (!provider?.verifyNotification) throw errors.notFound('payment_provider_not_found');
+  const now = deps.clock.now();
+  const notification = await provider.verifyNotification(rawBody, header, (attemptId) => settingsOfAttempt(deps.db, attemptId), now);
+  const result = await deps.db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(webhookEvents)
+      .values({ provider: `payment:${provider.name}`, eventId: notification.eventId, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ eventId: webhookEvents.eventId });
+    if (recorded.length === 0) return { processed: false, row: null };
+    const [attempt] = await tx
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.id, notification.attemptId), eq(paymentAttempts.provider, provider.name)))
+      .for('update');
+    if (!attempt) throw new ApiError(404, 'payment_attempt_not_found');
+    const matches = toCents(notification.amount) === toCents(attempt.amount) && notification.currency === attempt.currency;
+    const succeeded = notification.outcome === 'succeeded' && matches;
+    const errorKey = succeeded ? null : matches ? (notification.errorKey ?? 'payment_error') : 'payment_verification_error';
+    await tx.update(paymentAttempts).set({ status: succeeded ? 'succeeded' : 'failed', errorKey, completedAt: now }).where(eq(paymentAttempts.id, attempt.id));
+    const current = await lockInvestment(tx, attempt.investmentId);
+    if (AWAITING_PROVIDER.includes(current.status)) {
+      const reason = succeeded ? `paid (${provider.name} ${notification.eventId})` : `${errorKey} (${provider.name} ${notification.eventId})`;
+      const row = await moveInvestment(tx, { investmentId: current.id, to: succeeded ? 'CHARGED' : 'PAYMENT_ERROR', actor: PROVIDER, reason, at: now });
+      return { processed: true, row };
+    }
+    if (succeeded && current.status === 'CANCELED') {
+      await tx
+        .insert(investmentRefunds)
+        .values({ tenantId: current.tenantId, investmentId: current.id, investorId: current.investorId, amount: attempt.amount, paymentMethod: attempt.method })
+        .onConflictDoNothing();
+    }
+    return { processed: true, row: null };
+  });
+  if (result.row) {
+    const tenant = (await deps.tenants.all()).find((candidate) => candidate.id === result.row?.tenantId);
+    if (tenant) {
+      if (result.row.status === 'CHARGED') await afterCharged(deps, tenant, result.row);
+      else await sendPaymentFailed(deps, tenant, result.row, await answerFor(deps, tenant, result.row));
+    }
+  }
+  return { data: { processed: result.processed, status: result.row?.status ?? null } };
+}
+
+async function answerFor(deps: Deps, tenant: Tenant, row: InvestmentRow) {
+  const [issuance] = await deps.db
+    .select({ id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: issuances.tokenSymbol, tokenPrice: issuances.tokenPrice })
+    .from(issuances)
+    .where(eq(issuances.id, row.issuanceId));
+  const investor = await freshUser(deps.db, row.investorId);
+  if (!issuance) throw new Error('investment without issuance');
+  return { answer: toInvestmentAnswer(row, issuance, { sophisticated: investor.sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone }), email: investor.email };
+}
+
+/**
+ * After CHARGED: the payment-received mail. When the tenant hides signing the order stays
+ * CHARGED, which is final for the investor (next step: none; the manager closes the round); no
+ * signature is invented for them.
+ */
+async function afterCharged(deps: Deps, tenant: Tenant, row: InvestmentRow): Promise<void> {
+  await sendPaymentReceived(deps, tenant, row, await answerFor(deps, tenant, row), !customizationOf(tenant).hide.signInvestment);
+}
+
+
+// ---------------------------------------------------------------- proof of a transfer
+
+const proofSchema = rules.form({ [PROOF_OF_PAYMENT_FIELD]: rules.file(PROOF_OF_PAYMENT_MAX_MB) });
+
+/**
+ * POST /investments/{id}/proof-of-payment: the receipt of a transfer, a PDF, PNG or JPEG by its
+ * first bytes (the name and declared type are the sender's word), stored like every upload and
+ * never served publicly. IN_UPLOAD_PROOF_OF_PAYMENT → PROOF_OF_PAYMENT_UPLOADED; a manager then
+ * confirms the money arrived.
+ */
+export async function uploadProofOfPayment(deps: Deps, caller: Caller, id: string, body: unknown, apiOrigin: string): Promise<{ data: PaymentState }> {
+  const { tenant, principal } = caller;
+  const found = await ownInvestment(deps, caller, id);
+  const form = await parseWith(proofSchema, body);
+  // A multipart field is a string or a File, and a string fails the file rule: this is a File.
+  const file = form[PROOF_OF_PAYMENT_FIELD] as File;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = sniff(bytes);
+  if (!type || !(PROOF_OF_PAYMENT_TYPES as readonly string[]).includes(type.contentType)) {
+    throw new ValidationError({ [PROOF_OF_PAYMENT_FIELD]: { key: 'validator.form_field_invalid' } });
+  }
+  if (found.investment.status !== 'IN_UPLOAD_PROOF_OF_PAYMENT') throw transitionNotAllowed();
+  const fileId = randomUUID();
+  const relative = await deps.files.save(tenant.id, fileId, type.extension, bytes);
+  const now = deps.clock.now();
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const current = await lockInvestment(tx, found.investment.id);
+      const attempt = await latestAttempt(tx, current.id);
+      if (current.status !== 'IN_UPLOAD_PROOF_OF_PAYMENT' || !attempt || !isBankPaymentMethod(attempt.method)) throw transitionNotAllowed();
+      await tx.insert(files).values({ id: fileId, tenantId: tenant.id, issuanceId: null, purpose: 'proof_of_payment', storage: 'upload', path: relative, name: file.name.slice(0, 200) || 'proof', contentType: type.contentType });
+      await tx.update(paymentAttempts).set({ proofFileId: fileId, proofUploadedAt: now }).where(eq(paymentAttempts.id, attempt.id));
+      await tx.update(investments).set({ proofOfPaymentUrl: file.name.slice(0, 200) || 'proof' }).where(eq(investments.id, current.id));
+      return moveInvestment(tx, { investmentId: current.id, to: 'PROOF_OF_PAYMENT_UPLOADED', actor: actorOf(principal), reason: 'proof of payment uploaded', at: now });
+    });
+    return { data: await stateOf(deps, tenant, row, apiOrigin) };
+  } catch (error) {
+    await deps.files.remove([{ storage: 'upload', path: relative }]);
+    throw error;
+  }
+}

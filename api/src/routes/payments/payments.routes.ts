@@ -1,0 +1,104 @@
+import { resolver } from 'hono-openapi';
+import {
+  paymentMethodRequestSchema,
+  paymentStateResponseSchema,
+  paymentWebhookResponseSchema,
+  PROOF_OF_PAYMENT_FIELD,
+  PROOF_OF_PAYMENT_MAX_MB,
+  startPaymentRequestSchema,
+  startPaymentResponseSchema,
+} from 'shared';
+import type * as v from 'valibot';
+import { INVESTMENT_OWNER, OPERATIONS } from '../../auth/access.js';
+import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { readMultipartBody } from '../../lib/validation.js';
+import { choosePaymentMethod, paymentState, receivePaymentNotification, startPayment, uploadProofOfPayment } from '../../payments/payment-service.js';
+import { SANDBOX_PAYMENT_SIGNATURE_HEADER } from '../../payments/sandbox/sandbox-payment.js';
+import { PFP } from '../base-paths.js';
+import { callerOf, originOf } from '../caller.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
+
+const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
+const investmentNotFound = errorResponse('investment_not_found: not an investment of the caller');
+const notAllowed = errorResponse('investment_transition_not_allowed: the order is not at this step');
+
+/** The payment step of an order (issue 10): method, start, transfer proof, state, and the providers' notifications. */
+export const paymentsRoutes = defineRoutes(PFP, [
+  defineRoute({
+    method: 'POST',
+    path: '/investments/:id/payment-method',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['payments'],
+      summary:
+        'Choose the payment method and whether the available balance pays (tenant extras.payWithBalance): stores method, fee and balance used from the breakdown, moves to METHOD_PAYMENT; a balance covering everything moves on to CHARGED',
+      responses: { 200: { description: 'The payment state', content: json(paymentStateResponseSchema) }, 400: validationErrorResponse, 404: investmentNotFound, 409: notAllowed },
+    },
+    json: paymentMethodRequestSchema,
+    handler: async ({ c, deps, json: body }) => c.json(await choosePaymentMethod(deps, callerOf(c), c.req.param('id') ?? '', body, originOf(c))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/investments/:id/payments',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['payments'],
+      summary:
+        "Start paying with the chosen method: a transfer's instructions (IBAN, beneficiary, reference, amount; IN_UPLOAD_PROOF_OF_PAYMENT) or the provider's hosted page to redirect to (CREDIT_CARD or IN_UPDATE_TPV); a retry answers the same",
+      responses: {
+        200: { description: 'Instructions, a redirect, or paid', content: json(startPaymentResponseSchema) },
+        400: errorResponse('validation_error, invalid_return_origin'),
+        404: investmentNotFound,
+        409: errorResponse('payment_method_not_chosen, payment_method_mismatch, bank_transfer_not_configured, investment_transition_not_allowed'),
+      },
+    },
+    json: startPaymentRequestSchema,
+    handler: async ({ c, deps, json: body }) => c.json(await startPayment(deps, callerOf(c), c.req.param('id') ?? '', body, originOf(c))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/investments/:id/payment',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['payments'],
+      summary: "Where the payment stands: status, method, amounts, a transfer's instructions, the last error key (payment_error, payment_verification_error, payment_failed), an open hosted page",
+      responses: { 200: { description: 'The payment state', content: json(paymentStateResponseSchema) }, 404: investmentNotFound },
+    },
+    handler: async ({ c, deps }) => c.json(await paymentState(deps, callerOf(c), c.req.param('id') ?? '', originOf(c))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/investments/:id/proof-of-payment',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['payments'],
+      summary: `Upload the proof of a transfer: multipart field "${PROOF_OF_PAYMENT_FIELD}", PDF, PNG or JPEG (by content) up to ${PROOF_OF_PAYMENT_MAX_MB} MB; PROOF_OF_PAYMENT_UPLOADED`,
+      responses: {
+        200: { description: 'The payment state', content: json(paymentStateResponseSchema) },
+        400: validationErrorResponse,
+        404: investmentNotFound,
+        409: notAllowed,
+        413: errorResponse('payload_too_large'),
+        415: errorResponse('unsupported_media_type: send multipart/form-data'),
+      },
+    },
+    handler: async ({ c, deps }) => c.json(await uploadProofOfPayment(deps, callerOf(c), c.req.param('id') ?? '', await readMultipartBody(c), originOf(c))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/payments/webhooks/:provider',
+    // Public, and not tied to a host: the provider's server calls it; the signature is the access rule.
+    access: OPERATIONS,
+    describe: {
+      tags: ['payments'],
+      summary: `A payment provider's signed notification (sandbox: ${SANDBOX_PAYMENT_SIGNATURE_HEADER}: t=<unix>,v1=<HMAC-SHA256 of "t.body">, refused after 5 minutes); the only way to CHARGED or PAYMENT_ERROR; a repeated event is processed once`,
+      responses: {
+        200: { description: 'Received', content: json(paymentWebhookResponseSchema) },
+        400: errorResponse('invalid_notification, malformed_json'),
+        401: errorResponse('invalid_signature, stale_notification'),
+        404: errorResponse('payment_provider_not_found, payment_attempt_not_found'),
+      },
+    },
+    handler: async ({ c, deps }) => c.json(await receivePaymentNotification(deps, c.req.param('provider') ?? '', await c.req.text(), (name) => c.req.header(name))),
+  }),
+]);

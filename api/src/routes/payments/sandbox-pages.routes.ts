@@ -1,0 +1,205 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { PaymentErrorKey } from 'shared';
+import type { AppEnv, Deps } from '../../app-env.js';
+import { OPERATIONS } from '../../auth/access.js';
+import { investments, issuances, paymentAttempts, tenants } from '../../db/schema.js';
+import { errorBody } from '../../lib/errors.js';
+import { readMultipartBody } from '../../lib/validation.js';
+import { returnUrl } from '../../payments/return-origin.js';
+import { pageLang, renderConfirmPage, renderMessagePage, renderPayPage, type PageLang, type PaySession, type RenderedPage, type SandboxFieldError, type SandboxMethod } from '../../payments/sandbox/sandbox-page.js';
+import { SANDBOX_CARDS, SANDBOX_PAYMENT, type SandboxOutcome } from '../../payments/sandbox/sandbox-payment.js';
+import { PFP } from '../base-paths.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
+
+/**
+ * The sandbox provider's own pages, served by the API as a hosted-payment provider serves
+ * them: public, addressed by the session's unguessable id, HTML with a strict CSP. What the
+ * investor does here only changes the provider's session and queues its signed notification;
+ * the investment moves when the webhook receives that notification.
+ */
+
+/** A browser asks for HTML; any other client (a script, a scanner) gets the API's JSON error shape for a failure. */
+function wantsHtml(c: Context<AppEnv>): boolean {
+  return /\btext\/html\b/.test(c.req.header('Accept') ?? '');
+}
+
+const FAILURE_KEYS = { 400: 'invalid_payment_form', 404: 'payment_session_not_found' } as const;
+
+function send(c: Context<AppEnv>, page: RenderedPage, status: 200 | 400 | 404 = 200) {
+  if (status !== 200 && !wantsHtml(c)) return c.json(errorBody(FAILURE_KEYS[status]), status);
+  return c.html(page.html, status, {
+    'Content-Security-Policy': page.csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    // The session id is in the address: it must not leak to the pages linked from here.
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  });
+}
+
+interface Session extends PaySession {
+  status: string;
+  investmentId: string;
+  slug: string;
+  errorKey: PaymentErrorKey | null;
+}
+
+async function sessionOf(deps: Deps, id: string): Promise<Session | undefined> {
+  if (!/^ps_[A-Za-z0-9_-]{32}$/.test(id)) return undefined;
+  const [row] = await deps.db
+    .select({ attempt: paymentAttempts, merchant: tenants.name, appUrl: tenants.appUrl, slug: issuances.slug })
+    .from(paymentAttempts)
+    .innerJoin(tenants, eq(tenants.id, paymentAttempts.tenantId))
+    .innerJoin(investments, eq(investments.id, paymentAttempts.investmentId))
+    .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
+    .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.provider, SANDBOX_PAYMENT)))
+    .limit(1);
+  if (!row) return undefined;
+  const { attempt } = row;
+  return {
+    id: attempt.id,
+    method: attempt.method as SandboxMethod,
+    amount: attempt.amount,
+    currency: attempt.currency,
+    merchant: row.merchant,
+    returnOrigin: attempt.returnOrigin ?? new URL(row.appUrl).origin,
+    status: attempt.status,
+    investmentId: attempt.investmentId,
+    slug: row.slug,
+    errorKey: attempt.errorKey,
+  };
+}
+
+function backTo(session: Session, outcome: SandboxOutcome | null): string {
+  const result = outcome ?? (session.status === 'succeeded' ? { outcome: 'succeeded' as const } : { outcome: 'failed' as const, errorKey: session.errorKey ?? 'payment_failed' });
+  return returnUrl(session.returnOrigin, session.slug, session.investmentId, result.outcome === 'succeeded' ? { ok: true } : { ok: false, reason: result.errorKey });
+}
+
+/** Records the outcome with the provider, sends its notification now (retried later if it fails) and sends the browser back. */
+async function finish(c: Context<AppEnv>, deps: Deps, session: Session, outcome: SandboxOutcome) {
+  const notification = await deps.paymentSandbox.complete(deps.db, session.id, outcome, deps.clock.now());
+  if (notification) {
+    try {
+      await deps.notifier.deliver(notification);
+    } catch (error) {
+      // Kept in the outbox: the notifier's timer sends it again.
+      deps.logger.warn({ err: error, session: session.id }, 'sandbox payment notification not delivered now');
+    }
+  }
+  return c.redirect(backTo(session, notification ? outcome : null), 303);
+}
+
+const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
+
+/** Expiry MM/YY of a month not yet over. */
+function validExpiry(value: string, now: Date): boolean {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+type Submission = { errors: Partial<Record<SandboxFieldError, true>>; values: Record<string, string>; result: SandboxOutcome | 'confirm' | null };
+
+function readSubmission(session: Session, body: Record<string, unknown>, now: Date): Submission {
+  const errors: Partial<Record<SandboxFieldError, true>> = {};
+  if (session.method === 'card_provider' || session.method === 'card_terminal') {
+    const number = text(body, 'card_number').replace(/[\s-]/g, '');
+    const expiry = text(body, 'expiry');
+    const values = { card_number: text(body, 'card_number'), expiry };
+    const known = Object.values(SANDBOX_CARDS) as string[];
+    if (!known.includes(number)) errors.card_number = true;
+    if (!validExpiry(expiry, now)) errors.expiry = true;
+    if (!/^\d{3,4}$/.test(text(body, 'cvc'))) errors.cvc = true;
+    if (Object.keys(errors).length > 0) return { errors, values, result: null };
+    if (number === SANDBOX_CARDS.confirmation) return { errors, values, result: 'confirm' };
+    return { errors, values, result: number === SANDBOX_CARDS.succeeds ? { outcome: 'succeeded' } : { outcome: 'failed', errorKey: 'payment_failed' } };
+  }
+  const outcome = text(body, 'outcome');
+  if (outcome !== 'approve' && outcome !== 'decline') errors.outcome = true;
+  let values: Record<string, string>;
+  if (session.method === 'bizum') {
+    values = { phone: text(body, 'phone') };
+    if (!/^\+?\d{9,15}$/.test(values.phone ?? '')) errors.phone = true;
+  } else {
+    values = { wallet: text(body, 'wallet') };
+    if (!/^(?:0x)?[0-9a-fA-F]{40}$/.test(values.wallet ?? '')) errors.wallet = true;
+  }
+  if (Object.keys(errors).length > 0) return { errors, values, result: null };
+  return { errors, values, result: outcome === 'approve' ? { outcome: 'succeeded' } : { outcome: 'failed', errorKey: 'payment_failed' } };
+}
+
+/** The page for a session as it stands: the form, the confirmation step, or finished. */
+function pageFor(session: Session, lang: PageLang): RenderedPage {
+  if (session.status === 'pending') return renderPayPage(session, lang);
+  if (session.status === 'confirming') return renderConfirmPage(session, lang);
+  return renderMessagePage(lang, 'finished', backTo(session, null));
+}
+
+const sessionPath = '/sandbox/payments/:sessionId';
+const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' as const } } } });
+
+export const sandboxPagesRoutes = defineRoutes(PFP, [
+  defineRoute({
+    method: 'GET',
+    path: sessionPath,
+    access: OPERATIONS,
+    describe: {
+      tags: ['payments'],
+      summary: "The sandbox provider's hosted payment page (EN/ES by ?lang=): card with documented test cards, Bizum or crypto wallet with a success/decline choice",
+      parameters: [{ in: 'query', name: 'lang', required: false, schema: { type: 'string', enum: ['en', 'es'] } }],
+      responses: { 200: htmlPage('The page'), 404: htmlPage('No such session (JSON payment_session_not_found unless the client accepts text/html)') },
+    },
+    handler: async ({ c, deps }) => {
+      const lang = pageLang(c.req.query('lang'));
+      const session = await sessionOf(deps, c.req.param('sessionId') ?? '');
+      if (!session) return send(c, renderMessagePage(lang, 'not_found', null), 404);
+      return send(c, pageFor(session, lang));
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: sessionPath,
+    access: OPERATIONS,
+    describe: {
+      tags: ['payments'],
+      summary: "Submit the sandbox page (multipart form): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for confirmation; the provider notifies the webhook, then redirects (303) to the front's payment-success or payment-error page",
+      responses: { 200: htmlPage('The confirmation step'), 303: { description: "Back to the tenant's front" }, 400: htmlPage('The form with its errors'), 404: htmlPage('No such session') },
+    },
+    handler: async ({ c, deps }) => {
+      const lang = pageLang(c.req.query('lang'));
+      const session = await sessionOf(deps, c.req.param('sessionId') ?? '');
+      if (!session) return send(c, renderMessagePage(lang, 'not_found', null), 404);
+      if (session.status !== 'pending') return send(c, pageFor(session, lang));
+      const submission = readSubmission(session, await readMultipartBody(c), deps.clock.now());
+      if (!submission.result) return send(c, renderPayPage(session, lang, submission), 400);
+      if (submission.result === 'confirm') {
+        await deps.paymentSandbox.requireConfirmation(deps.db, session.id);
+        return send(c, renderConfirmPage(session, lang));
+      }
+      return finish(c, deps, session, submission.result);
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: `${sessionPath}/confirm`,
+    access: OPERATIONS,
+    describe: {
+      tags: ['payments'],
+      summary: 'The confirmation step of the sandbox page (multipart field decision=confirm|cancel); a cancel fails the payment with payment_verification_error',
+      responses: { 303: { description: "Back to the tenant's front" }, 200: htmlPage('The session is not waiting for a confirmation'), 404: htmlPage('No such session') },
+    },
+    handler: async ({ c, deps }) => {
+      const lang = pageLang(c.req.query('lang'));
+      const session = await sessionOf(deps, c.req.param('sessionId') ?? '');
+      if (!session) return send(c, renderMessagePage(lang, 'not_found', null), 404);
+      if (session.status !== 'confirming') return send(c, pageFor(session, lang));
+      const body = await readMultipartBody(c);
+      const confirmed = body.decision === 'confirm';
+      return finish(c, deps, session, confirmed ? { outcome: 'succeeded' } : { outcome: 'failed', errorKey: 'payment_verification_error' });
+    },
+  }),
+]);

@@ -1,0 +1,72 @@
+import { resolver } from 'hono-openapi';
+import { signatureRequestSchema, signatureResponseSchema } from 'shared';
+import { INVESTMENT_OWNER } from '../../auth/access.js';
+import { clientAddress } from '../../lib/client-address.js';
+import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { contractOf, signedContractOf, signInvestment } from '../../signature/signature-service.js';
+import { PFP } from '../base-paths.js';
+import { callerOf } from '../caller.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
+import { sendFile } from '../files/files.handlers.js';
+
+const investmentNotFound = errorResponse('investment_not_found: not an investment of the caller');
+const pdf = (description: string) => ({ description, content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } } });
+
+/** The contract of an order, its signature and the signed copy (issue 10). */
+export const signatureRoutes = defineRoutes(PFP, [
+  defineRoute({
+    method: 'GET',
+    path: '/investments/:id/contract',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['signature'],
+      summary:
+        'The investment contract (PDF): parties, project, tokens, price, amount, fee, total, date in the tenant zone, payment method, the 4-day reflection period (Art. 22) and the risk warnings; the same bytes every time',
+      responses: { 200: pdf('The contract'), 404: investmentNotFound, 409: errorResponse('contract_not_available: an interest or a cancelled order') },
+    },
+    handler: async ({ c, deps }) => {
+      const id = c.req.param('id') ?? '';
+      const bytes = await contractOf(deps, callerOf(c), id);
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Length': String(bytes.byteLength),
+        'Content-Disposition': `attachment; filename="contract-${id}.pdf"`,
+        'Cache-Control': 'private, no-store',
+        'X-Content-Type-Options': 'nosniff',
+      });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/investments/:id/signature',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['signature'],
+      summary:
+        'Sign the contract (simple electronic signature): typed name, drawn signature (PNG data URL), consent; records the evidence (signer, time, IP, user agent, SHA-256 of the contract), stores the signed PDF, CHARGED → SIGNED',
+      responses: {
+        200: { description: 'Signed', content: { 'application/json': { schema: resolver(signatureResponseSchema) } } },
+        400: validationErrorResponse,
+        404: investmentNotFound,
+        409: errorResponse('investment_transition_not_allowed (not paid, or signed already), signature_not_required (the tenant hides signing)'),
+      },
+    },
+    json: signatureRequestSchema,
+    handler: async ({ c, deps, json: body }) =>
+      c.json(await signInvestment(deps, callerOf(c), c.req.param('id') ?? '', body, { ip: clientAddress(c, deps.env.TRUST_PROXY), userAgent: c.req.header('User-Agent') ?? null })),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/investments/:id/signed-contract',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['signature'],
+      summary: 'The signed contract (PDF): the contract plus the evidence page with the drawn signature',
+      responses: { 200: pdf('The signed contract'), 404: errorResponse('investment_not_found, signed_contract_not_found') },
+    },
+    handler: async ({ c, deps }) => {
+      const file = await signedContractOf(deps, callerOf(c), c.req.param('id') ?? '');
+      return sendFile(c, deps, { ...file, name: file.name }, { disposition: 'attachment', cache: 'private, no-store' });
+    },
+  }),
+]);
