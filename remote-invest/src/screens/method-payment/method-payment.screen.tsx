@@ -36,9 +36,9 @@ function MethodLabel({ breakdown }: { breakdown: Breakdown }) {
 
 function MethodForm({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
   const { t, i18n } = useTranslation('invest');
-  const { extras, ...customization } = useCustomization();
+  const { extras } = useCustomization();
   const navigate = useNavigate();
-  const methods = enabledPaymentMethods(customization);
+  const methods = enabledPaymentMethods();
   const breakdowns = useBreakdowns(investment.id, methods);
   const choose = useChoosePaymentMethod(slug, investment.id);
   const start = useStartPayment(slug, investment.id);

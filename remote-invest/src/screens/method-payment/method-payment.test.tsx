@@ -37,7 +37,7 @@ beforeEach(async () => {
   await act(() => platform.i18n.changeLanguage('en'));
   platform.queryClient.clear();
   api = fakeHttp();
-  setTenant({ extras: { ...customizationDefaults.extras, investmentFee: true }, modules: { ...customizationDefaults.modules, payment: 'sandbox' } });
+  setTenant({ extras: { ...customizationDefaults.extras, investmentFee: true } });
 });
 afterEach(() => {
   api.restore();

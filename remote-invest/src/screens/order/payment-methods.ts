@@ -1,13 +1,13 @@
-import { BANK_PAYMENT_METHODS, HOSTED_PAYMENT_METHODS, isBankPaymentMethod, type Customization, type PayableMethod } from 'shared';
+import { isBankPaymentMethod, PAYABLE_METHODS, type PayableMethod } from 'shared';
 import { investPaths } from '../../paths';
 
 /**
- * The methods this tenant offers. The payment contract lists no per-tenant set, so: the bank
- * methods always (the tenant's account is in its payment settings), the hosted ones only with a
- * payment provider plugged in (`modules.payment`).
+ * The methods offered. Neither the payment contract nor the customization lists a per-tenant
+ * set: the API takes every payable method, hosted ones through `modules.payment` or, without
+ * one, its sandbox provider. When a tenant setting for this exists, it is read here only.
  */
-export function enabledPaymentMethods(customization: Pick<Customization, 'modules'>): PayableMethod[] {
-  return [...BANK_PAYMENT_METHODS, ...(customization.modules.payment ? HOSTED_PAYMENT_METHODS : [])];
+export function enabledPaymentMethods(): readonly PayableMethod[] {
+  return PAYABLE_METHODS;
 }
 
 /** The page that takes a method's payment: the transfer's instructions or the hosted page's. */

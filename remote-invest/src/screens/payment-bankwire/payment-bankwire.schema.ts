@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import { PROOF_OF_PAYMENT_TYPES, rule, rules } from 'shared';
-
-/**
- * The proof's size limit. The payment contract names PROOF_OF_PAYMENT_MAX_MB (10 MB, in
- * shared/src/schemas/payment.schema.ts) but shared's entry does not export it yet.
- */
-export const PROOF_MAX_MB = 10;
+import { PROOF_OF_PAYMENT_MAX_MB, PROOF_OF_PAYMENT_TYPES, rule, rules } from 'shared';
 
 /** What the file picker offers: the types the API accepts, by MIME type and extension. */
 export const PROOF_ACCEPT = [...PROOF_OF_PAYMENT_TYPES, '.pdf', '.png', '.jpg', '.jpeg'].join(',');
@@ -17,7 +11,7 @@ export const proofOfPaymentSchema = v.object({
     // field out), so its message is the proof's own and not a missing key.
     v.optional(v.unknown(), null),
     rule<unknown>((value) => value !== undefined && value !== null, 'validator.error_proof_required'),
-    rules.file(PROOF_MAX_MB),
+    rules.file(PROOF_OF_PAYMENT_MAX_MB),
   ),
 });
 export type ProofOfPaymentValues = { file?: File };

@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError, notify, readApiError, useCurrency } from 'host/platform';
-import { formatDateTime, isBankPaymentMethod, localeOf, type InvestmentAnswer, type PaymentInstructions, type PaymentState } from 'shared';
+import { formatDateTime, isBankPaymentMethod, localeOf, PROOF_OF_PAYMENT_MAX_MB, type InvestmentAnswer, type PaymentInstructions, type PaymentState } from 'shared';
 import { createValidate, FileField } from 'shared/forms';
 import { Button, Card, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
@@ -12,7 +12,7 @@ import { CopyButton } from '../order/copy-button';
 import { OrderFrame, OrderGate, OrderLoading } from '../order/order-frame';
 import { useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
-import { isAcceptedProofType, PROOF_ACCEPT, PROOF_MAX_MB, proofOfPaymentSchema, type ProofOfPaymentValues } from './payment-bankwire.schema';
+import { isAcceptedProofType, PROOF_ACCEPT, proofOfPaymentSchema, type ProofOfPaymentValues } from './payment-bankwire.schema';
 import styles from './payment-bankwire.module.css';
 
 const validate = createValidate(proofOfPaymentSchema);
@@ -55,7 +55,7 @@ function TransferDetails({ instructions }: { instructions: PaymentInstructions }
   );
 }
 
-type ProofFailure = 'type' | 'too_large' | 'unexpected';
+type ProofFailure = 'type' | 'unexpected';
 
 function ProofForm({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
   const { t } = useTranslation('invest');
@@ -78,9 +78,10 @@ function ProofForm({ slug, investment }: { slug: string; investment: InvestmentA
       return undefined;
     } catch (error) {
       setProgress(undefined);
+      // A type or size the API refuses comes back as a field error on the file (400).
       const answer = readApiError(error);
       if (answer.fieldErrors) return answer.fieldErrors;
-      setFailure(answer.status === 415 ? 'type' : answer.status === 413 ? 'too_large' : 'unexpected');
+      setFailure('unexpected');
       return undefined;
     }
   };
@@ -90,11 +91,11 @@ function ProofForm({ slug, investment }: { slug: string; investment: InvestmentA
       {({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
           <Card title={t('bankwire.proof_title')} description={t('bankwire.proof_description')} headingLevel={2}>
-            <FileField name="file" label={t('bankwire.proof_label')} hint={t('bankwire.proof_hint', { max: PROOF_MAX_MB })} accept={PROOF_ACCEPT} maxSizeMb={PROOF_MAX_MB} progress={progress} />
+            <FileField name="file" label={t('bankwire.proof_label')} hint={t('bankwire.proof_hint', { max: PROOF_OF_PAYMENT_MAX_MB })} accept={PROOF_ACCEPT} maxSizeMb={PROOF_OF_PAYMENT_MAX_MB} progress={progress} />
           </Card>
           {failure && (
             <p role="alert" className={[orderStyles.notice, orderStyles.danger].join(' ')}>
-              {t(`bankwire.errors.${failure}`, { max: PROOF_MAX_MB })}
+              {t(`bankwire.errors.${failure}`)}
             </p>
           )}
           <div className={orderStyles.actions}>

@@ -88,13 +88,13 @@ describe('paying by bank transfer', () => {
     subscription.unsubscribe();
   });
 
-  it("explains the API's refusal of the file's content", async () => {
-    answers({ upload: { status: 415, data: { error: 'unsupported_file_type', hide_error: false } } });
+  it("shows the API's refusal of the file's content next to the file", async () => {
+    answers({ upload: { status: 400, data: { error: 'validation_error', hide_error: false, fields: { file: { key: 'validator.form_field_invalid' } } } } });
     const user = userEvent.setup();
     renderBankwire();
     await user.upload(await screen.findByLabelText(/Proof of payment file/), pdf());
     await user.click(screen.getByRole('button', { name: 'Send proof of payment' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Upload a PDF, PNG or JPEG file.');
+    expect(await screen.findByText('This field is not valid')).toBeInTheDocument();
   });
 
   it('shows the proof already sent instead of asking again', async () => {
