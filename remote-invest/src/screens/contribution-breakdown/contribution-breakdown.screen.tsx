@@ -14,7 +14,7 @@ import orderStyles from '../order/order.module.css';
 function MethodTotals({ investment }: { investment: InvestmentAnswer }) {
   const { t } = useTranslation('invest');
   const { format } = useCurrency();
-  const feeText = useFeeText();
+  const feeText = useFeeText({ short: true });
   const methods = enabledPaymentMethods();
   const breakdowns = useBreakdowns(investment.id, methods);
   const failed = breakdowns.filter((query) => query.isError);

@@ -131,6 +131,7 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
                 inputMode="numeric"
                 label={t('invest.tokens_label', { symbol: project.token_symbol })}
                 hint={t('invest.tokens_hint', {
+                  count: effectiveMinTokens(limits.minTokens),
                   min: formatNumber(effectiveMinTokens(limits.minTokens), locale),
                   max: formatNumber(limits.maxTokens, locale),
                   price: format(project.price),

@@ -4,17 +4,21 @@ import { formatNumber, formatPercent, isZeroMoney, localeOf, subtractMoney, type
 import { Card } from 'shared/ui';
 import styles from './order.module.css';
 
-/** A method's fee as the spec shows it: a transfer's as an amount, a card's as a percentage. */
-export function useFeeText() {
+/**
+ * A method's fee as the spec shows it: a transfer's as an amount, a card's as a percentage.
+ * `short` leaves out the word "Fee" where a column header already says it.
+ */
+export function useFeeText({ short = false }: { short?: boolean } = {}) {
   const { t, i18n } = useTranslation('invest');
   const { format } = useCurrency();
   const locale = localeOf(i18n.language);
   return (breakdown: Breakdown): string => {
     if (breakdown.fee_kind === null || breakdown.fee_rate === null) return t('order.fee.none');
     if (breakdown.fee_kind === 'percentage') {
-      return t('order.fee.percentage', { rate: formatPercent(Number(breakdown.fee_rate), locale), fee: format(breakdown.fee) });
+      const values = { rate: formatPercent(Number(breakdown.fee_rate), locale), fee: format(breakdown.fee) };
+      return short ? t('order.fee.percentage_short', values) : t('order.fee.percentage', values);
     }
-    return t('order.fee.amount', { fee: format(breakdown.fee) });
+    return short ? format(breakdown.fee) : t('order.fee.amount', { fee: format(breakdown.fee) });
   };
 }
 

@@ -89,7 +89,7 @@ describe('signing the contract', () => {
     renderSign();
     await user.click(await screen.findByRole('button', { name: 'Sign the contract' }));
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(/cannot be blank/);
-    expect(screen.getByRole('group', { name: 'Drawn signature' })).toHaveAccessibleDescription(/cannot be blank/);
+    expect(screen.getByRole('group', { name: 'Drawn signature' })).toHaveAccessibleDescription(/Draw your signature in the box, or use “Sign with my typed name”\.$/);
     expect(screen.getByRole('checkbox', { name: /agree to sign it electronically/ })).toHaveAccessibleDescription('Accept signing the contract electronically');
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });

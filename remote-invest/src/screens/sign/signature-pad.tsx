@@ -30,7 +30,10 @@ function contextOf(canvas: HTMLCanvasElement | null): CanvasRenderingContext2D |
 export function SignaturePad({ typedName }: { typedName: string }) {
   const { t } = useTranslation('invest');
   const { input, meta } = useField<string | undefined>('drawn_signature');
-  const error = useFieldErrorText(meta);
+  const fieldError = useFieldErrorText(meta);
+  // "Cannot be blank" says nothing about how to sign: name both ways instead.
+  const blank = (meta.error as { key?: string } | undefined)?.key === 'validator.error_null';
+  const error = fieldError && blank ? t('sign.drawn_required') : fieldError;
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const [needName, setNeedName] = useState(false);
