@@ -19,8 +19,15 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   };
   return (
     <span className={styles.copy}>
-      <Button type="button" variant="ghost" size="sm" icon={state === 'copied' ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />} onClick={() => void copy()}>
-        {t('order.copy', { what: label })}
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={t('order.copy', { what: label })}
+        icon={state === 'copied' ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
+        onClick={() => void copy()}
+      >
+        {t('order.copy_short')}
       </Button>
       <span role="status" className={styles.copyStatus}>
         {state === 'copied' ? t('order.copied', { what: label }) : state === 'failed' ? t('order.copy_failed') : ''}

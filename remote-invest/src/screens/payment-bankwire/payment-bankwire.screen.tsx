@@ -17,6 +17,11 @@ import styles from './payment-bankwire.module.css';
 
 const validate = createValidate(proofOfPaymentSchema);
 
+/** An IBAN in groups of four, as banks print it, so it can be read and typed back. */
+function groupedIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** Where to, how much and with which reference: each value can be copied. */
 function TransferDetails({ instructions }: { instructions: PaymentInstructions }) {
   const { t } = useTranslation('invest');
@@ -27,7 +32,7 @@ function TransferDetails({ instructions }: { instructions: PaymentInstructions }
         <div className={styles.row}>
           <dt>{t('bankwire.iban')}</dt>
           <dd>
-            <span className={orderStyles.code}>{instructions.iban}</span>
+            <span className={orderStyles.code}>{groupedIban(instructions.iban)}</span>
             <CopyButton value={instructions.iban.replace(/\s+/g, '')} label={t('bankwire.iban')} />
           </dd>
         </div>
@@ -91,7 +96,7 @@ function ProofForm({ slug, investment }: { slug: string; investment: InvestmentA
       {({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
           <Card title={t('bankwire.proof_title')} description={t('bankwire.proof_description')} headingLevel={2}>
-            <FileField name="file" label={t('bankwire.proof_label')} hint={t('bankwire.proof_hint', { max: PROOF_OF_PAYMENT_MAX_MB })} accept={PROOF_ACCEPT} maxSizeMb={PROOF_OF_PAYMENT_MAX_MB} progress={progress} />
+            <FileField name="file" label={t('bankwire.proof_label')} hint={t('bankwire.proof_hint')} accept={PROOF_ACCEPT} maxSizeMb={PROOF_OF_PAYMENT_MAX_MB} progress={progress} />
           </Card>
           {failure && (
             <p role="alert" className={[orderStyles.notice, orderStyles.danger].join(' ')}>
