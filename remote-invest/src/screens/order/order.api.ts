@@ -168,7 +168,7 @@ export function useBreakdowns(id: string, methods: readonly PaymentMethod[]) {
 
 /** Statuses in which a hosted payment waits for the provider's signed notification. */
 export const AWAITING_PROVIDER: readonly string[] = ['CREDIT_CARD', 'IN_UPDATE_TPV', 'IN_UPDATE_CREDIT_CARD', 'CARD_REGISTRATION_UPDATED'];
-export const PAYMENT_POLL_MS = 3000;
+const PAYMENT_POLL_MS = 3000;
 
 /** The payment; with `poll`, asked again while the provider has not confirmed it. */
 export function usePaymentState(id: string, { poll = false, enabled = true }: { poll?: boolean; enabled?: boolean } = {}) {
