@@ -28,7 +28,7 @@ type Notification = typeof providerNotifications.$inferSelect;
 
 /**
  * The outbox of a built-in provider's notifications. `enqueue` writes one in the provider's own
- * transaction; `deliver` POSTs it now; `deliverDue` (a timer in the server, a call in tests)
+ * transaction; `deliverNow` POSTs it at once; `deliverDue` (a timer in the server, a call in tests)
  * sends again those not yet answered 2xx, after growing delays, until `RETRY_DELAYS_MS` runs out.
  * The receiving webhook is idempotent by event id, so a notification sent twice is harmless.
  */
@@ -52,10 +52,15 @@ export class ProviderNotifier {
     this.signers.set(provider, signer);
   }
 
+  /**
+   * Queues a notification in the provider's transaction. The provider sends it itself right after
+   * the commit (`deliverNow`), so the timer leaves it alone for a while and only takes it up when
+   * that first send did not happen (a crash in between).
+   */
   async enqueue(tx: Db, notification: { tenantId: string; provider: string; eventId: string; path: string; body: string }): Promise<string> {
     const [row] = await tx
       .insert(providerNotifications)
-      .values({ ...notification, nextAttemptAt: this.clock.now() })
+      .values({ ...notification, nextAttemptAt: new Date(this.clock.now().getTime() + CLAIM_MS) })
       .onConflictDoNothing()
       .returning({ id: providerNotifications.id });
     if (row) return row.id;
@@ -67,7 +72,16 @@ export class ProviderNotifier {
     return existing.id;
   }
 
-  /** Sends one notification now (unless delivered or being delivered); answers whether it was delivered. */
+  /** The provider's own first send of a notification it just queued; answers whether it was delivered. */
+  async deliverNow(id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select()
+      .from(providerNotifications)
+      .where(and(eq(providerNotifications.id, id), isNull(providerNotifications.deliveredAt)));
+    return row ? this.send(row) : false;
+  }
+
+  /** Sends one notification whose retry is due (unless delivered or being delivered); answers whether it was delivered. */
   async deliver(id: string): Promise<boolean> {
     const now = this.clock.now();
     const [claimed] = await this.db

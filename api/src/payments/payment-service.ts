@@ -1,9 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   addMoney,
   isBankPaymentMethod,
   isZeroMoney,
   minMoney,
+  PAYMENT_METHODS,
+  paymentMethodRequestSchema,
+  PROOF_OF_PAYMENT_FIELD,
+  PROOF_OF_PAYMENT_MAX_MB,
+  PROOF_OF_PAYMENT_TYPES,
+  rules,
+  startPaymentRequestSchema,
   subtractMoney,
   toCents,
   ZERO_MONEY,
@@ -17,18 +25,16 @@ import {
   type StartPaymentRequest,
 } from 'shared';
 import * as v from 'valibot';
-import { paymentMethodRequestSchema, PROOF_OF_PAYMENT_FIELD, PROOF_OF_PAYMENT_MAX_MB, PROOF_OF_PAYMENT_TYPES, rules, startPaymentRequestSchema } from 'shared';
-import { randomUUID } from 'node:crypto';
-import { sniff } from '../files/sniff.js';
-import { parseWith, ValidationError } from '../lib/validation.js';
 import type { Deps } from '../app-env.js';
 import type { Db } from '../db/client.js';
 import { files, investmentRefunds, investments, issuances, paymentAttempts, tenants, users, webhookEvents, type TenantPaymentSettings } from '../db/schema.js';
 import { breakdownOf } from '../investments/breakdown.js';
 import { findOwnInvestment, toInvestmentAnswer } from '../investments/investment-answer.js';
 import { moveInvestment, transitionNotAllowed, type InvestmentActor, type InvestmentRow } from '../investments/move-investment.js';
+import { sniff } from '../files/sniff.js';
 import { ApiError, errors } from '../lib/errors.js';
 import { isUuid } from '../lib/uuid.js';
+import { parseWith, ValidationError } from '../lib/validation.js';
 import type { Caller } from '../routes/caller.js';
 import { customizationOf } from '../routes/customization/customization.handlers.js';
 import { actorOf, freshUser, paymentSettingsOf } from '../routes/invest/invest.handlers.js';
@@ -96,7 +102,8 @@ export async function paymentState(deps: Deps, caller: Caller, id: string, apiOr
 async function stateOf(deps: Deps, tenant: Tenant, row: InvestmentRow, apiOrigin: string): Promise<PaymentState> {
   const attempt = await latestAttempt(deps.db, row.id);
   const settings = await paymentSettingsOf(deps.db, tenant.id);
-  const method = row.paymentMethod as PaymentState['method'];
+  // Methods outside today's list (older demo rows) are shown as unknown rather than answered unchecked.
+  const method = (PAYMENT_METHODS as readonly string[]).includes(row.paymentMethod ?? '') ? (row.paymentMethod as PaymentState['method']) : null;
   const bankAttempt = attempt && isBankPaymentMethod(attempt.method) && attempt.method === row.paymentMethod ? attempt : undefined;
   let redirectUrl: string | null = null;
   if (attempt && AWAITING_PROVIDER.includes(row.status) && (attempt.status === 'pending' || attempt.status === 'confirming')) {

@@ -219,6 +219,7 @@ ${outcomeChoice(t, error('outcome'))}`;
 <form method="post" enctype="multipart/form-data" action="${escapeHtml(actionOf(session, lang))}" novalidate>
 ${fields}
 <button type="submit">${escapeHtml(t.pay)} ${escapeHtml(amount)}</button>
+<button type="submit" name="decision" value="cancel" class="secondary">${escapeHtml(t.cancel)}</button>
 </form>`;
   return layout(lang, t.title, body, [session.returnOrigin]);
 }

@@ -115,6 +115,15 @@ describe('card through the sandbox provider, end to end through its webhook', ()
     assert.equal(await statusOf(ctx, order.id), 'CREDIT_CARD');
   });
 
+  it('cancelling on the page fails the payment, so the order does not wait in CREDIT_CARD for ever', async () => {
+    const order = await atSandboxPage(ctx);
+    const page = await openPage(ctx, order.page);
+    assert.match(page.body, /name="decision" value="cancel"/);
+    const cancelled = await submitPage(ctx, order.page, { decision: 'cancel' });
+    assert.equal(cancelled.headers.get('Location'), `${ERROR}?investment=${order.id}&reason=payment_failed`);
+    assert.equal(await statusOf(ctx, order.id), 'PAYMENT_ERROR');
+  });
+
   it('a second submit of a finished session changes nothing and says so', async () => {
     const order = await atSandboxPage(ctx);
     await submitPage(ctx, order.page, CARD('4242424242424242'));
@@ -217,6 +226,18 @@ describe('the webhook', () => {
     assert.equal(await ctx.deps.notifier.deliverDue(), 1);
     assert.equal(await statusOf(ctx, order.id), 'CHARGED');
     assert.ok((await lastNotification(order.id)).deliveredAt);
+  });
+
+  it('sends a notification queued just before a crash from the outbox, once its first send is overdue', async () => {
+    const order = await atSandboxPage(ctx);
+    // The provider recorded the payment and queued its notification, then died before sending it.
+    const queued = await ctx.deps.paymentSandbox.complete(ctx.deps.db, order.sessionId, { outcome: 'succeeded' }, ctx.clock.now());
+    assert.ok(queued);
+    assert.equal(await ctx.deps.notifier.deliverDue(), 0);
+    assert.equal(await statusOf(ctx, order.id), 'CREDIT_CARD');
+    ctx.clock.advance(60_000);
+    assert.equal(await ctx.deps.notifier.deliverDue(), 1);
+    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
   });
 
   it('refuses a bad signature and a stale timestamp, and changes nothing', async () => {

@@ -81,7 +81,7 @@ async function finish(c: Context<AppEnv>, deps: Deps, session: Session, outcome:
   const notification = await deps.paymentSandbox.complete(deps.db, session.id, outcome, deps.clock.now());
   if (notification) {
     try {
-      await deps.notifier.deliver(notification);
+      await deps.notifier.deliverNow(notification);
     } catch (error) {
       // Kept in the outbox: the notifier's timer sends it again.
       deps.logger.warn({ err: error, session: session.id }, 'sandbox payment notification not delivered now');
@@ -106,6 +106,8 @@ type Submission = { errors: Partial<Record<SandboxFieldError, true>>; values: Re
 
 function readSubmission(session: Session, body: Record<string, unknown>, now: Date): Submission {
   const errors: Partial<Record<SandboxFieldError, true>> = {};
+  // The investor gives up on the page: the payment fails, and the order can be paid again another way.
+  if (body.decision === 'cancel') return { errors, values: {}, result: { outcome: 'failed', errorKey: 'payment_failed' } };
   if (session.method === 'card_provider' || session.method === 'card_terminal') {
     const number = text(body, 'card_number').replace(/[\s-]/g, '');
     const expiry = text(body, 'expiry');
@@ -166,7 +168,7 @@ export const sandboxPagesRoutes = defineRoutes(PFP, [
     access: OPERATIONS,
     describe: {
       tags: ['payments'],
-      summary: "Submit the sandbox page (multipart form): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for confirmation; the provider notifies the webhook, then redirects (303) to the front's payment-success or payment-error page",
+      summary: "Submit the sandbox page (multipart form): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for confirmation, decision=cancel gives up; the provider notifies the webhook, then redirects (303) to the front's payment-success or payment-error page",
       responses: { 200: htmlPage('The confirmation step'), 303: { description: "Back to the tenant's front" }, 400: htmlPage('The form with its errors'), 404: htmlPage('No such session') },
     },
     handler: async ({ c, deps }) => {
