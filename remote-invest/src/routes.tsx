@@ -11,6 +11,17 @@ registerMessages('invest', { en, es });
  * The invest flow's screens, relative to /invest; the host adds the layout, guards and 404.
  * The host's guard already sends a signed-in person from the landing to its invest step.
  */
-export const routes: RouteObject[] = [{ path: investPaths.landing.route, element: lazyScreen(() => import('./screens/landing/landing.screen')) }];
+export const routes: RouteObject[] = [
+  { path: investPaths.landing.route, element: lazyScreen(() => import('./screens/landing/landing.screen')) },
+  { path: investPaths.order.invest.route, element: lazyScreen(() => import('./screens/invest/invest.screen')) },
+  { path: investPaths.order.contributionBreakdown.route, element: lazyScreen(() => import('./screens/contribution-breakdown/contribution-breakdown.screen')) },
+  { path: investPaths.order.methodPayment.route, element: lazyScreen(() => import('./screens/method-payment/method-payment.screen')) },
+  { path: investPaths.order.paymentBankwire.route, element: lazyScreen(() => import('./screens/payment-bankwire/payment-bankwire.screen')) },
+  { path: investPaths.order.paymentCreditcard.route, element: lazyScreen(() => import('./screens/payment-creditcard/payment-creditcard.screen')) },
+  { path: investPaths.order.paymentSuccess.route, element: lazyScreen(() => import('./screens/payment-success/payment-success.screen')) },
+  { path: investPaths.order.paymentError.route, element: lazyScreen(() => import('./screens/payment-error/payment-error.screen')) },
+  { path: investPaths.order.sign.route, element: lazyScreen(() => import('./screens/sign/sign.screen')) },
+  { path: investPaths.order.congratulations.route, element: lazyScreen(() => import('./screens/congratulations/congratulations.screen')) },
+];
 
 announceRemote('remote_invest', __BUILD_VERSION__, reactVersion);

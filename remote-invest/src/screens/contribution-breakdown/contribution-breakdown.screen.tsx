@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrency, useCustomization } from 'host/platform';
+import type { Breakdown, InvestmentAnswer } from 'shared';
+import { Button, Table, type Column } from 'shared/ui';
+import { investPaths } from '../../paths';
+import { useBreakdowns } from '../order/order.api';
+import { OrderFrame, OrderGate } from '../order/order-frame';
+import { OrderSummary, useFeeText } from '../order/order-summary';
+import { enabledPaymentMethods } from '../order/payment-methods';
+import { useOrderInvestment } from '../order/use-order-investment';
+import orderStyles from '../order/order.module.css';
+
+function MethodTotals({ investment }: { investment: InvestmentAnswer }) {
+  const { t } = useTranslation('invest');
+  const { format } = useCurrency();
+  const feeText = useFeeText({ short: true });
+  const methods = enabledPaymentMethods();
+  const breakdowns = useBreakdowns(investment.id, methods);
+  const failed = breakdowns.filter((query) => query.isError);
+  const rows = breakdowns.flatMap((query) => (query.data ? [query.data] : []));
+  const columns: Column<Breakdown>[] = [
+    { id: 'method', header: t('breakdown.method'), cell: (row) => t(`order.methods.${row.method}`) },
+    { id: 'fee', header: t('breakdown.fee'), cell: feeText, numeric: true },
+    { id: 'total', header: t('breakdown.total'), cell: (row) => format(row.total), numeric: true },
+  ];
+  if (failed.length > 0) {
+    return (
+      <div className={[orderStyles.notice, orderStyles.danger].join(' ')} role="alert">
+        <p>{t('breakdown.error')}</p>
+        <Button variant="secondary" size="sm" onClick={() => failed.forEach((query) => void query.refetch())}>
+          {t('order.retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Table
+      caption={t('breakdown.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.method}
+      loading={breakdowns.some((query) => query.isPending)}
+      loadingRows={methods.length}
+      manualSorting
+    />
+  );
+}
+
+/** /invest/{slug}/contribution-breakdown: the order's amount, the balance it uses and, per method, the fee and the total. */
+export default function ContributionBreakdownScreen() {
+  const { t } = useTranslation('invest');
+  const { extras } = useCustomization();
+  const order = useOrderInvestment();
+  return (
+    <OrderFrame stage="method" title={t('breakdown.title')} description={t('breakdown.description')}>
+      <OrderGate order={order}>
+        {(investment) => (
+          <>
+            <OrderSummary investment={investment} showBalance={extras.payWithBalance} />
+            <MethodTotals investment={investment} />
+            {!extras.investmentFee && <p className={orderStyles.description}>{t('breakdown.no_fees')}</p>}
+            <div className={orderStyles.actions}>
+              <Link className={orderStyles.primaryLink} to={investPaths.order.methodPayment.href(order.slug, investment.id)}>
+                {t('breakdown.continue')}
+              </Link>
+            </div>
+          </>
+        )}
+      </OrderGate>
+    </OrderFrame>
+  );
+}

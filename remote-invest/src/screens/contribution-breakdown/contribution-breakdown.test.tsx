@@ -1,0 +1,91 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { platform } from 'host/platform';
+import { fakeHttp, renderScreen, type Reply } from 'host/testing';
+import { customizationDefaults, type Customization, type PaymentMethod } from 'shared';
+import '../../routes';
+import { breakdown, INVESTMENT_ID, investmentAnswer, nextStep } from '../order/order.fixtures';
+import ContributionBreakdownScreen from './contribution-breakdown.screen';
+
+const SLUG = 'solar-park-almeria';
+let api: ReturnType<typeof fakeHttp>;
+
+/** The one place the API's answers are set: 2.00 per transfer, 1.5 % by card, 300.00 from the balance. */
+function answers({ breakdownReply }: { breakdownReply?: (method: PaymentMethod) => Reply | undefined } = {}) {
+  api.on('GET', `/invest/${SLUG}/next-step`, { status: 200, data: { data: nextStep({ kind: 'invest', route: 'method-payment', investment: { id: INVESTMENT_ID, status: 'CREATED' } }) } });
+  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer({ balance_used: '300.00' }) } });
+  const fees: Partial<Record<PaymentMethod, Parameters<typeof breakdown>[0]>> = {
+    bank_transfer: { fee: '2.00', fee_kind: 'amount', fee_rate: '2.00', total: '1202.00' },
+    bank_wire: { fee: '2.00', fee_kind: 'amount', fee_rate: '2.00', total: '1202.00' },
+    card_provider: { fee: '18.00', fee_kind: 'percentage', fee_rate: '1.5', total: '1218.00' },
+  };
+  api.on('GET', `/investments/${INVESTMENT_ID}/breakdown`, (request) => {
+    const method = request.params.method as PaymentMethod;
+    return breakdownReply?.(method) ?? { status: 200, data: { data: breakdown({ method, balance_used: '300.00', total: '1200.00', ...fees[method] }) } };
+  });
+}
+
+function setTenant(customization: Partial<Customization> = {}) {
+  jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: { ...customizationDefaults, ...customization }, expiresAt: Number.MAX_SAFE_INTEGER });
+}
+
+function renderBreakdown(path = `/invest/${SLUG}/contribution-breakdown?investment=${INVESTMENT_ID}`) {
+  renderScreen(<ContributionBreakdownScreen />, { path, route: '/invest/:slug/contribution-breakdown' });
+}
+
+beforeEach(async () => {
+  await act(() => platform.i18n.changeLanguage('en'));
+  platform.queryClient.clear();
+  api = fakeHttp();
+  setTenant({ extras: { ...customizationDefaults.extras, payWithBalance: true, investmentFee: true } });
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+describe('the contribution breakdown', () => {
+  it('shows the amount, the balance used and, per method, the fee (an amount for a transfer, a percentage for a card) and the total', async () => {
+    answers();
+    renderBreakdown();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contribution breakdown' })).toHaveFocus();
+    expect(await screen.findByText('Paid from your balance')).toBeInTheDocument();
+    expect(screen.getByText(/^300\.00\s€$/)).toBeInTheDocument();
+    expect(screen.getByText(/^1,200\.00\s€$/)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Total to pay with each method' });
+    const transfer = (await within(table).findByText('Bank transfer')).closest('tr') as HTMLElement;
+    expect(within(transfer).getByText(/^2\.00\s€$/)).toBeInTheDocument();
+    expect(within(transfer).getByText(/1,202\.00\s€/)).toBeInTheDocument();
+    const card = within(table).getByText('Card').closest('tr') as HTMLElement;
+    expect(within(card).getByText(/^1\.5\s?% \(18\.00\s€\)$/)).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url.endsWith('/breakdown')).map((request) => request.params.method)).toEqual([
+      'bank_transfer',
+      'bank_wire',
+      'card_provider',
+      'card_terminal',
+      'bizum',
+      'crypto_wallet',
+    ]);
+    expect(screen.getByRole('link', { name: 'Choose how to pay' })).toHaveAttribute('href', `/invest/${SLUG}/method-payment?investment=${INVESTMENT_ID}`);
+  });
+
+  it('finds the open order of the project when the address does not name it, and says when the tenant charges no fees', async () => {
+    setTenant();
+    answers();
+    renderBreakdown(`/invest/${SLUG}/contribution-breakdown`);
+    const table = await screen.findByRole('table', { name: 'Total to pay with each method' });
+    expect(await within(table).findByText('Bank wire')).toBeInTheDocument();
+    expect(screen.getByText('This platform charges no payment fees.')).toBeInTheDocument();
+  });
+
+  it('says when the fees could not be loaded and tries again', async () => {
+    let failing = true;
+    answers({ breakdownReply: () => (failing ? { status: 500, data: { error: 'error_default', hide_error: false } } : undefined) });
+    const user = userEvent.setup();
+    renderBreakdown();
+    expect(await screen.findByText('The fees could not be loaded.', {}, { timeout: 3000 })).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Total to pay with each method' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  createInvestmentAmountSchema,
+  createLossBearingAcknowledgementSchema,
+  effectiveMinTokens,
+  multiplyMoney,
+  requiresLossBearingAcknowledgement,
+  toCents,
+  type InvestmentAmountInput,
+  type InvestmentLimits,
+  type IssuanceDetail,
+  type Money,
+} from 'shared';
+import { createValidate, type FormErrors } from 'shared/forms';
+
+/** What the amount form holds: the shared schema's input, the token count as typed. */
+export type InvestValues = InvestmentAmountInput;
+
+/**
+ * Whole tokens of the project's offer: the minimum offer rounded up to a token, the maximum
+ * down, the minimum ticket as it is. The API derives the limits it checks the same way
+ * (`tokenLimitsOf` in the invest handlers).
+ */
+export function tokenLimitsOf(issuance: Pick<IssuanceDetail, 'price' | 'min_offer' | 'max_offer' | 'minimum_contribution'>): InvestmentLimits {
+  const price = toCents(issuance.price);
+  const min = toCents(issuance.min_offer);
+  return {
+    minTokens: effectiveMinTokens(Number((min + price - 1n) / price)),
+    maxTokens: Number(toCents(issuance.max_offer) / price),
+    tokenPrice: issuance.price,
+    ...(issuance.minimum_contribution ? { minTicket: issuance.minimum_contribution } : {}),
+  };
+}
+
+/** The whole number of tokens typed, or null while it is not one (empty, decimal, text). */
+export function typedTokens(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+}
+
+/** tokens × price, exact; null while the count is not a whole number. */
+export function totalOf(value: unknown, tokenPrice: Money): Money | null {
+  const tokens = typedTokens(value);
+  return tokens === null ? null : multiplyMoney(tokenPrice, tokens);
+}
+
+export type InvestorRisk = { sophisticated: boolean; netWorth: Money | null };
+
+/** Whether this amount needs the Art. 21(7) acknowledgement from this investor (shared's rule). */
+export function needsLossBearingAcknowledgement(amount: Money | null, investor: InvestorRisk): boolean {
+  return amount !== null && requiresLossBearingAcknowledgement({ sophisticated: investor.sophisticated, amount, netWorth: investor.netWorth });
+}
+
+/**
+ * The form's validate: the project's limits and the risk boxes (the schema the API runs), plus
+ * the Art. 21(7) box when the amount typed needs it for this investor.
+ */
+export function createInvestValidate(limits: InvestmentLimits, investor: InvestorRisk) {
+  const amountValidate = createValidate(createInvestmentAmountSchema(limits));
+  return (values: InvestValues): FormErrors | undefined => {
+    const required = needsLossBearingAcknowledgement(totalOf(values.tokens, limits.tokenPrice), investor);
+    const acknowledgement = createValidate(createLossBearingAcknowledgementSchema(required))(values);
+    const errors = { ...acknowledgement, ...amountValidate(values) };
+    return Object.keys(errors).length === 0 ? undefined : errors;
+  };
+}
+
+/**
+ * A key per attempt at an order: random, URL-safe, within the API's pattern. `getRandomValues`
+ * works on plain http too, where `randomUUID` does not.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `order-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}

@@ -1,0 +1,232 @@
+import { useMemo, useRef, useState } from 'react';
+import { Form, useField } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError, readApiError, useCurrency, useCustomization, usePlatform } from 'host/platform';
+import { effectiveMinTokens, formatNumber, localeOf, riskWarningThreshold, type InvestmentAnswer, type IssuanceDetail, type NextStep, type OnboardingState, type OrderRequest } from 'shared';
+import { CheckboxField, FormError, TextField } from 'shared/forms';
+import { Button, Card, EmptyState } from 'shared/ui';
+import { wordingContext, wordingForTenant } from 'shared/issuances';
+import { investPaths, investStepHref } from '../../paths';
+import { usePublicIssuance } from '../landing/landing.api';
+import { useInvestment, useNextStep, useOnboardingState, usePlaceOrder } from '../order/order.api';
+import { OrderFrame, OrderLoading } from '../order/order-frame';
+import orderStyles from '../order/order.module.css';
+import { createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKey, tokenLimitsOf, totalOf, type InvestorRisk, type InvestValues } from './invest.schema';
+import styles from './invest.module.css';
+
+/** The answers of the order call the form explains in its own words. */
+const KNOWN_FAILURES = ['issuance_not_open', 'not_enough_tokens', 'onboarding_incomplete', 'kyc_pending_validation', 'investor_rejected'] as const;
+type Failure = (typeof KNOWN_FAILURES)[number] | 'unexpected';
+
+function failureOf(key: string | null): Failure {
+  return (KNOWN_FAILURES as readonly (string | null)[]).includes(key) ? (key as Failure) : 'unexpected';
+}
+
+/** The total of the tokens typed, read out as it changes. */
+function LiveTotal({ project }: { project: IssuanceDetail }) {
+  const { t } = useTranslation('invest');
+  const { format } = useCurrency();
+  const { input } = useField<InvestValues['tokens']>('tokens', { subscription: { value: true } });
+  const total = totalOf(input.value, project.price);
+  return (
+    <div className={styles.total}>
+      <span id="invest-total-label">{t('invest.total_label')}</span>
+      <output aria-labelledby="invest-total-label" aria-live="polite" className={styles.totalValue}>
+        {total === null ? t('invest.total_pending') : format(total)}
+      </output>
+    </div>
+  );
+}
+
+/** The Art. 21(7) warning and its box, shown only while the amount typed needs them. */
+function LossBearingWarning({ project, investor, onboarding, slug }: { project: IssuanceDetail; investor: InvestorRisk; onboarding: OnboardingState; slug: string }) {
+  const { t } = useTranslation('invest');
+  const { format } = useCurrency();
+  const { input } = useField<InvestValues['tokens']>('tokens', { subscription: { value: true } });
+  if (!needsLossBearingAcknowledgement(totalOf(input.value, project.price), investor)) return null;
+  const lossBearing = onboarding.loss_bearing;
+  return (
+    <section className={[orderStyles.notice, orderStyles.warning, styles.warning].join(' ')} aria-labelledby="loss-bearing-title">
+      <div className={styles.warningText}>
+        <h2 id="loss-bearing-title" className={styles.warningTitle}>
+          {t('invest.loss_bearing.title')}
+        </h2>
+        <p>{t('invest.loss_bearing.text', { threshold: format(riskWarningThreshold(investor.netWorth)) })}</p>
+        {lossBearing ? (
+          <p>{t('invest.loss_bearing.capacity', { capacity: format(lossBearing.capacity) })}</p>
+        ) : (
+          <p>
+            {t('invest.loss_bearing.no_simulation')}{' '}
+            <Link to={investStepHref('simulation-loss-bearing-capacity', slug)}>{t('invest.loss_bearing.simulate')}</Link>
+          </p>
+        )}
+        <CheckboxField name="loss_bearing_acknowledged" label={t('invest.loss_bearing.acknowledge')} required />
+      </div>
+    </section>
+  );
+}
+
+type InvestFormProps = {
+  slug: string;
+  project: IssuanceDetail;
+  onboarding: OnboardingState;
+  interest: InvestmentAnswer | null;
+};
+
+function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
+  const { t, i18n } = useTranslation('invest');
+  const { format } = useCurrency();
+  const { extras, texts } = useCustomization();
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder(slug);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // One key per attempt: a double click or a retry of the same values sends the same key, so
+  // the API places one order; changing the values makes it a new attempt.
+  const attempt = useRef<{ values: string; key: string } | null>(null);
+
+  const limits = useMemo(() => tokenLimitsOf(project), [project]);
+  const sophisticated = onboarding.sophisticated === true;
+  const netWorth = onboarding.loss_bearing?.net_worth ?? null;
+  const investor = useMemo<InvestorRisk>(() => ({ sophisticated, netWorth }), [sophisticated, netWorth]);
+  const validate = useMemo(() => createInvestValidate(limits, investor), [limits, investor]);
+  const locale = localeOf(i18n.language);
+  const disclaimer = texts.investCustomDisclaimer;
+  const disclaimerText = typeof disclaimer === 'string' ? disclaimer : disclaimer?.[locale];
+
+  const onSubmit = async (values: InvestValues) => {
+    setFailure(null);
+    const body: OrderRequest = {
+      tokens: values.tokens,
+      risk_loss_acknowledged: values.risk_loss_acknowledged,
+      risk_liquidity_acknowledged: values.risk_liquidity_acknowledged,
+      ...(values.loss_bearing_acknowledged ? { loss_bearing_acknowledged: true } : {}),
+      ...(extras.payWithBalance ? { use_balance: values.use_balance === true } : {}),
+      ...(interest ? { interest_id: interest.id } : {}),
+    };
+    const signature = JSON.stringify(body);
+    if (attempt.current?.values !== signature) attempt.current = { values: signature, key: newIdempotencyKey() };
+    try {
+      const investment = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
+      await navigate(investPaths.order.contributionBreakdown.href(slug, investment.id));
+      return undefined;
+    } catch (error) {
+      const answer = readApiError(error);
+      if (answer.fieldErrors) return answer.fieldErrors;
+      setFailure(failureOf(answer.key));
+      return undefined;
+    }
+  };
+
+  return (
+    <Form<InvestValues> onSubmit={onSubmit} validate={validate} initialValues={interest ? { tokens: String(interest.tokens) } : undefined}>
+      {({ handleSubmit, submitting }) => (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+          {interest && <p className={orderStyles.notice}>{t('invest.interest_note', { tokens: formatNumber(interest.tokens, locale) })}</p>}
+          <Card title={t('invest.amount_title')} headingLevel={2}>
+            <div className={styles.fields}>
+              <TextField
+                name="tokens"
+                type="number"
+                inputMode="numeric"
+                label={t('invest.tokens_label', { symbol: project.token_symbol })}
+                hint={t('invest.tokens_hint', {
+                  count: effectiveMinTokens(limits.minTokens),
+                  min: formatNumber(effectiveMinTokens(limits.minTokens), locale),
+                  max: formatNumber(limits.maxTokens, locale),
+                  price: format(project.price),
+                })}
+                required
+              />
+              {limits.minTicket && <p className={styles.hint}>{t('invest.min_ticket', { amount: format(limits.minTicket) })}</p>}
+              <LiveTotal project={project} />
+            </div>
+          </Card>
+          <LossBearingWarning project={project} investor={investor} onboarding={onboarding} slug={slug} />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('invest.risks_legend')}</legend>
+            <CheckboxField name="risk_loss_acknowledged" label={t('invest.risk_loss')} required />
+            <CheckboxField name="risk_liquidity_acknowledged" label={t('invest.risk_liquidity')} required />
+          </fieldset>
+          {extras.payWithBalance && (
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>{t('invest.balance_legend')}</legend>
+              <CheckboxField name="use_balance" label={t('invest.use_balance')} />
+            </fieldset>
+          )}
+          {disclaimerText && <p className={styles.hint}>{disclaimerText}</p>}
+          <FormError />
+          {failure && (
+            <p role="alert" className={[orderStyles.notice, orderStyles.danger].join(' ')}>
+              {t(`invest.errors.${failure}`)}
+            </p>
+          )}
+          <div className={orderStyles.actions}>
+            <Button type="submit" loading={submitting}>
+              {t('invest.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** An order already under way here: the investor continues it rather than placing another. */
+function OrderInProgress({ slug, next }: { slug: string; next: Extract<NextStep, { kind: 'invest' }> }) {
+  const { t } = useTranslation('invest');
+  return (
+    <EmptyState
+      title={t('invest.in_progress.title')}
+      description={t('invest.in_progress.description')}
+      action={
+        <Link className={orderStyles.primaryLink} to={investStepHref(next.route, slug, next.investment?.id)}>
+          {t('invest.in_progress.action')}
+        </Link>
+      }
+    />
+  );
+}
+
+/** /invest/{slug}/invest: how many tokens, the risk acknowledgements, and the order. */
+export default function InvestScreen() {
+  const { t } = useTranslation('invest');
+  const { slug = '' } = useParams();
+  const { api } = usePlatform();
+  const context = wordingContext(wordingForTenant(api.known ? api.tenant : null));
+  const issuance = usePublicIssuance(slug);
+  const onboarding = useOnboardingState();
+  const next = useNextStep(slug);
+  const open = next.data?.kind === 'invest' ? next.data.investment : null;
+  const interestId = open?.status === 'RESERVED' ? open.id : null;
+  const interest = useInvestment(interestId);
+
+  const queries = [issuance, onboarding, next, ...(interestId ? [interest] : [])];
+  const failed = queries.find((query) => query.isError);
+
+  let body;
+  if (failed) {
+    body = (
+      <EmptyState
+        title={isApiError(issuance.error, { status: 404 }) ? t('invest.not_found') : t('order.error')}
+        action={
+          <Button variant="secondary" onClick={() => queries.forEach((query) => void query.refetch())}>
+            {t('order.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (!issuance.data || !onboarding.data || !next.data || (interestId !== null && !interest.data)) {
+    body = <OrderLoading label={t('order.loading')} />;
+  } else if (next.data.kind === 'invest' && open && open.status !== 'RESERVED') {
+    body = <OrderInProgress slug={slug} next={next.data} />;
+  } else {
+    body = <InvestForm slug={slug} project={issuance.data} onboarding={onboarding.data} interest={interestId ? (interest.data ?? null) : null} />;
+  }
+
+  return (
+    <OrderFrame stage="amount" title={t('invest.title', { context })} description={issuance.data?.title}>
+      {body}
+    </OrderFrame>
+  );
+}

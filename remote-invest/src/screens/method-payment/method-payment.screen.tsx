@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { readApiError, useCurrency, useCustomization } from 'host/platform';
+import { isBankPaymentMethod, isZeroMoney, localeOf, paymentMethodRequestSchema, PAYABLE_METHODS, type Breakdown, type InvestmentAnswer, type PayableMethod, type PaymentMethodRequest } from 'shared';
+import { createValidate, FormError, RadioGroupField } from 'shared/forms';
+import { Button, EmptyState } from 'shared/ui';
+import { investPaths } from '../../paths';
+import { useBreakdowns, useChoosePaymentMethod, useStartPayment } from '../order/order.api';
+import { OrderFrame, OrderGate, OrderLoading } from '../order/order-frame';
+import { useFeeText } from '../order/order-summary';
+import { enabledPaymentMethods, paymentPageHref } from '../order/payment-methods';
+import { useOrderInvestment } from '../order/use-order-investment';
+import orderStyles from '../order/order.module.css';
+import styles from './method-payment.module.css';
+
+const validate = createValidate(paymentMethodRequestSchema);
+
+function isPayable(method: string | null): method is PayableMethod {
+  return (PAYABLE_METHODS as readonly (string | null)[]).includes(method);
+}
+
+function MethodLabel({ breakdown }: { breakdown: Breakdown }) {
+  const { t } = useTranslation('invest');
+  const { format } = useCurrency();
+  const feeText = useFeeText();
+  return (
+    <span className={styles.option}>
+      <span className={styles.name}>{t(`order.methods.${breakdown.method}`)}</span>
+      <span className={styles.detail}>{feeText(breakdown)}</span>
+      <span className={styles.amount}>{t('method.total', { total: format(breakdown.total) })}</span>
+    </span>
+  );
+}
+
+function MethodForm({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
+  const { t, i18n } = useTranslation('invest');
+  const { extras } = useCustomization();
+  const navigate = useNavigate();
+  const methods = enabledPaymentMethods();
+  const breakdowns = useBreakdowns(investment.id, methods);
+  const choose = useChoosePaymentMethod(slug, investment.id);
+  const start = useStartPayment(slug, investment.id);
+  const [failure, setFailure] = useState<'not_allowed' | 'unexpected' | null>(null);
+
+  if (breakdowns.some((query) => query.isPending)) return <OrderLoading label={t('method.loading')} />;
+  const failed = breakdowns.filter((query) => query.isError);
+  if (failed.length > 0) {
+    return (
+      <EmptyState
+        title={t('breakdown.error')}
+        action={
+          <Button variant="secondary" onClick={() => failed.forEach((query) => void query.refetch())}>
+            {t('order.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const options = breakdowns.flatMap((query) => (query.data ? [{ value: query.data.method, label: <MethodLabel breakdown={query.data} /> }] : []));
+
+  const onSubmit = async (values: PaymentMethodRequest) => {
+    setFailure(null);
+    const method = values.method as PayableMethod;
+    try {
+      const state = await choose.mutateAsync({ method, ...(extras.payWithBalance ? { use_balance: !isZeroMoney(investment.balance_used) } : {}) });
+      // A balance that covers everything pays the order at once.
+      if (state.status === 'CHARGED') {
+        await navigate(investPaths.order.paymentSuccess.href(slug, investment.id));
+        return undefined;
+      }
+      // A transfer's details exist once its payment starts; a hosted page starts on its own step,
+      // after the investor is told about the redirect.
+      if (isBankPaymentMethod(method)) await start.mutateAsync({ method, lang: localeOf(i18n.language) });
+      await navigate(paymentPageHref(method, slug, investment.id));
+      return undefined;
+    } catch (error) {
+      const answer = readApiError(error);
+      if (answer.fieldErrors) return answer.fieldErrors;
+      setFailure(answer.key === 'investment_transition_not_allowed' ? 'not_allowed' : 'unexpected');
+      return undefined;
+    }
+  };
+
+  return (
+    <Form<PaymentMethodRequest> onSubmit={onSubmit} validate={validate} initialValues={isPayable(investment.payment_method) ? { method: investment.payment_method } : undefined}>
+      {({ handleSubmit, submitting }) => (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+          <RadioGroupField name="method" legend={t('method.legend')} options={options} required />
+          <FormError />
+          {failure && (
+            <p role="alert" className={[orderStyles.notice, orderStyles.danger].join(' ')}>
+              {t(`method.errors.${failure}`)}
+            </p>
+          )}
+          <div className={orderStyles.actions}>
+            <Button type="submit" loading={submitting}>
+              {t('method.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** /invest/{slug}/method-payment: the methods the tenant offers, each with its fee; the choice leads to its page. */
+export default function MethodPaymentScreen() {
+  const { t } = useTranslation('invest');
+  const order = useOrderInvestment();
+  return (
+    <OrderFrame stage="method" title={t('method.title')} description={t('method.description')}>
+      <OrderGate order={order}>{(investment) => <MethodForm slug={order.slug} investment={investment} />}</OrderGate>
+    </OrderFrame>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { platform } from 'host/platform';
+import { fakeHttp, renderScreen, type Reply } from 'host/testing';
+import { customizationDefaults, type Customization, type PaymentMethod } from 'shared';
+import '../../routes';
+import { breakdown, INSTRUCTIONS, INVESTMENT_ID, investmentAnswer, paymentState, startPaymentAnswer } from '../order/order.fixtures';
+import MethodPaymentScreen from './method-payment.screen';
+
+const SLUG = 'solar-park-almeria';
+let api: ReturnType<typeof fakeHttp>;
+
+/** The one place the API's answers are set. */
+function answers({ choose = { status: 200, data: { data: paymentState() } } }: { choose?: Reply } = {}) {
+  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer() } });
+  api.on('GET', `/investments/${INVESTMENT_ID}/breakdown`, (request) => {
+    const method = request.params.method as PaymentMethod;
+    const card = method === 'card_provider' || method === 'card_terminal';
+    return { status: 200, data: { data: breakdown(card ? { method, fee: '22.50', fee_kind: 'percentage', fee_rate: '1.5', total: '1522.50' } : { method, fee: '2.00', fee_kind: 'amount', fee_rate: '2.00', total: '1502.00' }) } };
+  });
+  api.on('POST', `/investments/${INVESTMENT_ID}/payment-method`, choose);
+  api.on('POST', `/investments/${INVESTMENT_ID}/payments`, {
+    status: 200,
+    data: { data: startPaymentAnswer({ kind: 'instructions', instructions: INSTRUCTIONS, investment: investmentAnswer({ status: 'IN_UPLOAD_PROOF_OF_PAYMENT' }) }) },
+  });
+}
+
+function setTenant(customization: Partial<Customization> = {}) {
+  jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: { ...customizationDefaults, ...customization }, expiresAt: Number.MAX_SAFE_INTEGER });
+}
+
+function renderMethods() {
+  renderScreen(<MethodPaymentScreen />, { path: `/invest/${SLUG}/method-payment?investment=${INVESTMENT_ID}`, route: '/invest/:slug/method-payment' });
+}
+
+beforeEach(async () => {
+  await act(() => platform.i18n.changeLanguage('en'));
+  platform.queryClient.clear();
+  api = fakeHttp();
+  setTenant({ extras: { ...customizationDefaults.extras, investmentFee: true } });
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+describe('the payment method step', () => {
+  it('lists the methods the tenant offers, each with its fee and total', async () => {
+    answers();
+    renderMethods();
+    const group = await screen.findByRole('group', { name: 'How do you want to pay?' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Bank transfer\s*Fee 2\.00\s€\s*Total 1,502\.00\s€/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Card\s*Fee 1\.5\s?% \(22\.50\s€\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Bizum/ })).toBeInTheDocument();
+  });
+
+  it('asks for a method before going on', async () => {
+    answers();
+    const user = userEvent.setup();
+    renderMethods();
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByRole('group', { name: 'How do you want to pay?' })).toHaveAccessibleDescription('This field cannot be blank');
+  });
+
+  it('saves a transfer, asks for its details and goes to them', async () => {
+    answers();
+    const post = jest.spyOn(platform.http, 'post');
+    const user = userEvent.setup();
+    renderMethods();
+    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(`/invest/${SLUG}/payment-bankwire?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith(`/investments/${INVESTMENT_ID}/payment-method`, { method: 'bank_transfer' }, expect.anything());
+    expect(post).toHaveBeenCalledWith(`/investments/${INVESTMENT_ID}/payments`, { method: 'bank_transfer', lang: 'en' }, expect.anything());
+  });
+
+  it('sends a card payment to the page that explains the redirect', async () => {
+    answers({ choose: { status: 200, data: { data: paymentState({ method: 'card_provider' }) } } });
+    const user = userEvent.setup();
+    renderMethods();
+    await user.click(await screen.findByRole('radio', { name: /^Card\s*Fee/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(`/invest/${SLUG}/payment-creditcard?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+    expect(api.requests.some((request) => request.url.endsWith('/payments'))).toBe(false);
+  });
+
+  it('goes straight to the success page when the balance paid everything', async () => {
+    answers({ choose: { status: 200, data: { data: paymentState({ status: 'CHARGED', method: 'balance', total: '0.00' }) } } });
+    const user = userEvent.setup();
+    renderMethods();
+    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(`/invest/${SLUG}/payment-success?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+  });
+
+  it('says so when the order can no longer change its method', async () => {
+    answers({ choose: { status: 409, data: { error: 'investment_transition_not_allowed', hide_error: false } } });
+    const user = userEvent.setup();
+    renderMethods();
+    await user.click(await screen.findByRole('radio', { name: /Bizum/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This order can no longer change its payment method.');
+  });
+});

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ExternalLink, ShieldCheck } from 'lucide-react';
+import { readApiError, useCurrency } from 'host/platform';
+import { isHostedPaymentMethod, isZeroMoney, localeOf, type InvestmentAnswer } from 'shared';
+import { Button, Card, EmptyState } from 'shared/ui';
+import { investPaths } from '../../paths';
+import { isWebAddress, rememberPaidOrder, sendBrowserTo } from '../order/browser';
+import { usePaymentState, useStartPayment } from '../order/order.api';
+import { OrderFrame, OrderGate, OrderLoading } from '../order/order-frame';
+import { useOrderInvestment } from '../order/use-order-investment';
+import orderStyles from '../order/order.module.css';
+import styles from './payment-creditcard.module.css';
+
+type Failure = 'mismatch' | 'unexpected';
+
+function HostedPayment({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
+  const { t, i18n } = useTranslation('invest');
+  const { format } = useCurrency();
+  const navigate = useNavigate();
+  const payment = usePaymentState(investment.id);
+  const start = useStartPayment(slug, investment.id);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  if (payment.isPending) return <OrderLoading label={t('card.loading')} />;
+  if (payment.isError) {
+    return (
+      <EmptyState
+        title={t('order.error')}
+        action={
+          <Button variant="secondary" onClick={() => void payment.refetch()}>
+            {t('order.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const state = payment.data;
+  const method = state.method;
+  if (!method || !isHostedPaymentMethod(method)) {
+    return (
+      <EmptyState
+        title={t('card.no_method')}
+        action={
+          <Link className={orderStyles.primaryLink} to={investPaths.order.methodPayment.href(slug, investment.id)}>
+            {t('card.choose_method')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const leaveFor = (url: string) => {
+    if (!isWebAddress(url)) {
+      setFailure('unexpected');
+      return;
+    }
+    rememberPaidOrder(slug, investment.id);
+    setLeaving(true);
+    sendBrowserTo(url);
+  };
+
+  const pay = async () => {
+    setFailure(null);
+    // A hosted page still open for this order is reused rather than starting a second payment.
+    if (state.redirect_url) {
+      leaveFor(state.redirect_url);
+      return;
+    }
+    try {
+      const started = await start.mutateAsync({ method, return_origin: window.location.origin, lang: localeOf(i18n.language) });
+      if (started.kind === 'redirect') leaveFor(started.redirect_url);
+      else if (started.kind === 'paid') await navigate(investPaths.order.paymentSuccess.href(slug, investment.id));
+      else await navigate(investPaths.order.paymentBankwire.href(slug, investment.id));
+    } catch (error) {
+      setFailure(readApiError(error).key === 'payment_method_mismatch' ? 'mismatch' : 'unexpected');
+    }
+  };
+
+  const methodName = t(`order.methods.${method}`);
+  return (
+    <>
+      <Card title={t('card.summary_title')} headingLevel={2}>
+        <dl className={orderStyles.figures}>
+          <dt>{t('card.method')}</dt>
+          <dd>{methodName}</dd>
+          <dt>{t('order.summary.amount')}</dt>
+          <dd>{format(state.amount)}</dd>
+          {!isZeroMoney(state.balance_used) && (
+            <>
+              <dt>{t('order.summary.balance_used')}</dt>
+              <dd>{format(state.balance_used)}</dd>
+            </>
+          )}
+          <dt>{t('breakdown.fee')}</dt>
+          <dd>{format(state.fee)}</dd>
+          <dt className={orderStyles.total}>{t('breakdown.total')}</dt>
+          <dd className={orderStyles.total}>{format(state.total)}</dd>
+        </dl>
+      </Card>
+      <div className={[orderStyles.notice, styles.explain].join(' ')}>
+        <ShieldCheck size={20} aria-hidden="true" className={styles.icon} />
+        <div className={styles.steps}>
+          <p>{t('card.redirect', { method: methodName, total: format(state.total) })}</p>
+          <p>{t('card.come_back')}</p>
+        </div>
+      </div>
+      {failure && (
+        <p role="alert" className={[orderStyles.notice, orderStyles.danger].join(' ')}>
+          {t(`card.errors.${failure}`)}
+        </p>
+      )}
+      <div className={orderStyles.actions}>
+        <Button onClick={() => void pay()} loading={start.isPending || leaving} icon={<ExternalLink size={16} aria-hidden="true" />}>
+          {t('card.submit')}
+        </Button>
+        <Link className={orderStyles.secondaryLink} to={investPaths.order.methodPayment.href(slug, investment.id)}>
+          {t('bankwire.change_method')}
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** /invest/{slug}/payment-creditcard: card, Bizum or crypto on the provider's hosted page; says so before leaving. */
+export default function PaymentCreditcardScreen() {
+  const { t } = useTranslation('invest');
+  const order = useOrderInvestment();
+  return (
+    <OrderFrame stage="payment" title={t('card.title')} description={t('card.description')}>
+      <OrderGate order={order}>{(investment) => <HostedPayment slug={order.slug} investment={investment} />}</OrderGate>
+    </OrderFrame>
+  );
+}

@@ -1,0 +1,91 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { platform } from 'host/platform';
+import { fakeHttp, renderScreen, type Reply } from 'host/testing';
+import { customizationDefaults } from 'shared';
+import '../../routes';
+import { paidOrderOf, sendBrowserTo } from '../order/browser';
+import { INVESTMENT_ID, investmentAnswer, paymentState, startPaymentAnswer } from '../order/order.fixtures';
+import PaymentCreditcardScreen from './payment-creditcard.screen';
+
+// Leaving for the provider's page is a real page load, which jsdom cannot do.
+jest.mock('../order/browser', () => ({ ...jest.requireActual('../order/browser'), sendBrowserTo: jest.fn() }));
+
+const SLUG = 'solar-park-almeria';
+const HOSTED = 'http://localhost:8031/api/v2/pfp/payments/sandbox/checkout/sess_123';
+let api: ReturnType<typeof fakeHttp>;
+
+/** The one place the API's answers are set: an order to pay by card, 1,522.50 with its fee. */
+function answers({ state = paymentState({ method: 'card_provider', fee: '22.50', total: '1522.50' }), start }: { state?: ReturnType<typeof paymentState>; start?: Reply } = {}) {
+  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer({ status: 'METHOD_PAYMENT', payment_method: 'card_provider' }) } });
+  api.on('GET', `/investments/${INVESTMENT_ID}/payment`, { status: 200, data: { data: state } });
+  api.on(
+    'POST',
+    `/investments/${INVESTMENT_ID}/payments`,
+    start ?? { status: 200, data: { data: startPaymentAnswer({ kind: 'redirect', redirect_url: HOSTED, session_id: 'sess_123', investment: investmentAnswer({ status: 'CREDIT_CARD' }) }) } },
+  );
+}
+
+function renderCard() {
+  renderScreen(<PaymentCreditcardScreen />, { path: `/invest/${SLUG}/payment-creditcard?investment=${INVESTMENT_ID}`, route: '/invest/:slug/payment-creditcard' });
+}
+
+beforeEach(async () => {
+  await act(() => platform.i18n.changeLanguage('en'));
+  platform.queryClient.clear();
+  sessionStorage.clear();
+  jest.mocked(sendBrowserTo).mockClear();
+  api = fakeHttp();
+  jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: customizationDefaults, expiresAt: Number.MAX_SAFE_INTEGER });
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+describe("paying on the provider's hosted page", () => {
+  it('explains the redirect and what is charged before leaving', async () => {
+    answers();
+    renderCard();
+    expect(await screen.findByText(/takes you to the payment provider's secure page to pay 1,522\.50\s€ with Card/)).toBeInTheDocument();
+    expect(screen.getByText(/brings you back here/)).toBeInTheDocument();
+    expect(sendBrowserTo).not.toHaveBeenCalled();
+  });
+
+  it("starts the payment and sends the browser to the provider's page, remembering the order for the return", async () => {
+    answers();
+    const post = jest.spyOn(platform.http, 'post');
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Go to the payment page' }));
+    expect(sendBrowserTo).toHaveBeenCalledWith(HOSTED);
+    expect(post).toHaveBeenCalledWith(`/investments/${INVESTMENT_ID}/payments`, { method: 'card_provider', return_origin: 'http://localhost', lang: 'en' }, expect.anything());
+    expect(paidOrderOf(SLUG)).toBe(INVESTMENT_ID);
+  });
+
+  it('goes back to a hosted page still open instead of starting another payment', async () => {
+    answers({ state: paymentState({ status: 'CREDIT_CARD', method: 'bizum', redirect_url: HOSTED }) });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Go to the payment page' }));
+    expect(sendBrowserTo).toHaveBeenCalledWith(HOSTED);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('never follows an address that is not a web page', async () => {
+    answers({ start: { status: 200, data: { data: startPaymentAnswer({ kind: 'redirect', redirect_url: 'javascript:alert(1)', session_id: 's', investment: investmentAnswer() }) } } });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Go to the payment page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment could not be started.');
+    expect(sendBrowserTo).not.toHaveBeenCalled();
+  });
+
+  it('asks to choose the method again when it changed meanwhile', async () => {
+    answers({ start: { status: 409, data: { error: 'payment_method_mismatch', hide_error: false } } });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Go to the payment page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment method changed in the meantime: choose it again.');
+  });
+});

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { CircleCheck, Clock } from 'lucide-react';
+import { useCurrency, useCustomization } from 'host/platform';
+import { PAID_INVESTMENT_STATUSES, type InvestmentAnswer } from 'shared';
+import { Button, EmptyState, LoadingState } from 'shared/ui';
+import { hostPaths, investPaths, paymentErrorHref } from '../../paths';
+import { AWAITING_PROVIDER, usePaymentState } from '../order/order.api';
+import { OrderFrame, OrderGate, OrderLoading } from '../order/order-frame';
+import { useOrderInvestment } from '../order/use-order-investment';
+import orderStyles from '../order/order.module.css';
+import styles from './payment-success.module.css';
+
+function PaymentOutcome({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
+  const { t } = useTranslation('invest');
+  const { format } = useCurrency();
+  const { hide } = useCustomization();
+  // The provider's signed notification may land a moment after the browser comes back.
+  const payment = usePaymentState(investment.id, { poll: true });
+
+  if (payment.isPending) return <OrderLoading label={t('success.loading')} />;
+  if (payment.isError) {
+    return (
+      <EmptyState
+        title={t('order.error')}
+        action={
+          <Button variant="secondary" onClick={() => void payment.refetch()}>
+            {t('order.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const state = payment.data;
+  if (state.status === 'PAYMENT_ERROR') {
+    return <Navigate replace to={paymentErrorHref(slug, investment.id, state.last_error)} />;
+  }
+  if (AWAITING_PROVIDER.includes(state.status)) {
+    return (
+      <LoadingState label={t('success.confirming')}>
+        <p className={styles.lead}>{t('success.confirming_detail')}</p>
+      </LoadingState>
+    );
+  }
+  if (state.status === 'PROOF_OF_PAYMENT_UPLOADED') {
+    return (
+      <section className={styles.panel} aria-labelledby="outcome-title">
+        <Clock size={32} aria-hidden="true" className={styles.pending} />
+        <h2 id="outcome-title" className={styles.heading}>
+          {t('success.proof_title')}
+        </h2>
+        <p className={styles.lead}>{t('success.proof_detail', { total: format(state.total) })}</p>
+        <div className={orderStyles.actions}>
+          <Link className={orderStyles.primaryLink} to={investPaths.order.congratulations.href(slug, investment.id)}>
+            {t('success.next_steps')}
+          </Link>
+          <Link className={orderStyles.secondaryLink} to={hostPaths.userInvestments}>
+            {t('success.investments')}
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  if (!PAID_INVESTMENT_STATUSES.includes(state.status)) {
+    return (
+      <EmptyState
+        title={t('success.not_paid')}
+        action={
+          <Link className={orderStyles.primaryLink} to={investPaths.order.methodPayment.href(slug, investment.id)}>
+            {t('bankwire.choose_method')}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="outcome-title">
+      <CircleCheck size={32} aria-hidden="true" className={styles.done} />
+      <h2 id="outcome-title" className={styles.heading}>
+        {t('success.paid_title')}
+      </h2>
+      <p className={styles.lead}>{t('success.paid_detail', { total: format(state.total) })}</p>
+      <p className={styles.lead}>{hide.signInvestment ? t('success.next_done') : t('success.next_sign')}</p>
+      <div className={orderStyles.actions}>
+        {hide.signInvestment ? (
+          <Link className={orderStyles.primaryLink} to={investPaths.order.congratulations.href(slug, investment.id)}>
+            {t('success.continue')}
+          </Link>
+        ) : (
+          <Link className={orderStyles.primaryLink} to={investPaths.order.sign.href(slug, investment.id)}>
+            {t('success.sign')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** /invest/{slug}/payment-success: where the provider returns after paying, and where a sent proof leads. */
+export default function PaymentSuccessScreen() {
+  const { t } = useTranslation('invest');
+  const order = useOrderInvestment({ returnFromProvider: true });
+  return (
+    <OrderFrame stage="payment" title={t('success.title')}>
+      <OrderGate order={order}>{(investment) => <PaymentOutcome slug={order.slug} investment={investment} />}</OrderGate>
+    </OrderFrame>
+  );
+}
