@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { IDEMPOTENCY_KEY_HEADER } from 'shared';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from './app-env.js';
@@ -33,7 +34,7 @@ export function createApp(deps: Deps) {
         const tenants = await deps.tenants.all();
         return tenants.some((tenant) => new URL(tenant.appUrl).origin === origin) ? origin : null;
       },
-      allowHeaders: ['Content-Type', USER_TOKEN_HEADER, MANAGER_TOKEN_HEADER, 'X-Request-Id'],
+      allowHeaders: ['Content-Type', USER_TOKEN_HEADER, MANAGER_TOKEN_HEADER, 'X-Request-Id', IDEMPOTENCY_KEY_HEADER],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       // The front reads the export's file name from Content-Disposition.
       exposeHeaders: ['X-Request-Id', 'Content-Disposition'],

@@ -23,7 +23,7 @@ export const errors = {
   notFound: (key = 'not_found') => new ApiError(404, key),
 };
 
-function errorBody(key: string, hideError = false) {
+export function errorBody(key: string, hideError = false) {
   return { error: key, hide_error: hideError };
 }
 

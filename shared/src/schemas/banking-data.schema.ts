@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { BANK_ACCOUNT_TYPES } from '../domain/user';
 import { bic, choice, form, freeText, iban, optional } from '../validation/rules';
 
@@ -12,3 +13,18 @@ export const bankingDataSchema = form({
   bank: optional(freeText({ max: 100 })),
   account_type: optional(choice(BANK_ACCOUNT_TYPES)),
 });
+export type BankingDataInput = v.InferInput<typeof bankingDataSchema>;
+export type BankingDataValues = v.InferOutput<typeof bankingDataSchema>;
+
+/** The bank details the server holds for a user, as the account screens read them. */
+export const bankAccountSchema = v.object({
+  iban: v.nullable(v.string()),
+  bic: v.nullable(v.string()),
+  bank: v.nullable(v.string()),
+  account_type: v.nullable(v.string()),
+});
+export type BankAccount = v.InferOutput<typeof bankAccountSchema>;
+
+export function hasBankAccount(account: BankAccount | null | undefined): boolean {
+  return Boolean(account?.iban);
+}

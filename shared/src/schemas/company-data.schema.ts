@@ -5,7 +5,7 @@ import { bool, choice, email, form, freeText, idNumber, number, text } from '../
 import { addressEntries } from './legal-data.schema';
 
 /** A partner holding more than 25%: the form lists only those. */
-const partnerSchema = form({
+export const partnerSchema = form({
   name: freeText({ max: 100 }),
   surname: freeText({ max: 100 }),
   id_number: idNumber(),
@@ -14,6 +14,7 @@ const partnerSchema = form({
     rule<number>((share) => share > SIGNIFICANT_PARTNER_SHARE, 'validator.error_partner_share'),
   ),
 });
+export type Partner = v.InferOutput<typeof partnerSchema>;
 
 /** Company data of a legal-person investor (spec section 3). */
 export const companyDataSchema = v.pipe(
@@ -41,3 +42,5 @@ export const companyDataSchema = v.pipe(
     'validator.error_partners_required',
   ),
 );
+export type CompanyDataInput = v.InferInput<typeof companyDataSchema>;
+export type CompanyDataValues = v.InferOutput<typeof companyDataSchema>;

@@ -18,3 +18,4 @@ export function createInterestDeclarationSchema({ tokenPrice, min, max }: Intere
     ),
   });
 }
+export type InterestDeclarationValues = v.InferOutput<ReturnType<typeof createInterestDeclarationSchema>>;

@@ -13,7 +13,7 @@ export type InvestmentLimits = {
 };
 
 /** The project minimum, raised to one token: buying zero tokens is not an investment. */
-function effectiveMinTokens(minTokens: number): number {
+export function effectiveMinTokens(minTokens: number): number {
   return Math.max(1, minTokens);
 }
 
@@ -47,3 +47,5 @@ export function createInvestmentAmountSchema({ minTokens, maxTokens, tokenPrice,
     ),
   );
 }
+export type InvestmentAmountInput = v.InferInput<ReturnType<typeof createInvestmentAmountSchema>>;
+export type InvestmentAmountValues = v.InferOutput<ReturnType<typeof createInvestmentAmountSchema>>;

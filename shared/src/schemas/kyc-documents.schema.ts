@@ -4,7 +4,7 @@ import type { PersonType } from '../domain/user';
 import { file } from '../validation/rules';
 
 /** Upload limit for each KYC document, in MB. */
-const KYC_DOCUMENT_MAX_MB = 10;
+export const KYC_DOCUMENT_MAX_MB = 10;
 
 /**
  * One file for each document the person type requires: a natural person the identity proof,
@@ -16,3 +16,4 @@ export function createKycDocumentsSchema(personType: PersonType) {
   ) as Record<KycDocumentType, ReturnType<typeof file>>;
   return v.object(entries, 'validator.error_document_required');
 }
+export type KycDocumentsValues = v.InferOutput<ReturnType<typeof createKycDocumentsSchema>>;

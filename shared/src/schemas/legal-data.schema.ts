@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import { PERSON_TYPES } from '../domain/user';
 import { choice, date, form, freeText, idNumber, optional, postalCode, text } from '../validation/rules';
 
@@ -21,3 +22,5 @@ export const legalDataSchema = form({
   nationality: text({ max: 100 }),
   ...addressEntries,
 });
+export type LegalDataInput = v.InferInput<typeof legalDataSchema>;
+export type LegalDataValues = v.InferOutput<typeof legalDataSchema>;

@@ -4,7 +4,7 @@ import { fieldRule } from '../validation/rule';
 import { choice, file, form, optional, text } from '../validation/rules';
 
 /** Upload limit for a proof of payment, in MB. */
-const PROOF_OF_PAYMENT_MAX_MB = 10;
+export const PROOF_OF_PAYMENT_MAX_MB = 10;
 
 /** The payment-method step; a bank transfer needs its proof of payment. */
 export const paymentSchema = v.pipe(
@@ -20,3 +20,4 @@ export const paymentSchema = v.pipe(
     'validator.error_proof_required',
   ),
 );
+export type PaymentValues = v.InferOutput<typeof paymentSchema>;

@@ -3,7 +3,7 @@ import { choice, date, email, form, freeText, idNumber, optional, phone } from '
 import { EMPLOYMENT_STATUSES, GENDERS, MARITAL_STATUSES } from '../domain/user';
 
 /** Entries shared by the personal-data form and the user profile entity. */
-const personalDataEntries = {
+export const personalDataEntries = {
   name: freeText({ max: 100 }),
   surname: freeText({ max: 100 }),
   email: email({ max: 254 }),
@@ -21,3 +21,6 @@ const personalDataEntries = {
 
 /** Personal data of the investor account (spec section 3, user profile). */
 export const personalDataSchema = form(personalDataEntries);
+export type PersonalDataInput = v.InferInput<typeof personalDataSchema>;
+export type PersonalDataValues = v.InferOutput<typeof personalDataSchema>;
+

@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { SEED_FILES_DIR, type FileStore } from '../../files/storage.js';
-import { addCalendarDays, businessDay, feeOf, multiplyMoney, percentageOf, withholding, type Money } from 'shared';
+import { addCalendarDays, businessDay, multiplyMoney, percentageOf, withholding, ZERO_MONEY, type Money } from 'shared';
+import { breakdownOf } from '../../investments/breakdown.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomReferralCode } from '../../lib/secrets.js';
 import type { Db } from '../client.js';
@@ -279,6 +280,7 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
   const investmentIds: string[] = [];
   for (const [index, investment] of demoInvestments.entries()) {
     const amount = multiplyMoney(prices[investment.issuance] ?? '1.00', investment.tokens);
+    const balanceUsed = investment.paymentMethod === 'balance' ? amount : ZERO_MONEY;
     const reachedAt = new Date(now.getTime() - (30 - index) * DAY_MS).toISOString();
     const [inserted] = await db
       .insert(t.investments)
@@ -291,8 +293,8 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         paymentMethod: investment.paymentMethod,
         paymentReference: `${tenant.slug.toUpperCase()}-${String(index + 1).padStart(5, '0')}`,
         proofOfPaymentUrl: null,
-        balanceUsed: investment.paymentMethod === 'balance' ? amount : '0.00',
-        fee: investment.paymentMethod === 'credit_card' ? feeOf(amount, { percent: '1.5' }) : investment.paymentMethod === 'bank_transfer' ? feeOf(amount, { fixed: '1.50' }) : '0.00',
+        balanceUsed,
+        fee: breakdownOf({ method: investment.paymentMethod, amount, balanceUsed, feesOn: true, settings: tenant.paymentSettings }).fee,
         status: investment.status,
         statusDates: { CREATED: reachedAt, [investment.status]: reachedAt },
         signedDocumentUrl: null,

@@ -90,6 +90,8 @@ describe('GET /v2/ui/get-customization', () => {
     assert.equal(response.headers.get('access-control-allow-origin'), 'http://exeu.localhost:3000');
     assert.match(response.headers.get('access-control-allow-headers') ?? '', /X-USER-ACCESS-TOKEN/i);
     assert.match(response.headers.get('access-control-allow-headers') ?? '', /X-MANAGER-USER-ACCESS-TOKEN/i);
+    // An order from the browser carries its idempotency key: without it the preflight fails the order.
+    assert.match(response.headers.get('access-control-allow-headers') ?? '', /Idempotency-Key/i);
     const foreign = await ctx.request('GET', '/v2/ui/get-customization', { headers: { Origin: 'http://evil.example' } });
     assert.equal(foreign.headers.get('access-control-allow-origin'), null);
   });
