@@ -77,6 +77,7 @@ function createConfig(app, env = {}, argv = {}) {
           ? {}
           : {
               'host/platform$': path.join(hostDir, 'src/exposes/platform.ts'),
+              'host/auth$': path.join(hostDir, 'src/exposes/auth.tsx'),
               'host/standalone$': path.join(hostDir, 'src/exposes/standalone.tsx'),
             },
     },

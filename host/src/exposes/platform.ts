@@ -48,6 +48,8 @@ export { isApiError, readApiError, type ApiError } from '../platform/api-error';
 export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from '../platform/breakpoints';
 export { lazyScreen, type AreaNavItem, type NavIconName, type RemoteRoutesModule } from '../platform/remote-contract';
 export { RouteNotFoundError, routeNotFound } from '../platform/route-not-found';
+export { DECLARE_INTEREST_AMOUNT_PARAM } from '../guards/navigation-rules';
+export { getInvestNextStep, investNextStepKeys, investNextStepOptions } from '../platform/invest-next-step';
 export type { Platform } from '../platform/create-platform';
 export type { EventBus } from '../platform/event-bus';
 export type { HttpClient, AccessTokens } from '../platform/http-client';

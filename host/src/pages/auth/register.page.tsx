@@ -22,8 +22,19 @@ function ExternalLink({ href, children }: { href: string | null; children?: Reac
   );
 }
 
-/** /register: the tenant's fields, then the 5-digit code e-mailed to the new address. */
-export default function RegisterPage() {
+export interface RegisterPageProps {
+  /** Shown above the form instead of the generic description (a project's name, for one). */
+  description?: ReactNode;
+  /** Called before the "log in" links navigate, so a flow can remember where to come back to. */
+  onLogin?: () => void;
+}
+
+/**
+ * /register: the tenant's fields, then the 5-digit code e-mailed to the new address. Also the
+ * form of /invest/{slug}/register (through `host/auth`): once the code signs the new user in, the
+ * guard takes them on from the page they are on.
+ */
+export default function RegisterPage({ description, onLogin }: RegisterPageProps = {}) {
   const { t } = useTranslation('common');
   const http = useHttp();
   const { fields, extras, urls } = useCustomization();
@@ -60,9 +71,9 @@ export default function RegisterPage() {
   return (
     <AuthFrame
       title={t('register.title')}
-      description={t('register.description')}
+      description={description ?? t('register.description')}
       footer={
-        <Trans t={t} i18nKey="register.have_account" components={{ login: <Link className={authStyles.link} to="/login" /> }} />
+        <Trans t={t} i18nKey="register.have_account" components={{ login: <Link className={authStyles.link} to="/login" onClick={onLogin} /> }} />
       }
     >
       <Form<RegisterInput>
@@ -75,7 +86,7 @@ export default function RegisterPage() {
             {outcome === 'already_registered' && (
               <Notice tone="error">
                 <p>
-                  <Trans t={t} i18nKey="register.error_already_registered" components={{ login: <Link to="/login" /> }} />
+                  <Trans t={t} i18nKey="register.error_already_registered" components={{ login: <Link to="/login" onClick={onLogin} /> }} />
                 </p>
               </Notice>
             )}
