@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { announceRemote, lazyScreen, registerMessages } from 'host/platform';
 import en from './locales/en/invest.json';
 import es from './locales/es/invest.json';
-import { investPaths } from './paths';
+import { BLOCKED_SEGMENT, investPaths } from './paths';
 
 registerMessages('invest', { en, es });
 
@@ -11,6 +11,20 @@ registerMessages('invest', { en, es });
  * The invest flow's screens, relative to /invest; the host adds the layout, guards and 404.
  * The host's guard already sends a signed-in person from the landing to its invest step.
  */
-export const routes: RouteObject[] = [{ path: investPaths.landing.route, element: lazyScreen(() => import('./screens/landing/landing.screen')) }];
+export const routes: RouteObject[] = [
+  { path: investPaths.landing.route, element: lazyScreen(() => import('./screens/landing/landing.screen')) },
+  { path: investPaths.registerRoute, element: lazyScreen(() => import('./screens/register/register.screen')) },
+  { path: investPaths.declareInterestRoute, element: lazyScreen(() => import('./screens/declare-interest/declare-interest.screen')) },
+  { path: investPaths.stepRoute(BLOCKED_SEGMENT), element: lazyScreen(() => import('./screens/blocked/blocked.screen')) },
+  { path: investPaths.stepRoute('identification'), element: lazyScreen(() => import('./screens/identification/identification.screen')) },
+  { path: investPaths.stepRoute('type-of-investor'), element: lazyScreen(() => import('./screens/type-of-investor/type-of-investor.screen')) },
+  { path: investPaths.stepRoute('account-information'), element: lazyScreen(() => import('./screens/account-information/account-information.screen')) },
+  { path: investPaths.stepRoute('aditional-information'), element: lazyScreen(() => import('./screens/aditional-information/aditional-information.screen')) },
+  { path: investPaths.stepRoute('initial-test'), element: lazyScreen(() => import('./screens/initial-test/initial-test.screen')) },
+  {
+    path: investPaths.stepRoute('simulation-loss-bearing-capacity'),
+    element: lazyScreen(() => import('./screens/simulation-loss-bearing-capacity/simulation-loss-bearing-capacity.screen')),
+  },
+];
 
 announceRemote('remote_invest', __BUILD_VERSION__, reactVersion);
