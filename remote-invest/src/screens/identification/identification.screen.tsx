@@ -80,7 +80,6 @@ function Partners({ partners }: { partners: PartnerValues[] }) {
       <p className={form.note}>{t('identification.partners_note', { share: SIGNIFICANT_PARTNER_SHARE })}</p>
       {partners.map((_, index) => (
         // Rows have no identity but their place; removing one renumbers the rest.
-        // eslint-disable-next-line react/no-array-index-key
         <div key={index} className={styles.partner} role="group" aria-label={t('identification.partner', { number: index + 1 })}>
           <div className={form.grid}>
             <TextField name={`company.partners.${index}.name`} label={t('identification.partner_name')} required />

@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import {
   DECLARATION_WORD,
   declarationSchema,
-  SUITABILITY_QUESTION_IDS,
+  type SUITABILITY_QUESTION_IDS,
   type DeclarationValues,
   type OnboardingState,
   type SuitabilityState,
