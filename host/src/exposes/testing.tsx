@@ -44,7 +44,14 @@ export function currentLocation(): URL {
 }
 
 export type Reply = { status: number; data?: unknown };
-export type RecordedRequest = { method: string; url: string; params: Record<string, string>; responseType?: string };
+export type RecordedRequest = {
+  method: string;
+  url: string;
+  params: Record<string, string>;
+  responseType?: string;
+  /** What was sent: parsed JSON, or the FormData of a multipart upload. */
+  body?: unknown;
+};
 type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
 /** The error the platform's HTTP client throws for an answer of `status` (what `readApiError`
@@ -67,6 +74,7 @@ export function fakeHttp() {
       url: config.url ?? '',
       params: { ...(config.params as Record<string, string> | undefined) },
       responseType: config.responseType,
+      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
     };
     requests.push(request);
     const handler = handlers.get(`${request.method} ${request.url}`);
