@@ -168,7 +168,7 @@ function Documents({ legal }: { legal: boolean }) {
           <FileField
             name={type}
             label={t(`domain:kyc_document.${type}`)}
-            hint={t(`identification.document_hint.${type}`, { size: KYC_DOCUMENT_MAX_MB })}
+            hint={t(`identification.document_hint.${type}`)}
             maxSizeMb={KYC_DOCUMENT_MAX_MB}
             accept=".pdf,.jpg,.jpeg,.png"
           />
