@@ -47,3 +47,27 @@ export function setTenant(customization: Partial<Customization> = {}) {
   const state = { value: { ...customizationDefaults, ...customization }, expiresAt: Number.MAX_SAFE_INTEGER };
   jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue(state);
 }
+
+/** Signs an investor in, as the API's login answer would. */
+export function signInInvestor() {
+  platform.session.signIn(
+    {
+      data: {
+        id: 'u-1',
+        username: 'investor',
+        email: 'investor@demo.test',
+        roles: ['USER'],
+        profile_image: null,
+        legal_information: { first_name: 'Irene', last_name: 'Inversora' },
+        wallets: [],
+        kyc_status: 'created',
+        email_verification: '2026-01-01T00:00:00.000Z',
+        accessToken: 'token-1',
+      },
+      role: 'USER',
+      secret: 'secret-1',
+      referral_code: 'ABCD2345',
+    },
+    Date.now(),
+  );
+}
