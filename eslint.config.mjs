@@ -27,8 +27,8 @@ const testEntries = {
   message: 'Test fixtures and helpers are for tests only: imported by a screen they would ship in the bundle.',
 };
 const hostInternals = {
-  group: ['host/*', '!host/platform', '!host/auth', '!host/standalone', '**/host/src/**'],
-  message: 'Remotes use only `host/platform` and `host/auth` (the federated singletons); host internals are private to the host.',
+  group: ['host/*', '!host/platform', '!host/standalone', '**/host/src/**'],
+  message: 'Remotes use only `host/platform` (the federated singleton); host internals are private to the host.',
 };
 const hostInternalsInTests = {
   group: [...hostInternals.group, '!host/testing'],

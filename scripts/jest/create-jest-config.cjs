@@ -25,7 +25,6 @@ function createJestConfig(appDir) {
     },
     moduleNameMapper: {
       '^host/platform$': path.join(hostSrc, 'exposes/platform.ts'),
-      '^host/auth$': path.join(hostSrc, 'exposes/auth.tsx'),
       '^host/testing$': path.join(hostSrc, 'exposes/testing.tsx'),
       '\\.module\\.css$': 'identity-obj-proxy',
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),

@@ -77,7 +77,6 @@ function createConfig(app, env = {}, argv = {}) {
           ? {}
           : {
               'host/platform$': path.join(hostDir, 'src/exposes/platform.ts'),
-              'host/auth$': path.join(hostDir, 'src/exposes/auth.tsx'),
               'host/standalone$': path.join(hostDir, 'src/exposes/standalone.tsx'),
             },
     },

@@ -64,17 +64,6 @@ function sharedDependencies({ appDir, role }) {
           requiredVersion: false,
           version: hostVersion,
         };
-  // The host's public screens that a remote shows in its own flow (the register form of
-  // /invest/{slug}/register): one copy, the host's, never bundled into the remote.
-  shared['host/auth'] =
-    role === 'remote'
-      ? { import: false, singleton: true, requiredVersion: false }
-      : {
-          import: path.join(hostDir, 'src/exposes/auth.tsx'),
-          singleton: true,
-          requiredVersion: false,
-          version: hostVersion,
-        };
   return shared;
 }
 

@@ -7,12 +7,20 @@
 import { useCallback, version as reactVersion } from 'react';
 import { createPlatform } from '../platform/create-platform';
 import { downloadFile } from '../platform/download';
+import { createHostScreens, type HostScreens } from '../platform/host-screens';
 import { createPlatformHooks } from '../platform/platform-hooks';
 import { registerMessages as registerMessagesIn } from '../platform/remote-contract';
 import type { ResourceLanguage } from 'i18next';
 import type { MessageParams } from 'shared';
 
 export const platform = createPlatform();
+
+/** The host's screens a remote shows in its own flow; the host app provides them at start. */
+export const hostScreens = createHostScreens();
+
+export function useHostScreen<K extends keyof HostScreens>(name: K): HostScreens[K] {
+  return hostScreens.get(name);
+}
 
 export const { usePlatform, useBusEvent, useHttp, useSession, useSessionCommands, useCustomization, useCurrency } =
   createPlatformHooks(platform);
@@ -55,3 +63,4 @@ export type { EventBus } from '../platform/event-bus';
 export type { HttpClient, AccessTokens } from '../platform/http-client';
 export type { SessionView, SessionCommands, CurrencyView } from '../platform/platform-hooks';
 export type { HostMessages } from '../platform/i18n';
+export type { HostScreens, RegisterScreenProps } from '../platform/host-screens';

@@ -8,7 +8,11 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { platform } from './platform';
+import RegisterPage from '../pages/auth/register.page';
+import { hostScreens, platform } from './platform';
+
+// The screens the host app provides at start, provided here for a remote's screen tests.
+hostScreens.provide({ register: RegisterPage });
 
 // The host's retry policy stays; only the wait between attempts goes, to keep tests fast.
 platform.queryClient.setDefaultOptions({

@@ -7,6 +7,7 @@ import { CheckboxField, createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useCustomization, useHttp } from 'host/platform';
 import { readApiError } from '../../platform/api-error';
+import type { RegisterScreenProps } from '../../platform/host-screens';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 import { NewPasswordFields } from './new-password-fields';
 import { VerifyEmailStep } from './verify-email-step';
@@ -22,19 +23,12 @@ function ExternalLink({ href, children }: { href: string | null; children?: Reac
   );
 }
 
-export interface RegisterPageProps {
-  /** Shown above the form instead of the generic description (a project's name, for one). */
-  description?: ReactNode;
-  /** Called before the "log in" links navigate, so a flow can remember where to come back to. */
-  onLogin?: () => void;
-}
-
 /**
  * /register: the tenant's fields, then the 5-digit code e-mailed to the new address. Also the
- * form of /invest/{slug}/register (through `host/auth`): once the code signs the new user in, the
+ * form of /invest/{slug}/register (the platform's `useHostScreen('register')`): once the code signs the new user in, the
  * guard takes them on from the page they are on.
  */
-export default function RegisterPage({ description, onLogin }: RegisterPageProps = {}) {
+export default function RegisterPage({ description, onLogin }: RegisterScreenProps = {}) {
   const { t } = useTranslation('common');
   const http = useHttp();
   const { fields, extras, urls } = useCustomization();

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RegisterScreen as HostRegisterForm } from 'host/auth';
-import { usePlatform } from 'host/platform';
+import { useHostScreen, usePlatform } from 'host/platform';
 import { investPaths } from '../../paths';
 import { usePublicIssuance } from '../landing/landing.api';
 
 /**
- * /invest/{slug}/register: the host's own registration (fields, code, resend), federated, with
+ * /invest/{slug}/register: the host's own registration (fields, code, resend), the host's copy, with
  * this project's name. Once the e-mailed code signs the new investor in, the host's guard takes
  * them to where they were going in this project (the interest to confirm, or the invest step).
  */
@@ -14,6 +13,7 @@ export default function RegisterScreen() {
   const { t } = useTranslation('invest');
   const { slug = '' } = useParams();
   const platform = usePlatform();
+  const HostRegisterForm = useHostScreen('register');
   const issuance = usePublicIssuance(slug);
   // Logging in instead comes back to this project too, unless a page of it is already remembered.
   const rememberProject = () => {
