@@ -32,6 +32,12 @@ describe('the invest check (which page an investor may see)', () => {
     expect(decide('account-information', next, tenantOrder)).toEqual({ type: 'redirect', to: '/invest/solar-park/initial-test' });
   });
 
+  it('lets an investor say natural or legal person before the KYC, whose documents depend on it', () => {
+    const kycDue: NextStep = { kind: 'onboarding', step: 'KYC', route: 'identification', completed: [] };
+    expect(decide('type-of-investor', kycDue)).toEqual({ type: 'allow' });
+    expect(decide('account-information', kycDue)).toEqual({ type: 'redirect', to: '/invest/solar-park/identification' });
+  });
+
   it('opens the second page of the additional data only once the first is saved', () => {
     const first: NextStep = { kind: 'onboarding', step: 'USER_ADDITIONAL_DATA', route: 'account-information', completed: ['KYC', 'TYPE_OF_INVESTMENT'] };
     const second: NextStep = { ...first, route: 'aditional-information' };

@@ -72,6 +72,9 @@ export function decideInvestPage({
         return page === 'aditional-information' && next.route !== 'aditional-information' ? redirect(due) : { type: 'allow' };
       }
       if (next.completed.includes(step)) return { type: 'allow' };
+      // Which identity documents the KYC asks for depends on natural or legal person: a company
+      // says so on the investor-type page even when the tenant's order puts the KYC first.
+      if (step === 'TYPE_OF_INVESTMENT' && next.step === 'KYC') return { type: 'allow' };
       const position = order.indexOf(step);
       return position !== -1 && position < order.indexOf(next.step) ? { type: 'allow' } : redirect(due);
     }

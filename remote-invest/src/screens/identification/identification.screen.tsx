@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useCustomization } from 'host/platform';
 import {
   businessDay,
@@ -29,6 +29,7 @@ import { StepFrame } from '../../invest-flow/step-frame';
 import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
 import { StepSubmitError, submitStep } from '../../invest-flow/step-submit';
 import form from '../../invest-flow/step-form.module.css';
+import { investPaths } from '../../paths';
 import { useSubmitKyc } from './identification.api';
 import styles from './identification.module.css';
 
@@ -260,11 +261,24 @@ function KycStatus({ state, slug }: { state: OnboardingState; slug: string }) {
   );
 }
 
+/** Until the investor type is saved the documents asked are a person's; a company says so first. */
+function CompanyNotice({ slug }: { slug: string }) {
+  const { t } = useTranslation('invest');
+  return (
+    <p className={styles.notice}>
+      {t('identification.company_first')}{' '}
+      <Link to={investPaths.step(slug, 'type-of-investor')}>{t('identification.company_first_link')}</Link>
+    </p>
+  );
+}
+
 function Identification({ slug, state }: { slug: string; state: OnboardingState }) {
+  const { hide } = useCustomization();
   const sent = state.kyc_status === 'pending' || state.kyc_status === 'success';
   const refused = state.kyc_status === 'error' || state.kyc_status === 'manual_error';
   return (
     <>
+      {!sent && state.person_type === 'natural' && state.sophisticated === null && !hide.legalTypeInvestor && <CompanyNotice slug={slug} />}
       {(sent || refused) && <KycStatus state={state} slug={slug} />}
       {!sent && <KycForm state={state} />}
     </>

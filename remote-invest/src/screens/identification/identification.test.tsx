@@ -51,6 +51,7 @@ describe('/invest/:slug/identification', () => {
     open();
     expect(await screen.findByLabelText('Proof of identity')).toBeInTheDocument();
     expect(screen.queryByLabelText('Articles of association')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose the type of investor' })).toHaveAttribute('href', `/invest/${SLUG}/type-of-investor`);
     await user.click(screen.getByRole('button', { name: 'Send for verification' }));
     expect(await screen.findByText('Upload this document')).toBeInTheDocument();
     expect(api.requests.some((request) => request.url === '/users/me/kyc')).toBe(false);
