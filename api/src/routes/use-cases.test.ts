@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../db/seed/seed.js';
 import { ApiError } from '../lib/errors.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
+import { nextStep, placeOrder } from './invest/invest.handlers.js';
 import { getIssuances, setFollowing } from './issuances/issuances.handlers.js';
 import { login } from './session/session.handlers.js';
 
@@ -55,5 +56,16 @@ describe('use cases called without Hono', () => {
     assert.equal(overHttp.status, 200);
     assert.equal(direct.data.length, 5);
     assert.deepEqual(JSON.parse(JSON.stringify(direct)), overHttp.body);
+  });
+
+  it('places an order and reads the next step without a request, as a job or the seed would', async () => {
+    const { token, principal } = await signIn('premium@demo.test');
+    const placed = await placeOrder(ctx.deps, { tenant, principal }, 'fleet-leasing-pool', { tokens: 2, risk_loss_acknowledged: true, risk_liquidity_acknowledged: true }, 'use-case-order-1');
+    assert.equal(placed.created, true);
+    assert.equal(placed.data.status, 'CREATED');
+    const next = await nextStep(ctx.deps, { tenant, principal }, 'fleet-leasing-pool');
+    assert.equal(next.data.kind, 'invest');
+    const overHttp = await ctx.request('GET', '/api/v2/pfp/invest/fleet-leasing-pool/next-step', { token });
+    assert.deepEqual(overHttp.body, next);
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  additionalDataRequestSchema,
+  type additionalDataRequestSchema,
   businessDay,
   COMPANY_DOCUMENT_TYPES,
   createKycDocumentsSchema,
@@ -11,14 +11,14 @@ import {
   kycCompanySchema,
   kycIssuedOnField,
   lossBearingCapacity,
-  lossBearingCapacitySchema,
+  type lossBearingCapacitySchema,
   netWorthOf,
   ONBOARDING_DRAFT_MAX_BYTES,
   riskWarningThreshold,
   SUITABILITY_QUESTION_IDS,
   SUITABILITY_RETRIES,
-  investorTypeRequestSchema,
-  personalDataRequestSchema,
+  type investorTypeRequestSchema,
+  type personalDataRequestSchema,
   type DraftResponse,
   type KycSubmissionResponse,
   type LossBearing,
@@ -205,8 +205,26 @@ export async function getOnboarding(deps: Deps, { tenant, principal }: Caller): 
   };
 }
 
+/** A form's values nest a few levels at most; deeper is not a form (and would not fit PostgreSQL's jsonb depth). */
+const DRAFT_MAX_DEPTH = 16;
+
+/** How deep a parsed JSON value nests, walked with a stack: a body nested thousands deep must not overflow the call stack. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > DRAFT_MAX_DEPTH) return deepest;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
 /** PUT /users/me/onboarding/drafts/{step}: replaces the page's draft; a form's values, never files, so small. */
 export async function saveDraft(deps: Deps, { principal }: Caller, step: OnboardingDraftStep, values: Record<string, unknown>): Promise<DraftResponse> {
+  if (depthOf(values) > DRAFT_MAX_DEPTH) throw new ValidationError({ values: { key: 'validator.form_field_invalid' } });
   if (Buffer.byteLength(JSON.stringify(values)) > ONBOARDING_DRAFT_MAX_BYTES) throw new ApiError(413, 'draft_too_large');
   const updatedAt = deps.clock.now().toISOString();
   const entry = JSON.stringify({ [step]: { values, updated_at: updatedAt } });

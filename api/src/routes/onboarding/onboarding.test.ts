@@ -92,10 +92,17 @@ describe('investor type, data pages and drafts', () => {
     assert.equal(after.body.data.personal_data.name, 'Nora');
   });
 
-  it('refuses a draft above 16 KB and a page that has none', async () => {
+  it('refuses a draft above 16 KB, one nested deeper than a form, and a page that has none', async () => {
     const fresh = await newInvestor(ctx);
     const big = await ctx.request('PUT', `${PFP}/users/me/onboarding/drafts/identification`, { token: fresh.token, body: { values: { text: 'x'.repeat(17_000) } } });
     assert.deepEqual([big.status, big.body.error], [413, 'draft_too_large']);
+    const nested = `${'['.repeat(5000)}"deep"${']'.repeat(5000)}`;
+    const deep = await ctx.request('PUT', `${PFP}/users/me/onboarding/drafts/identification`, {
+      token: fresh.token,
+      rawBody: `{"values":{"nested":${nested}}}`,
+      headers: { 'Content-Type': 'application/json' },
+    });
+    assert.deepEqual([deep.status, deep.body.fields], [400, { values: { key: 'validator.form_field_invalid' } }]);
     const unknown = await ctx.request('PUT', `${PFP}/users/me/onboarding/drafts/sign`, { token: fresh.token, body: { values: {} } });
     assert.equal(unknown.status, 400);
   });

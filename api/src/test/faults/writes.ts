@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 export class Api {
   constructor(private readonly base: string) {}
 
-  async call(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData } = {}) {
-    const headers: Record<string, string> = {};
+  async call(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers['X-USER-ACCESS-TOKEN'] = options.token;
     let body: string | FormData | undefined = options.form;
     if (options.body !== undefined) {
@@ -249,7 +249,58 @@ function passwordChanges(): WriteKind {
   };
 }
 
+/**
+ * Orders of one token, each with its own Idempotency-Key: every acknowledged order is there, and an
+ * order in flight at the kill, sent again with its key, is placed once (200: it had landed; 201: it
+ * had not), never twice.
+ */
+function orders(): WriteKind {
+  const email = 'premium@demo.test';
+  const slug = 'fleet-leasing-pool';
+  let token = '';
+  const acknowledged: { key: string; id: string }[] = [];
+  let pending: string | undefined;
+  let count = 0;
+  const place = (api: Api, key: string) =>
+    api.call('POST', `/api/v2/pfp/invest/${slug}/orders`, {
+      token,
+      body: { tokens: 1, risk_loss_acknowledged: true, risk_liquidity_acknowledged: true },
+      headers: { 'Idempotency-Key': key },
+    });
+  return {
+    name: 'investment order',
+    async prepare(api) {
+      token = await api.login(email, DEMO_PASSWORD);
+    },
+    async write(api, n) {
+      const key = `fault-${process.pid}-${n}`;
+      pending = key;
+      const response = await place(api, key);
+      assert.equal(response.status, 201, JSON.stringify(response.json));
+      acknowledged.push({ key, id: response.json.data.id });
+      pending = undefined;
+      count++;
+    },
+    async check(api) {
+      for (const { key, id } of acknowledged) {
+        const response = await api.call('GET', `/api/v2/pfp/investments/${id}`, { token });
+        assert.equal(response.status, 200, `acknowledged order ${key} lost`);
+        assert.equal(response.json.data.status, 'CREATED');
+      }
+      if (pending !== undefined) {
+        const retried = await place(api, pending);
+        assert.ok([200, 201].includes(retried.status), `order ${pending} sent again: ${retried.status}`);
+        const list = await api.call('GET', '/api/v2/pfp/users/me/investments', { token });
+        assert.equal((list.json.data as { id: string }[]).filter((item) => item.id === retried.json.data.id).length, 1);
+        acknowledged.push({ key: pending, id: retried.json.data.id });
+        pending = undefined;
+      }
+      return count;
+    },
+  };
+}
+
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges()];
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders()];
 }
