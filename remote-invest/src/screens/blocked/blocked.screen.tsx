@@ -30,7 +30,7 @@ export default function BlockedScreen() {
   const { blocked } = next.data;
   if (blocked.reason === 'pending_validation') {
     return (
-      <StepFrame step="KYC" title={t('blocked.pending.title')} description={t('blocked.pending.description', { hours: blocked.hours })}>
+      <StepFrame step="INVEST" title={t('blocked.pending.title')} description={t('blocked.pending.description', { hours: blocked.hours })}>
         <Card>
           <div className={styles.body}>
             <p>{t('blocked.pending.why')}</p>
@@ -50,7 +50,7 @@ export default function BlockedScreen() {
   }
 
   return (
-    <StepFrame step="KYC" title={t('blocked.rejected.title')} description={t('blocked.rejected.description')}>
+    <StepFrame step={blocked.flags.map((flag) => FIX_STEP[flag]).find((step) => step !== null) ?? 'INVEST'} title={t('blocked.rejected.title')} description={t('blocked.rejected.description')}>
       <Card>
         <ul className={styles.flags}>
           {blocked.flags.map((flag) => {

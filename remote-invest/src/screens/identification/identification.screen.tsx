@@ -81,7 +81,10 @@ function Partners({ partners }: { partners: PartnerValues[] }) {
       <p className={form.note}>{t('identification.partners_note', { share: SIGNIFICANT_PARTNER_SHARE })}</p>
       {partners.map((_, index) => (
         // Rows have no identity but their place; removing one renumbers the rest.
-        <div key={index} className={styles.partner} role="group" aria-label={t('identification.partner', { number: index + 1 })}>
+        <div key={index} className={styles.partner} role="group" aria-labelledby={`partner-${index}`}>
+          <h3 id={`partner-${index}`} className={styles.partnerTitle}>
+            {t('identification.partner', { number: index + 1 })}
+          </h3>
           <div className={form.grid}>
             <TextField name={`company.partners.${index}.name`} label={t('identification.partner_name')} required />
             <TextField name={`company.partners.${index}.surname`} label={t('identification.partner_surname')} required />

@@ -93,6 +93,8 @@ describe('/invest/:slug/identification', () => {
     await user.type(registrationDate as HTMLElement, '2020-01-01');
     await user.click(screen.getByRole('button', { name: 'Send for verification' }));
     expect(await screen.findByText('The document must have been issued within the last 3 months')).toBeInTheDocument();
+    expect(screen.getAllByText('Upload this document')).toHaveLength(4);
+    expect(screen.getAllByText('This field cannot be blank').length).toBeGreaterThan(10);
     expect(api.requests.some((request) => request.url === '/users/me/kyc')).toBe(false);
   });
 

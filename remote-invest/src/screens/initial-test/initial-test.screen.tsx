@@ -60,7 +60,7 @@ function Questions({ slug, state, passMark, questionIds }: { slug: string; state
               <li key={id}>
                 <RadioGroupField
                   name={`answers[${index}]`}
-                  legend={t(`initial_test.questions.${id}`)}
+                  legend={`${index + 1}. ${t(`initial_test.questions.${id}`)}`}
                   required
                   inline
                   options={[
