@@ -17,9 +17,18 @@ export function StepFrame({ step, title, description, children }: { step: Onboar
   useEffect(() => {
     heading.current?.focus();
   }, [title]);
+  const position = flows.onboarding.indexOf(step);
   return (
     <div className={styles.frame}>
-      <Stepper label={t('flow.progress')} current={step} steps={flows.onboarding.map((id) => ({ id, label: t(`flow.steps.${id}`) }))} />
+      <div className={styles.stepper}>
+        <Stepper label={t('flow.progress')} current={step} steps={flows.onboarding.map((id) => ({ id, label: t(`flow.steps.${id}`) }))} />
+      </div>
+      {/* Five labelled steps do not fit a phone's width: there, the same in one line. */}
+      {position !== -1 && (
+        <p className={styles.compact}>
+          {t('flow.step_of', { number: position + 1, total: flows.onboarding.length, step: t(`flow.steps.${step}`) })}
+        </p>
+      )}
       <header className={styles.header}>
         <h1 ref={heading} tabIndex={-1} className={styles.title}>
           {title}
