@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useSession } from 'host/platform';
 import { EMPLOYMENT_STATUSES, GENDERS, MARITAL_STATUSES, personalDataRequestSchema, type OnboardingState, type PersonalDataRequest } from 'shared';
 import { CheckboxField, createValidate, SelectField, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
@@ -24,7 +25,18 @@ function PersonalDataForm({ slug, state }: { slug: string; state: OnboardingStat
   const { t } = useTranslation(['invest', 'domain']);
   const save = useSavePersonalData();
   const goToNextStep = useGoToNextStep(slug);
-  const initial = useMemo<Values>(() => ({ ...formValuesOf(state.personal_data), ...state.drafts['account-information'] }), [state]);
+  const { user } = useSession();
+  const firstName = user?.firstName ?? null;
+  const lastName = user?.lastName ?? null;
+  const initial = useMemo<Values>(
+    () => ({
+      // A new account's name, as registered, until the investor saves their own.
+      ...formValuesOf({ name: firstName, surname: lastName }),
+      ...formValuesOf(state.personal_data),
+      ...state.drafts['account-information'],
+    }),
+    [state, firstName, lastName],
+  );
 
   const onSubmit = (values: Values) =>
     submitStep(async () => {
