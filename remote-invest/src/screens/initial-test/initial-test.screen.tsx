@@ -128,15 +128,17 @@ function Outcome({ suitability, onRetry, slug }: { suitability: SuitabilityState
       <Card>
         <div className={styles.outcome} role="status">
           <p>{suitability.result === 'pass' ? t('initial_test.passed', score) : t('initial_test.declared')}</p>
-          <Button
-            loading={going}
-            onClick={() => {
-              setGoing(true);
-              void goToNextStep().finally(() => setGoing(false));
-            }}
-          >
-            {t('initial_test.continue')}
-          </Button>
+          <div>
+            <Button
+              loading={going}
+              onClick={() => {
+                setGoing(true);
+                void goToNextStep().finally(() => setGoing(false));
+              }}
+            >
+              {t('initial_test.continue')}
+            </Button>
+          </div>
         </div>
       </Card>
     );

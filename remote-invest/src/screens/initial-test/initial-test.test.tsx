@@ -105,6 +105,16 @@ describe('/invest/:slug/initial-test', () => {
     expect(api.requests.find((request) => request.url === '/users/me/suitability-test/declaration')?.body).toEqual({ declaration: 'declaro' });
   });
 
+  it('coming back after passing, shows the result and goes on', async () => {
+    const user = userEvent.setup();
+    answers({ state: onboardingState({ suitability: suitabilityState({ attempts: 1, result: 'pass', score: 6, done: true }) }) });
+    open();
+    expect(await screen.findByText('Test passed: 6 right answers (pass mark 5).')).toBeInTheDocument();
+    expect(screen.queryAllByRole('group')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe(`/invest/${SLUG}/invest`));
+  });
+
   it('says the answers could not be sent, keeping them', async () => {
     const user = userEvent.setup();
     answers({ result: { status: 500, data: { error: 'internal_error', hide_error: false } } });
