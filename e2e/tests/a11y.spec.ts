@@ -29,6 +29,29 @@ test.describe('accessibility of every screen', () => {
     await expectNoA11yViolations(page, '/invest/valencia-lofts');
   });
 
+  test('the public pages of the invest flow: register and declare interest', async ({ page }) => {
+    for (const page_ of ['register', 'declare-interest']) {
+      await page.goto(`/invest/valencia-lofts/${page_}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+      await expectNoA11yViolations(page, `/invest/valencia-lofts/${page_}`);
+    }
+  });
+
+  test('the onboarding steps of the invest flow, and the page of a blocked investor', async ({ page }) => {
+    await loginAs(page, DEMO_USERS.investor);
+    for (const step of ['identification', 'type-of-investor', 'account-information', 'aditional-information', 'initial-test', 'simulation-loss-bearing-capacity']) {
+      await page.goto(`/invest/valencia-lofts/${step}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoA11yViolations(page, `/invest/valencia-lofts/${step}`);
+    }
+    await loginAs(page, 'pending@demo.test');
+    await page.goto('/invest/valencia-lofts/invest');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your identity is being checked' })).toBeVisible();
+    await expectNoA11yViolations(page, '/invest/valencia-lofts/blocked');
+  });
+
   test("the investor's issuances as a grid and as a list, and a project sheet", async ({ page }) => {
     await loginAs(page, DEMO_USERS.investor);
     const issuances = new IssuancesPage(page);

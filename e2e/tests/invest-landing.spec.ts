@@ -8,12 +8,13 @@ test.describe('the public landing page of a project', () => {
     const sheet = new ProjectSheetPage(page);
     await expect(sheet.title).toHaveText('Valencia Lofts');
     await expect(page.getByRole('heading', { name: 'Token data' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create an account to invest' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Create an account to invest' })).toHaveAttribute('href', '/invest/valencia-lofts/register');
     await expect(page.getByRole('link', { name: 'Declare interest' })).toHaveAttribute('href', '/invest/valencia-lofts/declare-interest');
     await expect(page.getByRole('button', { name: /Follow/ })).toHaveCount(0);
 
     await page.getByRole('link', { name: 'Create an account to invest' }).click();
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(/\/invest\/valencia-lofts\/register$/);
+    await expect(page.getByText('Create your account to invest in Valencia Lofts.', { exact: false })).toBeVisible();
   });
 
   test('reads in Spanish', async ({ page }) => {

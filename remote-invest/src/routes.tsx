@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { announceRemote, lazyScreen, registerMessages } from 'host/platform';
 import en from './locales/en/invest.json';
 import es from './locales/es/invest.json';
-import { investPaths } from './paths';
+import { BLOCKED_SEGMENT, investPaths } from './paths';
 
 registerMessages('invest', { en, es });
 
@@ -22,6 +22,18 @@ export const routes: RouteObject[] = [
   { path: investPaths.order.paymentError.route, element: lazyScreen(() => import('./screens/payment-error/payment-error.screen')) },
   { path: investPaths.order.sign.route, element: lazyScreen(() => import('./screens/sign/sign.screen')) },
   { path: investPaths.order.congratulations.route, element: lazyScreen(() => import('./screens/congratulations/congratulations.screen')) },
+  { path: investPaths.registerRoute, element: lazyScreen(() => import('./screens/register/register.screen')) },
+  { path: investPaths.declareInterestRoute, element: lazyScreen(() => import('./screens/declare-interest/declare-interest.screen')) },
+  { path: investPaths.stepRoute(BLOCKED_SEGMENT), element: lazyScreen(() => import('./screens/blocked/blocked.screen')) },
+  { path: investPaths.stepRoute('identification'), element: lazyScreen(() => import('./screens/identification/identification.screen')) },
+  { path: investPaths.stepRoute('type-of-investor'), element: lazyScreen(() => import('./screens/type-of-investor/type-of-investor.screen')) },
+  { path: investPaths.stepRoute('account-information'), element: lazyScreen(() => import('./screens/account-information/account-information.screen')) },
+  { path: investPaths.stepRoute('aditional-information'), element: lazyScreen(() => import('./screens/aditional-information/aditional-information.screen')) },
+  { path: investPaths.stepRoute('initial-test'), element: lazyScreen(() => import('./screens/initial-test/initial-test.screen')) },
+  {
+    path: investPaths.stepRoute('simulation-loss-bearing-capacity'),
+    element: lazyScreen(() => import('./screens/simulation-loss-bearing-capacity/simulation-loss-bearing-capacity.screen')),
+  },
 ];
 
 announceRemote('remote_invest', __BUILD_VERSION__, reactVersion);

@@ -1,8 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { platform } from 'host/platform';
+import { hostScreens, platform } from 'host/platform';
 import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-manifest';
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
 import { applyCustomization } from '../customization/apply-customization';
+import type { RemoteRoutesModule } from '../platform/remote-contract';
+import RegisterPage from '../pages/auth/register.page';
 import { App } from './app';
 import './global.css';
 
@@ -15,6 +17,7 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
     return { remotes: [] };
   });
   const loader = new RemoteLoader(manifest, local);
+  hostScreens.provide({ register: RegisterPage });
   // The tenant's CSS, title, favicon and analytics follow every (re)load of its customization.
   platform.customization.subscribe(() => applyCustomization(document, platform.customization.getSnapshot().value));
   platform.bus.on('remote.ready').subscribe(({ name, ...report }) => loader.recordReport(name, report));

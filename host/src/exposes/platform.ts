@@ -8,6 +8,7 @@
 import { useCallback, version as reactVersion } from 'react';
 import { createPlatform } from '../platform/create-platform';
 import { downloadFile } from '../platform/download';
+import { createHostScreens, type HostScreens } from '../platform/host-screens';
 import { createPlatformHooks } from '../platform/platform-hooks';
 import { registerMessages as registerMessagesIn } from '../platform/remote-contract';
 import type { ResourceLanguage } from 'i18next';
@@ -18,6 +19,13 @@ export const platform = createPlatform();
  * (a test's platform) and else this page's one. */
 export const { PlatformProvider, usePlatform, useBusEvent, useHttp, useNotify, useSession, useSessionCommands, useCustomization, useCurrency } =
   createPlatformHooks(platform);
+
+/** The host's screens a remote shows in its own flow; the host app provides them at start. */
+export const hostScreens = createHostScreens();
+
+export function useHostScreen<K extends keyof HostScreens>(name: K): HostScreens[K] {
+  return hostScreens.get(name);
+}
 
 export function registerMessages(namespace: string, resources: { en: ResourceLanguage; es: ResourceLanguage }): void {
   registerMessagesIn(platform.i18n, namespace, resources);
@@ -43,8 +51,11 @@ export { isApiError, readApiError, type ApiError } from '../platform/api-error';
 export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from '../platform/breakpoints';
 export { lazyScreen, type AreaNavItem, type NavIconName, type RemoteRoutesModule } from '../platform/remote-contract';
 export { RouteNotFoundError, routeNotFound } from '../platform/route-not-found';
+export { DECLARE_INTEREST_AMOUNT_PARAM } from '../guards/navigation-rules';
+export { getInvestNextStep, investNextStepKeys, investNextStepOptions } from '../platform/invest-next-step';
 export type { Platform } from '../platform/create-platform';
 export type { EventBus } from '../platform/event-bus';
 export type { HttpClient, AccessTokens } from '../platform/http-client';
 export type { SessionView, SessionCommands, CurrencyView, Notify } from '../platform/platform-hooks';
 export type { HostMessages } from '../platform/i18n';
+export type { HostScreens, RegisterScreenProps } from '../platform/host-screens';

@@ -17,7 +17,11 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PFP_PATH, PLAIN_V2_PATH } from '../platform/base-url';
 import type { Platform } from '../platform/create-platform';
 import { createTestPlatform } from '../testing/test-platform';
-import { PlatformProvider } from './platform';
+import RegisterPage from '../pages/auth/register.page';
+import { hostScreens, PlatformProvider } from './platform';
+
+// The screens the host app provides at start, provided here for a remote's screen tests.
+hostScreens.provide({ register: RegisterPage });
 
 export { createTestPlatform, memoryStorage } from '../testing/test-platform';
 export { loginAnswer } from '../testing/login-answer';

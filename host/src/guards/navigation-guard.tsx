@@ -5,6 +5,9 @@ import { useBusEvent, usePlatform, useSession } from 'host/platform';
 import { SimpleLayout } from '../layouts/simple-layout';
 import { ForbiddenPage } from '../pages/error.page';
 import { isLanguage } from '../platform/i18n';
+import { activeAuth } from '../session/session-store';
+import { InvestCheck } from './invest-check';
+import { investPageOf } from './invest-rules';
 import { checkSession, classifyPath } from './navigation-rules';
 import styles from './navigation-guard.module.css';
 
@@ -96,9 +99,13 @@ export function NavigationGuard({ reload = (url) => globalThis.location.replace(
   });
   const ready = !secret && customizationReady;
   const remember = decision.type === 'redirect' ? decision.remember : undefined;
-  const arrivedInArea =
-    ready && (decision.type === 'allow' || decision.type === 'forbidden') && classifyPath(location.pathname).kind === 'area';
-  const redirectToForget = arrivedInArea ? session.snapshot.auth.redirect : null;
+  const page = classifyPath(location.pathname);
+  const arrived =
+    ready &&
+    (decision.type === 'allow' || decision.type === 'forbidden') &&
+    (page.kind === 'area' || (page.kind === 'invest-public' && activeAuth(session.snapshot).user !== null));
+  const redirectToForget = arrived ? session.snapshot.auth.redirect : null;
+  const investPage = page.kind === 'area' && page.area === 'invest' ? investPageOf(location.pathname) : null;
 
   useEffect(() => {
     if (!ready) return;
@@ -126,7 +133,8 @@ export function NavigationGuard({ reload = (url) => globalThis.location.replace(
         </SimpleLayout>
       );
     case 'clear-session':
-    case 'allow':
       return <Outlet />;
+    case 'allow':
+      return investPage ? <InvestCheck slug={investPage.slug} page={investPage.page} pending={<Pending />} /> : <Outlet />;
   }
 }

@@ -115,6 +115,21 @@ describe('the session check (spec section 4)', () => {
       expect(check(path, sessionOf('USER'))).toEqual({ type: 'allow' });
     });
 
+    it('brings a new account back to the page of the project it was going to', () => {
+      const session = sessionOf('USER');
+      const remembered = { ...session, auth: { ...session.auth, redirect: '/invest/solar-park/declare-interest?amount=500.00' } };
+      expect(check('/invest/solar-park/register', remembered)).toEqual({ type: 'redirect', to: '/invest/solar-park/declare-interest?amount=500.00' });
+    });
+
+    it('lets a signed-in investor back on declare-interest to confirm the amount typed before signing in', () => {
+      expect(check('/invest/solar-park/declare-interest', sessionOf('USER'), { search: '?amount=500.00' })).toEqual({ type: 'allow' });
+    });
+
+    it('puts the page that says why an investor is blocked behind the invest check', () => {
+      expect(check('/invest/solar-park/blocked', sessionOf(null))).toMatchObject({ type: 'redirect', to: '/login' });
+      expect(check('/invest/solar-park/blocked', sessionOf('USER'))).toEqual({ type: 'allow' });
+    });
+
     it('lets only investors through the invest check', () => {
       expect(check('/invest/solar-park/sign', sessionOf('ADMIN'))).toEqual({ type: 'forbidden' });
     });

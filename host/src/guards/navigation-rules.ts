@@ -1,6 +1,7 @@
 import { inRoleGroups, isSessionExpired, ROLE_HOME_PATHS, type SessionUser } from 'shared';
 import { areaOf, AREAS, type AreaPrefix } from '../federation/areas';
 import { activeAuth, type SessionSnapshot } from '../session/session-store';
+import { INVEST_BLOCKED_SEGMENT } from './invest-rules';
 
 /** Spec section 2: the public screens. */
 const PUBLIC_PATHS = ['/login', '/register', '/callback', '/forgot-password', '/remember-password'] as const;
@@ -24,10 +25,19 @@ export const INVEST_STEPS = [
   'simulation-loss-bearing-capacity',
 ] as const;
 
+/** The pages behind the invest check: the spec's steps and the one saying why an investor may not go on. */
+const INVEST_CHECK_PAGES: readonly string[] = [...INVEST_STEPS, INVEST_BLOCKED_SEGMENT];
+
 /** Spec section 2: the invest pages behind the public check. */
 const INVEST_PUBLIC_STEPS = ['register', 'declare-interest'];
 
-type GuardedArea = AreaPrefix;
+/**
+ * The query value with which /invest/{slug}/declare-interest comes back after signing in: the
+ * amount the visitor typed before, for the investor to confirm.
+ */
+export const DECLARE_INTEREST_AMOUNT_PARAM = 'amount';
+
+export type GuardedArea = AreaPrefix;
 
 const DASHBOARD_PREFIXES: readonly string[] = AREAS.filter((area) => area.layout === 'dashboard').map((area) => area.prefix);
 
@@ -35,7 +45,7 @@ export type PageKind =
   | { kind: 'root' }
   | { kind: 'public' }
   | { kind: 'area'; area: GuardedArea }
-  | { kind: 'invest-public'; slug: string }
+  | { kind: 'invest-public'; slug: string; page: string | null }
   | { kind: 'open' };
 
 function trimSlash(pathname: string): string {
@@ -49,8 +59,8 @@ export function classifyPath(pathname: string): PageKind {
   const [first, second, third, ...rest] = path.split('/').slice(1);
   if (first !== undefined && DASHBOARD_PREFIXES.includes(first)) return { kind: 'area', area: first as GuardedArea };
   if (first === 'invest' && second && rest.length === 0) {
-    if (third === undefined || INVEST_PUBLIC_STEPS.includes(third)) return { kind: 'invest-public', slug: second };
-    if ((INVEST_STEPS as readonly string[]).includes(third)) return { kind: 'area', area: 'invest' };
+    if (third === undefined || INVEST_PUBLIC_STEPS.includes(third)) return { kind: 'invest-public', slug: second, page: third ?? null };
+    if (INVEST_CHECK_PAGES.includes(third)) return { kind: 'area', area: 'invest' };
   }
   // Status, error pages and addresses no screen serves: open to all.
   return { kind: 'open' };
@@ -104,8 +114,14 @@ export function checkSession({ pathname, search, session, now, ignoreSessionExpi
       const home = session.auth.redirect ?? (auth.user ? roleHome(auth.user) : null);
       return home ? { type: 'redirect', to: home } : { type: 'allow' };
     }
-    case 'invest-public':
-      return expired ? { type: 'allow' } : { type: 'redirect', to: `/invest/${page.slug}/invest` };
+    case 'invest-public': {
+      if (expired) return { type: 'allow' };
+      // Back from signing in (or registering) to confirm the interest typed before.
+      if (page.page === 'declare-interest' && new URLSearchParams(search).has(DECLARE_INTEREST_AMOUNT_PARAM)) return { type: 'allow' };
+      // A new account comes back to where the visitor was going in this project.
+      const remembered = page.page === 'register' ? session.auth.redirect : null;
+      return { type: 'redirect', to: remembered ?? `/invest/${page.slug}/invest` };
+    }
     case 'area': {
       if (!auth.user) return { type: 'redirect', to: loginPath(search), remember: `${pathname}${search}` };
       if (expired && !ignoreSessionExpiration) return { type: 'logout' };

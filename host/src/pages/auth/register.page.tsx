@@ -7,6 +7,7 @@ import { CheckboxField, createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useCustomization, useHttp } from 'host/platform';
 import { readApiError } from '../../platform/api-error';
+import type { RegisterScreenProps } from '../../platform/host-screens';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 import { NewPasswordFields } from './new-password-fields';
 import { VerifyEmailStep } from './verify-email-step';
@@ -22,8 +23,12 @@ function ExternalLink({ href, children }: { href: string | null; children?: Reac
   );
 }
 
-/** /register: the tenant's fields, then the 5-digit code e-mailed to the new address. */
-export default function RegisterPage() {
+/**
+ * /register: the tenant's fields, then the 5-digit code e-mailed to the new address. Also the
+ * form of /invest/{slug}/register (the platform's `useHostScreen('register')`): once the code signs the new user in, the
+ * guard takes them on from the page they are on.
+ */
+export default function RegisterPage({ description, onLogin }: RegisterScreenProps = {}) {
   const { t } = useTranslation('common');
   const http = useHttp();
   const { fields, extras, urls } = useCustomization();
@@ -60,9 +65,9 @@ export default function RegisterPage() {
   return (
     <AuthFrame
       title={t('register.title')}
-      description={t('register.description')}
+      description={description ?? t('register.description')}
       footer={
-        <Trans t={t} i18nKey="register.have_account" components={{ login: <Link className={authStyles.link} to="/login" /> }} />
+        <Trans t={t} i18nKey="register.have_account" components={{ login: <Link className={authStyles.link} to="/login" onClick={onLogin} /> }} />
       }
     >
       <Form<RegisterInput>
@@ -75,7 +80,7 @@ export default function RegisterPage() {
             {outcome === 'already_registered' && (
               <Notice tone="error">
                 <p>
-                  <Trans t={t} i18nKey="register.error_already_registered" components={{ login: <Link to="/login" /> }} />
+                  <Trans t={t} i18nKey="register.error_already_registered" components={{ login: <Link to="/login" onClick={onLogin} /> }} />
                 </p>
               </Notice>
             )}

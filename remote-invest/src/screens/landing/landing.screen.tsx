@@ -14,7 +14,7 @@ function CallsToAction({ issuance, context }: { issuance: IssuanceDetail; contex
   if (issuance.status === 'CLOSED') return <p className={styles.note}>{t('landing.closed')}</p>;
   return (
     <>
-      <Link className={styles.primary} to={hostPaths.register}>
+      <Link className={styles.primary} to={investPaths.register(issuance.slug)}>
         {t('landing.register', { context })}
       </Link>
       <Link className={styles.secondary} to={investPaths.declareInterest(issuance.slug)}>

@@ -58,7 +58,7 @@ describe('the public landing page of a project', () => {
   it('calls the visitor to register and to declare interest', async () => {
     answerLanding(() => HttpResponse.json({ data: issuanceDetail() }));
     renderLanding();
-    expect(await screen.findByRole('link', { name: 'Create an account to invest' })).toHaveAttribute('href', '/register');
+    expect(await screen.findByRole('link', { name: 'Create an account to invest' })).toHaveAttribute('href', '/invest/solar-park-almeria/register');
     expect(screen.getByRole('link', { name: 'Declare interest' })).toHaveAttribute('href', '/invest/solar-park-almeria/declare-interest');
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   });

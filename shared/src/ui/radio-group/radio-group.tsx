@@ -20,12 +20,7 @@ export function RadioGroup({ legend, name, options, value, onChange, onBlur, err
   const groupId = useId();
   const errorId = error ? `${groupId}-error` : undefined;
   return (
-    <fieldset
-      className={styles.fieldset}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={errorId}
-      aria-required={required || undefined}
-    >
+    <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={[styles.options, inline && styles.inline].filter(Boolean).join(' ')}>
         {options.map((option) => {
@@ -40,6 +35,8 @@ export function RadioGroup({ legend, name, options, value, onChange, onBlur, err
                 value={option.value}
                 checked={value === option.value}
                 disabled={option.disabled}
+                // A group (fieldset) may not carry aria-required (axe: aria-allowed-attr); its radios may.
+                required={required}
                 onChange={() => onChange(option.value)}
                 onBlur={onBlur}
               />

@@ -1,0 +1,42 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { FormSpy } from 'react-final-form';
+import { useHttp, type HttpClient } from 'host/platform';
+import type { DraftRequest, OnboardingDraftStep } from 'shared';
+
+/** How long typing must pause before the draft is sent. */
+export const DRAFT_DEBOUNCE_MS = 800;
+
+export async function saveDraft(http: HttpClient, step: OnboardingDraftStep, values: DraftRequest['values']): Promise<void> {
+  // Quiet: a draft that fails to save costs nothing typed, the form still holds it.
+  await http.put(`/users/me/onboarding/drafts/${step}`, { values } satisfies DraftRequest, { toastErrors: false });
+}
+
+function DraftSender({ step, values, pick }: { step: OnboardingDraftStep; values: Record<string, unknown>; pick: (values: Record<string, unknown>) => Record<string, unknown> }) {
+  const http = useHttp();
+  const { mutate } = useMutation({ mutationFn: (draft: Record<string, unknown>) => saveDraft(http, step, draft) });
+  const serialised = JSON.stringify(pick(values));
+  const sent = useRef(serialised);
+  useEffect(() => {
+    if (serialised === sent.current) return undefined;
+    const timer = setTimeout(() => {
+      sent.current = serialised;
+      mutate(JSON.parse(serialised) as Record<string, unknown>);
+    }, DRAFT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [serialised, mutate]);
+  return null;
+}
+
+/**
+ * Inside a step's form: keeps what the investor types as the page's draft on the server
+ * (PUT /users/me/onboarding/drafts/{step}, after a pause), so coming back later, on any device,
+ * shows it again. `pick` leaves out what is no draft's business (files, typed declarations).
+ */
+export function DraftAutosave({ step, pick = (values) => values }: { step: OnboardingDraftStep; pick?: (values: Record<string, unknown>) => Record<string, unknown> }) {
+  return (
+    <FormSpy<Record<string, unknown>> subscription={{ values: true }}>
+      {({ values }) => <DraftSender step={step} values={values} pick={pick} />}
+    </FormSpy>
+  );
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { useHttp, type HttpClient } from 'host/platform';
+import { onboardingStateResponseSchema, type OnboardingState } from 'shared';
+
+/** The investor's own onboarding: what each step saved and each page's draft. */
+export const onboardingKeys = {
+  all: ['invest', 'onboarding'] as const,
+};
+
+export async function getOnboarding(http: HttpClient, signal?: AbortSignal): Promise<OnboardingState> {
+  const body = await http.get<unknown>('/users/me/onboarding', { signal });
+  return v.parse(onboardingStateResponseSchema, body).data;
+}
+
+export function onboardingOptions(http: HttpClient) {
+  return queryOptions({ queryKey: onboardingKeys.all, queryFn: ({ signal }) => getOnboarding(http, signal) });
+}
+
+export function useOnboarding() {
+  return useQuery(onboardingOptions(useHttp()));
+}
+
+/** The step saves answer the onboarding state after the change: the cache takes it as is. */
+export function useStoreOnboarding(): (state: OnboardingState) => void {
+  const queryClient = useQueryClient();
+  return useCallback((state: OnboardingState) => queryClient.setQueryData(onboardingKeys.all, state), [queryClient]);
+}
+
+/** Reads a step's answer (`{ data: OnboardingState }`). */
+export function parseOnboardingAnswer(body: unknown): OnboardingState {
+  return v.parse(onboardingStateResponseSchema, body).data;
+}
+
+/** Saved values as a form's initial values: final-form leaves a missing field empty, not null. */
+export function formValuesOf<T extends Record<string, unknown>>(saved: T | null | undefined): Partial<{ [K in keyof T]: Exclude<T[K], null> }> {
+  if (!saved) return {};
+  return Object.fromEntries(Object.entries(saved).filter(([, value]) => value !== null)) as Partial<{ [K in keyof T]: Exclude<T[K], null> }>;
+}

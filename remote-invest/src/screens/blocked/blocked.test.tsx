@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import { platform } from 'host/platform';
+import { fakeHttp, renderScreen } from 'host/testing';
+import type { NextStep } from 'shared';
+import { nextStepAnswer, setTenant, SLUG } from '../../invest-flow/testing';
+import '../../routes';
+import BlockedScreen from './blocked.screen';
+
+let api: ReturnType<typeof fakeHttp>;
+
+/** The one place this file sets what the API answers. */
+function answers(next: NextStep | { status: number; data: unknown }) {
+  api.on('GET', `/invest/${SLUG}/next-step`, 'kind' in next ? nextStepAnswer(next) : next);
+}
+
+function open() {
+  renderScreen(<BlockedScreen />, { path: `/invest/${SLUG}/blocked`, route: '/invest/:slug/blocked' });
+}
+
+beforeEach(async () => {
+  await act(() => platform.i18n.changeLanguage('en'));
+  platform.queryClient.clear();
+  setTenant();
+  api = fakeHttp();
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+describe('/invest/:slug/blocked', () => {
+  it('tells an investor whose identity is being checked why they must wait, and for how long', async () => {
+    answers({ kind: 'blocked', blocked: { reason: 'pending_validation', hours: 24 } });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your identity is being checked' })).toBeInTheDocument();
+    expect(screen.getByText('We received your documents. The check takes up to 24 hours.')).toBeInTheDocument();
+    expect(screen.getByText(/you cannot continue investing: the law requires us to know who invests/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the status of my identification' })).toHaveAttribute('href', `/invest/${SLUG}/identification`);
+  });
+
+  it('tells a refused investor what to fix, with a way to each step concerned', async () => {
+    answers({ kind: 'blocked', blocked: { reason: 'rejected', flags: ['KYC_NOT_APPROVED', 'ADITIONAL_DATA_NOT_APPROVED', 'USER_REJECTED'] } });
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your profile needs changes' })).toBeInTheDocument();
+    expect(screen.getByText('Identification not approved')).toBeInTheDocument();
+    expect(screen.getByText(/Upload a clear, valid document/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Identification' })).toHaveAttribute('href', `/invest/${SLUG}/identification`);
+    expect(screen.getByRole('link', { name: 'Go to Additional information' })).toHaveAttribute('href', `/invest/${SLUG}/account-information`);
+    expect(screen.getByText(/Your account cannot invest on this platform/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Go to/ })).toHaveLength(2);
+  });
+
+  it('offers to ask again when the answer could not be read', async () => {
+    answers({ status: 404, data: { error: 'issuance_not_found', hide_error: false } });
+    open();
+    expect(await screen.findByText('This step could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,200 @@
+import { FORM_ERROR } from 'final-form';
+import { useMemo, useState } from 'react';
+import { Form, FormSpy, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import * as v from 'valibot';
+import { DECLARE_INTEREST_AMOUNT_PARAM, isApiError, readApiError, useCurrency, useCustomization, usePlatform, useSession } from 'host/platform';
+import { createInterestDeclarationSchema, localeOf, toCents, type IssuanceDetail, type InvestmentAnswer, type Money } from 'shared';
+import { createValidate, TextField, type FormErrors } from 'shared/forms';
+import { Button, Card, EmptyState } from 'shared/ui';
+import { useGoToNextStep } from '../../invest-flow/next-step';
+import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
+import form from '../../invest-flow/step-form.module.css';
+import { hostPaths, investPaths } from '../../paths';
+import { usePublicIssuance } from '../landing/landing.api';
+import { useDeclareInterest } from './declare-interest.api';
+import styles from './declare-interest.module.css';
+
+type Values = { amount?: string };
+
+/** Whole tokens the amount buys, or null while it is not a valid amount for this project. */
+function tokensOf(schema: ReturnType<typeof createInterestDeclarationSchema>, values: Values, price: Money): bigint | null {
+  const parsed = v.safeParse(schema, values);
+  return parsed.success ? toCents(parsed.output.amount) / toCents(price) : null;
+}
+
+function NotOpen() {
+  const { t } = useTranslation('invest');
+  return <p role="alert" className={styles.error}>{t('declare_interest.not_open')}</p>;
+}
+
+function SubmitError() {
+  const { t } = useTranslation('invest');
+  const { submitError } = useFormState({ subscription: { submitError: true } });
+  if (submitError === 'issuance_not_open') return <NotOpen />;
+  if (submitError) return <p role="alert" className={styles.error}>{t('flow.save_error')}</p>;
+  return null;
+}
+
+/** A visitor has typed an amount: sign in or create an account, then come back here to confirm it. */
+function AskToSignIn({ slug, amount, onChange }: { slug: string; amount: Money; onChange: () => void }) {
+  const { t } = useTranslation('invest');
+  const platform = usePlatform();
+  const { format } = useCurrency();
+  const remember = () => platform.session.setRedirect(investPaths.declareInterestWithAmount(slug, amount));
+  return (
+    <Card title={t('declare_interest.account_title')}>
+      <div className={styles.panel} role="status">
+        <p>{t('declare_interest.account_text', { amount: format(amount) })}</p>
+        <div className={styles.buttons}>
+          <Link className={styles.primary} to={investPaths.register(slug)} onClick={remember}>
+            {t('declare_interest.register')}
+          </Link>
+          <Link className={styles.secondary} to={hostPaths.login} onClick={remember}>
+            {t('declare_interest.login')}
+          </Link>
+          <Button variant="ghost" onClick={onChange}>
+            {t('declare_interest.change')}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function Declared({ slug, interest }: { slug: string; interest: InvestmentAnswer }) {
+  const { t } = useTranslation('invest');
+  const { format } = useCurrency();
+  const goToNextStep = useGoToNextStep(slug);
+  const [going, setGoing] = useState(false);
+  return (
+    <Card title={t('declare_interest.done_title')}>
+      <div className={styles.panel} role="status">
+        <p>{t('declare_interest.done_text', { amount: format(interest.amount), count: interest.tokens, symbol: interest.token_symbol })}</p>
+        <p className={form.note}>{t('declare_interest.done_next')}</p>
+        <div>
+          <Button
+            loading={going}
+            onClick={() => {
+              setGoing(true);
+              void goToNextStep().finally(() => setGoing(false));
+            }}
+          >
+            {t('declare_interest.continue')}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function DeclareInterestForm({ project }: { project: IssuanceDetail }) {
+  const { t, i18n } = useTranslation('invest');
+  const { format } = useCurrency();
+  const { texts } = useCustomization();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const signedIn = session.user !== null && !session.expired;
+  const [pending, setPending] = useState<Money | null>(null);
+  const [declared, setDeclared] = useState<InvestmentAnswer | null>(null);
+  const declare = useDeclareInterest(project.slug);
+  const schema = useMemo(() => createInterestDeclarationSchema({ tokenPrice: project.price, min: project.min_offer, max: project.max_offer }), [project]);
+  const validate = useMemo(() => createValidate(schema), [schema]);
+  const initial = useMemo<Values>(() => ({ amount: params.get(DECLARE_INTEREST_AMOUNT_PARAM) ?? undefined }), [params]);
+
+  if (declared) return <Declared slug={project.slug} interest={declared} />;
+  if (pending) return <AskToSignIn slug={project.slug} amount={pending} onChange={() => setPending(null)} />;
+
+  const onSubmit = async (values: Values): Promise<FormErrors | undefined> => {
+    const { amount } = v.parse(schema, values);
+    if (!signedIn) {
+      setPending(amount);
+      return undefined;
+    }
+    try {
+      setDeclared(await declare.mutateAsync({ amount }));
+      return undefined;
+    } catch (error) {
+      const failure = readApiError(error);
+      if (failure.fieldErrors) return failure.fieldErrors;
+      return { [FORM_ERROR]: isApiError(error, { key: 'issuance_not_open' }) ? 'issuance_not_open' : 'failed' };
+    }
+  };
+
+  const description = texts.declareInterestDescription?.[localeOf(i18n.language)];
+  return (
+    <Form<Values> onSubmit={onSubmit} validate={validate} initialValues={initial}>
+      {({ handleSubmit, submitting }) => (
+        <form className={form.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+          {description && <p className={form.note}>{description}</p>}
+          <dl className={styles.limits}>
+            <div>
+              <dt>{t('declare_interest.price')}</dt>
+              <dd>{format(project.price)}</dd>
+            </div>
+            <div>
+              <dt>{t('declare_interest.min')}</dt>
+              <dd>{format(project.min_offer)}</dd>
+            </div>
+            <div>
+              <dt>{t('declare_interest.max')}</dt>
+              <dd>{format(project.max_offer)}</dd>
+            </div>
+          </dl>
+          <TextField
+            name="amount"
+            type="number"
+            inputMode="decimal"
+            label={t('declare_interest.amount')}
+            hint={t('declare_interest.amount_hint', { price: format(project.price), min: format(project.min_offer), max: format(project.max_offer) })}
+            required
+          />
+          <FormSpy<Values> subscription={{ values: true }}>
+            {({ values }) => {
+              const tokens = tokensOf(schema, values, project.price);
+              return (
+                <p className={styles.tokens} aria-live="polite">
+                  {tokens === null ? '' : t('declare_interest.tokens', { count: Number(tokens), symbol: project.token_symbol })}
+                </p>
+              );
+            }}
+          </FormSpy>
+          <p className={form.note}>{t('declare_interest.no_payment')}</p>
+          <SubmitError />
+          <div className={form.actions}>
+            <span />
+            <Button type="submit" loading={submitting}>
+              {signedIn ? t('declare_interest.confirm') : t('declare_interest.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}
+
+/** /invest/{slug}/declare-interest: an amount this project's token price divides, within its offer; public. */
+export default function DeclareInterestScreen() {
+  const { t } = useTranslation('invest');
+  const { slug = '' } = useParams();
+  const issuance = usePublicIssuance(slug);
+  if (issuance.isPending) return <StepLoading />;
+  if (issuance.isError) {
+    if (isApiError(issuance.error, { status: 404 })) return <EmptyState title={t('declare_interest.not_found')} />;
+    return <StepLoadError onRetry={() => void issuance.refetch()} />;
+  }
+  const project = issuance.data;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('declare_interest.title', { project: project.title })}</h1>
+        <p className={form.note}>{t('declare_interest.description')}</p>
+      </header>
+      {project.status === 'CLOSED' ? <NotOpen /> : <DeclareInterestForm project={project} />}
+      <Link className={styles.back} to={investPaths.landing.href(slug)}>
+        {t('declare_interest.back', { project: project.title })}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { platform } from 'host/platform';
+import { currentLocation, fakeHttp, renderScreen } from 'host/testing';
+import type { IssuanceDetail } from 'shared';
+import { issuanceDetail } from 'shared/issuances/testing';
+import { nextStepAnswer, setTenant, signInInvestor, SLUG } from '../../invest-flow/testing';
+import '../../routes';
+import DeclareInterestScreen from './declare-interest.screen';
+
+let api: ReturnType<typeof fakeHttp>;
+
+const interest = {
+  id: '0b7f6a8e-1d2c-4c3b-9a1e-000000000001',
+  project_id: 'iss-1',
+  project_slug: SLUG,
+  project_title: 'Solar Park Almeria',
+  token_symbol: 'SOLAR',
+  token_price: '10.00',
+  tokens: 50,
+  amount: '500.00',
+  payment_method: null,
+  payment_reference: null,
+  proof_of_payment: null,
+  balance_used: '0.00',
+  fee: '0.00',
+  status: 'RESERVED',
+  status_dates: { RESERVED: '2026-11-23T10:00:00Z' },
+  referral_code: null,
+  signed_document: null,
+  created_at: '2026-11-23T10:00:00Z',
+  ordered_at: null,
+  reflection_period_ends_at: null,
+  revocable: false,
+};
+
+/** The one place this file sets what the API answers. */
+function answers({ project = issuanceDetail(), declare = { status: 201, data: { data: interest } } }: { project?: IssuanceDetail; declare?: { status: number; data: unknown } } = {}) {
+  api.on('GET', `/public/issuances/${SLUG}`, { status: 200, data: { data: project } });
+  api.on('POST', `/invest/${SLUG}/interests`, declare);
+  api.on('GET', `/invest/${SLUG}/next-step`, nextStepAnswer({ kind: 'onboarding', step: 'KYC', route: 'identification', completed: [] }));
+}
+
+function open(search = '') {
+  renderScreen(<DeclareInterestScreen />, { path: `/invest/${SLUG}/declare-interest${search}`, route: '/invest/:slug/declare-interest' });
+}
+
+beforeEach(async () => {
+  await act(() => platform.i18n.changeLanguage('en'));
+  platform.queryClient.clear();
+  platform.session.clear();
+  setTenant();
+  api = fakeHttp();
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+describe('/invest/:slug/declare-interest', () => {
+  it("shows the project's token price and limits, and the tokens the amount buys", async () => {
+    const user = userEvent.setup();
+    answers();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Declare your interest in Solar Park Almeria' })).toBeInTheDocument();
+    expect(screen.getByText('Token price').nextElementSibling).toHaveTextContent('10.00');
+    await user.type(screen.getByLabelText(/^Amount you are interested in/), '500');
+    expect(screen.getByText(/^Tokens: 50/)).toBeInTheDocument();
+  });
+
+  it('refuses an amount that is not a multiple of the token price or outside the limits', async () => {
+    const user = userEvent.setup();
+    answers();
+    open();
+    const amount = await screen.findByLabelText(/^Amount you are interested in/);
+    await user.type(amount, '505');
+    await user.click(screen.getByRole('button', { name: 'Declare interest' }));
+    expect(await screen.findByText(/must be a multiple of the token price/)).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '60000');
+    expect(await screen.findByText('The amount must be between 10.00 and 50000.00')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in or register first, remembering to come back with the amount', async () => {
+    const user = userEvent.setup();
+    answers();
+    open();
+    await user.type(await screen.findByLabelText(/^Amount you are interested in/), '500');
+    await user.click(screen.getByRole('button', { name: 'Declare interest' }));
+    expect(await screen.findByText(/To declare your interest of .*500\.00.* you need an account/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(currentLocation().pathname).toBe(`/invest/${SLUG}/register`);
+    expect(platform.session.getSnapshot().auth.redirect).toBe(`/invest/${SLUG}/declare-interest?amount=500.00`);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it('creates the interest for an investor back from signing in, then goes to their next step', async () => {
+    const user = userEvent.setup();
+    signInInvestor();
+    answers();
+    open('?amount=500.00');
+    expect(await screen.findByLabelText(/^Amount you are interested in/)).toHaveValue('500.00');
+    await user.click(screen.getByRole('button', { name: 'Confirm my interest' }));
+    expect(await screen.findByText(/You declared an interest of .*500\.00.* \(50 SOLAR tokens\)/)).toBeInTheDocument();
+    expect(api.requests.find((request) => request.url === `/invest/${SLUG}/interests`)?.body).toEqual({ amount: '500.00' });
+    await user.click(screen.getByRole('button', { name: 'Complete my profile' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe(`/invest/${SLUG}/identification`));
+  });
+
+  it('says when the project no longer takes interest', async () => {
+    const user = userEvent.setup();
+    signInInvestor();
+    answers({ declare: { status: 409, data: { error: 'issuance_not_open', hide_error: false } } });
+    open('?amount=500.00');
+    await user.click(await screen.findByRole('button', { name: 'Confirm my interest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This project is not taking interest declarations right now.');
+    expect(screen.getByLabelText(/^Amount you are interested in/)).toHaveValue('500.00');
+  });
+});

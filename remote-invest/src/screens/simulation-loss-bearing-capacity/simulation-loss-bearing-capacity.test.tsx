@@ -1,0 +1,112 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { platform } from 'host/platform';
+import { currentLocation, fakeHttp, renderScreen } from 'host/testing';
+import type { OnboardingState } from 'shared';
+import { nextStepAnswer, onboardingState, setTenant, SLUG } from '../../invest-flow/testing';
+import '../../routes';
+import SimulationLossBearingCapacityScreen from './simulation-loss-bearing-capacity.screen';
+
+let api: ReturnType<typeof fakeHttp>;
+
+const computed = {
+  annual_income: '30000.10',
+  liquid_assets: '20000.05',
+  financial_commitments: '10000.00',
+  net_worth: '40000.15',
+  capacity: '4000.02',
+  risk_warning_threshold: '2000.01',
+  calculated_at: '2026-11-23T10:00:00Z',
+};
+
+/** The one place this file sets what the API answers. */
+function answers({ state = onboardingState({ sophisticated: false }), save = { status: 200, data: { data: computed } } }: { state?: OnboardingState; save?: { status: number; data: unknown } } = {}) {
+  api.on('GET', '/users/me/onboarding', { status: 200, data: { data: state } });
+  api.on('POST', '/users/me/loss-bearing-capacity', save);
+  api.on('PUT', '/users/me/onboarding/drafts/simulation-loss-bearing-capacity', {
+    status: 200,
+    data: { data: { step: 'simulation-loss-bearing-capacity', values: {}, updated_at: '2026-11-23T10:00:00Z' } },
+  });
+  api.on('GET', `/invest/${SLUG}/next-step`, nextStepAnswer({ kind: 'invest', route: 'invest', investment: null }));
+}
+
+function open() {
+  renderScreen(<SimulationLossBearingCapacityScreen />, {
+    path: `/invest/${SLUG}/simulation-loss-bearing-capacity`,
+    route: '/invest/:slug/simulation-loss-bearing-capacity',
+  });
+}
+
+async function typeFigures(user: ReturnType<typeof userEvent.setup>, income: string, assets: string, commitments: string) {
+  await user.type(await screen.findByLabelText(/^Yearly net income/), income);
+  await user.type(screen.getByLabelText(/^Liquid assets/), assets);
+  await user.type(screen.getByLabelText(/^Yearly financial commitments/), commitments);
+}
+
+function figure(term: string) {
+  return screen.getByText(term).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+}
+
+beforeEach(async () => {
+  await act(() => platform.i18n.changeLanguage('en'));
+  platform.queryClient.clear();
+  setTenant();
+  api = fakeHttp();
+});
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
+
+describe('/invest/:slug/simulation-loss-bearing-capacity', () => {
+  it('computes the net worth and 10 % of it to the cent as the investor types', async () => {
+    const user = userEvent.setup();
+    answers();
+    open();
+    await typeFigures(user, '30000.10', '20000.05', '10000');
+    expect(figure('Net worth (income + liquid assets − commitments)')).toBe('40,000.15 €');
+    expect(figure('You can bear to lose (10 % of your net worth)')).toBe('4,000.02 €');
+    expect(figure('Above this amount you will be warned before investing')).toBe('2,000.01 €');
+  });
+
+  it("explains the Art. 21(7) warning: the higher of 1,000 € or 5 % of the net worth", async () => {
+    answers();
+    open();
+    expect(await screen.findByText(/more than 1,000.00 € or 5 % of your net worth, whichever is higher/)).toBeInTheDocument();
+    expect(screen.getByText('You declared yourself a non-sophisticated investor: this warning applies to you.')).toBeInTheDocument();
+    expect(screen.getByText('Type the three amounts to see your result.')).toBeInTheDocument();
+  });
+
+  it('says what is wrong with an amount', async () => {
+    const user = userEvent.setup();
+    answers();
+    open();
+    await typeFigures(user, 'abc', '-5', '0');
+    await user.click(screen.getByRole('button', { name: 'Save and go on' }));
+    expect(await screen.findByText('The number format is incorrect')).toBeInTheDocument();
+    expect(screen.getByText('The number is too small (min 0.00)')).toBeInTheDocument();
+  });
+
+  it('keeps the simulation and goes back to the investment', async () => {
+    const user = userEvent.setup();
+    answers();
+    open();
+    await typeFigures(user, '30000.10', '20000.05', '10000');
+    await user.click(screen.getByRole('button', { name: 'Save and go on' }));
+    await waitFor(() => expect(currentLocation().pathname).toBe(`/invest/${SLUG}/invest`));
+    expect(api.requests.find((request) => request.url === '/users/me/loss-bearing-capacity')?.body).toEqual({
+      annual_income: '30000.10',
+      liquid_assets: '20000.05',
+      financial_commitments: '10000',
+    });
+  });
+
+  it('shows the last simulation again, and says when it could not be saved', async () => {
+    const user = userEvent.setup();
+    answers({ state: onboardingState({ loss_bearing: computed }), save: { status: 500, data: { error: 'internal_error', hide_error: false } } });
+    open();
+    expect(await screen.findByLabelText(/^Yearly net income/)).toHaveValue('30000.10');
+    await user.click(screen.getByRole('button', { name: 'Save and go on' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your answers could not be saved.');
+  });
+});
