@@ -8,7 +8,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { impersonationRoutes } from './impersonation/impersonation.routes.js';
 import { investRoutes } from './invest/invest.routes.js';
 import { issuancesRoutes } from './issuances/issuances.routes.js';
-import { onboardingRoutes } from './onboarding/onboarding.routes.js';
+import { onboardingRoutes, suitabilityRoutes } from './onboarding/onboarding.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
 import { signatureRoutes } from './signature/signature.routes.js';
@@ -28,6 +28,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   issuancesRoutes,
   filesRoutes,
   onboardingRoutes,
+  suitabilityRoutes,
   investRoutes,
   paymentsRoutes, sandboxPagesRoutes, signatureRoutes,
 ];

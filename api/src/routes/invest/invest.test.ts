@@ -20,6 +20,8 @@ before(async () => {
 after(() => ctx.close());
 
 const PFP = '/api/v2/pfp';
+/** The suitability test is below the plain version-2 path (spec section 7). */
+const PLAIN_V2 = '/api/v2';
 const ACKS = { risk_loss_acknowledged: true, risk_liquidity_acknowledged: true };
 const key = () => `order-${randomUUID()}`;
 
@@ -49,7 +51,7 @@ describe('GET /invest/{slug}/next-step', () => {
     try {
       const fresh = await newInvestor(ctx);
       assert.equal((await nextStep(fresh.token)).body.data.route, 'initial-test');
-      const test = await ctx.request('POST', `${PFP}/users/me/suitability-test`, { token: fresh.token, body: { answers: [true, false, true, true, false, true, false] } });
+      const test = await ctx.request('POST', `${PLAIN_V2}/users/me/suitability-test`, { token: fresh.token, body: { answers: [true, false, true, true, false, true, false] } });
       assert.equal(test.body.data.result, 'pass');
       assert.deepEqual((await nextStep(fresh.token)).body.data, { kind: 'onboarding', step: 'TYPE_OF_INVESTMENT', route: 'type-of-investor', completed: ['SUITABILITY_TEST'] });
       await ctx.request('PUT', `${PFP}/users/me/investor-type`, { token: fresh.token, body: { person_type: 'natural', sophisticated: false } });

@@ -21,7 +21,7 @@ import { INVESTORS, PUBLIC } from '../../auth/access.js';
 import { receiveKycNotification } from '../../kyc/kyc-webhook.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { readMultipartBody } from '../../lib/validation.js';
-import { PFP } from '../base-paths.js';
+import { PFP, PLAIN_V2 } from '../base-paths.js';
 import { callerOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 import {
@@ -138,6 +138,23 @@ export const onboardingRoutes = defineRoutes(PFP, [
       c.json(await receiveKycNotification(deps, c.var.tenant, c.req.param('provider') ?? '', await c.req.text(), (name) => c.req.header(name))),
   }),
   defineRoute({
+    method: 'POST',
+    path: '/users/me/loss-bearing-capacity',
+    access: INVESTORS,
+    describe: {
+      tags: ['onboarding'],
+      summary: 'Loss-bearing capacity simulation: exact amounts in; net worth, 10 % of it, and the Art. 21(7) warning threshold out (stored)',
+      responses: { 200: { description: 'The capacity', content: json(lossBearingResponseSchema) }, 400: validationErrorResponse },
+    },
+    json: lossBearingCapacitySchema,
+    handler: async ({ c, deps, json: body }) => c.json(await saveLossBearingCapacity(deps, callerOf(c), body)),
+  }),
+]);
+
+/** The suitability test, below the plain version-2 path: the client sends every URL containing
+ * `suitability-test` there (spec section 7). */
+export const suitabilityRoutes = defineRoutes(PLAIN_V2, [
+  defineRoute({
     method: 'GET',
     path: '/suitability-test',
     access: INVESTORS,
@@ -179,17 +196,5 @@ export const onboardingRoutes = defineRoutes(PFP, [
     },
     json: declarationSchema,
     handler: async ({ c, deps }) => c.json(await declareSuitability(deps, callerOf(c))),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/users/me/loss-bearing-capacity',
-    access: INVESTORS,
-    describe: {
-      tags: ['onboarding'],
-      summary: 'Loss-bearing capacity simulation: exact amounts in; net worth, 10 % of it, and the Art. 21(7) warning threshold out (stored)',
-      responses: { 200: { description: 'The capacity', content: json(lossBearingResponseSchema) }, 400: validationErrorResponse },
-    },
-    json: lossBearingCapacitySchema,
-    handler: async ({ c, deps, json: body }) => c.json(await saveLossBearingCapacity(deps, callerOf(c), body)),
   }),
 ]);

@@ -14,13 +14,15 @@ before(async () => {
 after(() => ctx.close());
 
 const PFP = '/api/v2/pfp';
+/** The suitability test is below the plain version-2 path (spec section 7). */
+const PLAIN_V2 = '/api/v2';
 const RIGHT = [true, false, true, true, false, true, false];
 const WRONG = RIGHT.map((answer) => !answer);
 
 describe('suitability test', () => {
   it('gives the seven question ids and the pass mark, never the answers', async () => {
     const fresh = await newInvestor(ctx);
-    const test = await ctx.request('GET', `${PFP}/suitability-test`, { token: fresh.token });
+    const test = await ctx.request('GET', `${PLAIN_V2}/suitability-test`, { token: fresh.token });
     assert.equal(test.status, 200);
     assert.deepEqual(test.body.data, { questions: ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'].map((id) => ({ id })), pass_mark: 5, retries: 1 });
   });
@@ -28,39 +30,39 @@ describe('suitability test', () => {
   it('passes with five right answers of seven, and is not taken again', async () => {
     const fresh = await newInvestor(ctx);
     const fiveRight = [...RIGHT.slice(0, 5), ...WRONG.slice(5)];
-    const passed = await ctx.request('POST', `${PFP}/users/me/suitability-test`, { token: fresh.token, body: { answers: fiveRight } });
+    const passed = await ctx.request('POST', `${PLAIN_V2}/users/me/suitability-test`, { token: fresh.token, body: { answers: fiveRight } });
     assert.equal(passed.status, 200);
     assert.deepEqual([passed.body.data.result, passed.body.data.score, passed.body.data.done], ['pass', 5, true]);
-    const again = await ctx.request('POST', `${PFP}/users/me/suitability-test`, { token: fresh.token, body: { answers: RIGHT } });
+    const again = await ctx.request('POST', `${PLAIN_V2}/users/me/suitability-test`, { token: fresh.token, body: { answers: RIGHT } });
     assert.deepEqual([again.status, again.body.error], [409, 'suitability_already_passed']);
   });
 
   it('offers one retry after a fail, then only the declaration Declaro', async () => {
     const fresh = await newInvestor(ctx);
-    const take = () => ctx.request('POST', `${PFP}/users/me/suitability-test`, { token: fresh.token, body: { answers: WRONG } });
+    const take = () => ctx.request('POST', `${PLAIN_V2}/users/me/suitability-test`, { token: fresh.token, body: { answers: WRONG } });
     const first = await take();
     assert.deepEqual([first.body.data.result, first.body.data.can_retry, first.body.data.declaration_available], ['fail', true, true]);
     const second = await take();
     assert.deepEqual([second.body.data.attempts, second.body.data.can_retry, second.body.data.done], [2, false, false]);
     const third = await take();
     assert.deepEqual([third.status, third.body.error], [409, 'suitability_attempts_exhausted']);
-    const wrongWord = await ctx.request('POST', `${PFP}/users/me/suitability-test/declaration`, { token: fresh.token, body: { declaration: 'Acepto' } });
+    const wrongWord = await ctx.request('POST', `${PLAIN_V2}/users/me/suitability-test/declaration`, { token: fresh.token, body: { declaration: 'Acepto' } });
     assert.equal(wrongWord.status, 400);
     assert.equal(wrongWord.body.fields.declaration.key, 'validator.error_declaration');
-    const declared = await ctx.request('POST', `${PFP}/users/me/suitability-test/declaration`, { token: fresh.token, body: { declaration: 'declaro' } });
+    const declared = await ctx.request('POST', `${PLAIN_V2}/users/me/suitability-test/declaration`, { token: fresh.token, body: { declaration: 'declaro' } });
     assert.equal(declared.status, 200);
     assert.equal(declared.body.data.done, true);
   });
 
   it('needs no declaration before a fail', async () => {
     const fresh = await newInvestor(ctx);
-    const early = await ctx.request('POST', `${PFP}/users/me/suitability-test/declaration`, { token: fresh.token, body: { declaration: 'Declaro' } });
+    const early = await ctx.request('POST', `${PLAIN_V2}/users/me/suitability-test/declaration`, { token: fresh.token, body: { declaration: 'Declaro' } });
     assert.deepEqual([early.status, early.body.error], [409, 'suitability_declaration_not_needed']);
   });
 
   it('refuses fewer than seven answers', async () => {
     const fresh = await newInvestor(ctx);
-    const answer = await ctx.request('POST', `${PFP}/users/me/suitability-test`, { token: fresh.token, body: { answers: RIGHT.slice(1) } });
+    const answer = await ctx.request('POST', `${PLAIN_V2}/users/me/suitability-test`, { token: fresh.token, body: { answers: RIGHT.slice(1) } });
     assert.equal(answer.status, 400);
   });
 });
