@@ -33,7 +33,8 @@ export default defineConfig({
     {
       command: 'node --import tsx src/server.ts',
       cwd: join(REPO_ROOT, 'api'),
-      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test', DEV_MAILBOX: 'true' },
+      // The KYC sandbox answers its signed webhook at once, so a new investor is verified before they invest.
+      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test', DEV_MAILBOX: 'true', KYC_SANDBOX_DELAY_MS: '0' },
       url: `http://localhost:${PORTS.api}/health`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,

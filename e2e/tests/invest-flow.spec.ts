@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import type { InvestmentAnswer } from 'shared/invest';
+import { freshEmail, InvestFlowPage, SANDBOX_CARDS } from '../pages/invest-flow.page';
+import { expectNoA11yViolations } from '../support/a11y';
+import { expect, test } from '../support/fixtures';
+import { AUTH_STORAGE_KEY, DEMO_USERS, loginAs } from '../support/session';
+import { PORTS } from '../support/suite';
+
+const SLUG = 'valencia-lofts';
+
+/** Each test registers its own investor and places its own order: they share nothing. */
+test.describe.configure({ mode: 'parallel' });
+
+/**
+ * The investor's orders as the API answers them to the signed-in browser: /user/investments has
+ * no screen yet (remote-investor only lists it in its navigation), so the list is read the way
+ * that screen would read it, with the page's own session.
+ */
+async function myInvestments(page: Page): Promise<InvestmentAnswer[]> {
+  return page.evaluate(
+    async ({ key, api }) => {
+      const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
+      const response = await fetch(`${api}/api/v2/pfp/users/me/investments`, { headers: { 'X-USER-ACCESS-TOKEN': token } });
+      return ((await response.json()) as { data: InvestmentAnswer[] }).data;
+    },
+    { key: AUTH_STORAGE_KEY, api: `http://localhost:${PORTS.api}` },
+  );
+}
+
+test.describe('investing in a project (issue 10)', () => {
+  test('a new user registers from the landing page, onboards, pays by card, signs and sees the investment', async ({ page }) => {
+    test.setTimeout(180_000);
+    const flow = new InvestFlowPage(page);
+    await flow.registerFromLanding(SLUG, freshEmail('card'));
+
+    await expectNoA11yViolations(page, 'identification');
+    await flow.identify();
+    await expectNoA11yViolations(page, 'type of investor');
+    await flow.chooseInvestorType();
+    await expectNoA11yViolations(page, 'account information');
+    await flow.fillAccountInformation();
+    await expectNoA11yViolations(page, 'additional information');
+    await flow.fillAdditionalInformation();
+    await expectNoA11yViolations(page, 'knowledge test');
+    await flow.answerKnowledgeTest(false);
+    await expect(page.getByRole('status').filter({ hasText: 'You got 0 right answers; 5 are needed to pass.' })).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await flow.answerKnowledgeTest(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Test passed: 7 right answers' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).or(page.getByRole('link', { name: 'Continue' })).click();
+
+    await expectNoA11yViolations(page, 'amount');
+    await flow.chooseTokens(1);
+    await expectNoA11yViolations(page, 'payment method');
+    await flow.choosePaymentMethod('Card');
+    await expectNoA11yViolations(page, 'card payment');
+    await flow.payByCard(SANDBOX_CARDS.pays);
+
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+    await expectNoA11yViolations(page, 'payment success');
+    await page.getByRole('link', { name: 'Sign the contract' }).or(page.getByRole('button', { name: 'Sign the contract' })).click();
+    await expectNoA11yViolations(page, 'sign');
+    await flow.sign('Lucía Martín');
+
+    await expect(flow.heading('Congratulations on your investment')).toBeVisible();
+    await expect(page.getByText('1 ', { exact: false }).filter({ hasText: 'tokens of Valencia Lofts' })).toBeVisible();
+    await expectNoA11yViolations(page, 'congratulations');
+    await expect.poll(async () => (await myInvestments(page)).filter((investment) => investment.project_slug === SLUG).map((investment) => investment.status)).toEqual(['SIGNED']);
+  });
+
+  test('a declined card shows the payment error; trying again with a good card pays', async ({ page }) => {
+    test.setTimeout(180_000);
+    const flow = new InvestFlowPage(page);
+    await flow.registerFromLanding(SLUG, freshEmail('declined'));
+    await flow.onboard();
+    await flow.chooseTokens(2);
+    await flow.choosePaymentMethod('Card');
+    await flow.payByCard(SANDBOX_CARDS.declined);
+
+    await expect(page.getByRole('heading', { name: 'Payment error' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('The payment provider refused the payment.', { exact: false })).toBeVisible();
+    await expectNoA11yViolations(page, 'payment error');
+    await page.getByRole('link', { name: 'Try again' }).or(page.getByRole('button', { name: 'Try again' })).click();
+    await flow.choosePaymentMethod('Card');
+    await flow.payByCard(SANDBOX_CARDS.pays);
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('an order inside its reflection period is revoked from the congratulations page', async ({ page }) => {
+    test.setTimeout(180_000);
+    const flow = new InvestFlowPage(page);
+    await flow.registerFromLanding(SLUG, freshEmail('revoke'));
+    await flow.onboard();
+    await flow.chooseTokens(1);
+    await flow.choosePaymentMethod('Card');
+    await flow.payByCard(SANDBOX_CARDS.pays);
+    await page.getByRole('link', { name: 'Sign the contract' }).or(page.getByRole('button', { name: 'Sign the contract' })).click();
+    await flow.sign('Lucía Martín');
+
+    await expect(page.getByRole('heading', { name: 'Reflection period' })).toBeVisible();
+    await page.getByRole('button', { name: 'Revoke my investment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Revoke this investment?' });
+    await expect(dialog).toBeVisible();
+    await expectNoA11yViolations(page, 'revoke dialog');
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await expect(page.getByText('Your investment was revoked.', { exact: false })).toBeVisible();
+    await expect.poll(async () => (await myInvestments(page)).filter((investment) => investment.project_slug === SLUG).map((investment) => investment.status)).toEqual(['CANCELED']);
+  });
+
+  test('the demo investor pays by bank transfer and uploads the proof', async ({ page }) => {
+    const flow = new InvestFlowPage(page);
+    await loginAs(page, DEMO_USERS.investor);
+    await page.goto('/invest/solar-park-almeria/invest');
+    await flow.chooseTokens(10);
+    await flow.choosePaymentMethod('Bank transfer');
+    await expect(flow.heading('Pay by bank transfer')).toBeVisible();
+    const startTransfer = page.getByRole('button', { name: 'Show the transfer details' });
+    if (await startTransfer.isVisible()) await startTransfer.click();
+    await expect(page.getByRole('heading', { name: 'Transfer details' })).toBeVisible();
+    await expectNoA11yViolations(page, 'bank transfer');
+    await page.getByLabel('Proof of payment file').setInputFiles({ name: 'transfer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await page.getByRole('button', { name: 'Send proof of payment' }).click();
+    await expect(page.getByRole('heading', { name: 'Your proof of payment was sent' }).or(page.getByRole('heading', { name: 'Proof of payment received' }))).toBeVisible();
+  });
+
+  test('a step reads in Spanish with ?lang=es', async ({ page }) => {
+    const flow = new InvestFlowPage(page);
+    await flow.registerFromLanding(SLUG, freshEmail('es'));
+    await expect(flow.heading('Verify your identity')).toBeVisible();
+    await page.goto(`/invest/${SLUG}/identification?lang=es`);
+    await expect(flow.heading('Verifica tu identidad')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar para verificar' })).toBeVisible();
+  });
+
+  test('the EXEU tenant speaks of participation on the amount step', async ({ page }) => {
+    await page.goto('http://exeu.localhost:3000/login');
+    await page.getByLabel(/^E-mail/).fill('investor@exeu.test');
+    await page.locator('input[type=password]').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/user\//);
+    await page.goto(`http://exeu.localhost:3000/invest/${SLUG}/invest`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your participation' })).toBeVisible();
+  });
+});
