@@ -70,13 +70,13 @@ describe('card through the sandbox provider, end to end through its webhook', ()
     assert.equal((await mailsAbout(ctx, order.id, 'payment_received')).length, 1);
   });
 
-  it('4000 0000 0000 0002: declined, PAYMENT_ERROR with payment_failed, a mail, and the investor may choose again', async () => {
+  it('4000 0000 0000 0002: declined, PAYMENT_ERROR with payment_error (the provider refused), a mail, and the investor may choose again', async () => {
     const order = await atSandboxPage(ctx);
     const declined = await submitPage(ctx, order.page, CARD('4000000000000002'));
     assert.equal(declined.status, 303);
-    assert.equal(declined.headers.get('Location'), `${ERROR}?investment=${order.id}&reason=payment_failed`);
+    assert.equal(declined.headers.get('Location'), `${ERROR}?investment=${order.id}&reason=payment_error`);
     assert.equal(await statusOf(ctx, order.id), 'PAYMENT_ERROR');
-    assert.equal((await paymentOf(order.investor.token, order.id)).last_error, 'payment_failed');
+    assert.equal((await paymentOf(order.investor.token, order.id)).last_error, 'payment_error');
     assert.equal((await mailsAbout(ctx, order.id, 'payment_failed')).length, 1);
     const again = await chooseMethod(ctx, order.investor.token, order.id, 'bizum');
     assert.equal(again.status, 200);
@@ -152,7 +152,7 @@ describe('Bizum and crypto wallet on the sandbox page', () => {
   it('a crypto wallet payment declined is a PAYMENT_ERROR', async () => {
     const order = await atSandboxPage(ctx, 'crypto_wallet');
     const declined = await submitPage(ctx, order.page, { wallet: `0x${'ab'.repeat(20)}`, outcome: 'decline' });
-    assert.equal(declined.headers.get('Location'), `${ERROR}?investment=${order.id}&reason=payment_failed`);
+    assert.equal(declined.headers.get('Location'), `${ERROR}?investment=${order.id}&reason=payment_error`);
     assert.equal(await statusOf(ctx, order.id), 'PAYMENT_ERROR');
   });
 

@@ -118,7 +118,8 @@ function readSubmission(session: Session, body: Record<string, unknown>, now: Da
     if (!/^\d{3,4}$/.test(text(body, 'cvc'))) errors.cvc = true;
     if (Object.keys(errors).length > 0) return { errors, values, result: null };
     if (number === SANDBOX_CARDS.confirmation) return { errors, values, result: 'confirm' };
-    return { errors, values, result: number === SANDBOX_CARDS.succeeds ? { outcome: 'succeeded' } : { outcome: 'failed', errorKey: 'payment_failed' } };
+    // A declined card is the provider refusing (payment_error); payment_failed is a payment that did not finish (cancelled).
+    return { errors, values, result: number === SANDBOX_CARDS.succeeds ? { outcome: 'succeeded' } : { outcome: 'failed', errorKey: 'payment_error' } };
   }
   const outcome = text(body, 'outcome');
   if (outcome !== 'approve' && outcome !== 'decline') errors.outcome = true;
@@ -131,7 +132,7 @@ function readSubmission(session: Session, body: Record<string, unknown>, now: Da
     if (!/^(?:0x)?[0-9a-fA-F]{40}$/.test(values.wallet ?? '')) errors.wallet = true;
   }
   if (Object.keys(errors).length > 0) return { errors, values, result: null };
-  return { errors, values, result: outcome === 'approve' ? { outcome: 'succeeded' } : { outcome: 'failed', errorKey: 'payment_failed' } };
+  return { errors, values, result: outcome === 'approve' ? { outcome: 'succeeded' } : { outcome: 'failed', errorKey: 'payment_error' } };
 }
 
 /** The page for a session as it stands: the form, the confirmation step, or finished. */
