@@ -141,6 +141,8 @@ describe('Bizum and crypto wallet on the sandbox page', () => {
     const page = await openPage(ctx, order.page.replace('lang=en', 'lang=es'));
     assert.match(page.body, /<html lang="es">/);
     assert.match(page.body, /Número de móvil/);
+    // 3 tokens of 20.00 and the tenant's 1.5 % provider fee, as on a card.
+    assert.match(page.body, /60,90|60\.90/);
     const bad = await submitPage(ctx, order.page, { phone: '12', outcome: 'approve' });
     assert.equal(bad.status, 400);
     assert.match(bad.body, /id="phone-error"/);
@@ -154,6 +156,8 @@ describe('Bizum and crypto wallet on the sandbox page', () => {
     const declined = await submitPage(ctx, order.page, { wallet: `0x${'ab'.repeat(20)}`, outcome: 'decline' });
     assert.equal(declined.headers.get('Location'), `${ERROR}?investment=${order.id}&reason=payment_failed`);
     assert.equal(await statusOf(ctx, order.id), 'PAYMENT_ERROR');
+    const state = await paymentOf(order.investor.token, order.id);
+    assert.deepEqual([state.fee, state.total], ['0.90', '60.90']);
   });
 
   it('a card terminal waits in IN_UPDATE_TPV until the notification', async () => {
