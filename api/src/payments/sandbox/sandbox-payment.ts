@@ -27,9 +27,9 @@ export const SANDBOX_CARDS = {
 export type SandboxOutcome = { outcome: 'succeeded' } | { outcome: 'failed'; errorKey: PaymentErrorKey } | { outcome: 'expired' };
 
 /** How long a session stays payable by default, like a hosted provider's checkout session. */
-export const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
+const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
 /** What an expired session tells the investor: the payment process failed, try again. */
-export const EXPIRED_ERROR_KEY: PaymentErrorKey = 'payment_failed';
+const EXPIRED_ERROR_KEY: PaymentErrorKey = 'payment_failed';
 
 const notificationSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -101,13 +101,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return this.options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
   }
 
-  /** When a session opened at `createdAt` stops being payable. */
-  expiresAt(createdAt: Date): Date {
-    return new Date(createdAt.getTime() + this.ttlMs);
-  }
-
+  /** Whether a session opened at `createdAt` is no longer payable at `now`. */
   isExpired(createdAt: Date, now: Date): boolean {
-    return now.getTime() >= this.expiresAt(createdAt).getTime();
+    return now.getTime() >= createdAt.getTime() + this.ttlMs;
   }
 
   pendingStatus(method: PayableMethod): InvestmentStatus {
@@ -207,8 +203,16 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The periodic sweep of expired sessions in the API process; it runs once at once (a restart). */
   startExpirySweep(db: Db, intervalMs: number): void {
     if (this.sweepTimer) return;
+    let running = false;
     const sweep = () => {
-      this.expireDue(db).catch((error: unknown) => this.options.logger.error({ err: error }, 'expired payment sessions not swept'));
+      // A slow sweep (deliveries waiting on the webhook) is not overlapped by the next tick.
+      if (running) return;
+      running = true;
+      this.expireDue(db)
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'expired payment sessions not swept'))
+        .finally(() => {
+          running = false;
+        });
     };
     sweep();
     this.sweepTimer = setInterval(sweep, intervalMs);
