@@ -33,6 +33,9 @@ export function createDeps(
   const paymentSandbox = new SandboxPaymentProvider({
     defaultSecret: env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     notifier,
+    clock,
+    logger,
+    sessionTtlMs: env.PAYMENT_SESSION_TTL_MINUTES * 60_000,
     settingsOfTenant: async (tenantId) => (await db.select({ settings: tenants.paymentSettings }).from(tenants).where(eq(tenants.id, tenantId)).limit(1))[0]?.settings ?? {},
   });
   return {

@@ -79,7 +79,9 @@ const envSchema = v.object({
    * server would: this API's own URL. Unset: http://127.0.0.1:PORT.
    */
   PROVIDER_CALLBACK_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'PROVIDER_CALLBACK_URL must be an origin like http://127.0.0.1:8031'))),
-  /** How often undelivered provider notifications are sent again. */
+  /** A hosted payment session of the sandbox provider not paid within this long expires (the order goes to PAYMENT_ERROR). */
+  PAYMENT_SESSION_TTL_MINUTES: positiveInt(30),
+  /** How often undelivered provider notifications are sent again, and expired payment sessions swept. */
   PROVIDER_NOTIFY_INTERVAL_MS: positiveInt(5_000),
 });
 

@@ -46,6 +46,8 @@ try {
 const app = createApp(deps);
 // Provider notifications not delivered at once (the API was down, the webhook failed) go again from here.
 deps.notifier.start(env.PROVIDER_NOTIFY_INTERVAL_MS);
+// Abandoned hosted payments (the investor closed the provider's tab) expire from here, also those left by an earlier run.
+deps.paymentSandbox.startExpirySweep(deps.db, env.PROVIDER_NOTIFY_INTERVAL_MS);
 let listening: Listening;
 try {
   listening = await listen(app.fetch, env.PORT, env.HOST);
@@ -76,6 +78,7 @@ async function shutdown(signal: string) {
   forced.unref();
   await listening.close();
   deps.notifier.stop();
+  deps.paymentSandbox.stopExpirySweep();
   await database.close();
   logger.info('stopped');
   process.exit(0);

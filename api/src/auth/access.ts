@@ -14,7 +14,7 @@ export type Access =
   | { public: true; tenant?: false; identify?: true }
   | { roles: readonly Role[] | 'any'; backdoor: 'allow' | 'deny' | 'only'; owns?: OwnershipCheck };
 
-export type OwnershipCheck = 'tenant-user' | 'issuance-editor' | 'investment-owner';
+export type OwnershipCheck = 'tenant-user' | 'issuance-editor' | 'investment-owner' | 'investment-viewer';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -33,6 +33,8 @@ export const MANAGER: Access = { roles: rolesOf('manager'), backdoor: 'deny' };
 export const INVESTORS: Access = { roles: rolesOf('investor'), backdoor: 'allow' };
 /** The investor whose investment the path names (or the manager acting as them); anyone else finds no such investment. */
 export const INVESTMENT_OWNER: Access = { roles: rolesOf('investor'), backdoor: 'allow', owns: 'investment-owner' };
+/** The investment's investor (or the manager acting as them) and the managers of its tenant, who confirm transfers. */
+export const INVESTMENT_VIEWERS: Access = { roles: rolesOf('investor', 'manager'), backdoor: 'allow', owns: 'investment-viewer' };
 export const ISSUANCE_EDITORS: Access = { roles: rolesOf('manager', 'issuer'), backdoor: 'deny', owns: 'issuance-editor' };
 
 /**

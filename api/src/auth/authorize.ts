@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { TrieRouter } from 'hono/router/trie-router';
+import { rolesOf } from 'shared';
 import type { AppEnv, Deps, Principal } from '../app-env.js';
 import { investments, issuances, users } from '../db/schema.js';
 import { isUuid } from '../lib/uuid.js';
@@ -47,6 +48,19 @@ const ownershipChecks: Record<OwnershipCheck, (input: OwnershipInput) => Promise
           .limit(1)
       : [];
     if (row?.investorId !== principal.user.id) throw errors.notFound('investment_not_found');
+  },
+  /** The investor's own investment (a manager acting as them is them), or any of the tenant's for its managers. */
+  async 'investment-viewer'({ deps, tenant, principal, params }) {
+    const id = params.id ?? '';
+    const [row] = isUuid(id)
+      ? await deps.db
+          .select({ investorId: investments.investorId })
+          .from(investments)
+          .where(and(eq(investments.id, id), eq(investments.tenantId, tenant.id)))
+          .limit(1)
+      : [];
+    const manager = principal.impersonation === undefined && hasRole(principal, rolesOf('manager'));
+    if (!row || (!manager && row.investorId !== principal.user.id)) throw errors.notFound('investment_not_found');
   },
 };
 

@@ -4,8 +4,9 @@ import type { TenantPaymentSettings } from '../db/schema.js';
 /**
  * What an order costs with a method: the amount, the part the available balance pays (reserved
  * when the order was placed), the method's fee on the rest, and what the method charges. A bank
- * transfer's fee is a fixed amount, a card's a percentage (spec section 9), both only while the
- * tenant's `extras.investmentFee` is on; rounded once, to the cent, by shared's money module.
+ * transfer's fee is a fixed amount, a hosted method's (card, card terminal, Bizum, crypto wallet) the
+ * tenant's provider percentage (spec section 9, `PAYMENT_FEE_KIND`), both only while the tenant's
+ * `extras.investmentFee` is on; rounded once, to the cent, by shared's money module.
  */
 export function breakdownOf(input: {
   method: PaymentMethod;
@@ -18,7 +19,7 @@ export function breakdownOf(input: {
   const charged = subtractMoney(amount, balanceUsed);
   const kind = PAYMENT_FEE_KIND[method];
   const rate = kind === 'amount' ? settings.bank_transfer_fee : kind === 'percentage' ? settings.card_fee_percent : undefined;
-  if (!feesOn || kind === undefined || rate === undefined || isZeroMoney(charged)) {
+  if (!feesOn || kind === null || rate === undefined || isZeroMoney(charged)) {
     return { method, amount, balance_used: balanceUsed, fee: ZERO_MONEY, fee_kind: null, fee_rate: null, total: charged };
   }
   const { fee, total } = withFee(charged, kind === 'amount' ? { fixed: toMoney(rate) } : { percent: rate });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import path from 'node:path';
+import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import {
   addMoney,
   isBankPaymentMethod,
@@ -37,6 +38,7 @@ import { isUuid } from '../lib/uuid.js';
 import { parseWith, ValidationError } from '../lib/validation.js';
 import type { Caller } from '../routes/caller.js';
 import { customizationOf } from '../routes/customization/customization.handlers.js';
+import type { StoredFile } from '../routes/files/files.handlers.js';
 import { actorOf, freshUser, paymentSettingsOf } from '../routes/invest/invest.handlers.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
 import { sendPaymentFailed, sendPaymentReceived } from './payment-mails.js';
@@ -377,4 +379,26 @@ export async function uploadProofOfPayment(deps: Deps, caller: Caller, id: strin
     await deps.files.remove([{ storage: 'upload', path: relative }]);
     throw error;
   }
+}
+
+/**
+ * GET /investments/{id}/proof-of-payment: the receipt the investor sent for this order, for them
+ * and the tenant's managers (the access rule checked who; this reads within the tenant). The
+ * latest one when a transfer was started again. Served like every private upload: its sniffed
+ * type, as an attachment, never cached.
+ */
+export async function proofOfPaymentFile(deps: Deps, tenant: Tenant, id: string): Promise<StoredFile> {
+  const [row] = isUuid(id)
+    ? await deps.db
+        .select({ storage: files.storage, path: files.path, name: files.name, contentType: files.contentType })
+        .from(paymentAttempts)
+        .innerJoin(investments, eq(investments.id, paymentAttempts.investmentId))
+        .innerJoin(files, and(eq(files.id, paymentAttempts.proofFileId), eq(files.tenantId, tenant.id)))
+        .where(and(eq(paymentAttempts.investmentId, id), eq(investments.tenantId, tenant.id), isNotNull(paymentAttempts.proofUploadedAt)))
+        .orderBy(desc(paymentAttempts.proofUploadedAt))
+        .limit(1)
+    : [];
+  if (!row) throw errors.notFound('proof_of_payment_not_found');
+  // The sender's name without its extension: the stored, sniffed type gives the one served.
+  return { ...row, name: path.parse(row.name).name || 'proof-of-payment' };
 }

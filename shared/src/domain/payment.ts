@@ -19,10 +19,19 @@ export type PaymentMethod = v.InferOutput<typeof paymentMethodSchema>;
 /** The methods that need a proof of payment upload. */
 export const PROOF_REQUIRED_METHODS: readonly PaymentMethod[] = ['bank_transfer'];
 
-/** How the fee of each method is shown: a bank transfer's as money, a card's as a percentage. */
-export const PAYMENT_FEE_KIND: { readonly [K in PaymentMethod]?: 'amount' | 'percentage' } = {
+/**
+ * The fee of each method (spec section 9), while the tenant's `extras.investmentFee` is on: the
+ * methods paid on a provider's hosted page (card provider, card terminal, Bizum, crypto wallet)
+ * carry the tenant's provider percentage (`card_fee_percent`), as the provider charges the tenant
+ * per payment; the transfers the investor makes themselves a fixed amount (`bank_transfer_fee`);
+ * the available balance none.
+ */
+export const PAYMENT_FEE_KIND: { readonly [K in PaymentMethod]: 'amount' | 'percentage' | null } = {
   bank_transfer: 'amount',
   bank_wire: 'amount',
   card_terminal: 'percentage',
   card_provider: 'percentage',
+  bizum: 'percentage',
+  crypto_wallet: 'percentage',
+  balance: null,
 };

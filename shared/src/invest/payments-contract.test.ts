@@ -9,7 +9,7 @@ import {
   signatureRequestSchema,
   startPaymentRequestSchema,
 } from './index';
-import { PAYMENT_METHODS } from '../domain/payment';
+import { PAYMENT_FEE_KIND, PAYMENT_METHODS } from '../domain/payment';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==';
 
@@ -17,6 +17,12 @@ describe('the payment wire', () => {
   it('offers every method but the balance, each either a transfer or a hosted page', () => {
     expect([...PAYABLE_METHODS].sort()).toEqual(PAYMENT_METHODS.filter((method) => method !== 'balance').sort());
     expect(BANK_PAYMENT_METHODS.filter((method) => (HOSTED_PAYMENT_METHODS as readonly string[]).includes(method))).toEqual([]);
+  });
+
+  it('charges the provider percentage on every hosted method, the fixed fee on transfers and nothing on the balance', () => {
+    expect(HOSTED_PAYMENT_METHODS.map((method) => PAYMENT_FEE_KIND[method])).toEqual(HOSTED_PAYMENT_METHODS.map(() => 'percentage'));
+    expect(BANK_PAYMENT_METHODS.map((method) => PAYMENT_FEE_KIND[method])).toEqual(BANK_PAYMENT_METHODS.map(() => 'amount'));
+    expect(PAYMENT_FEE_KIND.balance).toBeNull();
   });
 
   it('takes a method and an optional balance flag, refusing the balance as a method of its own', () => {

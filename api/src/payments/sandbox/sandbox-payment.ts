@@ -1,10 +1,12 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import * as v from 'valibot';
 import { HOSTED_PAYMENT_METHODS, moneySchema, paymentErrorKeySchema, type InvestmentStatus, type PayableMethod, type PaymentErrorKey } from 'shared';
 import type { Db } from '../../db/client.js';
 import { paymentAttempts, type TenantPaymentSettings } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
+import type { Clock } from '../../lib/clock.js';
+import type { Logger } from '../../lib/logger.js';
 import type { ProviderNotifier } from '../notifier.js';
 import type { PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput } from '../payment-provider.js';
 
@@ -22,11 +24,16 @@ export const SANDBOX_CARDS = {
   confirmation: '4000000000003220',
 } as const;
 
-export type SandboxOutcome = { outcome: 'succeeded' } | { outcome: 'failed'; errorKey: PaymentErrorKey };
+export type SandboxOutcome = { outcome: 'succeeded' } | { outcome: 'failed'; errorKey: PaymentErrorKey } | { outcome: 'expired' };
+
+/** How long a session stays payable by default, like a hosted provider's checkout session. */
+const DEFAULT_SESSION_TTL_MS = 30 * 60 * 1000;
+/** What an expired session tells the investor: the payment process failed, try again. */
+const EXPIRED_ERROR_KEY: PaymentErrorKey = 'payment_failed';
 
 const notificationSchema = v.object({
   id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
-  type: v.picklist(['payment.succeeded', 'payment.failed']),
+  type: v.picklist(['payment.succeeded', 'payment.failed', 'payment.expired']),
   created: v.number(),
   data: v.object({
     session_id: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -63,8 +70,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = SANDBOX_PAYMENT;
   readonly methods: readonly PayableMethod[] = HOSTED_PAYMENT_METHODS;
 
+  private sweepTimer: NodeJS.Timeout | undefined;
+
   constructor(
-    private readonly options: { defaultSecret: string; notifier: ProviderNotifier; settingsOfTenant: (tenantId: string) => Promise<TenantPaymentSettings> },
+    private readonly options: {
+      defaultSecret: string;
+      notifier: ProviderNotifier;
+      settingsOfTenant: (tenantId: string) => Promise<TenantPaymentSettings>;
+      clock: Clock;
+      logger: Logger;
+      /** A session not paid within this long expires (`PAYMENT_SESSION_TTL_MINUTES`). */
+      sessionTtlMs?: number;
+    },
   ) {
     options.notifier.register(this.name, async ({ tenantId, body }, now) => ({
       [SANDBOX_PAYMENT_SIGNATURE_HEADER]: signSandboxPayment(this.secretOf(await options.settingsOfTenant(tenantId)), body, now),
@@ -78,6 +95,15 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The signature this sandbox puts on a body for a tenant (tests forge and replay notifications with it). */
   async sign(tenantId: string, body: string, at: Date): Promise<string> {
     return signSandboxPayment(this.secretOf(await this.options.settingsOfTenant(tenantId)), body, at);
+  }
+
+  private get ttlMs(): number {
+    return this.options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS;
+  }
+
+  /** Whether a session opened at `createdAt` is no longer payable at `now`. */
+  isExpired(createdAt: Date, now: Date): boolean {
+    return now.getTime() >= createdAt.getTime() + this.ttlMs;
   }
 
   pendingStatus(method: PayableMethod): InvestmentStatus {
@@ -103,6 +129,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
       currency: input.currency,
       lang: input.lang,
       returnOrigin: input.returnOrigin,
+      // The session's age, which decides its expiry, is on the API's clock (tests move it).
+      createdAt: this.options.clock.now(),
     });
     return { kind: 'redirect', attemptId, redirectUrl: this.redirectUrlOf({ id: attemptId, lang: input.lang }, input.apiOrigin) };
   }
@@ -120,16 +148,81 @@ export class SandboxPaymentProvider implements PaymentProvider {
         .where(and(eq(paymentAttempts.id, attemptId), eq(paymentAttempts.provider, this.name), inArray(paymentAttempts.status, ['pending', 'confirming'])))
         .for('update');
       if (!attempt) return null;
+      // A payment submitted after the session's expiry is not taken: the session expires instead.
+      const final: SandboxOutcome = this.isExpired(attempt.createdAt, now) ? { outcome: 'expired' } : result;
+      const errorKey = final.outcome === 'failed' ? final.errorKey : final.outcome === 'expired' ? EXPIRED_ERROR_KEY : null;
       // Final for the provider; the API's own view follows from the notification.
-      await tx.update(paymentAttempts).set({ status: result.outcome, completedAt: now }).where(eq(paymentAttempts.id, attemptId));
+      await tx
+        .update(paymentAttempts)
+        .set({ status: final.outcome === 'succeeded' ? 'succeeded' : 'failed', errorKey, completedAt: now })
+        .where(eq(paymentAttempts.id, attemptId));
       const body: NotificationBody = {
         id: `evt_${randomUUID()}`,
-        type: result.outcome === 'succeeded' ? 'payment.succeeded' : 'payment.failed',
+        type: `payment.${final.outcome}`,
         created: Math.floor(now.getTime() / 1000),
-        data: { session_id: attempt.id, amount: attempt.amount, currency: attempt.currency, error_key: result.outcome === 'failed' ? result.errorKey : null },
+        data: { session_id: attempt.id, amount: attempt.amount, currency: attempt.currency, error_key: errorKey },
       };
       return this.options.notifier.enqueue(tx, { tenantId: attempt.tenantId, provider: this.name, eventId: body.id, path: SANDBOX_PAYMENT_WEBHOOK_PATH, body: JSON.stringify(body) });
     });
+  }
+
+  /**
+   * Expires the sessions whose time is up, as a hosted provider does with an abandoned checkout
+   * (the investor closed the tab): each gets its signed `payment.expired` notification through
+   * the outbox and the webhook, so the order moves to PAYMENT_ERROR and can be paid again. It
+   * reads the sessions from the table, so those left open by a stopped process expire at the
+   * next start. Answers how many sessions it expired.
+   */
+  async expireDue(db: Db): Promise<number> {
+    const now = this.options.clock.now();
+    const due = await db
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(
+        and(
+          eq(paymentAttempts.provider, this.name),
+          inArray(paymentAttempts.status, ['pending', 'confirming']),
+          lte(paymentAttempts.createdAt, new Date(now.getTime() - this.ttlMs)),
+        ),
+      )
+      .orderBy(asc(paymentAttempts.createdAt))
+      .limit(100);
+    let expired = 0;
+    for (const { id } of due) {
+      // `complete` locks the session and takes it only while still open, so a payment that lands
+      // at the same moment, or another process's sweep, wins or loses as a whole.
+      const notification = await this.complete(db, id, { outcome: 'expired' }, now);
+      if (!notification) continue;
+      expired += 1;
+      // Not delivered now: it stays in the outbox for the notifier's retries.
+      await this.options.notifier.deliverNow(notification);
+    }
+    return expired;
+  }
+
+  /** The periodic sweep of expired sessions in the API process; it runs once at once (a restart). */
+  startExpirySweep(db: Db, intervalMs: number): void {
+    if (this.sweepTimer) return;
+    let running = false;
+    const sweep = () => {
+      // A slow sweep (deliveries waiting on the webhook) is not overlapped by the next tick.
+      if (running) return;
+      running = true;
+      this.expireDue(db)
+        .catch((error: unknown) => this.options.logger.error({ err: error }, 'expired payment sessions not swept'))
+        .finally(() => {
+          running = false;
+        });
+    };
+    sweep();
+    this.sweepTimer = setInterval(sweep, intervalMs);
+    // An open session never keeps the process alive; the next start sweeps it.
+    this.sweepTimer.unref();
+  }
+
+  stopExpirySweep(): void {
+    clearInterval(this.sweepTimer);
+    this.sweepTimer = undefined;
   }
 
   /** Moves a card session to its confirmation step (the 3220 test card). */

@@ -268,6 +268,27 @@ describe('balance, fees and the breakdown, exact to the cent', () => {
       fee_rate: '1.5',
       total: '507.50',
     });
+    // Bizum and a crypto wallet are paid on the provider's page too: the same percentage as a card.
+    for (const method of ['bizum', 'crypto_wallet']) {
+      assert.deepEqual((await breakdown(method)).body.data, {
+        method,
+        amount: '2000.00',
+        balance_used: '1500.00',
+        fee: '7.50',
+        fee_kind: 'percentage',
+        fee_rate: '1.5',
+        total: '507.50',
+      });
+    }
+    assert.deepEqual((await breakdown('bank_wire')).body.data, {
+      method: 'bank_wire',
+      amount: '2000.00',
+      balance_used: '1500.00',
+      fee: '1.50',
+      fee_kind: 'amount',
+      fee_rate: '1.50',
+      total: '501.50',
+    });
     assert.equal((await breakdown('cash')).status, 400);
   });
 
@@ -277,6 +298,8 @@ describe('balance, fees and the breakdown, exact to the cent', () => {
     assert.equal(placed.status, 201, JSON.stringify(placed.body));
     const card = await ctx.request('GET', `${PFP}/investments/${placed.body.data.id}/breakdown?method=card_terminal`, { token: investor.token });
     assert.deepEqual([card.body.data.amount, card.body.data.fee, card.body.data.total], ['105.00', '1.58', '106.58']);
+    const bizum = await ctx.request('GET', `${PFP}/investments/${placed.body.data.id}/breakdown?method=bizum`, { token: investor.token });
+    assert.deepEqual([bizum.body.data.fee, bizum.body.data.total], ['1.58', '106.58']);
   });
 
   it('charges no fee where the tenant turned fees off, and ignores the balance where paying with it is off', async () => {

@@ -9,13 +9,14 @@ import {
   startPaymentResponseSchema,
 } from 'shared';
 import type * as v from 'valibot';
-import { INVESTMENT_OWNER, OPERATIONS } from '../../auth/access.js';
+import { INVESTMENT_OWNER, INVESTMENT_VIEWERS, OPERATIONS } from '../../auth/access.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { readMultipartBody } from '../../lib/validation.js';
-import { choosePaymentMethod, paymentState, receivePaymentNotification, startPayment, uploadProofOfPayment } from '../../payments/payment-service.js';
+import { choosePaymentMethod, paymentState, proofOfPaymentFile, receivePaymentNotification, startPayment, uploadProofOfPayment } from '../../payments/payment-service.js';
 import { SANDBOX_PAYMENT_SIGNATURE_HEADER } from '../../payments/sandbox/sandbox-payment.js';
 import { PFP } from '../base-paths.js';
 import { callerOf, originOf } from '../caller.js';
+import { sendFile } from '../files/files.handlers.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 
 const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
@@ -83,6 +84,20 @@ export const paymentsRoutes = defineRoutes(PFP, [
       },
     },
     handler: async ({ c, deps }) => c.json(await uploadProofOfPayment(deps, callerOf(c), c.req.param('id') ?? '', await readMultipartBody(c), originOf(c))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/investments/:id/proof-of-payment',
+    access: INVESTMENT_VIEWERS,
+    describe: {
+      tags: ['payments'],
+      summary: "The proof of a transfer the investor uploaded (PDF, PNG or JPEG as sniffed), as an attachment, never cached: for the investor and the tenant's managers",
+      responses: {
+        200: { description: 'The file, as an attachment' },
+        404: errorResponse('investment_not_found (also when the caller may not see it), proof_of_payment_not_found'),
+      },
+    },
+    handler: async ({ c, deps }) => sendFile(c, deps, await proofOfPaymentFile(deps, c.var.tenant, c.req.param('id') ?? ''), { disposition: 'attachment', cache: 'private, no-store' }),
   }),
   defineRoute({
     method: 'POST',

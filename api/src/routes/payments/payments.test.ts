@@ -18,6 +18,7 @@ import {
   movesTo,
   orderToPay,
   PFP,
+  png,
   SLUG,
   startPayment,
   statusOf,
@@ -141,6 +142,8 @@ describe('Bizum and crypto wallet on the sandbox page', () => {
     const page = await openPage(ctx, order.page.replace('lang=en', 'lang=es'));
     assert.match(page.body, /<html lang="es">/);
     assert.match(page.body, /Número de móvil/);
+    // 3 tokens of 20.00 and the tenant's 1.5 % provider fee, as on a card.
+    assert.match(page.body, /60,90|60\.90/);
     const bad = await submitPage(ctx, order.page, { phone: '12', outcome: 'approve' });
     assert.equal(bad.status, 400);
     assert.match(bad.body, /id="phone-error"/);
@@ -154,6 +157,8 @@ describe('Bizum and crypto wallet on the sandbox page', () => {
     const declined = await submitPage(ctx, order.page, { wallet: `0x${'ab'.repeat(20)}`, outcome: 'decline' });
     assert.equal(declined.headers.get('Location'), `${ERROR}?investment=${order.id}&reason=payment_error`);
     assert.equal(await statusOf(ctx, order.id), 'PAYMENT_ERROR');
+    const state = await paymentOf(order.investor.token, order.id);
+    assert.deepEqual([state.fee, state.total], ['0.90', '60.90']);
   });
 
   it('a card terminal waits in IN_UPDATE_TPV until the notification', async () => {
@@ -382,6 +387,46 @@ describe('bank transfer and wire', () => {
     const twice = await upload(PDF, 'receipt.pdf');
     assert.equal(twice.status, 409);
     assert.equal(twice.body.error, 'investment_transition_not_allowed');
+  });
+
+  it("serves the proof to the investor and the tenant's managers only, as an attachment of its sniffed type, never cached", async () => {
+    const order = await orderToPay(ctx);
+    await chooseMethod(ctx, order.investor.token, order.id, 'bank_transfer');
+    await startPayment(ctx, order.investor.token, order.id, 'bank_transfer');
+    const download = (token?: string) => ctx.request('GET', `${PFP}/investments/${order.id}/proof-of-payment`, token ? { token } : {});
+    const none = await download(order.investor.token);
+    assert.equal(none.status, 404);
+    assert.equal(none.body.error, 'proof_of_payment_not_found');
+
+    // A PNG whose name claims HTML and carries quotes: served as the PNG it is, under a safe name.
+    const bytes = png();
+    const data = new FormData();
+    data.append('file', new Blob([bytes]), 'recibo "pago".html');
+    assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/proof-of-payment`, { token: order.investor.token, form: data })).status, 200);
+
+    const own = await download(order.investor.token);
+    assert.equal(own.status, 200);
+    assert.deepEqual(own.bytes, bytes);
+    assert.equal(own.headers.get('Content-Type'), 'image/png');
+    assert.equal(own.headers.get('Content-Disposition'), `attachment; filename="recibo _pago_.png"; filename*=UTF-8''recibo%20%22pago%22.png`);
+    assert.equal(own.headers.get('Cache-Control'), 'private, no-store');
+    assert.equal(own.headers.get('X-Content-Type-Options'), 'nosniff');
+    assert.match(own.headers.get('Content-Security-Policy') ?? '', /sandbox/);
+
+    const manager = await download(await ctx.login('manager@demo.test'));
+    assert.equal(manager.status, 200);
+    assert.deepEqual(manager.bytes, bytes);
+    const another = await orderToPay(ctx);
+    const stranger = await download(another.investor.token);
+    assert.equal(stranger.status, 404);
+    assert.equal(stranger.body.error, 'investment_not_found');
+    assert.equal((await download(await ctx.login('entrepreneur@demo.test'))).status, 404);
+    const otherManager = await ctx.request('GET', `${PFP}/investments/${order.id}/proof-of-payment`, {
+      host: 'exeu.localhost',
+      token: await ctx.login('manager@exeu.test', { host: 'exeu.localhost' }),
+    });
+    assert.equal(otherManager.status, 404);
+    assert.equal((await download()).status, 401);
   });
 
   it('lets the investor change a transfer for a card before sending the proof', async () => {

@@ -43,6 +43,7 @@ interface Session extends PaySession {
   investmentId: string;
   slug: string;
   errorKey: PaymentErrorKey | null;
+  createdAt: Date;
 }
 
 async function sessionOf(deps: Deps, id: string): Promise<Session | undefined> {
@@ -68,16 +69,21 @@ async function sessionOf(deps: Deps, id: string): Promise<Session | undefined> {
     investmentId: attempt.investmentId,
     slug: row.slug,
     errorKey: attempt.errorKey,
+    createdAt: attempt.createdAt,
   };
 }
 
-function backTo(session: Session, outcome: SandboxOutcome | null): string {
-  const result = outcome ?? (session.status === 'succeeded' ? { outcome: 'succeeded' as const } : { outcome: 'failed' as const, errorKey: session.errorKey ?? 'payment_failed' });
-  return returnUrl(session.returnOrigin, session.slug, session.investmentId, result.outcome === 'succeeded' ? { ok: true } : { ok: false, reason: result.errorKey });
+/** The front's page for a finished session, from what the session recorded. */
+function backTo(session: Session): string {
+  return returnUrl(session.returnOrigin, session.slug, session.investmentId, session.status === 'succeeded' ? { ok: true } : { ok: false, reason: session.errorKey ?? 'payment_failed' });
 }
 
-/** Records the outcome with the provider, sends its notification now (retried later if it fails) and sends the browser back. */
-async function finish(c: Context<AppEnv>, deps: Deps, session: Session, outcome: SandboxOutcome) {
+/**
+ * Records the outcome with the provider (an expired session records its expiry whatever was
+ * submitted) and sends its notification now (retried later if it fails). Answers the session as
+ * it ended.
+ */
+async function settle(deps: Deps, session: Session, outcome: SandboxOutcome): Promise<Session> {
   const notification = await deps.paymentSandbox.complete(deps.db, session.id, outcome, deps.clock.now());
   if (notification) {
     try {
@@ -87,7 +93,19 @@ async function finish(c: Context<AppEnv>, deps: Deps, session: Session, outcome:
       deps.logger.warn({ err: error, session: session.id }, 'sandbox payment notification not delivered now');
     }
   }
-  return c.redirect(backTo(session, notification ? outcome : null), 303);
+  return (await sessionOf(deps, session.id)) ?? session;
+}
+
+/** Settles the session and sends the browser back to the front's page for how it ended. */
+async function finish(c: Context<AppEnv>, deps: Deps, session: Session, outcome: SandboxOutcome) {
+  return c.redirect(backTo(await settle(deps, session, outcome)), 303);
+}
+
+const isOpen = (session: Session) => session.status === 'pending' || session.status === 'confirming';
+
+/** A session still open past its time: the investor came back to a page left open too long. */
+function expired(deps: Deps, session: Session): boolean {
+  return isOpen(session) && deps.paymentSandbox.isExpired(session.createdAt, deps.clock.now());
 }
 
 const text = (body: Record<string, unknown>, name: string) => (typeof body[name] === 'string' ? (body[name] as string).trim() : '');
@@ -139,7 +157,7 @@ function readSubmission(session: Session, body: Record<string, unknown>, now: Da
 function pageFor(session: Session, lang: PageLang): RenderedPage {
   if (session.status === 'pending') return renderPayPage(session, lang);
   if (session.status === 'confirming') return renderConfirmPage(session, lang);
-  return renderMessagePage(lang, 'finished', backTo(session, null));
+  return renderMessagePage(lang, 'finished', backTo(session));
 }
 
 const sessionPath = '/sandbox/payments/:sessionId';
@@ -160,6 +178,7 @@ export const sandboxPagesRoutes = defineRoutes(PFP, [
       const lang = pageLang(c.req.query('lang'));
       const session = await sessionOf(deps, c.req.param('sessionId') ?? '');
       if (!session) return send(c, renderMessagePage(lang, 'not_found', null), 404);
+      if (expired(deps, session)) return send(c, pageFor(await settle(deps, session, { outcome: 'expired' }), lang));
       return send(c, pageFor(session, lang));
     },
   }),
@@ -176,6 +195,7 @@ export const sandboxPagesRoutes = defineRoutes(PFP, [
       const lang = pageLang(c.req.query('lang'));
       const session = await sessionOf(deps, c.req.param('sessionId') ?? '');
       if (!session) return send(c, renderMessagePage(lang, 'not_found', null), 404);
+      if (expired(deps, session)) return finish(c, deps, session, { outcome: 'expired' });
       if (session.status !== 'pending') return send(c, pageFor(session, lang));
       const submission = readSubmission(session, await readMultipartBody(c), deps.clock.now());
       if (!submission.result) return send(c, renderPayPage(session, lang, submission), 400);
@@ -199,6 +219,7 @@ export const sandboxPagesRoutes = defineRoutes(PFP, [
       const lang = pageLang(c.req.query('lang'));
       const session = await sessionOf(deps, c.req.param('sessionId') ?? '');
       if (!session) return send(c, renderMessagePage(lang, 'not_found', null), 404);
+      if (expired(deps, session)) return finish(c, deps, session, { outcome: 'expired' });
       if (session.status !== 'confirming') return send(c, pageFor(session, lang));
       const body = await readMultipartBody(c);
       const confirmed = body.decision === 'confirm';

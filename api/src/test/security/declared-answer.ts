@@ -18,6 +18,7 @@ const ownershipPasses: Record<OwnershipCheck, (caller: Caller, target: Target) =
   'tenant-user': () => true,
   'issuance-editor': (caller, target) => caller.roles.includes('ADMIN') || (caller.account !== undefined && caller.account === target.ownedBy),
   'investment-owner': (caller, target) => caller.account !== undefined && caller.account === target.investedBy,
+  'investment-viewer': (caller, target) => (caller.roles.includes('ADMIN') && !caller.backdoor) || (caller.account !== undefined && caller.account === target.investedBy),
 };
 
 /**

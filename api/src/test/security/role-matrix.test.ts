@@ -120,6 +120,8 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/v2/pfp/investments/:id/payments': { params: ownInvestment, investedBy: 'investor', body: () => ({}) },
   'GET /api/v2/pfp/investments/:id/payment': { params: ownInvestment, investedBy: 'investor' },
   'POST /api/v2/pfp/investments/:id/proof-of-payment': { params: ownInvestment, investedBy: 'investor', form: () => form({ file: new Blob([PDF]) }, 'proof.pdf') },
+  // The seeded order has no proof: callers let through find none (404 proof_of_payment_not_found); payments.test.ts downloads one.
+  'GET /api/v2/pfp/investments/:id/proof-of-payment': { params: ownInvestment, investedBy: 'investor' },
   'POST /api/v2/pfp/payments/webhooks/:provider': { params: () => ({ provider: 'sandbox' }), raw: () => paymentNotification() },
   'GET /api/v2/pfp/sandbox/payments/:sessionId': { params: unknownSession },
   'POST /api/v2/pfp/sandbox/payments/:sessionId': { params: unknownSession, form: () => form({ card_number: '4242424242424242', expiry: '12/39', cvc: '123' }, 'none') },
@@ -155,6 +157,7 @@ const ISSUANCE = 'GET /api/v2/pfp/issuances/:id';
 const INVESTMENT = 'GET /api/v2/pfp/investments/:id';
 const investment = (h: SecurityHarness) => ({ id: h.fixtures.investmentId });
 const otherTenantInvestment = (h: SecurityHarness) => ({ id: h.fixtures.otherTenant.investmentId });
+const PROOF = 'GET /api/v2/pfp/investments/:id/proof-of-payment';
 
 const ownershipCases: OwnershipCase[] = [
   { operation: INVESTMENT, caller: 'USER', params: investment, status: 200 },
@@ -172,6 +175,11 @@ const ownershipCases: OwnershipCase[] = [
   { operation: 'POST /api/v2/pfp/investments/:id/payment-method', caller: 'PREMIUM_USER', params: investment, status: 404 },
   { operation: 'POST /api/v2/pfp/investments/:id/payments', caller: 'PREMIUM_USER', params: investment, status: 404 },
   { operation: 'POST /api/v2/pfp/investments/:id/proof-of-payment', caller: 'PREMIUM_USER', params: investment, form: pdf, status: 404 },
+  { operation: PROOF, caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: PROOF, caller: 'ENTREPRENEUR', params: investment, status: 404 },
+  { operation: PROOF, caller: 'ADMIN', params: otherTenantInvestment, status: 404 },
+  { operation: PROOF, caller: 'USER', params: otherTenantInvestment, status: 404 },
+  { operation: PROOF, caller: 'CLIENT', params: investment, status: 403 },
   { operation: 'GET /api/v2/pfp/investments/:id/contract', caller: 'USER', params: investment, status: 200 },
   { operation: 'GET /api/v2/pfp/investments/:id/contract', caller: 'ADMIN as investor', params: investment, status: 200 },
   { operation: 'GET /api/v2/pfp/investments/:id/contract', caller: 'PREMIUM_USER', params: investment, status: 404 },
