@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarClock, Download, PartyPopper } from 'lucide-react';
-import { notify, readApiError, useCurrency, useCustomization, useDownload, usePlatform } from 'host/platform';
+import { readApiError, useCurrency, useCustomization, useDownload, useNotify, usePlatform } from 'host/platform';
 import { businessDay, formatDate, formatNumber, localeOf, type InvestmentAnswer } from 'shared';
 import { Button, Card, ConfirmDialog } from 'shared/ui';
 import { wordingContext, wordingForTenant } from 'shared/issuances';
@@ -27,6 +27,7 @@ function ReflectionPeriod({ slug, investment }: { slug: string; investment: Inve
   const { time_zone: timeZone } = useCustomization();
   const revoke = useRevokeInvestment(slug);
   const [asking, setAsking] = useState(false);
+  const notify = useNotify();
   const [failure, setFailure] = useState<'over' | 'unexpected' | null>(null);
   const locale = localeOf(i18n.language);
 

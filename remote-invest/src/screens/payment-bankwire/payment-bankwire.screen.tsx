@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiError, notify, readApiError, useCurrency } from 'host/platform';
+import { isApiError, readApiError, useCurrency, useNotify } from 'host/platform';
 import { formatDateTime, isBankPaymentMethod, localeOf, PROOF_OF_PAYMENT_MAX_MB, type InvestmentAnswer, type PaymentInstructions, type PaymentState } from 'shared';
 import { createValidate, FileField } from 'shared/forms';
 import { Button, Card, EmptyState } from 'shared/ui';
@@ -66,6 +66,7 @@ function ProofForm({ slug, investment }: { slug: string; investment: InvestmentA
   const { t } = useTranslation('invest');
   const navigate = useNavigate();
   const upload = useUploadProofOfPayment(slug, investment.id);
+  const notify = useNotify();
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [failure, setFailure] = useState<ProofFailure | null>(null);
 
