@@ -35,6 +35,24 @@ afterEach(() => {
 });
 
 describe('the congratulations page', () => {
+  it('keeps the payment as the current stage, and the signature to do, while a transfer awaits confirmation', async () => {
+    answers({ investment: investmentAnswer({ status: 'PROOF_OF_PAYMENT_UPLOADED' }) });
+    renderCongratulations();
+    await screen.findByText(/150 SPA tokens of Solar Park Almeria/);
+    const stages = within(screen.getByRole('navigation', { name: 'Steps of your order' })).getAllByRole('listitem');
+    expect(stages.find((stage) => stage.getAttribute('aria-current') === 'step')).toHaveTextContent(/^Payment/);
+    expect(stages.find((stage) => stage.textContent?.startsWith('Signature'))).not.toHaveTextContent(/completed/i);
+  });
+
+  it('marks every stage done once the contract is signed', async () => {
+    answers();
+    renderCongratulations();
+    await screen.findByText(/150 SPA tokens of Solar Park Almeria/);
+    const stages = within(screen.getByRole('navigation', { name: 'Steps of your order' })).getAllByRole('listitem');
+    expect(stages.find((stage) => stage.getAttribute('aria-current') === 'step')).toHaveTextContent(/^Done/);
+    expect(stages.find((stage) => stage.textContent?.startsWith('Signature'))).toHaveTextContent(/completed/i);
+  });
+
   it('says what happens next and links to the investments', async () => {
     answers();
     renderCongratulations();

@@ -12,6 +12,7 @@ import {
   type KycSubmissionResponse,
   type PersonType,
 } from 'shared';
+import { useNextStepChanged } from '../../invest-flow/next-step';
 import { onboardingKeys } from '../../invest-flow/onboarding.api';
 
 export type KycSubmission = {
@@ -44,8 +45,9 @@ export async function submitKyc(http: HttpClient, submission: KycSubmission): Pr
 export function useSubmitKyc() {
   const http = useHttp();
   const queryClient = useQueryClient();
+  const nextStepChanged = useNextStepChanged();
   return useMutation({
     mutationFn: (submission: KycSubmission) => submitKyc(http, submission),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: onboardingKeys.all }), nextStepChanged()]),
   });
 }

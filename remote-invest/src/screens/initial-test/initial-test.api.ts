@@ -10,6 +10,7 @@ import {
   type SuitabilityState,
   type SuitabilityTestResponse,
 } from 'shared';
+import { useNextStepChanged } from '../../invest-flow/next-step';
 import { onboardingKeys } from '../../invest-flow/onboarding.api';
 
 export const suitabilityKeys = {
@@ -39,11 +40,14 @@ export async function declareSuitability(http: HttpClient, request: DeclarationV
   return v.parse(suitabilityStateResponseSchema, await http.post<unknown>('/users/me/suitability-test/declaration', request, { toastErrors: false })).data;
 }
 
-/** The new test state goes into the cached onboarding, which the screen reads. */
+/** The new test state goes into the cached onboarding, which the screen reads; the step due is asked again. */
 function useStoreSuitability() {
   const queryClient = useQueryClient();
-  return (suitability: SuitabilityState) =>
+  const nextStepChanged = useNextStepChanged();
+  return (suitability: SuitabilityState) => {
     queryClient.setQueryData<OnboardingState>(onboardingKeys.all, (state) => (state ? { ...state, suitability, drafts: { ...state.drafts, 'initial-test': {} } } : state));
+    void nextStepChanged();
+  };
 }
 
 export function useAnswerSuitabilityTest() {

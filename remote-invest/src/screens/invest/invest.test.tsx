@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Platform } from 'host/platform';
+import { investNextStepKeys, type Platform } from 'host/platform';
 import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import { customizationDefaults, IDEMPOTENCY_KEY_HEADER, type NextStep } from 'shared';
 import { issuanceDetail } from 'shared/issuances/testing';
@@ -119,6 +119,20 @@ describe('the investment amount step', () => {
     const keyOf = (call: typeof first) => (call?.[2]?.headers as Record<string, string> | undefined)?.[IDEMPOTENCY_KEY_HEADER];
     expect(keyOf(first)).toMatch(/^[A-Za-z0-9_.:-]{8,100}$/);
     expect(keyOf(second)).toBe(keyOf(first));
+  });
+
+  it('asks the API for the next step again once the order is placed, in the cache the host reads too', async () => {
+    answers();
+    const user = userEvent.setup();
+    renderInvest();
+    await user.type(await screen.findByRole('textbox', { name: /Number of tokens/ }), '90');
+    const nextStepReads = () => requests.filter((request) => request.url === `/invest/${SLUG}/next-step`).length;
+    expect(nextStepReads()).toBe(1);
+    await tickRisks(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/contribution-breakdown/);
+    await waitFor(() => expect(nextStepReads()).toBe(2));
+    expect(platform.queryClient.getQueryData(investNextStepKeys.bySlug(SLUG))).toEqual(nextStep());
   });
 
   it('says so when there are not enough tokens left', async () => {

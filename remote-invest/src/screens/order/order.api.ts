@@ -1,20 +1,16 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { useHttp, type HttpClient } from 'host/platform';
+import { investNextStepKeys, useHttp, type HttpClient } from 'host/platform';
 import {
   breakdownResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   investmentResponseSchema,
-  nextStepResponseSchema,
-  onboardingStateResponseSchema,
   paymentStateResponseSchema,
   PROOF_OF_PAYMENT_FIELD,
   signatureResponseSchema,
   startPaymentResponseSchema,
   type Breakdown,
   type InvestmentAnswer,
-  type NextStep,
-  type OnboardingState,
   type OrderRequest,
   type PaymentMethod,
   type PaymentMethodRequest,
@@ -25,23 +21,19 @@ import {
   type StartPaymentRequest,
 } from 'shared';
 
-/** Query keys of the order steps; the investment's own key is the one every step invalidates. */
+/**
+ * Query keys of the order steps; the investment's own key is the one every step invalidates. The
+ * next step is the host's query (`investNextStepKeys`), which its invest check reads too.
+ */
 export const orderKeys = {
   all: ['invest', 'order'] as const,
-  nextStep: (slug: string) => [...orderKeys.all, 'next-step', slug] as const,
   investment: (id: string) => [...orderKeys.all, 'investment', id] as const,
   breakdown: (id: string, method: PaymentMethod) => [...orderKeys.all, 'investment', id, 'breakdown', method] as const,
-  onboarding: () => [...orderKeys.all, 'onboarding'] as const,
   payment: (id: string) => [...orderKeys.all, 'investment', id, 'payment'] as const,
   contract: (id: string) => [...orderKeys.all, 'investment', id, 'contract'] as const,
 };
 
 const investmentPath = (id: string) => `/investments/${encodeURIComponent(id)}`;
-
-export async function getNextStep(http: HttpClient, slug: string, signal?: AbortSignal): Promise<NextStep> {
-  const body = await http.get<unknown>(`/invest/${encodeURIComponent(slug)}/next-step`, { signal });
-  return v.parse(nextStepResponseSchema, body).data;
-}
 
 export async function getInvestment(http: HttpClient, id: string, signal?: AbortSignal): Promise<InvestmentAnswer> {
   const body = await http.get<unknown>(investmentPath(id), { signal });
@@ -51,11 +43,6 @@ export async function getInvestment(http: HttpClient, id: string, signal?: Abort
 export async function getBreakdown(http: HttpClient, id: string, method: PaymentMethod, signal?: AbortSignal): Promise<Breakdown> {
   const body = await http.get<unknown>(`${investmentPath(id)}/breakdown`, { params: { method }, signal });
   return v.parse(breakdownResponseSchema, body).data;
-}
-
-export async function getOnboarding(http: HttpClient, signal?: AbortSignal): Promise<OnboardingState> {
-  const body = await http.get<unknown>('/users/me/onboarding', { signal });
-  return v.parse(onboardingStateResponseSchema, body).data;
 }
 
 /**
@@ -122,10 +109,6 @@ export function signedContractPath(id: string): string {
   return `${investmentPath(id)}/signed-contract`;
 }
 
-export function nextStepOptions(http: HttpClient, slug: string) {
-  return queryOptions({ queryKey: orderKeys.nextStep(slug), queryFn: ({ signal }) => getNextStep(http, slug, signal) });
-}
-
 export function investmentOptions(http: HttpClient, id: string) {
   return queryOptions({ queryKey: orderKeys.investment(id), queryFn: ({ signal }) => getInvestment(http, id, signal) });
 }
@@ -141,14 +124,6 @@ export function paymentStateOptions(http: HttpClient, id: string) {
 export function contractOptions(http: HttpClient, id: string) {
   // The PDF does not change while the page is open: no refetch on focus for a blob.
   return queryOptions({ queryKey: orderKeys.contract(id), queryFn: ({ signal }) => getContract(http, id, signal), staleTime: Infinity });
-}
-
-export function onboardingOptions(http: HttpClient) {
-  return queryOptions({ queryKey: orderKeys.onboarding(), queryFn: ({ signal }) => getOnboarding(http, signal) });
-}
-
-export function useNextStep(slug: string, enabled = true) {
-  return useQuery({ ...nextStepOptions(useHttp(), slug), enabled });
 }
 
 /** One investment; `null` waits for its id. */
@@ -183,10 +158,6 @@ export function useContract(id: string) {
   return useQuery(contractOptions(useHttp(), id));
 }
 
-export function useOnboardingState() {
-  return useQuery(onboardingOptions(useHttp()));
-}
-
 export function usePlaceOrder(slug: string) {
   const http = useHttp();
   const client = useQueryClient();
@@ -194,7 +165,7 @@ export function usePlaceOrder(slug: string) {
     mutationFn: ({ body, idempotencyKey }: { body: OrderRequest; idempotencyKey: string }) => placeOrder(http, slug, body, idempotencyKey),
     onSuccess: (investment) => {
       client.setQueryData(orderKeys.investment(investment.id), investment);
-      void client.invalidateQueries({ queryKey: orderKeys.nextStep(slug) });
+      void client.invalidateQueries({ queryKey: investNextStepKeys.bySlug(slug) });
     },
   });
 }
@@ -206,7 +177,7 @@ export function useRevokeInvestment(slug: string) {
     mutationFn: (id: string) => revokeInvestment(http, id),
     onSuccess: (investment) => {
       client.setQueryData(orderKeys.investment(investment.id), investment);
-      void client.invalidateQueries({ queryKey: orderKeys.nextStep(slug) });
+      void client.invalidateQueries({ queryKey: investNextStepKeys.bySlug(slug) });
     },
   });
 }
@@ -217,7 +188,7 @@ function useRefreshOrder(slug: string) {
   return (id: string, state?: PaymentState) => {
     if (state) client.setQueryData(orderKeys.payment(id), state);
     void client.invalidateQueries({ queryKey: orderKeys.investment(id) });
-    void client.invalidateQueries({ queryKey: orderKeys.nextStep(slug) });
+    void client.invalidateQueries({ queryKey: investNextStepKeys.bySlug(slug) });
   };
 }
 

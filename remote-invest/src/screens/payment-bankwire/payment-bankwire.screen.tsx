@@ -9,8 +9,10 @@ import { Button, Card, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { usePaymentState, useStartPayment, useUploadProofOfPayment } from '../order/order.api';
 import { CopyButton } from '../order/copy-button';
-import { OrderFrame, OrderGate, OrderLoading } from '../order/order-frame';
-import { useOrderInvestment } from '../order/use-order-investment';
+import { StepFrame } from '../../invest-flow/step-frame';
+import { StepLoading } from '../../invest-flow/step-states';
+import { OrderGate } from '../order/order-gate';
+import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import { isAcceptedProofType, PROOF_ACCEPT, proofOfPaymentSchema, type ProofOfPaymentValues } from './payment-bankwire.schema';
 import styles from './payment-bankwire.module.css';
@@ -80,7 +82,7 @@ function ProofForm({ slug, investment }: { slug: string; investment: InvestmentA
     try {
       await upload.mutateAsync({ file, onProgress: setProgress });
       notify.success('invest:bankwire.saved');
-      await navigate(investPaths.order.paymentSuccess.href(slug, investment.id));
+      await navigate(investPaths.step(slug, 'payment-success', investment.id));
       return undefined;
     } catch (error) {
       setProgress(undefined);
@@ -108,7 +110,7 @@ function ProofForm({ slug, investment }: { slug: string; investment: InvestmentA
             <Button type="submit" loading={submitting}>
               {t('bankwire.submit')}
             </Button>
-            <Link className={orderStyles.secondaryLink} to={investPaths.order.methodPayment.href(slug, investment.id)}>
+            <Link className={orderStyles.secondaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
               {t('bankwire.change_method')}
             </Link>
           </div>
@@ -127,7 +129,7 @@ function ProofSent({ slug, investment, state }: { slug: string; investment: Inve
       title={t('bankwire.sent_title')}
       description={proof ? t('bankwire.sent_description', { name: proof.name, date: formatDateTime(proof.uploaded_at, localeOf(i18n.language)) }) : undefined}
       action={
-        <Link className={orderStyles.primaryLink} to={investPaths.order.paymentSuccess.href(slug, investment.id)}>
+        <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'payment-success', investment.id)}>
           {t('bankwire.continue')}
         </Link>
       }
@@ -145,7 +147,7 @@ function StartTransfer({ slug, investment, state }: { slug: string; investment: 
       <EmptyState
         title={t('bankwire.no_method')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.order.methodPayment.href(slug, investment.id)}>
+          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
             {t('bankwire.choose_method')}
           </Link>
         }
@@ -168,7 +170,7 @@ function StartTransfer({ slug, investment, state }: { slug: string; investment: 
 function BankTransfer({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
   const { t } = useTranslation('invest');
   const payment = usePaymentState(investment.id);
-  if (payment.isPending) return <OrderLoading label={t('bankwire.loading')} />;
+  if (payment.isPending) return <StepLoading label={t('bankwire.loading')} />;
   if (payment.isError) {
     return (
       <EmptyState
@@ -197,8 +199,8 @@ export default function PaymentBankwireScreen() {
   const { t } = useTranslation('invest');
   const order = useOrderInvestment();
   return (
-    <OrderFrame stage="payment" title={t('bankwire.title')} description={t('bankwire.description')}>
+    <StepFrame page="payment-bankwire" status={orderStatus(order)} title={t('bankwire.title')} description={t('bankwire.description')}>
       <OrderGate order={order}>{(investment) => <BankTransfer slug={order.slug} investment={investment} />}</OrderGate>
-    </OrderFrame>
+    </StepFrame>
   );
 }
