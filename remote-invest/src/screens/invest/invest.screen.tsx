@@ -3,7 +3,7 @@ import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError, readApiError, useCurrency, useCustomization, usePlatform } from 'host/platform';
-import { effectiveMinTokens, formatNumber, localeOf, riskWarningThreshold, type InvestmentAnswer, type IssuanceDetail, type NextStep, type OnboardingState, type OrderRequest } from 'shared';
+import { formatNumber, localeOf, riskWarningThreshold, tokenLimitsOf, type InvestmentAnswer, type IssuanceDetail, type NextStep, type OnboardingState, type OrderRequest } from 'shared';
 import { CheckboxField, FormError, TextField } from 'shared/forms';
 import { Button, Card, EmptyState } from 'shared/ui';
 import { wordingContext, wordingForTenant } from 'shared/issuances';
@@ -15,7 +15,7 @@ import { useInvestment, usePlaceOrder } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
 import { StepLoading } from '../../invest-flow/step-states';
 import orderStyles from '../order/order.module.css';
-import { createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKey, tokenLimitsOf, totalOf, type InvestorRisk, type InvestValues } from './invest.schema';
+import { createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKey, totalOf, type InvestorRisk, type InvestValues } from './invest.schema';
 import styles from './invest.module.css';
 
 /** The answers of the order call the form explains in its own words. */
@@ -88,7 +88,10 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
   // the API places one order; changing the values makes it a new attempt.
   const attempt = useRef<{ values: string; key: string } | null>(null);
 
-  const limits = useMemo(() => tokenLimitsOf(project), [project]);
+  const limits = useMemo(
+    () => tokenLimitsOf({ tokenPrice: project.price, minOffer: project.min_offer, maxOffer: project.max_offer, minimumContribution: project.minimum_contribution }),
+    [project],
+  );
   const sophisticated = onboarding.sophisticated === true;
   const netWorth = onboarding.loss_bearing?.net_worth ?? null;
   const investor = useMemo<InvestorRisk>(() => ({ sophisticated, netWorth }), [sophisticated, netWorth]);
@@ -134,8 +137,8 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
                 inputMode="numeric"
                 label={t('invest.tokens_label', { symbol: project.token_symbol })}
                 hint={t('invest.tokens_hint', {
-                  count: effectiveMinTokens(limits.minTokens),
-                  min: formatNumber(effectiveMinTokens(limits.minTokens), locale),
+                  count: limits.minTokens,
+                  min: formatNumber(limits.minTokens, locale),
                   max: formatNumber(limits.maxTokens, locale),
                   price: format(project.price),
                 })}
