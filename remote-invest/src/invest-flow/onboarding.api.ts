@@ -10,12 +10,12 @@ export const onboardingKeys = {
   all: ['invest', 'onboarding'] as const,
 };
 
-export async function getOnboarding(http: HttpClient, signal?: AbortSignal): Promise<OnboardingState> {
+async function getOnboarding(http: HttpClient, signal?: AbortSignal): Promise<OnboardingState> {
   const body = await http.get<unknown>('/users/me/onboarding', { signal });
   return v.parse(onboardingStateResponseSchema, body).data;
 }
 
-export function onboardingOptions(http: HttpClient) {
+function onboardingOptions(http: HttpClient) {
   return queryOptions({ queryKey: onboardingKeys.all, queryFn: ({ signal }) => getOnboarding(http, signal) });
 }
 

@@ -9,7 +9,7 @@ import styles from './step-frame.module.css';
 type OrderStage = 'amount' | 'method' | 'payment' | 'sign' | 'done';
 
 /** The pages of an order, from the amount to the congratulations. */
-export type OrderPage = 'invest' | 'contribution-breakdown' | 'method-payment' | 'payment-bankwire' | 'payment-creditcard' | 'payment-success' | 'payment-error' | 'sign' | 'congratulations';
+type OrderPage = 'invest' | 'contribution-breakdown' | 'method-payment' | 'payment-bankwire' | 'payment-creditcard' | 'payment-success' | 'payment-error' | 'sign' | 'congratulations';
 
 const STAGE_OF_PAGE: { readonly [Page in OrderPage]: OrderStage } = {
   invest: 'amount',

@@ -5,7 +5,7 @@ import { investmentResponseSchema, type InterestRequest, type InvestmentAnswer }
 import { useNextStepChanged } from '../../invest-flow/next-step';
 
 /** POST /invest/{slug}/interests: a RESERVED investment for the amount, within the project's limits. */
-export async function declareInterest(http: HttpClient, slug: string, request: InterestRequest): Promise<InvestmentAnswer> {
+async function declareInterest(http: HttpClient, slug: string, request: InterestRequest): Promise<InvestmentAnswer> {
   const body = await http.post<unknown>(`/invest/${encodeURIComponent(slug)}/interests`, request, { toastErrors: false });
   return v.parse(investmentResponseSchema, body).data;
 }

@@ -24,7 +24,7 @@ export type KycSubmission = {
 };
 
 /** The multipart body of POST /users/me/kyc, as the contract names its parts. */
-export function kycFormData({ personType, files, company, issuedOn }: KycSubmission): FormData {
+function kycFormData({ personType, files, company, issuedOn }: KycSubmission): FormData {
   const body = new FormData();
   for (const type of KYC_DOCUMENTS_BY_PERSON[personType]) {
     const file = files[type];
@@ -38,7 +38,7 @@ export function kycFormData({ personType, files, company, issuedOn }: KycSubmiss
 }
 
 /** POST /users/me/kyc: the documents go to the identity provider, which answers later (pending). */
-export async function submitKyc(http: HttpClient, submission: KycSubmission): Promise<KycSubmissionResponse['data']> {
+async function submitKyc(http: HttpClient, submission: KycSubmission): Promise<KycSubmissionResponse['data']> {
   return v.parse(kycSubmissionResponseSchema, await http.post<unknown>('/users/me/kyc', kycFormData(submission), { toastErrors: false })).data;
 }
 

@@ -13,7 +13,7 @@ import { createValidate, type FormErrors } from 'shared/forms';
 export type InvestValues = InvestmentAmountInput;
 
 /** The whole number of tokens typed, or null while it is not one (empty, decimal, text). */
-export function typedTokens(value: unknown): number | null {
+function typedTokens(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }

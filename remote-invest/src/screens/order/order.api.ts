@@ -25,7 +25,7 @@ import {
  * Query keys of the order steps; the investment's own key is the one every step invalidates. The
  * next step is the host's query (`investNextStepKeys`), which its invest check reads too.
  */
-export const orderKeys = {
+const orderKeys = {
   all: ['invest', 'order'] as const,
   investment: (id: string) => [...orderKeys.all, 'investment', id] as const,
   breakdown: (id: string, method: PaymentMethod) => [...orderKeys.all, 'investment', id, 'breakdown', method] as const,
@@ -35,12 +35,12 @@ export const orderKeys = {
 
 const investmentPath = (id: string) => `/investments/${encodeURIComponent(id)}`;
 
-export async function getInvestment(http: HttpClient, id: string, signal?: AbortSignal): Promise<InvestmentAnswer> {
+async function getInvestment(http: HttpClient, id: string, signal?: AbortSignal): Promise<InvestmentAnswer> {
   const body = await http.get<unknown>(investmentPath(id), { signal });
   return v.parse(investmentResponseSchema, body).data;
 }
 
-export async function getBreakdown(http: HttpClient, id: string, method: PaymentMethod, signal?: AbortSignal): Promise<Breakdown> {
+async function getBreakdown(http: HttpClient, id: string, method: PaymentMethod, signal?: AbortSignal): Promise<Breakdown> {
   const body = await http.get<unknown>(`${investmentPath(id)}/breakdown`, { params: { method }, signal });
   return v.parse(breakdownResponseSchema, body).data;
 }
@@ -49,7 +49,7 @@ export async function getBreakdown(http: HttpClient, id: string, method: Payment
  * POST /invest/{slug}/orders. The key makes a retry safe: the API answers the order this key
  * placed before instead of placing another. Errors are answered next to the form, not toasted.
  */
-export async function placeOrder(http: HttpClient, slug: string, body: OrderRequest, idempotencyKey: string): Promise<InvestmentAnswer> {
+async function placeOrder(http: HttpClient, slug: string, body: OrderRequest, idempotencyKey: string): Promise<InvestmentAnswer> {
   const answer = await http.post<unknown>(`/invest/${encodeURIComponent(slug)}/orders`, body, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     toastErrors: false,
@@ -58,30 +58,30 @@ export async function placeOrder(http: HttpClient, slug: string, body: OrderRequ
 }
 
 /** POST /investments/{id}/revoke: within the reflection period, without a reason. */
-export async function revokeInvestment(http: HttpClient, id: string): Promise<InvestmentAnswer> {
+async function revokeInvestment(http: HttpClient, id: string): Promise<InvestmentAnswer> {
   const answer = await http.post<unknown>(`${investmentPath(id)}/revoke`, undefined, { toastErrors: false });
   return v.parse(investmentResponseSchema, answer).data;
 }
 
-export async function getPaymentState(http: HttpClient, id: string, signal?: AbortSignal): Promise<PaymentState> {
+async function getPaymentState(http: HttpClient, id: string, signal?: AbortSignal): Promise<PaymentState> {
   const body = await http.get<unknown>(`${investmentPath(id)}/payment`, { signal });
   return v.parse(paymentStateResponseSchema, body).data;
 }
 
 /** POST /investments/{id}/payment-method: the method (and balance) chosen; the order waits for its payment. */
-export async function choosePaymentMethod(http: HttpClient, id: string, body: PaymentMethodRequest): Promise<PaymentState> {
+async function choosePaymentMethod(http: HttpClient, id: string, body: PaymentMethodRequest): Promise<PaymentState> {
   const answer = await http.post<unknown>(`${investmentPath(id)}/payment-method`, body, { toastErrors: false });
   return v.parse(paymentStateResponseSchema, answer).data;
 }
 
 /** POST /investments/{id}/payments: a transfer's instructions, or the provider's page to go to. */
-export async function startPayment(http: HttpClient, id: string, body: StartPaymentRequest): Promise<StartPayment> {
+async function startPayment(http: HttpClient, id: string, body: StartPaymentRequest): Promise<StartPayment> {
   const answer = await http.post<unknown>(`${investmentPath(id)}/payments`, body, { toastErrors: false });
   return v.parse(startPaymentResponseSchema, answer).data;
 }
 
 /** POST /investments/{id}/proof-of-payment, multipart with the one file. */
-export async function uploadProofOfPayment(http: HttpClient, id: string, file: File, onProgress?: (percent: number) => void): Promise<PaymentState> {
+async function uploadProofOfPayment(http: HttpClient, id: string, file: File, onProgress?: (percent: number) => void): Promise<PaymentState> {
   const body = new FormData();
   body.append(PROOF_OF_PAYMENT_FIELD, file);
   const answer = await http.post<unknown>(`${investmentPath(id)}/proof-of-payment`, body, {
@@ -94,12 +94,12 @@ export async function uploadProofOfPayment(http: HttpClient, id: string, file: F
 }
 
 /** GET /investments/{id}/contract: the PDF to read before signing. */
-export async function getContract(http: HttpClient, id: string, signal?: AbortSignal): Promise<Blob> {
+async function getContract(http: HttpClient, id: string, signal?: AbortSignal): Promise<Blob> {
   return http.get<Blob>(`${investmentPath(id)}/contract`, { responseType: 'blob', signal });
 }
 
 /** POST /investments/{id}/signature: the simple electronic signature. */
-export async function signContract(http: HttpClient, id: string, body: SignatureRequest): Promise<Signature> {
+async function signContract(http: HttpClient, id: string, body: SignatureRequest): Promise<Signature> {
   const answer = await http.post<unknown>(`${investmentPath(id)}/signature`, body, { toastErrors: false });
   return v.parse(signatureResponseSchema, answer).data;
 }
@@ -109,19 +109,19 @@ export function signedContractPath(id: string): string {
   return `${investmentPath(id)}/signed-contract`;
 }
 
-export function investmentOptions(http: HttpClient, id: string) {
+function investmentOptions(http: HttpClient, id: string) {
   return queryOptions({ queryKey: orderKeys.investment(id), queryFn: ({ signal }) => getInvestment(http, id, signal) });
 }
 
-export function breakdownOptions(http: HttpClient, id: string, method: PaymentMethod) {
+function breakdownOptions(http: HttpClient, id: string, method: PaymentMethod) {
   return queryOptions({ queryKey: orderKeys.breakdown(id, method), queryFn: ({ signal }) => getBreakdown(http, id, method, signal) });
 }
 
-export function paymentStateOptions(http: HttpClient, id: string) {
+function paymentStateOptions(http: HttpClient, id: string) {
   return queryOptions({ queryKey: orderKeys.payment(id), queryFn: ({ signal }) => getPaymentState(http, id, signal) });
 }
 
-export function contractOptions(http: HttpClient, id: string) {
+function contractOptions(http: HttpClient, id: string) {
   // The PDF does not change while the page is open: no refetch on focus for a blob.
   return queryOptions({ queryKey: orderKeys.contract(id), queryFn: ({ signal }) => getContract(http, id, signal), staleTime: Infinity });
 }
@@ -129,10 +129,6 @@ export function contractOptions(http: HttpClient, id: string) {
 /** One investment; `null` waits for its id. */
 export function useInvestment(id: string | null) {
   return useQuery({ ...investmentOptions(useHttp(), id ?? ''), enabled: id !== null });
-}
-
-export function useBreakdown(id: string, method: PaymentMethod) {
-  return useQuery(breakdownOptions(useHttp(), id, method));
 }
 
 /** The breakdown with each method, in the order given. */

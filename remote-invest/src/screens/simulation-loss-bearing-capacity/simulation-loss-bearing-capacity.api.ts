@@ -6,7 +6,7 @@ import { useNextStepChanged } from '../../invest-flow/next-step';
 import { onboardingKeys } from '../../invest-flow/onboarding.api';
 
 /** POST /users/me/loss-bearing-capacity: the server computes and keeps the same figures. */
-export async function saveLossBearingCapacity(http: HttpClient, request: LossBearingCapacityInput): Promise<LossBearing> {
+async function saveLossBearingCapacity(http: HttpClient, request: LossBearingCapacityInput): Promise<LossBearing> {
   return v.parse(lossBearingResponseSchema, await http.post<unknown>('/users/me/loss-bearing-capacity', request, { toastErrors: false })).data;
 }
 
