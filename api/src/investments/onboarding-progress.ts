@@ -13,7 +13,7 @@ export type OnboardingFacts = Pick<
 >;
 
 /** Whether an onboarding step needs nothing more from the investor. INVEST is where onboarding ends, never "done". */
-export function isStepDone(step: OnboardingStep, facts: OnboardingFacts): boolean {
+function isStepDone(step: OnboardingStep, facts: OnboardingFacts): boolean {
   switch (step) {
     // Sent and awaiting the provider counts as done here; the wait itself blocks investing (see below).
     case 'KYC':

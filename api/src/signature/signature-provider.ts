@@ -1,5 +1,5 @@
 /** What was recorded about the signer and the act of signing, printed on the evidence page. */
-export interface SignatureEvidenceFacts {
+interface SignatureEvidenceFacts {
   signerId: string;
   typedName: string;
   signedAt: Date;

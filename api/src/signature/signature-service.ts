@@ -16,7 +16,7 @@ import { actorOf, freshUser } from '../routes/invest/invest.handlers.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
 import { contractPdf, type ContractFacts } from './contract-pdf.js';
 
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A contract exists once there is an order: not for a mere interest nor a cancelled one. */
 const NO_CONTRACT = new Set(['RESERVED', 'CANCELED']);

@@ -3,7 +3,6 @@ import { hostScreens, platform } from 'host/platform';
 import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-manifest';
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
 import { applyCustomization } from '../customization/apply-customization';
-import type { RemoteRoutesModule } from '../platform/remote-contract';
 import RegisterPage from '../pages/auth/register.page';
 import { App } from './app';
 import './global.css';

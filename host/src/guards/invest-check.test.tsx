@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { platform } from 'host/platform';
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation } from 'react-router';
+import type { Platform } from 'host/platform';
+import { apiError, createTestPlatform, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import type { NextStep } from 'shared';
-import { fakeApi } from '../test/fake-api';
-import { loginAnswer } from '../test/login-answer';
+import { nextStep } from 'shared/invest/testing';
 import { NavigationGuard } from './navigation-guard';
 
 function Where() {
@@ -14,55 +13,39 @@ function Where() {
 }
 
 function renderAt(path: string) {
-  render(
-    <I18nextProvider i18n={platform.i18n}>
-      <QueryClientProvider client={platform.queryClient}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route element={<NavigationGuard />}>
-              <Route path="/invest/*" element={<Where />} />
-              <Route path="*" element={<p>elsewhere</p>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </I18nextProvider>,
+  renderScreen(
+    <Routes>
+      <Route element={<NavigationGuard />}>
+        <Route path="/invest/*" element={<Where />} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Route>
+    </Routes>,
+    { path, route: '*', platform },
   );
 }
 
-// The host's retry policy stays; only the wait between attempts goes, to keep tests fast.
-platform.queryClient.setDefaultOptions({
-  ...platform.queryClient.getDefaultOptions(),
-  queries: { ...platform.queryClient.getDefaultOptions().queries, retryDelay: 0 },
-});
-
-let api: ReturnType<typeof fakeApi>;
+let platform: Platform;
+let requests: RecordedRequest[];
 /** The one place this file sets what the API answers. */
 function answers(next: NextStep | { status: number; error: string }) {
-  api.on('GET', '/v2/ui/get-customization', { status: 200, data: { data: { title: 'Demo Invest' } } });
-  api.on(
-    'GET',
-    '/invest/solar-park/next-step',
-    'kind' in next ? { status: 200, data: { data: next } } : { status: next.status, data: { error: next.error, hide_error: false } },
+  server.use(
+    http.get('*/v2/ui/get-customization', () => HttpResponse.json({ data: { title: 'Demo Invest' } })),
+    http.get('*/invest/solar-park/next-step', () => ('kind' in next ? HttpResponse.json({ data: nextStep(next) }) : apiError(next.status, next.error))),
   );
 }
 
-beforeEach(async () => {
-  platform.session.clear();
-  platform.queryClient.clear();
-  localStorage.clear();
-  api = fakeApi(platform.http);
-  await act(() => platform.i18n.changeLanguage('en'));
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
   platform.session.signIn(loginAnswer({ role: 'USER' }), Date.now());
 });
-afterEach(() => api.restore());
 
 describe('the invest check of the host guard', () => {
   it('sends a signed-in investor from the landing to the onboarding step the API names', async () => {
     answers({ kind: 'onboarding', step: 'KYC', route: 'identification', completed: [] });
     renderAt('/invest/solar-park');
     expect(await screen.findByText('invest page at /invest/solar-park/identification')).toBeInTheDocument();
-    expect(api.requests.map((request) => `${request.method} ${request.url}`)).toContain('GET /invest/solar-park/next-step');
+    expect(requests.map((request) => `${request.method} ${request.url}`)).toContain('GET /invest/solar-park/next-step');
   });
 
   it('lets an investor back to a step already done', async () => {

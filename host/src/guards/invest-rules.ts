@@ -1,4 +1,4 @@
-import { ONBOARDING_STEP_ROUTES, type NextStep, type OnboardingStep, type UserFlag } from 'shared';
+import type { NextStep, OnboardingStep } from 'shared';
 
 /** The page that tells an investor who may not go on why (pending validation, rejected). */
 export const INVEST_BLOCKED_SEGMENT = 'blocked';
@@ -12,14 +12,6 @@ const STEP_OF_PAGE: Readonly<Record<string, OnboardingStep>> = {
   'initial-test': 'SUITABILITY_TEST',
 };
 
-/** The page where an investor fixes what a manager's refusal names (USER_REJECTED: nothing to fix in the flow). */
-export const FLAG_PAGES: { readonly [F in UserFlag]: string | null } = {
-  KYC_NOT_APPROVED: ONBOARDING_STEP_ROUTES.KYC,
-  SUITABILITY_TEST_NOT_APPROVED: ONBOARDING_STEP_ROUTES.SUITABILITY_TEST,
-  ADITIONAL_DATA_NOT_APPROVED: ONBOARDING_STEP_ROUTES.USER_ADDITIONAL_DATA,
-  USER_REJECTED: null,
-};
-
 /** `/invest/{slug}/{page}` of the invest check, or null for any other address. */
 export function investPageOf(pathname: string): { slug: string; page: string } | null {
   const [first, slug, page, ...rest] = pathname.replace(/\/+$/, '').split('/').slice(1);
@@ -27,7 +19,7 @@ export function investPageOf(pathname: string): { slug: string; page: string } |
   return { slug: decodeURIComponent(slug), page };
 }
 
-export function investPagePath(slug: string, page: string): string {
+function investPagePath(slug: string, page: string): string {
   return `/invest/${encodeURIComponent(slug)}/${page}`;
 }
 

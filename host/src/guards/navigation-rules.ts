@@ -37,7 +37,7 @@ const INVEST_PUBLIC_STEPS = ['register', 'declare-interest'];
  */
 export const DECLARE_INTEREST_AMOUNT_PARAM = 'amount';
 
-export type GuardedArea = AreaPrefix;
+type GuardedArea = AreaPrefix;
 
 const DASHBOARD_PREFIXES: readonly string[] = AREAS.filter((area) => area.layout === 'dashboard').map((area) => area.prefix);
 

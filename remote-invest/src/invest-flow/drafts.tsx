@@ -7,7 +7,7 @@ import type { DraftRequest, OnboardingDraftStep } from 'shared';
 /** How long typing must pause before the draft is sent. */
 export const DRAFT_DEBOUNCE_MS = 800;
 
-export async function saveDraft(http: HttpClient, step: OnboardingDraftStep, values: DraftRequest['values']): Promise<void> {
+async function saveDraft(http: HttpClient, step: OnboardingDraftStep, values: DraftRequest['values']): Promise<void> {
   // Quiet: a draft that fails to save costs nothing typed, the form still holds it.
   await http.put(`/users/me/onboarding/drafts/${step}`, { values } satisfies DraftRequest, { toastErrors: false });
 }

@@ -1,12 +1,22 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { investNextStepOptions, useHttp } from 'host/platform';
+import { investNextStepKeys, investNextStepOptions, useHttp } from 'host/platform';
 import { investPaths } from '../paths';
 
 /** The step due in this project, from the same query the host's invest check reads. */
-export function useNextStep(slug: string) {
-  return useQuery(investNextStepOptions(useHttp(), slug));
+export function useNextStep(slug: string, enabled = true) {
+  return useQuery({ ...investNextStepOptions(useHttp(), slug), enabled });
+}
+
+/**
+ * After a save that may change the step due (an onboarding step, an interest): the host's invest
+ * check and the screens read the next step from this one cache, so it is asked again, for every
+ * project (the onboarding is the investor's, not the project's).
+ */
+export function useNextStepChanged(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: investNextStepKeys.all }), [queryClient]);
 }
 
 /**

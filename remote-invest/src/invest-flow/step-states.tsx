@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 
-/** While a step's data loads: the shape of a form. */
-export function StepLoading() {
+/** While a step's data loads: the shape of a form, and what is loading when it is worth saying. */
+export function StepLoading({ label }: { label?: string }) {
   const { t } = useTranslation('invest');
   return (
-    <LoadingState label={t('flow.loading')}>
+    <LoadingState label={label ?? t('flow.loading')}>
       <Skeleton width="40%" height={32} />
       <Skeleton shape="rect" height={240} />
     </LoadingState>

@@ -13,7 +13,7 @@ export {
   type LossBearingCapacityInput,
   type LossBearingCapacityValues,
 } from '../schemas/loss-bearing-capacity.schema';
-export { createInvestmentAmountSchema, effectiveMinTokens, type InvestmentLimits, type InvestmentAmountInput, type InvestmentAmountValues } from '../schemas/investment-amount.schema';
+export { createInvestmentAmountSchema, effectiveMinTokens, tokenLimitsOf, type InvestmentLimits, type ProjectOffer, type InvestmentAmountInput, type InvestmentAmountValues } from '../schemas/investment-amount.schema';
 export { createInterestDeclarationSchema, type InterestLimits, type InterestDeclarationValues } from '../schemas/interest-declaration.schema';
 export { declarationSchema, type DeclarationValues } from '../schemas/declaration.schema';
 export { createKycDocumentsSchema, KYC_DOCUMENT_MAX_MB, type KycDocumentsValues } from '../schemas/kyc-documents.schema';

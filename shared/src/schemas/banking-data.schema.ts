@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { BANK_ACCOUNT_TYPES } from '../domain/user';
 import { bic, choice, form, freeText, iban, optional } from '../validation/rules';
 
@@ -16,15 +16,3 @@ export const bankingDataSchema = form({
 export type BankingDataInput = v.InferInput<typeof bankingDataSchema>;
 export type BankingDataValues = v.InferOutput<typeof bankingDataSchema>;
 
-/** The bank details the server holds for a user, as the account screens read them. */
-export const bankAccountSchema = v.object({
-  iban: v.nullable(v.string()),
-  bic: v.nullable(v.string()),
-  bank: v.nullable(v.string()),
-  account_type: v.nullable(v.string()),
-});
-export type BankAccount = v.InferOutput<typeof bankAccountSchema>;
-
-export function hasBankAccount(account: BankAccount | null | undefined): boolean {
-  return Boolean(account?.iban);
-}

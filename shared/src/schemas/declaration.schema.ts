@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { DECLARATION_WORD, SUITABILITY_QUESTION_COUNT } from '../domain/onboarding';
+import { DECLARATION_WORD } from '../domain/onboarding';
 import { rule } from '../validation/rule';
-import { bool, form } from '../validation/rules';
+import { form } from '../validation/rules';
 
 /**
  * The typed declaration after a failed suitability test or at the investor-type step. Case
@@ -19,11 +19,3 @@ export const declarationSchema = form({
 });
 export type DeclarationValues = v.InferOutput<typeof declarationSchema>;
 
-/** Seven true/false answers; every one must be given. */
-export const suitabilityAnswersSchema = form({
-  answers: v.pipe(
-    v.array(bool(), 'validator.error_null'),
-    v.length(SUITABILITY_QUESTION_COUNT, 'validator.error_null'),
-  ),
-});
-export type SuitabilityAnswers = v.InferOutput<typeof suitabilityAnswersSchema>;

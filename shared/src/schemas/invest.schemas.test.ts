@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { errorKeys, fieldErrors } from '../test/parse';
 import { declarationSchema } from './declaration.schema';
 import { createInterestDeclarationSchema } from './interest-declaration.schema';
-import { createInvestmentAmountSchema } from './investment-amount.schema';
+import { createInvestmentAmountSchema, tokenLimitsOf } from './investment-amount.schema';
 import { createKycDocumentsSchema } from './kyc-documents.schema';
 import { paymentSchema } from './payment.schema';
 
@@ -37,6 +37,21 @@ describe('createInvestmentAmountSchema', () => {
   });
   it('requires the token amount with validator.error_null', () => {
     expect(errorKeys(schema, { tokens: '', ...acks })).toEqual({ tokens: 'validator.error_null' });
+  });
+});
+
+describe('tokenLimitsOf', () => {
+  it('rounds the minimum offer up to a whole token and the maximum down, and keeps the minimum ticket', () => {
+    expect(tokenLimitsOf({ tokenPrice: '10.00', minOffer: '95.00', maxOffer: '20005.00', minimumContribution: '100.00' })).toEqual({
+      minTokens: 10,
+      maxTokens: 2000,
+      tokenPrice: '10.00',
+      minTicket: '100.00',
+    });
+  });
+
+  it('asks for one token at least, and no minimum ticket when the project has none', () => {
+    expect(tokenLimitsOf({ tokenPrice: '10.00', minOffer: '0.00', maxOffer: '100.00', minimumContribution: null })).toEqual({ minTokens: 1, maxTokens: 10, tokenPrice: '10.00' });
   });
 });
 

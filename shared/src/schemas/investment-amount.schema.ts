@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { compareMoney, multiplyMoney, ZERO_MONEY, type Money } from '../money';
+import { compareMoney, multiplyMoney, toCents, ZERO_MONEY, type Money } from '../money';
 import { rule, fieldRule } from '../validation/rule';
 import { accepted, bool, form, number, optional } from '../validation/rules';
 
@@ -15,6 +15,24 @@ export type InvestmentLimits = {
 /** The project minimum, raised to one token: buying zero tokens is not an investment. */
 export function effectiveMinTokens(minTokens: number): number {
   return Math.max(1, minTokens);
+}
+
+/** The offer of a project as its limits come from: exact prices, per the whole offer. */
+export type ProjectOffer = { tokenPrice: Money; minOffer: Money; maxOffer: Money; minimumContribution?: Money | null };
+
+/**
+ * Whole tokens of a project's offer, the one rule of the amount form and of the API's order:
+ * the minimum offer rounded up to a token (and to one at least), the maximum down, the minimum
+ * ticket as it is.
+ */
+export function tokenLimitsOf({ tokenPrice, minOffer, maxOffer, minimumContribution }: ProjectOffer): InvestmentLimits {
+  const price = toCents(tokenPrice);
+  return {
+    minTokens: effectiveMinTokens(Number((toCents(minOffer) + price - 1n) / price)),
+    maxTokens: Number(toCents(maxOffer) / price),
+    tokenPrice,
+    ...(minimumContribution ? { minTicket: minimumContribution } : {}),
+  };
 }
 
 /**

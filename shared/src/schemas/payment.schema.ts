@@ -20,4 +20,3 @@ export const paymentSchema = v.pipe(
     'validator.error_proof_required',
   ),
 );
-export type PaymentValues = v.InferOutput<typeof paymentSchema>;

@@ -3,6 +3,7 @@ import {
   addMoney,
   createInterestDeclarationSchema,
   createInvestmentAmountSchema,
+  tokenLimitsOf,
   createLossBearingAcknowledgementSchema,
   idempotencyKeySchema,
   investStepOfStatus,
@@ -77,18 +78,6 @@ function answerContext(deps: Deps, tenant: Tenant, user: Pick<User, 'sophisticat
 
 function factsOf(issuance: typeof issuances.$inferSelect): IssuanceFacts {
   return { id: issuance.id, slug: issuance.slug, title: issuance.title, tokenSymbol: issuance.tokenSymbol, tokenPrice: issuance.tokenPrice };
-}
-
-/** Whole tokens of a project's offer limits: the minimum rounded up, the maximum down. */
-export function tokenLimitsOf(issuance: Pick<typeof issuances.$inferSelect, 'minOffer' | 'maxOffer' | 'tokenPrice' | 'minimumContribution'>) {
-  const price = toCents(issuance.tokenPrice);
-  const min = toCents(issuance.minOffer);
-  return {
-    minTokens: Number((min + price - 1n) / price),
-    maxTokens: Number(toCents(issuance.maxOffer) / price),
-    tokenPrice: issuance.tokenPrice,
-    ...(issuance.minimumContribution ? { minTicket: issuance.minimumContribution } : {}),
-  };
 }
 
 // ---------------------------------------------------------------- next step

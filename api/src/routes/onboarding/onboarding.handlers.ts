@@ -49,7 +49,7 @@ import { freshUser } from '../invest/invest.handlers.js';
  */
 const SUITABILITY_KEY: readonly boolean[] = [true, false, true, true, false, true, false];
 /** Right answers needed to pass (spec: "pass percentage: not shown"; 5 of 7 is about 70 %). */
-export const SUITABILITY_PASS_MARK = 5;
+const SUITABILITY_PASS_MARK = 5;
 const SUITABILITY_MAX_ATTEMPTS = 1 + SUITABILITY_RETRIES;
 
 export function suitabilityTest(): SuitabilityTestResponse {

@@ -4,7 +4,7 @@ import type { OnboardingState, PersonalDataRequest } from 'shared';
 import { parseOnboardingAnswer, useStoreOnboarding } from '../../invest-flow/onboarding.api';
 
 /** PUT /users/me/personal-data: the first page of the additional-data step. */
-export async function savePersonalData(http: HttpClient, request: PersonalDataRequest): Promise<OnboardingState> {
+async function savePersonalData(http: HttpClient, request: PersonalDataRequest): Promise<OnboardingState> {
   return parseOnboardingAnswer(await http.put<unknown>('/users/me/personal-data', request, { toastErrors: false }));
 }
 

@@ -1,24 +1,31 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { currentLocation, fakeHttp, renderScreen } from 'host/testing';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import type { OnboardingState } from 'shared';
-import { nextStepAnswer, onboardingState, setTenant, SLUG } from '../../invest-flow/testing';
+import { newOnboardingState, SLUG } from 'shared/invest/testing';
+import { setTenant, answer } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
 import AccountInformationScreen from './account-information.screen';
 
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place this file sets what the API answers. */
-function answers({ state = onboardingState(), save = { status: 200, data: { data: onboardingState() } } }: { state?: OnboardingState; save?: { status: number; data: unknown } } = {}) {
-  api.on('GET', '/users/me/onboarding', { status: 200, data: { data: state } });
-  api.on('PUT', '/users/me/personal-data', save);
-  api.on('PUT', '/users/me/onboarding/drafts/account-information', { status: 200, data: { data: { step: 'account-information', values: {}, updated_at: '2026-11-23T10:00:00Z' } } });
-  api.on('GET', `/invest/${SLUG}/next-step`, nextStepAnswer({ kind: 'onboarding', step: 'USER_ADDITIONAL_DATA', route: 'aditional-information', completed: ['KYC', 'TYPE_OF_INVESTMENT'] }));
+function answers({ state = newOnboardingState(), save = { status: 200, data: { data: newOnboardingState() } } }: { state?: OnboardingState; save?: { status: number; data: unknown } } = {}) {
+  server.use(...investApi({ onboarding: state }));
+  answer('PUT', '/users/me/personal-data', save);
+  answer('PUT', '/users/me/onboarding/drafts/account-information', { status: 200, data: { data: { step: 'account-information', values: {}, updated_at: '2026-11-23T10:00:00Z' } } });
+  server.use(
+    ...investApi({
+      next: { kind: 'onboarding', step: 'USER_ADDITIONAL_DATA', route: 'aditional-information', completed: ['KYC', 'TYPE_OF_INVESTMENT'] },
+    }),
+  );
 }
 
 function open() {
-  renderScreen(<AccountInformationScreen />, { path: `/invest/${SLUG}/account-information`, route: '/invest/:slug/account-information' });
+  renderScreen(<AccountInformationScreen />, { platform, path: `/invest/${SLUG}/account-information`, route: '/invest/:slug/account-information' });
 }
 
 const saved = {
@@ -36,20 +43,18 @@ const saved = {
   commercial_communications: false,
 };
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  setTenant();
-  api = fakeHttp();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform);
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
 describe('/invest/:slug/account-information', () => {
   it('shows what was saved before, with the draft typed since on top', async () => {
-    answers({ state: onboardingState({ personal_data: saved, drafts: { 'account-information': { phone: '+34600999888' } } }) });
+    answers({ state: newOnboardingState({ personal_data: saved, drafts: { 'account-information': { phone: '+34600999888' } } }) });
     open();
     expect(await screen.findByLabelText(/^First name/)).toHaveValue('Lucía');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('+34600999888');
@@ -78,18 +83,18 @@ describe('/invest/:slug/account-information', () => {
 
   it('saves the personal data and goes on to the second page', async () => {
     const user = userEvent.setup();
-    answers({ state: onboardingState({ personal_data: saved }) });
+    answers({ state: newOnboardingState({ personal_data: saved }) });
     open();
     await screen.findByDisplayValue('Lucía');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(currentLocation().pathname).toBe(`/invest/${SLUG}/aditional-information`));
-    expect(api.requests.find((request) => request.url === '/users/me/personal-data')?.body).toMatchObject({ name: 'Lucía', phone: '+34600111222' });
+    expect(requests.find((request) => request.url === '/users/me/personal-data')?.body).toMatchObject({ name: 'Lucía', phone: '+34600111222' });
   });
 
   it("puts the API's field errors next to their fields", async () => {
     const user = userEvent.setup();
     answers({
-      state: onboardingState({ personal_data: saved }),
+      state: newOnboardingState({ personal_data: saved }),
       save: { status: 400, data: { error: 'validation_error', hide_error: false, fields: { birthday: { key: 'validator.error_date' } } } },
     });
     open();

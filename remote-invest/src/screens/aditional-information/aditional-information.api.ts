@@ -4,7 +4,7 @@ import type { AdditionalDataRequest, OnboardingState } from 'shared';
 import { parseOnboardingAnswer, useStoreOnboarding } from '../../invest-flow/onboarding.api';
 
 /** PUT /users/me/additional-data: legal, banking and additional data (the second page of the step). */
-export async function saveAdditionalData(http: HttpClient, request: AdditionalDataRequest): Promise<OnboardingState> {
+async function saveAdditionalData(http: HttpClient, request: AdditionalDataRequest): Promise<OnboardingState> {
   return parseOnboardingAnswer(await http.put<unknown>('/users/me/additional-data', request, { toastErrors: false }));
 }
 

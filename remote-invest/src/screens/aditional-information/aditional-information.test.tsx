@@ -1,24 +1,31 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { currentLocation, fakeHttp, renderScreen } from 'host/testing';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import type { OnboardingState } from 'shared';
-import { nextStepAnswer, onboardingState, setTenant, SLUG } from '../../invest-flow/testing';
+import { newOnboardingState, SLUG } from 'shared/invest/testing';
+import { setTenant, answer } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
 import AditionalInformationScreen from './aditional-information.screen';
 
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place this file sets what the API answers. */
-function answers({ state = onboardingState(), save = { status: 200, data: { data: onboardingState() } } }: { state?: OnboardingState; save?: { status: number; data: unknown } } = {}) {
-  api.on('GET', '/users/me/onboarding', { status: 200, data: { data: state } });
-  api.on('PUT', '/users/me/additional-data', save);
-  api.on('PUT', '/users/me/onboarding/drafts/aditional-information', { status: 200, data: { data: { step: 'aditional-information', values: {}, updated_at: '2026-11-23T10:00:00Z' } } });
-  api.on('GET', `/invest/${SLUG}/next-step`, nextStepAnswer({ kind: 'onboarding', step: 'SUITABILITY_TEST', route: 'initial-test', completed: ['KYC', 'TYPE_OF_INVESTMENT', 'USER_ADDITIONAL_DATA'] }));
+function answers({ state = newOnboardingState(), save = { status: 200, data: { data: newOnboardingState() } } }: { state?: OnboardingState; save?: { status: number; data: unknown } } = {}) {
+  server.use(...investApi({ onboarding: state }));
+  answer('PUT', '/users/me/additional-data', save);
+  answer('PUT', '/users/me/onboarding/drafts/aditional-information', { status: 200, data: { data: { step: 'aditional-information', values: {}, updated_at: '2026-11-23T10:00:00Z' } } });
+  server.use(
+    ...investApi({
+      next: { kind: 'onboarding', step: 'SUITABILITY_TEST', route: 'initial-test', completed: ['KYC', 'TYPE_OF_INVESTMENT', 'USER_ADDITIONAL_DATA'] },
+    }),
+  );
 }
 
 function open() {
-  renderScreen(<AditionalInformationScreen />, { path: `/invest/${SLUG}/aditional-information`, route: '/invest/:slug/aditional-information' });
+  renderScreen(<AditionalInformationScreen />, { platform, path: `/invest/${SLUG}/aditional-information`, route: '/invest/:slug/aditional-information' });
 }
 
 const saved: NonNullable<OnboardingState['additional_data']> = {
@@ -39,20 +46,18 @@ const saved: NonNullable<OnboardingState['additional_data']> = {
   additional: { politically_exposed: false, source_of_funds: 'salary' },
 };
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  setTenant();
-  api = fakeHttp();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform);
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
 describe('/invest/:slug/aditional-information', () => {
   it('shows the legal, banking and additional data saved before', async () => {
-    answers({ state: onboardingState({ additional_data: saved }) });
+    answers({ state: newOnboardingState({ additional_data: saved }) });
     open();
     expect(await screen.findByLabelText(/^IBAN/)).toHaveValue('ES9121000418450200051332');
     expect(screen.getByRole('group', { name: /politically exposed/ })).toBeInTheDocument();
@@ -71,12 +76,12 @@ describe('/invest/:slug/aditional-information', () => {
 
   it('sends the three parts together and goes to the step the API names', async () => {
     const user = userEvent.setup();
-    answers({ state: onboardingState({ additional_data: saved }) });
+    answers({ state: newOnboardingState({ additional_data: saved }) });
     open();
     await screen.findByDisplayValue('ES9121000418450200051332');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(currentLocation().pathname).toBe(`/invest/${SLUG}/initial-test`));
-    expect(api.requests.find((request) => request.url === '/users/me/additional-data')?.body).toMatchObject({
+    expect(requests.find((request) => request.url === '/users/me/additional-data')?.body).toMatchObject({
       legal: { first_name: 'Lucía', person_type: 'natural' },
       banking: { iban: 'ES9121000418450200051332' },
       additional: { politically_exposed: 'false', source_of_funds: 'salary' },
@@ -85,7 +90,7 @@ describe('/invest/:slug/aditional-information', () => {
 
   it('says the data could not be saved, keeping it', async () => {
     const user = userEvent.setup();
-    answers({ state: onboardingState({ additional_data: saved }), save: { status: 503, data: { error: 'maintenance', hide_error: false } } });
+    answers({ state: newOnboardingState({ additional_data: saved }), save: { status: 503, data: { error: 'maintenance', hide_error: false } } });
     open();
     await screen.findByDisplayValue('ES9121000418450200051332');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));

@@ -1,30 +1,28 @@
-import { act, screen } from '@testing-library/react';
-import { platform } from 'host/platform';
-import { fakeHttp, renderScreen } from 'host/testing';
+import { screen } from '@testing-library/react';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, renderScreen } from 'host/testing';
 import type { NextStep } from 'shared';
-import { nextStepAnswer, setTenant, SLUG } from '../../invest-flow/testing';
+import { SLUG } from 'shared/invest/testing';
+import { nextStepAnswer, setTenant, answer } from '../../test/invest';
 import '../../routes';
 import BlockedScreen from './blocked.screen';
 
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
 
 /** The one place this file sets what the API answers. */
 function answers(next: NextStep | { status: number; data: unknown }) {
-  api.on('GET', `/invest/${SLUG}/next-step`, 'kind' in next ? nextStepAnswer(next) : next);
+  answer('GET', `/invest/${SLUG}/next-step`, 'kind' in next ? nextStepAnswer(next) : next);
 }
 
 function open() {
-  renderScreen(<BlockedScreen />, { path: `/invest/${SLUG}/blocked`, route: '/invest/:slug/blocked' });
+  renderScreen(<BlockedScreen />, { platform, path: `/invest/${SLUG}/blocked`, route: '/invest/:slug/blocked' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  setTenant();
-  api = fakeHttp();
+beforeEach(() => {
+  platform = createTestPlatform();
+  setTenant(platform);
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CalendarClock, Download, PartyPopper } from 'lucide-react';
-import { notify, readApiError, useCurrency, useCustomization, useDownload, usePlatform } from 'host/platform';
+import { readApiError, useCurrency, useCustomization, useDownload, useNotify, usePlatform } from 'host/platform';
 import { businessDay, formatDate, formatNumber, localeOf, type InvestmentAnswer } from 'shared';
 import { Button, Card, ConfirmDialog } from 'shared/ui';
 import { wordingContext, wordingForTenant } from 'shared/issuances';
 import { hostPaths } from '../../paths';
 import { signedContractPath, useRevokeInvestment } from '../order/order.api';
-import { OrderFrame, OrderGate } from '../order/order-frame';
-import { useOrderInvestment } from '../order/use-order-investment';
+import { StepFrame } from '../../invest-flow/step-frame';
+import { OrderGate } from '../order/order-gate';
+import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import styles from './congratulations.module.css';
 
@@ -27,6 +28,7 @@ function ReflectionPeriod({ slug, investment }: { slug: string; investment: Inve
   const { time_zone: timeZone } = useCustomization();
   const revoke = useRevokeInvestment(slug);
   const [asking, setAsking] = useState(false);
+  const notify = useNotify();
   const [failure, setFailure] = useState<'over' | 'unexpected' | null>(null);
   const locale = localeOf(i18n.language);
 
@@ -149,7 +151,7 @@ function NextSteps({ slug, investment }: { slug: string; investment: InvestmentA
       </Card>
       <ReflectionPeriod slug={slug} investment={investment} />
       <div className={orderStyles.actions}>
-        <Link className={orderStyles.primaryLink} to={hostPaths.userInvestments}>
+        <Link className={orderStyles.primaryLink} to={hostPaths.investments}>
           {t('congratulations.investments')}
         </Link>
         <SignedContractLink investment={investment} />
@@ -165,8 +167,8 @@ export default function CongratulationsScreen() {
   const context = wordingContext(wordingForTenant(api.known ? api.tenant : null));
   const order = useOrderInvestment();
   return (
-    <OrderFrame stage="done" title={t('congratulations.title', { context })} description={t('congratulations.description')}>
+    <StepFrame page="congratulations" status={orderStatus(order)} title={t('congratulations.title', { context })} description={t('congratulations.description')}>
       <OrderGate order={order}>{(investment) => <NextSteps slug={order.slug} investment={investment} />}</OrderGate>
-    </OrderFrame>
+    </StepFrame>
   );
 }

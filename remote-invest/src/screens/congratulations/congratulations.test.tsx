@@ -1,44 +1,58 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { fakeHttp, renderScreen, type Reply } from 'host/testing';
-import { customizationDefaults, type Customization, type InvestmentAnswer } from 'shared';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
+import { type InvestmentAnswer } from 'shared';
+import { answer, setTenant, type Reply } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
-import { INVESTMENT_ID, investmentAnswer } from '../order/order.fixtures';
+import { INVESTMENT_ID, investmentAnswer, SLUG } from 'shared/invest/testing';
 import CongratulationsScreen from './congratulations.screen';
 
-const SLUG = 'solar-park-almeria';
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place the API's answers are set: a signed order placed on 20 November, Madrid time. */
 function answers({ investment = investmentAnswer({ status: 'SIGNED' }), revoke }: { investment?: InvestmentAnswer; revoke?: Reply } = {}) {
-  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investment } });
-  api.on('POST', `/investments/${INVESTMENT_ID}/revoke`, revoke ?? { status: 200, data: { data: { ...investment, status: 'CANCELED', revocable: false } } });
-  api.on('GET', `/investments/${INVESTMENT_ID}/signed-contract`, { status: 200, data: new Blob(['%PDF-1.7']) });
-}
-
-function setTenant(customization: Partial<Customization> = {}) {
-  jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: { ...customizationDefaults, ...customization }, expiresAt: Number.MAX_SAFE_INTEGER });
+  server.use(...investApi({ investment }));
+  answer('POST', `/investments/${INVESTMENT_ID}/revoke`, revoke ?? { status: 200, data: { data: { ...investment, status: 'CANCELED', revocable: false } } });
+  answer('GET', `/investments/${INVESTMENT_ID}/signed-contract`, { status: 200, data: new Blob(['%PDF-1.7']) });
 }
 
 function renderCongratulations() {
-  renderScreen(<CongratulationsScreen />, { path: `/invest/${SLUG}/congratulations?investment=${INVESTMENT_ID}`, route: '/invest/:slug/congratulations' });
+  renderScreen(<CongratulationsScreen />, { platform, path: `/invest/${SLUG}/congratulations?investment=${INVESTMENT_ID}`, route: '/invest/:slug/congratulations' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  api = fakeHttp();
-  setTenant();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform);
   URL.createObjectURL = jest.fn(() => 'blob:signed');
   URL.revokeObjectURL = jest.fn();
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
 describe('the congratulations page', () => {
+  it('keeps the payment as the current stage, and the signature to do, while a transfer awaits confirmation', async () => {
+    answers({ investment: investmentAnswer({ status: 'PROOF_OF_PAYMENT_UPLOADED' }) });
+    renderCongratulations();
+    await screen.findByText(/150 SPA tokens of Solar Park Almeria/);
+    const stages = within(screen.getByRole('navigation', { name: 'Steps of your order' })).getAllByRole('listitem');
+    expect(stages.find((stage) => stage.getAttribute('aria-current') === 'step')).toHaveTextContent(/^Payment/);
+    expect(stages.find((stage) => stage.textContent?.startsWith('Signature'))).not.toHaveTextContent(/completed/i);
+  });
+
+  it('marks every stage done once the contract is signed', async () => {
+    answers();
+    renderCongratulations();
+    await screen.findByText(/150 SPA tokens of Solar Park Almeria/);
+    const stages = within(screen.getByRole('navigation', { name: 'Steps of your order' })).getAllByRole('listitem');
+    expect(stages.find((stage) => stage.getAttribute('aria-current') === 'step')).toHaveTextContent(/^Done/);
+    expect(stages.find((stage) => stage.textContent?.startsWith('Signature'))).toHaveTextContent(/completed/i);
+  });
+
   it('says what happens next and links to the investments', async () => {
     answers();
     renderCongratulations();
@@ -55,7 +69,7 @@ describe('the congratulations page', () => {
   });
 
   it('counts the days in a tenant zone west of Greenwich', async () => {
-    setTenant({ time_zone: 'America/New_York' });
+    setTenant(platform, { time_zone: 'America/New_York' });
     answers({ investment: investmentAnswer({ status: 'SIGNED', ordered_at: '2026-11-21T03:00:00.000Z', reflection_period_ends_at: '2026-11-25T05:00:00.000Z' }) });
     renderCongratulations();
     expect(await screen.findByText(/until the end of 24 November 2026 \(America\/New_York time\)/)).toBeInTheDocument();
@@ -70,10 +84,10 @@ describe('the congratulations page', () => {
     await user.click(await screen.findByRole('button', { name: 'Revoke my investment' }));
     const dialog = screen.getByRole('dialog', { name: 'Revoke this investment?' });
     expect(within(dialog).getByText(/This cannot be undone/)).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Your investment was revoked. Any payment is refunded to you.')).toBeInTheDocument();
-    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([`/investments/${INVESTMENT_ID}/revoke`]);
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([`/investments/${INVESTMENT_ID}/revoke`]);
     expect(toasts).toEqual(['invest:congratulations.revoked']);
     subscription.unsubscribe();
   });
@@ -104,7 +118,7 @@ describe('the congratulations page', () => {
     const user = userEvent.setup();
     renderCongratulations();
     await user.click(await screen.findByRole('button', { name: 'Download the signed contract' }));
-    expect(api.requests.find((request) => request.url === `/investments/${INVESTMENT_ID}/signed-contract`)?.responseType).toBe('blob');
+    expect(requests.map((request) => request.url)).toContain(`/investments/${INVESTMENT_ID}/signed-contract`);
     expect(saved).toEqual(['signed-contract-solar-park-almeria.pdf']);
   });
 

@@ -5,10 +5,11 @@ import type { Breakdown, InvestmentAnswer } from 'shared';
 import { Button, Table, type Column } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { useBreakdowns } from '../order/order.api';
-import { OrderFrame, OrderGate } from '../order/order-frame';
+import { StepFrame } from '../../invest-flow/step-frame';
+import { OrderGate } from '../order/order-gate';
 import { OrderSummary, useFeeText } from '../order/order-summary';
 import { enabledPaymentMethods } from '../order/payment-methods';
-import { useOrderInvestment } from '../order/use-order-investment';
+import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 
 function MethodTotals({ investment }: { investment: InvestmentAnswer }) {
@@ -53,7 +54,7 @@ export default function ContributionBreakdownScreen() {
   const { extras } = useCustomization();
   const order = useOrderInvestment();
   return (
-    <OrderFrame stage="method" title={t('breakdown.title')} description={t('breakdown.description')}>
+    <StepFrame page="contribution-breakdown" status={orderStatus(order)} title={t('breakdown.title')} description={t('breakdown.description')}>
       <OrderGate order={order}>
         {(investment) => (
           <>
@@ -61,13 +62,13 @@ export default function ContributionBreakdownScreen() {
             <MethodTotals investment={investment} />
             {!extras.investmentFee && <p className={orderStyles.description}>{t('breakdown.no_fees')}</p>}
             <div className={orderStyles.actions}>
-              <Link className={orderStyles.primaryLink} to={investPaths.order.methodPayment.href(order.slug, investment.id)}>
+              <Link className={orderStyles.primaryLink} to={investPaths.step(order.slug, 'method-payment', investment.id)}>
                 {t('breakdown.continue')}
               </Link>
             </div>
           </>
         )}
       </OrderGate>
-    </OrderFrame>
+    </StepFrame>
   );
 }

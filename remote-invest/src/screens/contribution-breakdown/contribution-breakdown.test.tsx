@@ -1,46 +1,46 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { fakeHttp, renderScreen, type Reply } from 'host/testing';
-import { customizationDefaults, type Customization, type PaymentMethod } from 'shared';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
+import { customizationDefaults, type PaymentMethod } from 'shared';
+import { answer, setTenant, type Reply } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
-import { breakdown, INVESTMENT_ID, investmentAnswer, nextStep } from '../order/order.fixtures';
+import { breakdown, INVESTMENT_ID, investmentAnswer, nextStep, SLUG } from 'shared/invest/testing';
 import ContributionBreakdownScreen from './contribution-breakdown.screen';
 
-const SLUG = 'solar-park-almeria';
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place the API's answers are set: 2.00 per transfer, 1.5 % by card, 300.00 from the balance. */
 function answers({ breakdownReply }: { breakdownReply?: (method: PaymentMethod) => Reply | undefined } = {}) {
-  api.on('GET', `/invest/${SLUG}/next-step`, { status: 200, data: { data: nextStep({ kind: 'invest', route: 'method-payment', investment: { id: INVESTMENT_ID, status: 'CREATED' } }) } });
-  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer({ balance_used: '300.00' }) } });
+  server.use(
+    ...investApi({
+      next: nextStep({ kind: 'invest', route: 'method-payment', investment: { id: INVESTMENT_ID, status: 'CREATED' } }),
+      investment: investmentAnswer({ balance_used: '300.00' }),
+    }),
+  );
   const fees: Partial<Record<PaymentMethod, Parameters<typeof breakdown>[0]>> = {
     bank_transfer: { fee: '2.00', fee_kind: 'amount', fee_rate: '2.00', total: '1202.00' },
     bank_wire: { fee: '2.00', fee_kind: 'amount', fee_rate: '2.00', total: '1202.00' },
     card_provider: { fee: '18.00', fee_kind: 'percentage', fee_rate: '1.5', total: '1218.00' },
   };
-  api.on('GET', `/investments/${INVESTMENT_ID}/breakdown`, (request) => {
-    const method = request.params.method as PaymentMethod;
+  answer('GET', `/investments/${INVESTMENT_ID}/breakdown`, (request) => {
+    const method = new URL(request.url).searchParams.get('method') as PaymentMethod;
     return breakdownReply?.(method) ?? { status: 200, data: { data: breakdown({ method, balance_used: '300.00', total: '1200.00', ...fees[method] }) } };
   });
 }
 
-function setTenant(customization: Partial<Customization> = {}) {
-  jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: { ...customizationDefaults, ...customization }, expiresAt: Number.MAX_SAFE_INTEGER });
-}
-
 function renderBreakdown(path = `/invest/${SLUG}/contribution-breakdown?investment=${INVESTMENT_ID}`) {
-  renderScreen(<ContributionBreakdownScreen />, { path, route: '/invest/:slug/contribution-breakdown' });
+  renderScreen(<ContributionBreakdownScreen />, { platform, path, route: '/invest/:slug/contribution-breakdown' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  api = fakeHttp();
-  setTenant({ extras: { ...customizationDefaults.extras, payWithBalance: true, investmentFee: true } });
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform, { extras: { ...customizationDefaults.extras, payWithBalance: true, investmentFee: true } });
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -58,7 +58,7 @@ describe('the contribution breakdown', () => {
     expect(within(transfer).getByText(/1,202\.00\s€/)).toBeInTheDocument();
     const card = within(table).getByText('Card').closest('tr') as HTMLElement;
     expect(within(card).getByText(/^1\.5\s?% \(18\.00\s€\)$/)).toBeInTheDocument();
-    expect(api.requests.filter((request) => request.url.endsWith('/breakdown')).map((request) => request.params.method)).toEqual([
+    expect(requests.filter((request) => request.url.endsWith('/breakdown')).map((request) => request.params.method)).toEqual([
       'bank_transfer',
       'bank_wire',
       'card_provider',
@@ -70,7 +70,7 @@ describe('the contribution breakdown', () => {
   });
 
   it('finds the open order of the project when the address does not name it, and says when the tenant charges no fees', async () => {
-    setTenant();
+    setTenant(platform);
     answers();
     renderBreakdown(`/invest/${SLUG}/contribution-breakdown`);
     const table = await screen.findByRole('table', { name: 'Total to pay with each method' });

@@ -1,14 +1,17 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { currentLocation, fakeHttp, renderScreen } from 'host/testing';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import type { IssuanceDetail } from 'shared';
 import { issuanceDetail } from 'shared/issuances/testing';
-import { nextStepAnswer, setTenant, signInInvestor, SLUG } from '../../invest-flow/testing';
+import { SLUG } from 'shared/invest/testing';
+import { setTenant, signInInvestor, answer } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
 import DeclareInterestScreen from './declare-interest.screen';
 
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 const interest = {
   id: '0b7f6a8e-1d2c-4c3b-9a1e-000000000001',
@@ -36,24 +39,21 @@ const interest = {
 
 /** The one place this file sets what the API answers. */
 function answers({ project = issuanceDetail(), declare = { status: 201, data: { data: interest } } }: { project?: IssuanceDetail; declare?: { status: number; data: unknown } } = {}) {
-  api.on('GET', `/public/issuances/${SLUG}`, { status: 200, data: { data: project } });
-  api.on('POST', `/invest/${SLUG}/interests`, declare);
-  api.on('GET', `/invest/${SLUG}/next-step`, nextStepAnswer({ kind: 'onboarding', step: 'KYC', route: 'identification', completed: [] }));
+  server.use(...investApi({ issuance: project }));
+  answer('POST', `/invest/${SLUG}/interests`, declare);
+  server.use(...investApi({ next: { kind: 'onboarding', step: 'KYC', route: 'identification', completed: [] } }));
 }
 
 function open(search = '') {
-  renderScreen(<DeclareInterestScreen />, { path: `/invest/${SLUG}/declare-interest${search}`, route: '/invest/:slug/declare-interest' });
+  renderScreen(<DeclareInterestScreen />, { platform, path: `/invest/${SLUG}/declare-interest${search}`, route: '/invest/:slug/declare-interest' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  platform.session.clear();
-  setTenant();
-  api = fakeHttp();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform);
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -91,25 +91,25 @@ describe('/invest/:slug/declare-interest', () => {
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(currentLocation().pathname).toBe(`/invest/${SLUG}/register`);
     expect(platform.session.getSnapshot().auth.redirect).toBe(`/invest/${SLUG}/declare-interest?amount=500.00`);
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('creates the interest for an investor back from signing in, then goes to their next step', async () => {
     const user = userEvent.setup();
-    signInInvestor();
+    signInInvestor(platform);
     answers();
     open('?amount=500.00');
     expect(await screen.findByLabelText(/^Amount you are interested in/)).toHaveValue('500.00');
     await user.click(screen.getByRole('button', { name: 'Confirm my interest' }));
     expect(await screen.findByText(/You declared an interest of .*500\.00.* \(50 SOLAR tokens\)/)).toBeInTheDocument();
-    expect(api.requests.find((request) => request.url === `/invest/${SLUG}/interests`)?.body).toEqual({ amount: '500.00' });
+    expect(requests.find((request) => request.url === `/invest/${SLUG}/interests`)?.body).toEqual({ amount: '500.00' });
     await user.click(screen.getByRole('button', { name: 'Complete my profile' }));
     await waitFor(() => expect(currentLocation().pathname).toBe(`/invest/${SLUG}/identification`));
   });
 
   it('says when the project no longer takes interest', async () => {
     const user = userEvent.setup();
-    signInInvestor();
+    signInInvestor(platform);
     answers({ declare: { status: 409, data: { error: 'issuance_not_open', hide_error: false } } });
     open('?amount=500.00');
     await user.click(await screen.findByRole('button', { name: 'Confirm my interest' }));

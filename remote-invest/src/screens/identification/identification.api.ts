@@ -12,6 +12,7 @@ import {
   type KycSubmissionResponse,
   type PersonType,
 } from 'shared';
+import { useNextStepChanged } from '../../invest-flow/next-step';
 import { onboardingKeys } from '../../invest-flow/onboarding.api';
 
 export type KycSubmission = {
@@ -23,7 +24,7 @@ export type KycSubmission = {
 };
 
 /** The multipart body of POST /users/me/kyc, as the contract names its parts. */
-export function kycFormData({ personType, files, company, issuedOn }: KycSubmission): FormData {
+function kycFormData({ personType, files, company, issuedOn }: KycSubmission): FormData {
   const body = new FormData();
   for (const type of KYC_DOCUMENTS_BY_PERSON[personType]) {
     const file = files[type];
@@ -37,15 +38,16 @@ export function kycFormData({ personType, files, company, issuedOn }: KycSubmiss
 }
 
 /** POST /users/me/kyc: the documents go to the identity provider, which answers later (pending). */
-export async function submitKyc(http: HttpClient, submission: KycSubmission): Promise<KycSubmissionResponse['data']> {
+async function submitKyc(http: HttpClient, submission: KycSubmission): Promise<KycSubmissionResponse['data']> {
   return v.parse(kycSubmissionResponseSchema, await http.post<unknown>('/users/me/kyc', kycFormData(submission), { toastErrors: false })).data;
 }
 
 export function useSubmitKyc() {
   const http = useHttp();
   const queryClient = useQueryClient();
+  const nextStepChanged = useNextStepChanged();
   return useMutation({
     mutationFn: (submission: KycSubmission) => submitKyc(http, submission),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: onboardingKeys.all }), nextStepChanged()]),
   });
 }

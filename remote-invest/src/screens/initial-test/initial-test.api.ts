@@ -10,18 +10,19 @@ import {
   type SuitabilityState,
   type SuitabilityTestResponse,
 } from 'shared';
+import { useNextStepChanged } from '../../invest-flow/next-step';
 import { onboardingKeys } from '../../invest-flow/onboarding.api';
 
-export const suitabilityKeys = {
+const suitabilityKeys = {
   test: ['invest', 'suitability-test'] as const,
 };
 
 /** GET /suitability-test: the question ids, the pass mark and the retries (never the answers). */
-export async function getSuitabilityTest(http: HttpClient, signal?: AbortSignal): Promise<SuitabilityTestResponse['data']> {
+async function getSuitabilityTest(http: HttpClient, signal?: AbortSignal): Promise<SuitabilityTestResponse['data']> {
   return v.parse(suitabilityTestResponseSchema, await http.get<unknown>('/suitability-test', { signal })).data;
 }
 
-export function suitabilityTestOptions(http: HttpClient) {
+function suitabilityTestOptions(http: HttpClient) {
   return queryOptions({ queryKey: suitabilityKeys.test, queryFn: ({ signal }) => getSuitabilityTest(http, signal), staleTime: Infinity });
 }
 
@@ -30,20 +31,23 @@ export function useSuitabilityTest() {
 }
 
 /** POST /users/me/suitability-test: one attempt, pass or fail. */
-export async function answerSuitabilityTest(http: HttpClient, request: SuitabilityAnswersRequest): Promise<SuitabilityState> {
+async function answerSuitabilityTest(http: HttpClient, request: SuitabilityAnswersRequest): Promise<SuitabilityState> {
   return v.parse(suitabilityStateResponseSchema, await http.post<unknown>('/users/me/suitability-test', request, { toastErrors: false })).data;
 }
 
 /** POST /users/me/suitability-test/declaration: after a fail, Declaro to go on anyway. */
-export async function declareSuitability(http: HttpClient, request: DeclarationValues): Promise<SuitabilityState> {
+async function declareSuitability(http: HttpClient, request: DeclarationValues): Promise<SuitabilityState> {
   return v.parse(suitabilityStateResponseSchema, await http.post<unknown>('/users/me/suitability-test/declaration', request, { toastErrors: false })).data;
 }
 
-/** The new test state goes into the cached onboarding, which the screen reads. */
+/** The new test state goes into the cached onboarding, which the screen reads; the step due is asked again. */
 function useStoreSuitability() {
   const queryClient = useQueryClient();
-  return (suitability: SuitabilityState) =>
+  const nextStepChanged = useNextStepChanged();
+  return (suitability: SuitabilityState) => {
     queryClient.setQueryData<OnboardingState>(onboardingKeys.all, (state) => (state ? { ...state, suitability, drafts: { ...state.drafts, 'initial-test': {} } } : state));
+    void nextStepChanged();
+  };
 }
 
 export function useAnswerSuitabilityTest() {

@@ -1,33 +1,36 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { currentLocation, fakeHttp, renderScreen } from 'host/testing';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import type { OnboardingState, SuitabilityState } from 'shared';
-import { nextStepAnswer, onboardingState, setTenant, SLUG, suitabilityState } from '../../invest-flow/testing';
+import { newOnboardingState, SLUG, suitabilityState } from 'shared/invest/testing';
+import { setTenant, answer } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
 import InitialTestScreen from './initial-test.screen';
 
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place this file sets what the API answers. */
 function answers({
-  state = onboardingState(),
+  state = newOnboardingState(),
   result = suitabilityState({ attempts: 1, result: 'pass', score: 7, done: true }),
   declaration = suitabilityState({ attempts: 2, result: 'fail', score: 3, declared_at: '2026-11-23T10:00:00Z', done: true }),
 }: { state?: OnboardingState; result?: SuitabilityState | { status: number; data: unknown }; declaration?: SuitabilityState } = {}) {
-  api.on('GET', '/users/me/onboarding', { status: 200, data: { data: state } });
-  api.on('GET', '/suitability-test', {
+  server.use(...investApi({ onboarding: state }));
+  answer('GET', '/suitability-test', {
     status: 200,
     data: { data: { questions: ['q1', 'q2', 'q3', 'q4', 'q5', 'q6', 'q7'].map((id) => ({ id })), pass_mark: 5, retries: 1 } },
   });
-  api.on('POST', '/users/me/suitability-test', 'status' in result ? result : { status: 200, data: { data: result } });
-  api.on('POST', '/users/me/suitability-test/declaration', { status: 200, data: { data: declaration } });
-  api.on('PUT', '/users/me/onboarding/drafts/initial-test', { status: 200, data: { data: { step: 'initial-test', values: {}, updated_at: '2026-11-23T10:00:00Z' } } });
-  api.on('GET', `/invest/${SLUG}/next-step`, nextStepAnswer({ kind: 'invest', route: 'invest', investment: null }));
+  answer('POST', '/users/me/suitability-test', 'status' in result ? result : { status: 200, data: { data: result } });
+  answer('POST', '/users/me/suitability-test/declaration', { status: 200, data: { data: declaration } });
+  answer('PUT', '/users/me/onboarding/drafts/initial-test', { status: 200, data: { data: { step: 'initial-test', values: {}, updated_at: '2026-11-23T10:00:00Z' } } });
+  server.use(...investApi({ next: { kind: 'invest', route: 'invest', investment: null } }));
 }
 
 function open() {
-  renderScreen(<InitialTestScreen />, { path: `/invest/${SLUG}/initial-test`, route: '/invest/:slug/initial-test' });
+  renderScreen(<InitialTestScreen />, { platform, path: `/invest/${SLUG}/initial-test`, route: '/invest/:slug/initial-test' });
 }
 
 async function answerAll(user: ReturnType<typeof userEvent.setup>, choices: ('True' | 'False')[]) {
@@ -35,14 +38,12 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, choices: ('Tr
   for (const [index, question] of questions.entries()) await user.click(within(question).getByRole('radio', { name: choices[index] ?? 'True' }));
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  setTenant();
-  api = fakeHttp();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform);
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -63,7 +64,7 @@ describe('/invest/:slug/initial-test', () => {
     await screen.findAllByRole('group');
     await user.click(screen.getByRole('button', { name: 'Send my answers' }));
     expect(await screen.findAllByText('This field cannot be blank')).toHaveLength(7);
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('sends the answers as booleans and, passed, goes to the next step', async () => {
@@ -73,7 +74,7 @@ describe('/invest/:slug/initial-test', () => {
     await answerAll(user, ['True', 'False', 'True', 'True', 'False', 'True', 'False']);
     await user.click(screen.getByRole('button', { name: 'Send my answers' }));
     await waitFor(() => expect(currentLocation().pathname).toBe(`/invest/${SLUG}/invest`));
-    expect(api.requests.find((request) => request.url === '/users/me/suitability-test')?.body).toEqual({
+    expect(requests.find((request) => request.url === '/users/me/suitability-test')?.body).toEqual({
       answers: [true, false, true, true, false, true, false],
     });
   });
@@ -94,7 +95,7 @@ describe('/invest/:slug/initial-test', () => {
   it('after the retry is spent, goes on only with the typed declaration', async () => {
     const user = userEvent.setup();
     answers({
-      state: onboardingState({ suitability: suitabilityState({ attempts: 2, result: 'fail', score: 4, can_retry: false, declaration_available: true }) }),
+      state: newOnboardingState({ suitability: suitabilityState({ attempts: 2, result: 'fail', score: 4, can_retry: false, declaration_available: true }) }),
     });
     open();
     expect(await screen.findByText('You got 4 right answers; 5 are needed to pass.')).toBeInTheDocument();
@@ -102,12 +103,12 @@ describe('/invest/:slug/initial-test', () => {
     await user.type(screen.getByLabelText(/Type Declaro/), 'declaro');
     await user.click(screen.getByRole('button', { name: 'Declare and continue' }));
     await waitFor(() => expect(currentLocation().pathname).toBe(`/invest/${SLUG}/invest`));
-    expect(api.requests.find((request) => request.url === '/users/me/suitability-test/declaration')?.body).toEqual({ declaration: 'declaro' });
+    expect(requests.find((request) => request.url === '/users/me/suitability-test/declaration')?.body).toEqual({ declaration: 'declaro' });
   });
 
   it('coming back after passing, shows the result and goes on', async () => {
     const user = userEvent.setup();
-    answers({ state: onboardingState({ suitability: suitabilityState({ attempts: 1, result: 'pass', score: 6, done: true }) }) });
+    answers({ state: newOnboardingState({ suitability: suitabilityState({ attempts: 1, result: 'pass', score: 6, done: true }) }) });
     open();
     expect(await screen.findByText('Test passed: 6 right answers (pass mark 5).')).toBeInTheDocument();
     expect(screen.queryAllByRole('group')).toHaveLength(0);

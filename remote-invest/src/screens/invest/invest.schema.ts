@@ -1,13 +1,10 @@
 import {
   createInvestmentAmountSchema,
   createLossBearingAcknowledgementSchema,
-  effectiveMinTokens,
   multiplyMoney,
   requiresLossBearingAcknowledgement,
-  toCents,
   type InvestmentAmountInput,
   type InvestmentLimits,
-  type IssuanceDetail,
   type Money,
 } from 'shared';
 import { createValidate, type FormErrors } from 'shared/forms';
@@ -15,24 +12,8 @@ import { createValidate, type FormErrors } from 'shared/forms';
 /** What the amount form holds: the shared schema's input, the token count as typed. */
 export type InvestValues = InvestmentAmountInput;
 
-/**
- * Whole tokens of the project's offer: the minimum offer rounded up to a token, the maximum
- * down, the minimum ticket as it is. The API derives the limits it checks the same way
- * (`tokenLimitsOf` in the invest handlers).
- */
-export function tokenLimitsOf(issuance: Pick<IssuanceDetail, 'price' | 'min_offer' | 'max_offer' | 'minimum_contribution'>): InvestmentLimits {
-  const price = toCents(issuance.price);
-  const min = toCents(issuance.min_offer);
-  return {
-    minTokens: effectiveMinTokens(Number((min + price - 1n) / price)),
-    maxTokens: Number(toCents(issuance.max_offer) / price),
-    tokenPrice: issuance.price,
-    ...(issuance.minimum_contribution ? { minTicket: issuance.minimum_contribution } : {}),
-  };
-}
-
 /** The whole number of tokens typed, or null while it is not one (empty, decimal, text). */
-export function typedTokens(value: unknown): number | null {
+function typedTokens(value: unknown): number | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }

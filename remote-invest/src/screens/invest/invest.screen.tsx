@@ -3,16 +3,19 @@ import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isApiError, readApiError, useCurrency, useCustomization, usePlatform } from 'host/platform';
-import { effectiveMinTokens, formatNumber, localeOf, riskWarningThreshold, type InvestmentAnswer, type IssuanceDetail, type NextStep, type OnboardingState, type OrderRequest } from 'shared';
+import { formatNumber, localeOf, riskWarningThreshold, tokenLimitsOf, type InvestmentAnswer, type IssuanceDetail, type NextStep, type OnboardingState, type OrderRequest } from 'shared';
 import { CheckboxField, FormError, TextField } from 'shared/forms';
 import { Button, Card, EmptyState } from 'shared/ui';
 import { wordingContext, wordingForTenant } from 'shared/issuances';
-import { investPaths, investStepHref } from '../../paths';
+import { investPaths } from '../../paths';
 import { usePublicIssuance } from '../landing/landing.api';
-import { useInvestment, useNextStep, useOnboardingState, usePlaceOrder } from '../order/order.api';
-import { OrderFrame, OrderLoading } from '../order/order-frame';
+import { useNextStep } from '../../invest-flow/next-step';
+import { useOnboarding } from '../../invest-flow/onboarding.api';
+import { useInvestment, usePlaceOrder } from '../order/order.api';
+import { StepFrame } from '../../invest-flow/step-frame';
+import { StepLoading } from '../../invest-flow/step-states';
 import orderStyles from '../order/order.module.css';
-import { createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKey, tokenLimitsOf, totalOf, type InvestorRisk, type InvestValues } from './invest.schema';
+import { createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKey, totalOf, type InvestorRisk, type InvestValues } from './invest.schema';
 import styles from './invest.module.css';
 
 /** The answers of the order call the form explains in its own words. */
@@ -58,7 +61,7 @@ function LossBearingWarning({ project, investor, onboarding, slug }: { project: 
         ) : (
           <p>
             {t('invest.loss_bearing.no_simulation')}{' '}
-            <Link to={investStepHref('simulation-loss-bearing-capacity', slug)}>{t('invest.loss_bearing.simulate')}</Link>
+            <Link to={investPaths.step(slug, 'simulation-loss-bearing-capacity')}>{t('invest.loss_bearing.simulate')}</Link>
           </p>
         )}
         <CheckboxField name="loss_bearing_acknowledged" label={t('invest.loss_bearing.acknowledge')} required />
@@ -85,7 +88,10 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
   // the API places one order; changing the values makes it a new attempt.
   const attempt = useRef<{ values: string; key: string } | null>(null);
 
-  const limits = useMemo(() => tokenLimitsOf(project), [project]);
+  const limits = useMemo(
+    () => tokenLimitsOf({ tokenPrice: project.price, minOffer: project.min_offer, maxOffer: project.max_offer, minimumContribution: project.minimum_contribution }),
+    [project],
+  );
   const sophisticated = onboarding.sophisticated === true;
   const netWorth = onboarding.loss_bearing?.net_worth ?? null;
   const investor = useMemo<InvestorRisk>(() => ({ sophisticated, netWorth }), [sophisticated, netWorth]);
@@ -108,7 +114,7 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
     if (attempt.current?.values !== signature) attempt.current = { values: signature, key: newIdempotencyKey() };
     try {
       const investment = await placeOrder.mutateAsync({ body, idempotencyKey: attempt.current.key });
-      await navigate(investPaths.order.contributionBreakdown.href(slug, investment.id));
+      await navigate(investPaths.step(slug, 'contribution-breakdown', investment.id));
       return undefined;
     } catch (error) {
       const answer = readApiError(error);
@@ -131,8 +137,8 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
                 inputMode="numeric"
                 label={t('invest.tokens_label', { symbol: project.token_symbol })}
                 hint={t('invest.tokens_hint', {
-                  count: effectiveMinTokens(limits.minTokens),
-                  min: formatNumber(effectiveMinTokens(limits.minTokens), locale),
+                  count: limits.minTokens,
+                  min: formatNumber(limits.minTokens, locale),
                   max: formatNumber(limits.maxTokens, locale),
                   price: format(project.price),
                 })}
@@ -180,7 +186,7 @@ function OrderInProgress({ slug, next }: { slug: string; next: Extract<NextStep,
       title={t('invest.in_progress.title')}
       description={t('invest.in_progress.description')}
       action={
-        <Link className={orderStyles.primaryLink} to={investStepHref(next.route, slug, next.investment?.id)}>
+        <Link className={orderStyles.primaryLink} to={investPaths.step(slug, next.route, next.investment?.id)}>
           {t('invest.in_progress.action')}
         </Link>
       }
@@ -195,7 +201,7 @@ export default function InvestScreen() {
   const { api } = usePlatform();
   const context = wordingContext(wordingForTenant(api.known ? api.tenant : null));
   const issuance = usePublicIssuance(slug);
-  const onboarding = useOnboardingState();
+  const onboarding = useOnboarding();
   const next = useNextStep(slug);
   const open = next.data?.kind === 'invest' ? next.data.investment : null;
   const interestId = open?.status === 'RESERVED' ? open.id : null;
@@ -217,7 +223,7 @@ export default function InvestScreen() {
       />
     );
   } else if (!issuance.data || !onboarding.data || !next.data || (interestId !== null && !interest.data)) {
-    body = <OrderLoading label={t('order.loading')} />;
+    body = <StepLoading label={t('order.loading')} />;
   } else if (next.data.kind === 'invest' && open && open.status !== 'RESERVED') {
     body = <OrderInProgress slug={slug} next={next.data} />;
   } else {
@@ -225,8 +231,8 @@ export default function InvestScreen() {
   }
 
   return (
-    <OrderFrame stage="amount" title={t('invest.title', { context })} description={issuance.data?.title}>
+    <StepFrame page="invest" title={t('invest.title', { context })} description={issuance.data?.title}>
       {body}
-    </OrderFrame>
+    </StepFrame>
   );
 }

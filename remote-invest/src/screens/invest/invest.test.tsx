@@ -1,15 +1,17 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { currentLocation, fakeHttp, renderScreen, type Reply } from 'host/testing';
-import { customizationDefaults, IDEMPOTENCY_KEY_HEADER, type Customization, type NextStep } from 'shared';
+import { investNextStepKeys, type Platform } from 'host/platform';
+import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
+import { customizationDefaults, IDEMPOTENCY_KEY_HEADER, type NextStep } from 'shared';
 import { issuanceDetail } from 'shared/issuances/testing';
+import { answer, setTenant, type Reply } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
-import { INVESTMENT_ID, investmentAnswer, nextStep, onboardingState } from '../order/order.fixtures';
+import { INVESTMENT_ID, investmentAnswer, nextStep, onboardingState, SLUG } from 'shared/invest/testing';
 import InvestScreen from './invest.screen';
 
-const SLUG = 'solar-park-almeria';
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place the API's answers are set: a project of 10.00 tokens, 10 to 2,000 of them. */
 function answers({
@@ -17,19 +19,19 @@ function answers({
   next = nextStep(),
   order = { status: 201, data: { data: investmentAnswer() } },
 }: { onboarding?: ReturnType<typeof onboardingState>; next?: NextStep; order?: Reply | (() => Reply) } = {}) {
-  api.on('GET', `/public/issuances/${SLUG}`, { status: 200, data: { data: issuanceDetail({ min_offer: '100.00', max_offer: '20000.00', minimum_contribution: '100.00' }) } });
-  api.on('GET', '/users/me/onboarding', { status: 200, data: { data: onboarding } });
-  api.on('GET', `/invest/${SLUG}/next-step`, { status: 200, data: { data: next } });
-  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer({ status: 'RESERVED', tokens: 40, amount: '400.00', ordered_at: null }) } });
-  api.on('POST', `/invest/${SLUG}/orders`, typeof order === 'function' ? order : () => order);
-}
-
-function setTenant(customization: Partial<Customization> = {}) {
-  jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: { ...customizationDefaults, ...customization }, expiresAt: Number.MAX_SAFE_INTEGER });
+  server.use(
+    ...investApi({
+      issuance: issuanceDetail({ min_offer: '100.00', max_offer: '20000.00', minimum_contribution: '100.00' }),
+      onboarding,
+      next,
+      investment: investmentAnswer({ status: 'RESERVED', tokens: 40, amount: '400.00', ordered_at: null }),
+    }),
+  );
+  answer('POST', `/invest/${SLUG}/orders`, typeof order === 'function' ? order : () => order);
 }
 
 function renderInvest() {
-  renderScreen(<InvestScreen />, { path: `/invest/${SLUG}/invest`, route: '/invest/:slug/invest' });
+  renderScreen(<InvestScreen />, { platform, path: `/invest/${SLUG}/invest`, route: '/invest/:slug/invest' });
 }
 
 async function tickRisks(user: ReturnType<typeof userEvent.setup>) {
@@ -37,14 +39,12 @@ async function tickRisks(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /not be able to sell/ }));
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  api = fakeHttp();
-  setTenant();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform);
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -74,7 +74,7 @@ describe('the investment amount step', () => {
     expect(tokens).toHaveAccessibleDescription(expect.stringContaining('Minimum of 10 tokens, maximum of 2000'));
     expect(tokens).toHaveValue('5');
     expect(screen.getByRole('checkbox', { name: /lose all or part/ })).toHaveAccessibleDescription('You must acknowledge this risk to continue');
-    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   });
 
   it('asks a non-sophisticated investor to acknowledge the Art. 21(7) warning above the threshold, and not a sophisticated one', async () => {
@@ -121,6 +121,20 @@ describe('the investment amount step', () => {
     expect(keyOf(second)).toBe(keyOf(first));
   });
 
+  it('asks the API for the next step again once the order is placed, in the cache the host reads too', async () => {
+    answers();
+    const user = userEvent.setup();
+    renderInvest();
+    await user.type(await screen.findByRole('textbox', { name: /Number of tokens/ }), '90');
+    const nextStepReads = () => requests.filter((request) => request.url === `/invest/${SLUG}/next-step`).length;
+    expect(nextStepReads()).toBe(1);
+    await tickRisks(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText(/contribution-breakdown/);
+    await waitFor(() => expect(nextStepReads()).toBe(2));
+    expect(platform.queryClient.getQueryData(investNextStepKeys.bySlug(SLUG))).toEqual(nextStep());
+  });
+
   it('says so when there are not enough tokens left', async () => {
     answers({ order: { status: 409, data: { error: 'not_enough_tokens', hide_error: false } } });
     const user = userEvent.setup();
@@ -133,7 +147,7 @@ describe('the investment amount step', () => {
   });
 
   it('offers the available balance when the tenant allows it, and converts a declared interest', async () => {
-    setTenant({ extras: { ...customizationDefaults.extras, payWithBalance: true } });
+    setTenant(platform, { extras: { ...customizationDefaults.extras, payWithBalance: true } });
     answers({ next: nextStep({ kind: 'invest', route: 'invest', investment: { id: INVESTMENT_ID, status: 'RESERVED' } }) });
     const post = jest.spyOn(platform.http, 'post');
     const user = userEvent.setup();

@@ -8,10 +8,12 @@ import { createValidate, FormError, RadioGroupField } from 'shared/forms';
 import { Button, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { useBreakdowns, useChoosePaymentMethod, useStartPayment } from '../order/order.api';
-import { OrderFrame, OrderGate, OrderLoading } from '../order/order-frame';
+import { StepFrame } from '../../invest-flow/step-frame';
+import { StepLoading } from '../../invest-flow/step-states';
+import { OrderGate } from '../order/order-gate';
 import { useFeeText } from '../order/order-summary';
 import { enabledPaymentMethods, paymentPageHref } from '../order/payment-methods';
-import { useOrderInvestment } from '../order/use-order-investment';
+import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import styles from './method-payment.module.css';
 
@@ -44,7 +46,7 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
   const start = useStartPayment(slug, investment.id);
   const [failure, setFailure] = useState<'not_allowed' | 'unexpected' | null>(null);
 
-  if (breakdowns.some((query) => query.isPending)) return <OrderLoading label={t('method.loading')} />;
+  if (breakdowns.some((query) => query.isPending)) return <StepLoading label={t('method.loading')} />;
   const failed = breakdowns.filter((query) => query.isError);
   if (failed.length > 0) {
     return (
@@ -67,7 +69,7 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
       const state = await choose.mutateAsync({ method, ...(extras.payWithBalance ? { use_balance: !isZeroMoney(investment.balance_used) } : {}) });
       // A balance that covers everything pays the order at once.
       if (state.status === 'CHARGED') {
-        await navigate(investPaths.order.paymentSuccess.href(slug, investment.id));
+        await navigate(investPaths.step(slug, 'payment-success', investment.id));
         return undefined;
       }
       // A transfer's details exist once its payment starts; a hosted page starts on its own step,
@@ -110,8 +112,8 @@ export default function MethodPaymentScreen() {
   const { t } = useTranslation('invest');
   const order = useOrderInvestment();
   return (
-    <OrderFrame stage="method" title={t('method.title')} description={t('method.description')}>
+    <StepFrame page="method-payment" status={orderStatus(order)} title={t('method.title')} description={t('method.description')}>
       <OrderGate order={order}>{(investment) => <MethodForm slug={order.slug} investment={investment} />}</OrderGate>
-    </OrderFrame>
+    </StepFrame>
   );
 }

@@ -1,46 +1,42 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { fakeHttp, renderScreen, type Reply } from 'host/testing';
-import { customizationDefaults, type Customization, type PaymentMethod } from 'shared';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
+import { customizationDefaults, type PaymentMethod } from 'shared';
+import { answer, setTenant, type Reply } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
-import { breakdown, INSTRUCTIONS, INVESTMENT_ID, investmentAnswer, paymentState, startPaymentAnswer } from '../order/order.fixtures';
+import { breakdown, INSTRUCTIONS, INVESTMENT_ID, investmentAnswer, paymentState, SLUG, startPaymentAnswer } from 'shared/invest/testing';
 import MethodPaymentScreen from './method-payment.screen';
 
-const SLUG = 'solar-park-almeria';
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place the API's answers are set. */
 function answers({ choose = { status: 200, data: { data: paymentState() } } }: { choose?: Reply } = {}) {
-  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer() } });
-  api.on('GET', `/investments/${INVESTMENT_ID}/breakdown`, (request) => {
-    const method = request.params.method as PaymentMethod;
+  server.use(...investApi({ investment: investmentAnswer() }));
+  answer('GET', `/investments/${INVESTMENT_ID}/breakdown`, (request) => {
+    const method = new URL(request.url).searchParams.get('method') as PaymentMethod;
     const card = method === 'card_provider' || method === 'card_terminal';
     return { status: 200, data: { data: breakdown(card ? { method, fee: '22.50', fee_kind: 'percentage', fee_rate: '1.5', total: '1522.50' } : { method, fee: '2.00', fee_kind: 'amount', fee_rate: '2.00', total: '1502.00' }) } };
   });
-  api.on('POST', `/investments/${INVESTMENT_ID}/payment-method`, choose);
-  api.on('POST', `/investments/${INVESTMENT_ID}/payments`, {
+  answer('POST', `/investments/${INVESTMENT_ID}/payment-method`, choose);
+  answer('POST', `/investments/${INVESTMENT_ID}/payments`, {
     status: 200,
     data: { data: startPaymentAnswer({ kind: 'instructions', instructions: INSTRUCTIONS, investment: investmentAnswer({ status: 'IN_UPLOAD_PROOF_OF_PAYMENT' }) }) },
   });
 }
 
-function setTenant(customization: Partial<Customization> = {}) {
-  jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: { ...customizationDefaults, ...customization }, expiresAt: Number.MAX_SAFE_INTEGER });
-}
-
 function renderMethods() {
-  renderScreen(<MethodPaymentScreen />, { path: `/invest/${SLUG}/method-payment?investment=${INVESTMENT_ID}`, route: '/invest/:slug/method-payment' });
+  renderScreen(<MethodPaymentScreen />, { platform, path: `/invest/${SLUG}/method-payment?investment=${INVESTMENT_ID}`, route: '/invest/:slug/method-payment' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  api = fakeHttp();
-  setTenant({ extras: { ...customizationDefaults.extras, investmentFee: true } });
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform, { extras: { ...customizationDefaults.extras, investmentFee: true } });
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -82,7 +78,7 @@ describe('the payment method step', () => {
     await user.click(await screen.findByRole('radio', { name: /^Card\s*Fee/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(`/invest/${SLUG}/payment-creditcard?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
-    expect(api.requests.some((request) => request.url.endsWith('/payments'))).toBe(false);
+    expect(requests.some((request) => request.url.endsWith('/payments'))).toBe(false);
   });
 
   it('goes straight to the success page when the balance paid everything', async () => {

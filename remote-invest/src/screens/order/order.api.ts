@@ -1,20 +1,16 @@
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { useHttp, type HttpClient } from 'host/platform';
+import { investNextStepKeys, useHttp, type HttpClient } from 'host/platform';
 import {
   breakdownResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   investmentResponseSchema,
-  nextStepResponseSchema,
-  onboardingStateResponseSchema,
   paymentStateResponseSchema,
   PROOF_OF_PAYMENT_FIELD,
   signatureResponseSchema,
   startPaymentResponseSchema,
   type Breakdown,
   type InvestmentAnswer,
-  type NextStep,
-  type OnboardingState,
   type OrderRequest,
   type PaymentMethod,
   type PaymentMethodRequest,
@@ -25,44 +21,35 @@ import {
   type StartPaymentRequest,
 } from 'shared';
 
-/** Query keys of the order steps; the investment's own key is the one every step invalidates. */
-export const orderKeys = {
+/**
+ * Query keys of the order steps; the investment's own key is the one every step invalidates. The
+ * next step is the host's query (`investNextStepKeys`), which its invest check reads too.
+ */
+const orderKeys = {
   all: ['invest', 'order'] as const,
-  nextStep: (slug: string) => [...orderKeys.all, 'next-step', slug] as const,
   investment: (id: string) => [...orderKeys.all, 'investment', id] as const,
   breakdown: (id: string, method: PaymentMethod) => [...orderKeys.all, 'investment', id, 'breakdown', method] as const,
-  onboarding: () => [...orderKeys.all, 'onboarding'] as const,
   payment: (id: string) => [...orderKeys.all, 'investment', id, 'payment'] as const,
   contract: (id: string) => [...orderKeys.all, 'investment', id, 'contract'] as const,
 };
 
 const investmentPath = (id: string) => `/investments/${encodeURIComponent(id)}`;
 
-export async function getNextStep(http: HttpClient, slug: string, signal?: AbortSignal): Promise<NextStep> {
-  const body = await http.get<unknown>(`/invest/${encodeURIComponent(slug)}/next-step`, { signal });
-  return v.parse(nextStepResponseSchema, body).data;
-}
-
-export async function getInvestment(http: HttpClient, id: string, signal?: AbortSignal): Promise<InvestmentAnswer> {
+async function getInvestment(http: HttpClient, id: string, signal?: AbortSignal): Promise<InvestmentAnswer> {
   const body = await http.get<unknown>(investmentPath(id), { signal });
   return v.parse(investmentResponseSchema, body).data;
 }
 
-export async function getBreakdown(http: HttpClient, id: string, method: PaymentMethod, signal?: AbortSignal): Promise<Breakdown> {
+async function getBreakdown(http: HttpClient, id: string, method: PaymentMethod, signal?: AbortSignal): Promise<Breakdown> {
   const body = await http.get<unknown>(`${investmentPath(id)}/breakdown`, { params: { method }, signal });
   return v.parse(breakdownResponseSchema, body).data;
-}
-
-export async function getOnboarding(http: HttpClient, signal?: AbortSignal): Promise<OnboardingState> {
-  const body = await http.get<unknown>('/users/me/onboarding', { signal });
-  return v.parse(onboardingStateResponseSchema, body).data;
 }
 
 /**
  * POST /invest/{slug}/orders. The key makes a retry safe: the API answers the order this key
  * placed before instead of placing another. Errors are answered next to the form, not toasted.
  */
-export async function placeOrder(http: HttpClient, slug: string, body: OrderRequest, idempotencyKey: string): Promise<InvestmentAnswer> {
+async function placeOrder(http: HttpClient, slug: string, body: OrderRequest, idempotencyKey: string): Promise<InvestmentAnswer> {
   const answer = await http.post<unknown>(`/invest/${encodeURIComponent(slug)}/orders`, body, {
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     toastErrors: false,
@@ -71,30 +58,30 @@ export async function placeOrder(http: HttpClient, slug: string, body: OrderRequ
 }
 
 /** POST /investments/{id}/revoke: within the reflection period, without a reason. */
-export async function revokeInvestment(http: HttpClient, id: string): Promise<InvestmentAnswer> {
+async function revokeInvestment(http: HttpClient, id: string): Promise<InvestmentAnswer> {
   const answer = await http.post<unknown>(`${investmentPath(id)}/revoke`, undefined, { toastErrors: false });
   return v.parse(investmentResponseSchema, answer).data;
 }
 
-export async function getPaymentState(http: HttpClient, id: string, signal?: AbortSignal): Promise<PaymentState> {
+async function getPaymentState(http: HttpClient, id: string, signal?: AbortSignal): Promise<PaymentState> {
   const body = await http.get<unknown>(`${investmentPath(id)}/payment`, { signal });
   return v.parse(paymentStateResponseSchema, body).data;
 }
 
 /** POST /investments/{id}/payment-method: the method (and balance) chosen; the order waits for its payment. */
-export async function choosePaymentMethod(http: HttpClient, id: string, body: PaymentMethodRequest): Promise<PaymentState> {
+async function choosePaymentMethod(http: HttpClient, id: string, body: PaymentMethodRequest): Promise<PaymentState> {
   const answer = await http.post<unknown>(`${investmentPath(id)}/payment-method`, body, { toastErrors: false });
   return v.parse(paymentStateResponseSchema, answer).data;
 }
 
 /** POST /investments/{id}/payments: a transfer's instructions, or the provider's page to go to. */
-export async function startPayment(http: HttpClient, id: string, body: StartPaymentRequest): Promise<StartPayment> {
+async function startPayment(http: HttpClient, id: string, body: StartPaymentRequest): Promise<StartPayment> {
   const answer = await http.post<unknown>(`${investmentPath(id)}/payments`, body, { toastErrors: false });
   return v.parse(startPaymentResponseSchema, answer).data;
 }
 
 /** POST /investments/{id}/proof-of-payment, multipart with the one file. */
-export async function uploadProofOfPayment(http: HttpClient, id: string, file: File, onProgress?: (percent: number) => void): Promise<PaymentState> {
+async function uploadProofOfPayment(http: HttpClient, id: string, file: File, onProgress?: (percent: number) => void): Promise<PaymentState> {
   const body = new FormData();
   body.append(PROOF_OF_PAYMENT_FIELD, file);
   const answer = await http.post<unknown>(`${investmentPath(id)}/proof-of-payment`, body, {
@@ -107,12 +94,12 @@ export async function uploadProofOfPayment(http: HttpClient, id: string, file: F
 }
 
 /** GET /investments/{id}/contract: the PDF to read before signing. */
-export async function getContract(http: HttpClient, id: string, signal?: AbortSignal): Promise<Blob> {
+async function getContract(http: HttpClient, id: string, signal?: AbortSignal): Promise<Blob> {
   return http.get<Blob>(`${investmentPath(id)}/contract`, { responseType: 'blob', signal });
 }
 
 /** POST /investments/{id}/signature: the simple electronic signature. */
-export async function signContract(http: HttpClient, id: string, body: SignatureRequest): Promise<Signature> {
+async function signContract(http: HttpClient, id: string, body: SignatureRequest): Promise<Signature> {
   const answer = await http.post<unknown>(`${investmentPath(id)}/signature`, body, { toastErrors: false });
   return v.parse(signatureResponseSchema, answer).data;
 }
@@ -122,42 +109,26 @@ export function signedContractPath(id: string): string {
   return `${investmentPath(id)}/signed-contract`;
 }
 
-export function nextStepOptions(http: HttpClient, slug: string) {
-  return queryOptions({ queryKey: orderKeys.nextStep(slug), queryFn: ({ signal }) => getNextStep(http, slug, signal) });
-}
-
-export function investmentOptions(http: HttpClient, id: string) {
+function investmentOptions(http: HttpClient, id: string) {
   return queryOptions({ queryKey: orderKeys.investment(id), queryFn: ({ signal }) => getInvestment(http, id, signal) });
 }
 
-export function breakdownOptions(http: HttpClient, id: string, method: PaymentMethod) {
+function breakdownOptions(http: HttpClient, id: string, method: PaymentMethod) {
   return queryOptions({ queryKey: orderKeys.breakdown(id, method), queryFn: ({ signal }) => getBreakdown(http, id, method, signal) });
 }
 
-export function paymentStateOptions(http: HttpClient, id: string) {
+function paymentStateOptions(http: HttpClient, id: string) {
   return queryOptions({ queryKey: orderKeys.payment(id), queryFn: ({ signal }) => getPaymentState(http, id, signal) });
 }
 
-export function contractOptions(http: HttpClient, id: string) {
+function contractOptions(http: HttpClient, id: string) {
   // The PDF does not change while the page is open: no refetch on focus for a blob.
   return queryOptions({ queryKey: orderKeys.contract(id), queryFn: ({ signal }) => getContract(http, id, signal), staleTime: Infinity });
-}
-
-export function onboardingOptions(http: HttpClient) {
-  return queryOptions({ queryKey: orderKeys.onboarding(), queryFn: ({ signal }) => getOnboarding(http, signal) });
-}
-
-export function useNextStep(slug: string, enabled = true) {
-  return useQuery({ ...nextStepOptions(useHttp(), slug), enabled });
 }
 
 /** One investment; `null` waits for its id. */
 export function useInvestment(id: string | null) {
   return useQuery({ ...investmentOptions(useHttp(), id ?? ''), enabled: id !== null });
-}
-
-export function useBreakdown(id: string, method: PaymentMethod) {
-  return useQuery(breakdownOptions(useHttp(), id, method));
 }
 
 /** The breakdown with each method, in the order given. */
@@ -183,10 +154,6 @@ export function useContract(id: string) {
   return useQuery(contractOptions(useHttp(), id));
 }
 
-export function useOnboardingState() {
-  return useQuery(onboardingOptions(useHttp()));
-}
-
 export function usePlaceOrder(slug: string) {
   const http = useHttp();
   const client = useQueryClient();
@@ -194,7 +161,7 @@ export function usePlaceOrder(slug: string) {
     mutationFn: ({ body, idempotencyKey }: { body: OrderRequest; idempotencyKey: string }) => placeOrder(http, slug, body, idempotencyKey),
     onSuccess: (investment) => {
       client.setQueryData(orderKeys.investment(investment.id), investment);
-      void client.invalidateQueries({ queryKey: orderKeys.nextStep(slug) });
+      void client.invalidateQueries({ queryKey: investNextStepKeys.bySlug(slug) });
     },
   });
 }
@@ -206,7 +173,7 @@ export function useRevokeInvestment(slug: string) {
     mutationFn: (id: string) => revokeInvestment(http, id),
     onSuccess: (investment) => {
       client.setQueryData(orderKeys.investment(investment.id), investment);
-      void client.invalidateQueries({ queryKey: orderKeys.nextStep(slug) });
+      void client.invalidateQueries({ queryKey: investNextStepKeys.bySlug(slug) });
     },
   });
 }
@@ -217,7 +184,7 @@ function useRefreshOrder(slug: string) {
   return (id: string, state?: PaymentState) => {
     if (state) client.setQueryData(orderKeys.payment(id), state);
     void client.invalidateQueries({ queryKey: orderKeys.investment(id) });
-    void client.invalidateQueries({ queryKey: orderKeys.nextStep(slug) });
+    void client.invalidateQueries({ queryKey: investNextStepKeys.bySlug(slug) });
   };
 }
 

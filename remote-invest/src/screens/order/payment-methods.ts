@@ -12,5 +12,5 @@ export function enabledPaymentMethods(): readonly PayableMethod[] {
 
 /** The page that takes a method's payment: the transfer's instructions or the hosted page's. */
 export function paymentPageHref(method: PayableMethod, slug: string, investmentId: string): string {
-  return isBankPaymentMethod(method) ? investPaths.order.paymentBankwire.href(slug, investmentId) : investPaths.order.paymentCreditcard.href(slug, investmentId);
+  return isBankPaymentMethod(method) ? investPaths.step(slug, 'payment-bankwire', investmentId) : investPaths.step(slug, 'payment-creditcard', investmentId);
 }

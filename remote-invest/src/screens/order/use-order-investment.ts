@@ -1,8 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
-import type { InvestmentAnswer } from 'shared';
+import type { InvestmentAnswer, InvestmentStatus } from 'shared';
 import { INVESTMENT_QUERY } from '../../paths';
 import { paidOrderOf } from './browser';
-import { useInvestment, useNextStep } from './order.api';
+import { useNextStep } from '../../invest-flow/next-step';
+import { useInvestment } from './order.api';
 
 export type OrderInvestment =
   | { state: 'pending' }
@@ -35,4 +36,9 @@ export function useOrderInvestment(options: { returnFromProvider?: boolean } = {
   if (investment.isPending) return { slug, state: 'pending' };
   if (investment.isError) return { slug, state: 'error', error: investment.error, retry: () => void investment.refetch() };
   return { slug, state: 'ready', investment: investment.data };
+}
+
+/** The order's status once read, for the stepper. */
+export function orderStatus(order: OrderInvestment): InvestmentStatus | undefined {
+  return order.state === 'ready' ? order.investment.status : undefined;
 }

@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiError, notify, readApiError, useCurrency } from 'host/platform';
+import { isApiError, readApiError, useCurrency, useNotify } from 'host/platform';
 import { formatDateTime, isBankPaymentMethod, localeOf, PROOF_OF_PAYMENT_MAX_MB, type InvestmentAnswer, type PaymentInstructions, type PaymentState } from 'shared';
 import { createValidate, FileField } from 'shared/forms';
 import { Button, Card, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { usePaymentState, useStartPayment, useUploadProofOfPayment } from '../order/order.api';
 import { CopyButton } from '../order/copy-button';
-import { OrderFrame, OrderGate, OrderLoading } from '../order/order-frame';
-import { useOrderInvestment } from '../order/use-order-investment';
+import { StepFrame } from '../../invest-flow/step-frame';
+import { StepLoading } from '../../invest-flow/step-states';
+import { OrderGate } from '../order/order-gate';
+import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import { isAcceptedProofType, PROOF_ACCEPT, proofOfPaymentSchema, type ProofOfPaymentValues } from './payment-bankwire.schema';
 import styles from './payment-bankwire.module.css';
@@ -66,6 +68,7 @@ function ProofForm({ slug, investment }: { slug: string; investment: InvestmentA
   const { t } = useTranslation('invest');
   const navigate = useNavigate();
   const upload = useUploadProofOfPayment(slug, investment.id);
+  const notify = useNotify();
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [failure, setFailure] = useState<ProofFailure | null>(null);
 
@@ -79,7 +82,7 @@ function ProofForm({ slug, investment }: { slug: string; investment: InvestmentA
     try {
       await upload.mutateAsync({ file, onProgress: setProgress });
       notify.success('invest:bankwire.saved');
-      await navigate(investPaths.order.paymentSuccess.href(slug, investment.id));
+      await navigate(investPaths.step(slug, 'payment-success', investment.id));
       return undefined;
     } catch (error) {
       setProgress(undefined);
@@ -107,7 +110,7 @@ function ProofForm({ slug, investment }: { slug: string; investment: InvestmentA
             <Button type="submit" loading={submitting}>
               {t('bankwire.submit')}
             </Button>
-            <Link className={orderStyles.secondaryLink} to={investPaths.order.methodPayment.href(slug, investment.id)}>
+            <Link className={orderStyles.secondaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
               {t('bankwire.change_method')}
             </Link>
           </div>
@@ -126,7 +129,7 @@ function ProofSent({ slug, investment, state }: { slug: string; investment: Inve
       title={t('bankwire.sent_title')}
       description={proof ? t('bankwire.sent_description', { name: proof.name, date: formatDateTime(proof.uploaded_at, localeOf(i18n.language)) }) : undefined}
       action={
-        <Link className={orderStyles.primaryLink} to={investPaths.order.paymentSuccess.href(slug, investment.id)}>
+        <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'payment-success', investment.id)}>
           {t('bankwire.continue')}
         </Link>
       }
@@ -144,7 +147,7 @@ function StartTransfer({ slug, investment, state }: { slug: string; investment: 
       <EmptyState
         title={t('bankwire.no_method')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.order.methodPayment.href(slug, investment.id)}>
+          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
             {t('bankwire.choose_method')}
           </Link>
         }
@@ -167,7 +170,7 @@ function StartTransfer({ slug, investment, state }: { slug: string; investment: 
 function BankTransfer({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
   const { t } = useTranslation('invest');
   const payment = usePaymentState(investment.id);
-  if (payment.isPending) return <OrderLoading label={t('bankwire.loading')} />;
+  if (payment.isPending) return <StepLoading label={t('bankwire.loading')} />;
   if (payment.isError) {
     return (
       <EmptyState
@@ -196,8 +199,8 @@ export default function PaymentBankwireScreen() {
   const { t } = useTranslation('invest');
   const order = useOrderInvestment();
   return (
-    <OrderFrame stage="payment" title={t('bankwire.title')} description={t('bankwire.description')}>
+    <StepFrame page="payment-bankwire" status={orderStatus(order)} title={t('bankwire.title')} description={t('bankwire.description')}>
       <OrderGate order={order}>{(investment) => <BankTransfer slug={order.slug} investment={investment} />}</OrderGate>
-    </OrderFrame>
+    </StepFrame>
   );
 }

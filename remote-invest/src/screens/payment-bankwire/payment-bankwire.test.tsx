@@ -1,20 +1,26 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { fakeHttp, renderScreen, type Reply } from 'host/testing';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import { customizationDefaults } from 'shared';
+import { answer, type Reply, recordForms } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
-import { INSTRUCTIONS, INVESTMENT_ID, investmentAnswer, paymentState } from '../order/order.fixtures';
+import { INSTRUCTIONS, INVESTMENT_ID, investmentAnswer, paymentState, SLUG } from 'shared/invest/testing';
 import PaymentBankwireScreen from './payment-bankwire.screen';
 
-const SLUG = 'solar-park-almeria';
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place the API's answers are set: an order waiting for its transfer's proof. */
 function answers({ state = paymentState({ status: 'IN_UPLOAD_PROOF_OF_PAYMENT', instructions: INSTRUCTIONS }), upload }: { state?: ReturnType<typeof paymentState>; upload?: Reply } = {}) {
-  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer({ status: 'IN_UPLOAD_PROOF_OF_PAYMENT', payment_method: 'bank_transfer' }) } });
-  api.on('GET', `/investments/${INVESTMENT_ID}/payment`, { status: 200, data: { data: state } });
-  api.on(
+  server.use(
+    ...investApi({
+      investment: investmentAnswer({ status: 'IN_UPLOAD_PROOF_OF_PAYMENT', payment_method: 'bank_transfer' }),
+      payment: state,
+    }),
+  );
+  answer(
     'POST',
     `/investments/${INVESTMENT_ID}/proof-of-payment`,
     upload ?? { status: 200, data: { data: paymentState({ status: 'PROOF_OF_PAYMENT_UPLOADED', instructions: INSTRUCTIONS, proof_of_payment: { name: 'receipt.pdf', uploaded_at: '2026-11-20T11:00:00.000Z' } }) } },
@@ -22,19 +28,18 @@ function answers({ state = paymentState({ status: 'IN_UPLOAD_PROOF_OF_PAYMENT', 
 }
 
 function renderBankwire() {
-  renderScreen(<PaymentBankwireScreen />, { path: `/invest/${SLUG}/payment-bankwire?investment=${INVESTMENT_ID}`, route: '/invest/:slug/payment-bankwire' });
+  renderScreen(<PaymentBankwireScreen />, { platform, path: `/invest/${SLUG}/payment-bankwire?investment=${INVESTMENT_ID}`, route: '/invest/:slug/payment-bankwire' });
 }
 
 const pdf = () => new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' });
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  api = fakeHttp();
+beforeEach(() => {
+  platform = createTestPlatform();
+  recordForms(platform);
+  requests = recordRequests();
   jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: customizationDefaults, expiresAt: Number.MAX_SAFE_INTEGER });
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -58,7 +63,7 @@ describe('paying by bank transfer', () => {
     renderBankwire();
     await user.click(await screen.findByRole('button', { name: 'Send proof of payment' }));
     expect(await screen.findByText('Upload the proof of payment')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('refuses a file that is not a PDF, PNG or JPEG before sending it', async () => {
@@ -68,7 +73,7 @@ describe('paying by bank transfer', () => {
     await user.upload(await screen.findByLabelText(/Proof of payment file/), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Send proof of payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload a PDF, PNG or JPEG file.');
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('uploads the proof, says "proof of payment saved" and goes on', async () => {
@@ -84,7 +89,7 @@ describe('paying by bank transfer', () => {
     expect(toasts).toEqual(['invest:bankwire.saved']);
     expect(platform.i18n.t('invest:bankwire.saved')).toBe('Proof of payment saved');
     const body = post.mock.calls[0]?.[1] as FormData;
-    expect((body.get('file') as File).name).toBe('receipt.pdf');
+    expect((body?.get('file') as File).name).toBe('receipt.pdf');
     subscription.unsubscribe();
   });
 

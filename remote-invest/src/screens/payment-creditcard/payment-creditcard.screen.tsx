@@ -8,8 +8,10 @@ import { Button, Card, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { isWebAddress, rememberPaidOrder, sendBrowserTo } from '../order/browser';
 import { usePaymentState, useStartPayment } from '../order/order.api';
-import { OrderFrame, OrderGate, OrderLoading } from '../order/order-frame';
-import { useOrderInvestment } from '../order/use-order-investment';
+import { StepFrame } from '../../invest-flow/step-frame';
+import { StepLoading } from '../../invest-flow/step-states';
+import { OrderGate } from '../order/order-gate';
+import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import styles from './payment-creditcard.module.css';
 
@@ -24,7 +26,7 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
   const [failure, setFailure] = useState<Failure | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  if (payment.isPending) return <OrderLoading label={t('card.loading')} />;
+  if (payment.isPending) return <StepLoading label={t('card.loading')} />;
   if (payment.isError) {
     return (
       <EmptyState
@@ -44,7 +46,7 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
       <EmptyState
         title={t('card.no_method')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.order.methodPayment.href(slug, investment.id)}>
+          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
             {t('card.choose_method')}
           </Link>
         }
@@ -72,8 +74,8 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
     try {
       const started = await start.mutateAsync({ method, return_origin: window.location.origin, lang: localeOf(i18n.language) });
       if (started.kind === 'redirect') leaveFor(started.redirect_url);
-      else if (started.kind === 'paid') await navigate(investPaths.order.paymentSuccess.href(slug, investment.id));
-      else await navigate(investPaths.order.paymentBankwire.href(slug, investment.id));
+      else if (started.kind === 'paid') await navigate(investPaths.step(slug, 'payment-success', investment.id));
+      else await navigate(investPaths.step(slug, 'payment-bankwire', investment.id));
     } catch (error) {
       setFailure(readApiError(error).key === 'payment_method_mismatch' ? 'mismatch' : 'unexpected');
     }
@@ -116,7 +118,7 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
         <Button onClick={() => void pay()} loading={start.isPending || leaving} icon={<ExternalLink size={16} aria-hidden="true" />}>
           {t('card.submit')}
         </Button>
-        <Link className={orderStyles.secondaryLink} to={investPaths.order.methodPayment.href(slug, investment.id)}>
+        <Link className={orderStyles.secondaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
           {t('bankwire.change_method')}
         </Link>
       </div>
@@ -129,8 +131,8 @@ export default function PaymentCreditcardScreen() {
   const { t } = useTranslation('invest');
   const order = useOrderInvestment();
   return (
-    <OrderFrame stage="payment" title={t('card.title')} description={t('card.description')}>
+    <StepFrame page="payment-creditcard" status={orderStatus(order)} title={t('card.title')} description={t('card.description')}>
       <OrderGate order={order}>{(investment) => <HostedPayment slug={order.slug} investment={investment} />}</OrderGate>
-    </OrderFrame>
+    </StepFrame>
   );
 }

@@ -1,25 +1,26 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { fakeHttp, renderScreen, type Reply } from 'host/testing';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import { customizationDefaults } from 'shared';
+import { answer, type Reply } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
 import { paidOrderOf, sendBrowserTo } from '../order/browser';
-import { INVESTMENT_ID, investmentAnswer, paymentState, startPaymentAnswer } from '../order/order.fixtures';
+import { INVESTMENT_ID, investmentAnswer, paymentState, SLUG, startPaymentAnswer } from 'shared/invest/testing';
 import PaymentCreditcardScreen from './payment-creditcard.screen';
 
 // Leaving for the provider's page is a real page load, which jsdom cannot do.
 jest.mock('../order/browser', () => ({ ...jest.requireActual('../order/browser'), sendBrowserTo: jest.fn() }));
 
-const SLUG = 'solar-park-almeria';
 const HOSTED = 'http://localhost:8031/api/v2/pfp/payments/sandbox/checkout/sess_123';
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place the API's answers are set: an order to pay by card, 1,522.50 with its fee. */
 function answers({ state = paymentState({ method: 'card_provider', fee: '22.50', total: '1522.50' }), start }: { state?: ReturnType<typeof paymentState>; start?: Reply } = {}) {
-  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer({ status: 'METHOD_PAYMENT', payment_method: 'card_provider' }) } });
-  api.on('GET', `/investments/${INVESTMENT_ID}/payment`, { status: 200, data: { data: state } });
-  api.on(
+  server.use(...investApi({ investment: investmentAnswer({ status: 'METHOD_PAYMENT', payment_method: 'card_provider' }), payment: state }));
+  answer(
     'POST',
     `/investments/${INVESTMENT_ID}/payments`,
     start ?? { status: 200, data: { data: startPaymentAnswer({ kind: 'redirect', redirect_url: HOSTED, session_id: 'sess_123', investment: investmentAnswer({ status: 'CREDIT_CARD' }) }) } },
@@ -27,19 +28,17 @@ function answers({ state = paymentState({ method: 'card_provider', fee: '22.50',
 }
 
 function renderCard() {
-  renderScreen(<PaymentCreditcardScreen />, { path: `/invest/${SLUG}/payment-creditcard?investment=${INVESTMENT_ID}`, route: '/invest/:slug/payment-creditcard' });
+  renderScreen(<PaymentCreditcardScreen />, { platform, path: `/invest/${SLUG}/payment-creditcard?investment=${INVESTMENT_ID}`, route: '/invest/:slug/payment-creditcard' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
   sessionStorage.clear();
   jest.mocked(sendBrowserTo).mockClear();
-  api = fakeHttp();
   jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: customizationDefaults, expiresAt: Number.MAX_SAFE_INTEGER });
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -69,7 +68,7 @@ describe("paying on the provider's hosted page", () => {
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Go to the payment page' }));
     expect(sendBrowserTo).toHaveBeenCalledWith(HOSTED);
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('never follows an address that is not a web page', async () => {

@@ -5,8 +5,8 @@ import * as v from 'valibot';
 import { paymentErrorKeySchema, type PaymentErrorKey } from 'shared';
 import { hostPaths, investPaths, PAYMENT_ERROR_QUERY } from '../../paths';
 import { usePaymentState } from '../order/order.api';
-import { OrderFrame } from '../order/order-frame';
-import { useOrderInvestment } from '../order/use-order-investment';
+import { StepFrame } from '../../invest-flow/step-frame';
+import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import styles from '../payment-success/payment-success.module.css';
 
@@ -29,19 +29,19 @@ export default function PaymentErrorScreen() {
   const reason: PaymentErrorKey = v.is(paymentErrorKeySchema, fromAddress) ? fromAddress : (lastError ?? 'payment_failed');
   return (
     // The reason is the page's heading, which takes the focus: a screen reader says it first.
-    <OrderFrame stage="payment" title={t(`payment_error.reasons.${reason}`)}>
+    <StepFrame page="payment-error" status={orderStatus(order)} title={t(`payment_error.reasons.${reason}`)}>
       <section className={styles.panel} aria-label={t('payment_error.title')}>
         <CircleX size={32} aria-hidden="true" className={styles.failed} />
         <p className={styles.lead}>{t(`payment_error.details.${reason}`)}</p>
         <div className={orderStyles.actions}>
-          <Link className={orderStyles.primaryLink} to={investPaths.order.methodPayment.href(order.slug, investmentId ?? undefined)}>
+          <Link className={orderStyles.primaryLink} to={investPaths.step(order.slug, 'method-payment', investmentId ?? undefined)}>
             {t('payment_error.retry')}
           </Link>
-          <Link className={orderStyles.secondaryLink} to={hostPaths.userInvestments}>
+          <Link className={orderStyles.secondaryLink} to={hostPaths.investments}>
             {t('success.investments')}
           </Link>
         </div>
       </section>
-    </OrderFrame>
+    </StepFrame>
   );
 }

@@ -1,34 +1,36 @@
 import { act, screen } from '@testing-library/react';
-import { platform } from 'host/platform';
-import { fakeHttp, renderScreen } from 'host/testing';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, renderScreen, server } from 'host/testing';
 import { customizationDefaults, type PaymentErrorKey } from 'shared';
+
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
-import { INVESTMENT_ID, investmentAnswer, nextStep, paymentState } from '../order/order.fixtures';
+import { INVESTMENT_ID, investmentAnswer, nextStep, paymentState, SLUG } from 'shared/invest/testing';
 import PaymentErrorScreen from './payment-error.screen';
 
-const SLUG = 'solar-park-almeria';
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
 
 /** The one place the API's answers are set: the provider refused the last attempt. */
 function answers(lastError: PaymentErrorKey = 'payment_verification_error') {
-  api.on('GET', `/invest/${SLUG}/next-step`, { status: 200, data: { data: nextStep({ kind: 'invest', route: 'payment-error', investment: { id: INVESTMENT_ID, status: 'PAYMENT_ERROR' } }) } });
-  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer({ status: 'PAYMENT_ERROR' }) } });
-  api.on('GET', `/investments/${INVESTMENT_ID}/payment`, { status: 200, data: { data: paymentState({ status: 'PAYMENT_ERROR', method: 'card_provider', last_error: lastError }) } });
+  server.use(
+    ...investApi({
+      next: nextStep({ kind: 'invest', route: 'payment-error', investment: { id: INVESTMENT_ID, status: 'PAYMENT_ERROR' } }),
+      investment: investmentAnswer({ status: 'PAYMENT_ERROR' }),
+      payment: paymentState({ status: 'PAYMENT_ERROR', method: 'card_provider', last_error: lastError }),
+    }),
+  );
 }
 
 function renderError(query: string) {
-  renderScreen(<PaymentErrorScreen />, { path: `/invest/${SLUG}/payment-error${query}`, route: '/invest/:slug/payment-error' });
+  renderScreen(<PaymentErrorScreen />, { platform, path: `/invest/${SLUG}/payment-error${query}`, route: '/invest/:slug/payment-error' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
+beforeEach(() => {
+  platform = createTestPlatform();
   sessionStorage.clear();
-  api = fakeHttp();
   jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: customizationDefaults, expiresAt: Number.MAX_SAFE_INTEGER });
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 

@@ -4,10 +4,12 @@ import { CircleCheck, Clock } from 'lucide-react';
 import { useCurrency, useCustomization } from 'host/platform';
 import { PAID_INVESTMENT_STATUSES, type InvestmentAnswer } from 'shared';
 import { Button, EmptyState, LoadingState } from 'shared/ui';
-import { hostPaths, investPaths, paymentErrorHref } from '../../paths';
+import { hostPaths, investPaths } from '../../paths';
 import { AWAITING_PROVIDER, usePaymentState } from '../order/order.api';
-import { OrderFrame, OrderGate, OrderLoading } from '../order/order-frame';
-import { useOrderInvestment } from '../order/use-order-investment';
+import { StepFrame } from '../../invest-flow/step-frame';
+import { StepLoading } from '../../invest-flow/step-states';
+import { OrderGate } from '../order/order-gate';
+import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import styles from './payment-success.module.css';
 
@@ -18,7 +20,7 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
   // The provider's signed notification may land a moment after the browser comes back.
   const payment = usePaymentState(investment.id, { poll: true });
 
-  if (payment.isPending) return <OrderLoading label={t('success.loading')} />;
+  if (payment.isPending) return <StepLoading label={t('success.loading')} />;
   if (payment.isError) {
     return (
       <EmptyState
@@ -33,7 +35,7 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
   }
   const state = payment.data;
   if (state.status === 'PAYMENT_ERROR') {
-    return <Navigate replace to={paymentErrorHref(slug, investment.id, state.last_error)} />;
+    return <Navigate replace to={investPaths.paymentError(slug, investment.id, state.last_error)} />;
   }
   if (AWAITING_PROVIDER.includes(state.status)) {
     return (
@@ -51,10 +53,10 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
         </h2>
         <p className={styles.lead}>{t('success.proof_detail', { total: format(state.total) })}</p>
         <div className={orderStyles.actions}>
-          <Link className={orderStyles.primaryLink} to={investPaths.order.congratulations.href(slug, investment.id)}>
+          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'congratulations', investment.id)}>
             {t('success.next_steps')}
           </Link>
-          <Link className={orderStyles.secondaryLink} to={hostPaths.userInvestments}>
+          <Link className={orderStyles.secondaryLink} to={hostPaths.investments}>
             {t('success.investments')}
           </Link>
         </div>
@@ -66,7 +68,7 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
       <EmptyState
         title={t('success.not_paid')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.order.methodPayment.href(slug, investment.id)}>
+          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
             {t('bankwire.choose_method')}
           </Link>
         }
@@ -83,11 +85,11 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
       <p className={styles.lead}>{hide.signInvestment ? t('success.next_done') : t('success.next_sign')}</p>
       <div className={orderStyles.actions}>
         {hide.signInvestment ? (
-          <Link className={orderStyles.primaryLink} to={investPaths.order.congratulations.href(slug, investment.id)}>
+          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'congratulations', investment.id)}>
             {t('success.continue')}
           </Link>
         ) : (
-          <Link className={orderStyles.primaryLink} to={investPaths.order.sign.href(slug, investment.id)}>
+          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'sign', investment.id)}>
             {t('success.sign')}
           </Link>
         )}
@@ -101,8 +103,8 @@ export default function PaymentSuccessScreen() {
   const { t } = useTranslation('invest');
   const order = useOrderInvestment({ returnFromProvider: true });
   return (
-    <OrderFrame stage="payment" title={t('success.title')}>
+    <StepFrame page="payment-success" status={orderStatus(order)} title={t('success.title')}>
       <OrderGate order={order}>{(investment) => <PaymentOutcome slug={order.slug} investment={investment} />}</OrderGate>
-    </OrderFrame>
+    </StepFrame>
   );
 }

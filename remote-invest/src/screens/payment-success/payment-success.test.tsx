@@ -1,40 +1,33 @@
-import { act, screen } from '@testing-library/react';
-import { platform } from 'host/platform';
-import { fakeHttp, renderScreen } from 'host/testing';
-import { customizationDefaults, type Customization, type NextStep } from 'shared';
+import { screen } from '@testing-library/react';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, renderScreen, server } from 'host/testing';
+import { customizationDefaults, type NextStep } from 'shared';
+import { answer, setTenant } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
 import { rememberPaidOrder } from '../order/browser';
-import { INVESTMENT_ID, investmentAnswer, nextStep, paymentState } from '../order/order.fixtures';
+import { INVESTMENT_ID, investmentAnswer, nextStep, paymentState, SLUG } from 'shared/invest/testing';
 import PaymentSuccessScreen from './payment-success.screen';
 
-const SLUG = 'solar-park-almeria';
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
 
 /** The one place the API's answers are set; `states` answer the payment one call after another. */
 function answers({ states, next = nextStep() }: { states: ReturnType<typeof paymentState>[]; next?: NextStep }) {
   let call = 0;
-  api.on('GET', `/invest/${SLUG}/next-step`, { status: 200, data: { data: next } });
-  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer({ status: 'CHARGED' }) } });
-  api.on('GET', `/investments/${INVESTMENT_ID}/payment`, () => ({ status: 200, data: { data: states[Math.min(call++, states.length - 1)] } }));
-}
-
-function setTenant(customization: Partial<Customization> = {}) {
-  jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: { ...customizationDefaults, ...customization }, expiresAt: Number.MAX_SAFE_INTEGER });
+  server.use(...investApi({ next, investment: investmentAnswer({ status: 'CHARGED' }) }));
+  answer('GET', `/investments/${INVESTMENT_ID}/payment`, () => ({ status: 200, data: { data: states[Math.min(call++, states.length - 1)] } }));
 }
 
 function renderSuccess(path = `/invest/${SLUG}/payment-success?investment=${INVESTMENT_ID}`) {
-  renderScreen(<PaymentSuccessScreen />, { path, route: '/invest/:slug/payment-success' });
+  renderScreen(<PaymentSuccessScreen />, { platform, path, route: '/invest/:slug/payment-success' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
+beforeEach(() => {
+  platform = createTestPlatform();
   sessionStorage.clear();
-  api = fakeHttp();
-  setTenant();
+  setTenant(platform);
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });
@@ -49,7 +42,7 @@ describe('the payment success page', () => {
   });
 
   it('goes to the congratulations when the tenant hides signing', async () => {
-    setTenant({ hide: { ...customizationDefaults.hide, signInvestment: true } });
+    setTenant(platform, { hide: { ...customizationDefaults.hide, signInvestment: true } });
     answers({ states: [paymentState({ status: 'CHARGED' })] });
     renderSuccess();
     expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute('href', `/invest/${SLUG}/congratulations?investment=${INVESTMENT_ID}`);

@@ -17,7 +17,7 @@ export default function RegisterScreen() {
   const issuance = usePublicIssuance(slug);
   // Logging in instead comes back to this project too, unless a page of it is already remembered.
   const rememberProject = () => {
-    if (!platform.session.getSnapshot().auth.redirect) platform.session.setRedirect(investPaths.invest(slug));
+    if (!platform.session.getSnapshot().auth.redirect) platform.session.setRedirect(investPaths.step(slug, 'invest'));
   };
   return (
     <HostRegisterForm

@@ -1,33 +1,33 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { currentLocation, fakeHttp, renderScreen } from 'host/testing';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import { issuanceDetail } from 'shared/issuances/testing';
-import { setTenant, SLUG } from '../../invest-flow/testing';
+import { SLUG } from 'shared/invest/testing';
+import { setTenant, answer } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
 import RegisterScreen from './register.screen';
 
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place this file sets what the API answers. */
 function answers(register: { status: number; data?: unknown } = { status: 201, data: { data: { email: 'new@demo.test' } } }) {
-  api.on('GET', `/public/issuances/${SLUG}`, { status: 200, data: { data: issuanceDetail() } });
-  api.on('POST', '/auth/register', register);
+  server.use(...investApi({ issuance: issuanceDetail() }));
+  answer('POST', '/auth/register', register);
 }
 
 function open() {
-  renderScreen(<RegisterScreen />, { path: `/invest/${SLUG}/register`, route: '/invest/:slug/register' });
+  renderScreen(<RegisterScreen />, { platform, path: `/invest/${SLUG}/register`, route: '/invest/:slug/register' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  platform.session.clear();
-  setTenant();
-  api = fakeHttp();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform);
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -48,7 +48,7 @@ describe('/invest/:slug/register', () => {
     for (const field of screen.getAllByLabelText(/password/i).filter((element) => element.tagName === 'INPUT')) await user.type(field, 'Secret123!');
     for (const box of screen.getAllByRole('checkbox').slice(0, 2)) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(api.requests.some((request) => request.url === '/auth/register')).toBe(true));
+    await waitFor(() => expect(requests.some((request) => request.url === '/auth/register')).toBe(true));
     expect(await screen.findByLabelText(/code/i)).toBeInTheDocument();
   });
 

@@ -9,8 +9,9 @@ import { CheckboxField, createValidate, FormError, TextField } from 'shared/form
 import { Button, Card, EmptyState, Skeleton } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { useContract, useSignContract } from '../order/order.api';
-import { OrderFrame, OrderGate } from '../order/order-frame';
-import { useOrderInvestment } from '../order/use-order-investment';
+import { StepFrame } from '../../invest-flow/step-frame';
+import { OrderGate } from '../order/order-gate';
+import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import { SignaturePad } from './signature-pad';
 import styles from './sign.module.css';
@@ -100,7 +101,7 @@ function SignatureForm({ slug, investment }: { slug: string; investment: Investm
     setFailure(null);
     try {
       await sign.mutateAsync({ typed_name: values.typed_name, drawn_signature: values.drawn_signature, consent: values.consent });
-      await navigate(investPaths.order.congratulations.href(slug, investment.id));
+      await navigate(investPaths.step(slug, 'congratulations', investment.id));
       return undefined;
     } catch (error) {
       const answer = readApiError(error);
@@ -142,7 +143,7 @@ function SignStep({ slug, investment }: { slug: string; investment: InvestmentAn
   const { t } = useTranslation('invest');
   const { hide } = useCustomization();
   const next = (
-    <Link className={orderStyles.primaryLink} to={investPaths.order.congratulations.href(slug, investment.id)}>
+    <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'congratulations', investment.id)}>
       {t('success.continue')}
     </Link>
   );
@@ -153,7 +154,7 @@ function SignStep({ slug, investment }: { slug: string; investment: InvestmentAn
       <EmptyState
         title={t('sign.not_paid')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.order.paymentSuccess.href(slug, investment.id)}>
+          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'payment-success', investment.id)}>
             {t('sign.payment_status')}
           </Link>
         }
@@ -173,8 +174,8 @@ export default function SignScreen() {
   const { t } = useTranslation('invest');
   const order = useOrderInvestment();
   return (
-    <OrderFrame stage="sign" title={t('sign.title')} description={t('sign.description')}>
+    <StepFrame page="sign" status={orderStatus(order)} title={t('sign.title')} description={t('sign.description')}>
       <OrderGate order={order}>{(investment) => <SignStep slug={order.slug} investment={investment} />}</OrderGate>
-    </OrderFrame>
+    </StepFrame>
   );
 }

@@ -1,23 +1,25 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { platform } from 'host/platform';
-import { fakeHttp, renderScreen, type Reply } from 'host/testing';
-import { customizationDefaults, signatureSchema, type Customization, type InvestmentStatus } from 'shared';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
+import { signatureSchema, type InvestmentStatus } from 'shared';
+import { answer, setTenant, type Reply } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
-import { INVESTMENT_ID, investmentAnswer } from '../order/order.fixtures';
+import { INVESTMENT_ID, investmentAnswer, SLUG } from 'shared/invest/testing';
 import SignScreen from './sign.screen';
 
-const SLUG = 'solar-park-almeria';
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 let drawing: { fillText: jest.Mock; stroke: jest.Mock; clearRect: jest.Mock };
 
 /** The one place the API's answers are set: a paid order and its contract. */
 function answers({ status = 'CHARGED', sign }: { status?: InvestmentStatus; sign?: Reply } = {}) {
-  api.on('GET', `/investments/${INVESTMENT_ID}`, { status: 200, data: { data: investmentAnswer({ status }) } });
-  api.on('GET', `/investments/${INVESTMENT_ID}/contract`, { status: 200, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
-  api.on(
+  server.use(...investApi({ investment: investmentAnswer({ status }) }));
+  answer('GET', `/investments/${INVESTMENT_ID}/contract`, { status: 200, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
+  answer(
     'POST',
     `/investments/${INVESTMENT_ID}/signature`,
     sign ?? {
@@ -43,19 +45,14 @@ function answers({ status = 'CHARGED', sign }: { status?: InvestmentStatus; sign
   );
 }
 
-function setTenant(customization: Partial<Customization> = {}) {
-  jest.spyOn(platform.customization, 'getSnapshot').mockReturnValue({ value: { ...customizationDefaults, ...customization }, expiresAt: Number.MAX_SAFE_INTEGER });
-}
-
 function renderSign() {
-  renderScreen(<SignScreen />, { path: `/invest/${SLUG}/sign?investment=${INVESTMENT_ID}`, route: '/invest/:slug/sign' });
+  renderScreen(<SignScreen />, { platform, path: `/invest/${SLUG}/sign?investment=${INVESTMENT_ID}`, route: '/invest/:slug/sign' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  api = fakeHttp();
-  setTenant();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform);
   // jsdom has neither a canvas nor object URLs: stand-ins record what the page draws.
   drawing = { fillText: jest.fn(), stroke: jest.fn(), clearRect: jest.fn() };
   const context = { ...drawing, beginPath: jest.fn(), moveTo: jest.fn(), lineTo: jest.fn(), arc: jest.fn(), fill: jest.fn() };
@@ -65,7 +62,6 @@ beforeEach(async () => {
   URL.revokeObjectURL = jest.fn();
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -80,7 +76,7 @@ describe('signing the contract', () => {
     const links = screen.getAllByRole('link', { name: /Download the contract/ });
     expect(links.length).toBeGreaterThan(0);
     links.forEach((link) => expect(link).toHaveAttribute('download', 'contract-solar-park-almeria.pdf'));
-    expect(api.requests.find((request) => request.url.endsWith('/contract'))?.responseType).toBe('blob');
+    expect(requests.map((request) => request.url)).toContain(`/investments/${INVESTMENT_ID}/contract`);
   });
 
   it('asks for the name, the signature and the consent', async () => {
@@ -91,7 +87,7 @@ describe('signing the contract', () => {
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(/cannot be blank/);
     expect(screen.getByRole('group', { name: 'Drawn signature' })).toHaveAccessibleDescription(/Draw your signature in the box, or use “Sign with my typed name”\.$/);
     expect(screen.getByRole('checkbox', { name: /agree to sign it electronically/ })).toHaveAccessibleDescription('Accept signing the contract electronically');
-    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('lets a keyboard user sign with the typed name, and goes to the congratulations', async () => {
@@ -144,6 +140,6 @@ describe('signing the contract', () => {
     answers({ status: 'PROOF_OF_PAYMENT_UPLOADED' });
     renderSign();
     expect(await screen.findByText('You can sign once your payment is confirmed.')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.url.endsWith('/contract'))).toBe(false);
+    expect(requests.some((request) => request.url.endsWith('/contract'))).toBe(false);
   });
 });

@@ -1,13 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { currentLocation, fakeHttp, renderScreen } from 'host/testing';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import type { OnboardingState } from 'shared';
-import { nextStepAnswer, onboardingState, setTenant, SLUG } from '../../invest-flow/testing';
+import { newOnboardingState, SLUG } from 'shared/invest/testing';
+import { setTenant, answer } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
 import SimulationLossBearingCapacityScreen from './simulation-loss-bearing-capacity.screen';
 
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 const computed = {
   annual_income: '30000.10',
@@ -20,18 +23,19 @@ const computed = {
 };
 
 /** The one place this file sets what the API answers. */
-function answers({ state = onboardingState({ sophisticated: false }), save = { status: 200, data: { data: computed } } }: { state?: OnboardingState; save?: { status: number; data: unknown } } = {}) {
-  api.on('GET', '/users/me/onboarding', { status: 200, data: { data: state } });
-  api.on('POST', '/users/me/loss-bearing-capacity', save);
-  api.on('PUT', '/users/me/onboarding/drafts/simulation-loss-bearing-capacity', {
+function answers({ state = newOnboardingState({ sophisticated: false }), save = { status: 200, data: { data: computed } } }: { state?: OnboardingState; save?: { status: number; data: unknown } } = {}) {
+  server.use(...investApi({ onboarding: state }));
+  answer('POST', '/users/me/loss-bearing-capacity', save);
+  answer('PUT', '/users/me/onboarding/drafts/simulation-loss-bearing-capacity', {
     status: 200,
     data: { data: { step: 'simulation-loss-bearing-capacity', values: {}, updated_at: '2026-11-23T10:00:00Z' } },
   });
-  api.on('GET', `/invest/${SLUG}/next-step`, nextStepAnswer({ kind: 'invest', route: 'invest', investment: null }));
+  server.use(...investApi({ next: { kind: 'invest', route: 'invest', investment: null } }));
 }
 
 function open() {
   renderScreen(<SimulationLossBearingCapacityScreen />, {
+    platform,
     path: `/invest/${SLUG}/simulation-loss-bearing-capacity`,
     route: '/invest/:slug/simulation-loss-bearing-capacity',
   });
@@ -47,14 +51,12 @@ function figure(term: string) {
   return screen.getByText(term).nextElementSibling?.textContent?.replace(/\s/g, ' ');
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  setTenant();
-  api = fakeHttp();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform);
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -94,7 +96,7 @@ describe('/invest/:slug/simulation-loss-bearing-capacity', () => {
     await typeFigures(user, '30000.10', '20000.05', '10000');
     await user.click(screen.getByRole('button', { name: 'Save and go on' }));
     await waitFor(() => expect(currentLocation().pathname).toBe(`/invest/${SLUG}/invest`));
-    expect(api.requests.find((request) => request.url === '/users/me/loss-bearing-capacity')?.body).toEqual({
+    expect(requests.find((request) => request.url === '/users/me/loss-bearing-capacity')?.body).toEqual({
       annual_income: '30000.10',
       liquid_assets: '20000.05',
       financial_commitments: '10000',
@@ -103,7 +105,7 @@ describe('/invest/:slug/simulation-loss-bearing-capacity', () => {
 
   it('shows the last simulation again, and says when it could not be saved', async () => {
     const user = userEvent.setup();
-    answers({ state: onboardingState({ loss_bearing: computed }), save: { status: 500, data: { error: 'internal_error', hide_error: false } } });
+    answers({ state: newOnboardingState({ loss_bearing: computed }), save: { status: 500, data: { error: 'internal_error', hide_error: false } } });
     open();
     expect(await screen.findByLabelText(/^Yearly net income/)).toHaveValue('30000.10');
     await user.click(screen.getByRole('button', { name: 'Save and go on' }));

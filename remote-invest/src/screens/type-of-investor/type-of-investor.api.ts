@@ -4,7 +4,7 @@ import type { InvestorTypeRequest, OnboardingState } from 'shared';
 import { parseOnboardingAnswer, useStoreOnboarding } from '../../invest-flow/onboarding.api';
 
 /** PUT /users/me/investor-type: natural or legal, sophisticated or not (with Declaro). */
-export async function saveInvestorType(http: HttpClient, request: InvestorTypeRequest): Promise<OnboardingState> {
+async function saveInvestorType(http: HttpClient, request: InvestorTypeRequest): Promise<OnboardingState> {
   return parseOnboardingAnswer(await http.put<unknown>('/users/me/investor-type', request, { toastErrors: false }));
 }
 

@@ -1,35 +1,40 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { platform } from 'host/platform';
-import { currentLocation, fakeHttp, renderScreen } from 'host/testing';
+import type { Platform } from 'host/platform';
+import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import { customizationDefaults, type OnboardingState } from 'shared';
 import { DRAFT_DEBOUNCE_MS } from '../../invest-flow/drafts';
-import { nextStepAnswer, onboardingState, setTenant, SLUG } from '../../invest-flow/testing';
+import { newOnboardingState, SLUG } from 'shared/invest/testing';
+import { setTenant, answer } from '../../test/invest';
+import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
 import TypeOfInvestorScreen from './type-of-investor.screen';
 
-let api: ReturnType<typeof fakeHttp>;
+let platform: Platform;
+let requests: RecordedRequest[];
 
 /** The one place this file sets what the API answers. */
-function answers({ state = onboardingState(), save = { status: 200, data: { data: onboardingState({ sophisticated: false }) } } }: { state?: OnboardingState; save?: { status: number; data: unknown } } = {}) {
-  api.on('GET', '/users/me/onboarding', { status: 200, data: { data: state } });
-  api.on('PUT', '/users/me/investor-type', save);
-  api.on('PUT', '/users/me/onboarding/drafts/type-of-investor', { status: 200, data: { data: { step: 'type-of-investor', values: {}, updated_at: '2026-11-23T10:00:00Z' } } });
-  api.on('GET', `/invest/${SLUG}/next-step`, nextStepAnswer({ kind: 'onboarding', step: 'USER_ADDITIONAL_DATA', route: 'account-information', completed: ['KYC', 'TYPE_OF_INVESTMENT'] }));
+function answers({ state = newOnboardingState(), save = { status: 200, data: { data: newOnboardingState({ sophisticated: false }) } } }: { state?: OnboardingState; save?: { status: number; data: unknown } } = {}) {
+  server.use(...investApi({ onboarding: state }));
+  answer('PUT', '/users/me/investor-type', save);
+  answer('PUT', '/users/me/onboarding/drafts/type-of-investor', { status: 200, data: { data: { step: 'type-of-investor', values: {}, updated_at: '2026-11-23T10:00:00Z' } } });
+  server.use(
+    ...investApi({
+      next: { kind: 'onboarding', step: 'USER_ADDITIONAL_DATA', route: 'account-information', completed: ['KYC', 'TYPE_OF_INVESTMENT'] },
+    }),
+  );
 }
 
 function open() {
-  renderScreen(<TypeOfInvestorScreen />, { path: `/invest/${SLUG}/type-of-investor`, route: '/invest/:slug/type-of-investor' });
+  renderScreen(<TypeOfInvestorScreen />, { platform, path: `/invest/${SLUG}/type-of-investor`, route: '/invest/:slug/type-of-investor' });
 }
 
-beforeEach(async () => {
-  await act(() => platform.i18n.changeLanguage('en'));
-  platform.queryClient.clear();
-  setTenant();
-  api = fakeHttp();
+beforeEach(() => {
+  platform = createTestPlatform();
+  requests = recordRequests();
+  setTenant(platform);
 });
 afterEach(() => {
-  api.restore();
   jest.restoreAllMocks();
 });
 
@@ -56,7 +61,7 @@ describe('/invest/:slug/type-of-investor', () => {
     await user.type(screen.getByLabelText(/Type Declaro/), 'Yes');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Type Declaro to continue')).toBeInTheDocument();
-    expect(api.requests.some((request) => request.method === 'PUT' && request.url === '/users/me/investor-type')).toBe(false);
+    expect(requests.some((request) => request.method === 'PUT' && request.url === '/users/me/investor-type')).toBe(false);
   });
 
   it('saves the choice, asks the next step again and goes there', async () => {
@@ -66,26 +71,26 @@ describe('/invest/:slug/type-of-investor', () => {
     await user.click(await screen.findByRole('radio', { name: /^Non-sophisticated investor/ }));
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(currentLocation().pathname).toBe(`/invest/${SLUG}/account-information`));
-    expect(api.requests.find((request) => request.url === '/users/me/investor-type')?.body).toEqual({ person_type: 'natural', sophisticated: 'false' });
+    expect(requests.find((request) => request.url === '/users/me/investor-type')?.body).toEqual({ person_type: 'natural', sophisticated: 'false' });
   });
 
   it('restores the draft typed on another device and keeps what is typed as a draft', async () => {
     const user = userEvent.setup();
-    answers({ state: onboardingState({ drafts: { 'type-of-investor': { person_type: 'legal', sophisticated: 'true' } } }) });
+    answers({ state: newOnboardingState({ drafts: { 'type-of-investor': { person_type: 'legal', sophisticated: 'true' } } }) });
     open();
     expect(await screen.findByRole('radio', { name: /Legal person/ })).toBeChecked();
     expect(screen.getByLabelText(/Type Declaro/)).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Natural person/ }));
-    await waitFor(() => expect(api.requests.some((request) => request.url === '/users/me/onboarding/drafts/type-of-investor')).toBe(true), {
+    await waitFor(() => expect(requests.some((request) => request.url === '/users/me/onboarding/drafts/type-of-investor')).toBe(true), {
       timeout: DRAFT_DEBOUNCE_MS + 1000,
     });
-    expect(api.requests.find((request) => request.url === '/users/me/onboarding/drafts/type-of-investor')?.body).toEqual({
+    expect(requests.find((request) => request.url === '/users/me/onboarding/drafts/type-of-investor')?.body).toEqual({
       values: { person_type: 'natural', sophisticated: 'true' },
     });
   });
 
   it('offers only natural persons when the tenant hides the legal type', async () => {
-    setTenant({ hide: { ...customizationDefaults.hide, legalTypeInvestor: true } });
+    setTenant(platform, { hide: { ...customizationDefaults.hide, legalTypeInvestor: true } });
     answers();
     open();
     await screen.findByRole('radio', { name: /^Non-sophisticated investor/ });

@@ -1,6 +1,7 @@
 /**
- * Contract-checked answers of the invest API for the order screens' tests: each is parsed with
- * the shared schema, so a fixture that drifts from the wire fails where it is built.
+ * Contract-checked answers of the invest API for tests of any app (the invest flow's screens,
+ * the host's invest guard): each is parsed with the shared schema, so a fixture that drifts
+ * from the wire fails where it is built.
  */
 import * as v from 'valibot';
 import {
@@ -17,15 +18,17 @@ import {
   type PaymentInstructions,
   type PaymentState,
   type StartPayment,
-} from 'shared';
+} from './index';
+import { suitabilityStateSchema, type SuitabilityState } from './invest.schemas';
 
+export const SLUG = 'solar-park-almeria';
 export const INVESTMENT_ID = '7d1e0000-0000-4000-8000-000000000001';
 
 export function investmentAnswer(overrides: Partial<InvestmentAnswer> = {}): InvestmentAnswer {
   return v.parse(investmentAnswerSchema, {
     id: INVESTMENT_ID,
     project_id: '5a1e0000-0000-4000-8000-0000000000aa',
-    project_slug: 'solar-park-almeria',
+    project_slug: SLUG,
     project_title: 'Solar Park Almeria',
     token_symbol: 'SPA',
     token_price: '10.00',
@@ -48,6 +51,42 @@ export function investmentAnswer(overrides: Partial<InvestmentAnswer> = {}): Inv
   });
 }
 
+export function suitabilityState(overrides: Partial<SuitabilityState> = {}): SuitabilityState {
+  return v.parse(suitabilityStateSchema, {
+    attempts: 0,
+    result: null,
+    score: null,
+    pass_mark: 5,
+    can_retry: false,
+    declaration_available: false,
+    declared_at: null,
+    completed_at: null,
+    done: false,
+    ...overrides,
+  });
+}
+
+/** A new investor's onboarding: every step still to do. */
+export function newOnboardingState(overrides: Partial<OnboardingState> = {}): OnboardingState {
+  return v.parse(onboardingStateSchema, {
+    steps: ['KYC', 'TYPE_OF_INVESTMENT', 'USER_ADDITIONAL_DATA', 'SUITABILITY_TEST', 'INVEST'],
+    completed: [],
+    kyc_status: 'created',
+    flags: [],
+    person_type: 'natural',
+    sophisticated: null,
+    investor_type_declared_at: null,
+    personal_data: null,
+    additional_data: null,
+    kyc: null,
+    suitability: suitabilityState(),
+    loss_bearing: null,
+    drafts: {},
+    ...overrides,
+  });
+}
+
+/** An onboarded investor's state: every step done but investing. */
 export function onboardingState(overrides: Partial<OnboardingState> = {}): OnboardingState {
   return v.parse(onboardingStateSchema, {
     steps: ['KYC', 'TYPE_OF_INVESTMENT', 'USER_ADDITIONAL_DATA', 'SUITABILITY_TEST', 'INVEST'],
