@@ -16,14 +16,14 @@ const notificationSchema = v.object({ event_id: v.pipe(v.string(), v.minLength(1
  * a document named with `manual` goes to MANUAL_REVIEW (manual_error), one with `error` or
  * `reject` is refused (ERROR: error), anything else passes (SUCCESS: success).
  */
-export function sandboxVerdict(documents: readonly Pick<KycDocument, 'name'>[]): KycProviderStatus {
+function sandboxVerdict(documents: readonly Pick<KycDocument, 'name'>[]): KycProviderStatus {
   const names = documents.map((document) => document.name.toLowerCase());
   if (names.some((name) => name.includes('manual'))) return 'MANUAL_REVIEW';
   if (names.some((name) => name.includes('error') || name.includes('reject'))) return 'ERROR';
   return 'SUCCESS';
 }
 
-export function signSandboxBody(secret: string, body: string): string {
+function signSandboxBody(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 

@@ -20,7 +20,7 @@ export function httpTransport(baseUrl: string, timeoutMs = 10_000): Transport {
 }
 
 /** Waits before each retry: quick at first (a restart), then longer (an outage). */
-export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 10_800_000, 21_600_000] as const;
+const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000, 1_800_000, 3_600_000, 10_800_000, 21_600_000] as const;
 /** While one delivery is under way, others leave the row alone for this long. */
 const CLAIM_MS = 60_000;
 

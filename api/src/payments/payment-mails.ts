@@ -8,7 +8,7 @@ import type { Tenant } from '../tenants/tenant-directory.js';
  * invest mails (the investor's language is not stored server-side). Sent after the commit: a
  * mail that fails is logged and never undoes the payment.
  */
-export async function sendMail(deps: Deps, tenant: Tenant, to: string, mail: { subject: string; text: string; meta: Record<string, string> }): Promise<void> {
+async function sendMail(deps: Deps, tenant: Tenant, to: string, mail: { subject: string; text: string; meta: Record<string, string> }): Promise<void> {
   try {
     await deps.mailer.send({ tenantId: tenant.id, to, ...mail });
   } catch (error) {

@@ -91,7 +91,7 @@ export function pageLang(value: string | undefined): PageLang {
 }
 
 /** Every text that reaches the page goes through here: nothing interpolated is markup. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 

@@ -15,7 +15,7 @@ export const SANDBOX_PAYMENT_SIGNATURE_HEADER = 'Sandbox-Signature';
 export const SANDBOX_PAYMENT_WEBHOOK_PATH = '/api/v2/pfp/payments/webhooks/sandbox';
 export const SANDBOX_PAGE_PATH = '/api/v2/pfp/sandbox/payments';
 /** A notification signed longer ago than this is refused: a captured one cannot be replayed later. */
-export const NOTIFICATION_TOLERANCE_MS = 5 * 60 * 1000;
+const NOTIFICATION_TOLERANCE_MS = 5 * 60 * 1000;
 
 /** The test cards the hosted page documents. */
 export const SANDBOX_CARDS = {
