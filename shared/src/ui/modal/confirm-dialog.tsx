@@ -15,6 +15,8 @@ export type ConfirmDialogProps = {
   confirmLabel?: string;
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
+  /** Why the last confirm failed: said inside the dialog, which stays open so the person can retry or cancel. */
+  error?: ReactNode;
   /** May return a promise: the dialog stays open and busy until it settles. */
   onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
@@ -32,6 +34,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   tone = 'danger',
+  error,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -72,6 +75,11 @@ export function ConfirmDialog({
         <p className={styles.consequence}>
           <TriangleAlert size={16} aria-hidden="true" />
           <span>{consequence}</span>
+        </p>
+      )}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
         </p>
       )}
     </Modal>
