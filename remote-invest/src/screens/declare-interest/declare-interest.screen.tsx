@@ -4,16 +4,16 @@ import { Form, FormSpy, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import * as v from 'valibot';
-import { DECLARE_INTEREST_AMOUNT_PARAM, isApiError, readApiError, useCurrency, useCustomization, usePlatform, useSession } from 'host/platform';
-import { createInterestDeclarationSchema, localeOf, toCents, type IssuanceDetail, type InvestmentAnswer, type Money } from 'shared';
+import { DECLARE_INTEREST_AMOUNT_PARAM, isApiError, readApiError, useCurrency, useCustomization, useNotify, usePlatform, useSession } from 'host/platform';
+import { businessDay, createInterestDeclarationSchema, formatDate, formatNumber, localeOf, toCents, type IssuanceDetail, type InvestmentAnswer, type Money } from 'shared';
 import { createValidate, TextField, type FormErrors } from 'shared/forms';
-import { Button, Card, EmptyState } from 'shared/ui';
+import { Button, Card, ConfirmDialog, EmptyState } from 'shared/ui';
 import { useGoToNextStep } from '../../invest-flow/next-step';
 import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
 import form from '../../invest-flow/step-form.module.css';
 import { hostPaths, investPaths } from '../../paths';
 import { usePublicIssuance } from '../landing/landing.api';
-import { useDeclareInterest } from './declare-interest.api';
+import { useCancelInterest, useDeclareInterest, useOpenInterest } from './declare-interest.api';
 import styles from './declare-interest.module.css';
 
 type Values = { amount?: string };
@@ -89,13 +89,85 @@ function Declared({ slug, interest }: { slug: string; interest: InvestmentAnswer
   );
 }
 
-function DeclareInterestForm({ project }: { project: IssuanceDetail }) {
+/** The interest already declared in this project: turn it into an order, or cancel it for good. */
+function OpenInterest({ slug, interest }: { slug: string; interest: InvestmentAnswer }) {
+  const { t, i18n } = useTranslation('invest');
+  const { format } = useCurrency();
+  const { time_zone: timeZone } = useCustomization();
+  const notify = useNotify();
+  const cancel = useCancelInterest();
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<'not_cancellable' | 'unexpected' | null>(null);
+  const locale = localeOf(i18n.language);
+  const declaredAt = interest.status_dates.RESERVED ?? interest.created_at;
+
+  const close = () => {
+    setAsking(false);
+    setFailure(null);
+  };
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await cancel.mutateAsync(interest.id);
+      notify.success('invest:declare_interest.open.cancelled');
+      setAsking(false);
+    } catch (error) {
+      setFailure(readApiError(error).key === 'investment_not_cancellable' ? 'not_cancellable' : 'unexpected');
+    }
+  };
+
+  return (
+    <Card title={t('declare_interest.open.title')}>
+      <div className={styles.panel}>
+        <p>
+          {t('declare_interest.open.text', {
+            amount: format(interest.amount),
+            tokens: formatNumber(interest.tokens, locale),
+            symbol: interest.token_symbol,
+          })}
+        </p>
+        {declaredAt && <p className={form.note}>{t('declare_interest.open.date', { day: formatDate(businessDay(new Date(declaredAt), timeZone), locale, 'long') })}</p>}
+        <div className={styles.buttons}>
+          <Link className={styles.primary} to={investPaths.step(slug, 'invest')}>
+            {t('declare_interest.open.invest')}
+          </Link>
+          <Button variant="danger" onClick={() => setAsking(true)}>
+            {t('declare_interest.open.cancel')}
+          </Button>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={asking}
+        title={t('declare_interest.open.cancel_title')}
+        description={t('declare_interest.open.cancel_description', { amount: format(interest.amount) })}
+        consequence={t('declare_interest.open.cancel_consequence')}
+        confirmLabel={t('declare_interest.open.cancel_confirm')}
+        cancelLabel={t('declare_interest.open.cancel_keep')}
+        error={failure && t(`declare_interest.open.errors.${failure}`)}
+        onConfirm={confirm}
+        onCancel={close}
+      />
+    </Card>
+  );
+}
+
+/** A signed-in investor with an interest in this project sees it first; anyone else, the form. */
+function DeclareInterest({ project }: { project: IssuanceDetail }) {
+  const session = useSession();
+  const signedIn = session.user !== null && !session.expired;
+  const open = useOpenInterest(project.slug, signedIn);
+  if (!signedIn) return <DeclareInterestForm project={project} signedIn={false} />;
+  if (open.isPending) return <StepLoading />;
+  if (open.isError) return <StepLoadError onRetry={() => void open.refetch()} />;
+  if (open.data) return <OpenInterest slug={project.slug} interest={open.data} />;
+  return <DeclareInterestForm project={project} signedIn />;
+}
+
+function DeclareInterestForm({ project, signedIn }: { project: IssuanceDetail; signedIn: boolean }) {
   const { t, i18n } = useTranslation('invest');
   const { format } = useCurrency();
   const { texts } = useCustomization();
-  const session = useSession();
   const [params] = useSearchParams();
-  const signedIn = session.user !== null && !session.expired;
   const [pending, setPending] = useState<Money | null>(null);
   const [declared, setDeclared] = useState<InvestmentAnswer | null>(null);
   const declare = useDeclareInterest(project.slug);
@@ -191,7 +263,7 @@ export default function DeclareInterestScreen() {
         <h1 className={styles.title}>{t('declare_interest.title', { project: project.title })}</h1>
         <p className={form.note}>{t('declare_interest.description')}</p>
       </header>
-      {project.status === 'CLOSED' ? <NotOpen /> : <DeclareInterestForm project={project} />}
+      {project.status === 'CLOSED' ? <NotOpen /> : <DeclareInterest project={project} />}
       <Link className={styles.back} to={investPaths.landing.href(slug)}>
         {t('declare_interest.back', { project: project.title })}
       </Link>

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Platform } from 'host/platform';
 import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import type { IssuanceDetail } from 'shared';
 import { issuanceDetail } from 'shared/issuances/testing';
 import { SLUG } from 'shared/invest/testing';
-import { setTenant, signInInvestor, answer } from '../../test/invest';
+import { setTenant, signInInvestor, answer, type Reply } from '../../test/invest';
 import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
 import DeclareInterestScreen from './declare-interest.screen';
@@ -37,10 +37,27 @@ const interest = {
   revocable: false,
 };
 
-/** The one place this file sets what the API answers. */
-function answers({ project = issuanceDetail(), declare = { status: 201, data: { data: interest } } }: { project?: IssuanceDetail; declare?: { status: number; data: unknown } } = {}) {
+/**
+ * The one place this file sets what the API answers. The investor's investments follow a
+ * successful cancel, as the API's would.
+ */
+function answers({
+  project = issuanceDetail(),
+  declare = { status: 201, data: { data: interest } },
+  investments = [],
+  cancel = { status: 200, data: { data: { ...interest, status: 'CANCELED' } } },
+}: { project?: IssuanceDetail; declare?: Reply; investments?: unknown[]; cancel?: Reply } = {}) {
+  let cancelled = false;
   server.use(...investApi({ issuance: project }));
   answer('POST', `/invest/${SLUG}/interests`, declare);
+  answer('GET', '/users/me/investments', () => ({
+    status: 200,
+    data: { data: cancelled ? investments.map((investment) => ({ ...(investment as object), status: 'CANCELED' })) : investments },
+  }));
+  answer('POST', `/investments/${interest.id}/cancel`, () => {
+    cancelled = cancel.status === 200;
+    return cancel;
+  });
   server.use(...investApi({ next: { kind: 'onboarding', step: 'KYC', route: 'identification', completed: [] } }));
 }
 
@@ -115,5 +132,61 @@ describe('/invest/:slug/declare-interest', () => {
     await user.click(await screen.findByRole('button', { name: 'Confirm my interest' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This project is not taking interest declarations right now.');
     expect(screen.getByLabelText(/^Amount you are interested in/)).toHaveValue('500.00');
+  });
+
+  describe('an investor who already declared an interest in the project', () => {
+    const posts = () => requests.filter((request) => request.method === 'POST').map((request) => request.url);
+
+    async function openWithInterest(cancel?: Reply) {
+      signInInvestor(platform);
+      answers({ investments: [interest], ...(cancel ? { cancel } : {}) });
+      open();
+      await screen.findByText(/You declared an interest of .*500\.00.* \(50 SOLAR tokens\)/);
+    }
+
+    it('shows the interest, its date and the way to turn it into an investment instead of the form', async () => {
+      await openWithInterest();
+      expect(screen.getByText('Declared on 23 November 2026.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Turn it into an investment' })).toHaveAttribute('href', `/invest/${SLUG}/invest`);
+      expect(screen.queryByLabelText(/^Amount you are interested in/)).not.toBeInTheDocument();
+    });
+
+    it('asks before cancelling, and keeping it changes nothing', async () => {
+      const user = userEvent.setup();
+      await openWithInterest();
+      await user.click(screen.getByRole('button', { name: 'Cancel my interest' }));
+      const dialog = screen.getByRole('dialog', { name: 'Cancel your interest?' });
+      expect(within(dialog).getByText(/This cannot be undone/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Keep my interest' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(posts()).toEqual([]);
+      expect(screen.getByText(/You declared an interest of/)).toBeInTheDocument();
+    });
+
+    it('cancels it on confirmation, says so, and offers to declare a new one', async () => {
+      const user = userEvent.setup();
+      const toasts: string[] = [];
+      const subscription = platform.bus.on('toast.requested').subscribe((toast) => toasts.push(toast.messageKey));
+      await openWithInterest();
+      await user.click(screen.getByRole('button', { name: 'Cancel my interest' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, cancel it' }));
+      expect(await screen.findByLabelText(/^Amount you are interested in/)).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(/You declared an interest of/)).not.toBeInTheDocument();
+      expect(posts()).toEqual([`/investments/${interest.id}/cancel`]);
+      expect(toasts).toEqual(['invest:declare_interest.open.cancelled']);
+      subscription.unsubscribe();
+    });
+
+    it('says in the dialog why the API refused, keeping the interest', async () => {
+      const user = userEvent.setup();
+      await openWithInterest({ status: 409, data: { error: 'investment_not_cancellable', hide_error: false } });
+      await user.click(screen.getByRole('button', { name: 'Cancel my interest' }));
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('This interest can no longer be cancelled');
+      expect(screen.getByText(/You declared an interest of/)).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Amount you are interested in/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -25,7 +25,7 @@ import {
  * Query keys of the order steps; the investment's own key is the one every step invalidates. The
  * next step is the host's query (`investNextStepKeys`), which its invest check reads too.
  */
-const orderKeys = {
+export const orderKeys = {
   all: ['invest', 'order'] as const,
   investment: (id: string) => [...orderKeys.all, 'investment', id] as const,
   breakdown: (id: string, method: PaymentMethod) => [...orderKeys.all, 'investment', id, 'breakdown', method] as const,

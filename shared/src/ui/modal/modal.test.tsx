@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { renderWithI18n } from '../../test/i18n';
@@ -87,6 +87,13 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     finish();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says inside the dialog why the action failed, and stays open for a retry', async () => {
+    renderWithI18n(<ConfirmDialog open title="Claim this earning?" error="The earning was already claimed." onConfirm={jest.fn()} onCancel={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Claim this earning?' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The earning was already claimed.');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
   });
 
   it('has no accessibility violations', async () => {
