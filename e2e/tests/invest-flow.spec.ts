@@ -104,7 +104,7 @@ test.describe('investing in a project (issue 10)', () => {
     await expect(dialog).toBeVisible();
     await expectNoA11yViolations(page, 'revoke dialog');
     await dialog.getByRole('button', { name: 'Revoke' }).click();
-    await expect(page.getByText('Your investment was revoked.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Your investment was revoked.', { exact: false })).toBeVisible();
     await expect.poll(async () => (await myInvestments(page)).filter((investment) => investment.project_slug === SLUG).map((investment) => investment.status)).toEqual(['CANCELED']);
   });
 
