@@ -120,7 +120,6 @@ test.describe('investing in a project (issue 10)', () => {
     await page.getByLabel('Proof of payment file').setInputFiles({ name: 'transfer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
     await page.getByRole('button', { name: 'Send proof of payment' }).click();
     await expect(page.getByText('Your proof of payment was sent')).toBeVisible();
-    await expect(page.getByText('transfer.pdf, sent on', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Proof of payment received' })).toBeVisible();
     await expectNoA11yViolations(page, 'proof of payment received');
