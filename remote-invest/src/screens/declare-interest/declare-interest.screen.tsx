@@ -151,31 +151,35 @@ function OpenInterest({ slug, interest }: { slug: string; interest: InvestmentAn
   );
 }
 
-/** A signed-in investor with an interest in this project sees it first; anyone else, the form. */
+/**
+ * A signed-in investor with an interest in this project sees it first; anyone else, the form.
+ * The interest just declared here stays on its confirmation, although the refetched list now
+ * names it as the open one.
+ */
 function DeclareInterest({ project }: { project: IssuanceDetail }) {
   const session = useSession();
   const signedIn = session.user !== null && !session.expired;
   const open = useOpenInterest(project.slug, signedIn);
-  if (!signedIn) return <DeclareInterestForm project={project} signedIn={false} />;
+  const [declared, setDeclared] = useState<InvestmentAnswer | null>(null);
+  if (declared) return <Declared slug={project.slug} interest={declared} />;
+  if (!signedIn) return <DeclareInterestForm project={project} signedIn={false} onDeclared={setDeclared} />;
   if (open.isPending) return <StepLoading />;
   if (open.isError) return <StepLoadError onRetry={() => void open.refetch()} />;
   if (open.data) return <OpenInterest slug={project.slug} interest={open.data} />;
-  return <DeclareInterestForm project={project} signedIn />;
+  return <DeclareInterestForm project={project} signedIn onDeclared={setDeclared} />;
 }
 
-function DeclareInterestForm({ project, signedIn }: { project: IssuanceDetail; signedIn: boolean }) {
+function DeclareInterestForm({ project, signedIn, onDeclared }: { project: IssuanceDetail; signedIn: boolean; onDeclared: (interest: InvestmentAnswer) => void }) {
   const { t, i18n } = useTranslation('invest');
   const { format } = useCurrency();
   const { texts } = useCustomization();
   const [params] = useSearchParams();
   const [pending, setPending] = useState<Money | null>(null);
-  const [declared, setDeclared] = useState<InvestmentAnswer | null>(null);
   const declare = useDeclareInterest(project.slug);
   const schema = useMemo(() => createInterestDeclarationSchema({ tokenPrice: project.price, min: project.min_offer, max: project.max_offer }), [project]);
   const validate = useMemo(() => createValidate(schema), [schema]);
   const initial = useMemo<Values>(() => ({ amount: params.get(DECLARE_INTEREST_AMOUNT_PARAM) ?? undefined }), [params]);
 
-  if (declared) return <Declared slug={project.slug} interest={declared} />;
   if (pending) return <AskToSignIn slug={project.slug} amount={pending} onChange={() => setPending(null)} />;
 
   const onSubmit = async (values: Values): Promise<FormErrors | undefined> => {
@@ -185,7 +189,7 @@ function DeclareInterestForm({ project, signedIn }: { project: IssuanceDetail; s
       return undefined;
     }
     try {
-      setDeclared(await declare.mutateAsync({ amount }));
+      onDeclared(await declare.mutateAsync({ amount }));
       return undefined;
     } catch (error) {
       const failure = readApiError(error);

@@ -39,7 +39,7 @@ const interest = {
 
 /**
  * The one place this file sets what the API answers. The investor's investments follow a
- * successful cancel, as the API's would.
+ * successful declaration or cancel, as the API's would.
  */
 function answers({
   project = issuanceDetail(),
@@ -48,12 +48,19 @@ function answers({
   cancel = { status: 200, data: { data: { ...interest, status: 'CANCELED' } } },
 }: { project?: IssuanceDetail; declare?: Reply; investments?: unknown[]; cancel?: Reply } = {}) {
   let cancelled = false;
+  let declared = false;
   server.use(...investApi({ issuance: project }));
-  answer('POST', `/invest/${SLUG}/interests`, declare);
-  answer('GET', '/users/me/investments', () => ({
-    status: 200,
-    data: { data: cancelled ? investments.map((investment) => ({ ...(investment as object), status: 'CANCELED' })) : investments },
-  }));
+  answer('POST', `/invest/${SLUG}/interests`, () => {
+    declared = declare.status === 201;
+    return declare;
+  });
+  answer('GET', '/users/me/investments', () => {
+    const listed = declared ? [interest, ...investments] : investments;
+    return {
+      status: 200,
+      data: { data: cancelled ? listed.map((investment) => ({ ...(investment as object), status: 'CANCELED' })) : listed },
+    };
+  });
   answer('POST', `/investments/${interest.id}/cancel`, () => {
     cancelled = cancel.status === 200;
     return cancel;
