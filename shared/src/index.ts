@@ -21,6 +21,8 @@ export * from './schemas/project.schema';
 export * from './schemas/issuance-list.schema';
 // The invest flow's wire (API and remote-invest), its status table and step routes.
 export * from './invest';
+// Investments after the order: lists, portfolio, manager moves, issuance investors, tokens.
+export * from './investments';
 // The form schemas of screens still to come (account sections, the invest flow, earnings, the
 // bulletin board, issuance authoring) wait in src/schemas with their tests, outside this entry,
 // until the feature that uses them exports them here.
