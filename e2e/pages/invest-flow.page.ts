@@ -115,11 +115,8 @@ export class InvestFlowPage {
     await this.page.getByRole('checkbox', { name: /may lose all or part/ }).check();
     await this.page.getByRole('checkbox', { name: /may not be able to sell/ }).check();
     await this.page.getByRole('button', { name: 'Continue' }).click();
-    // The invest check may resume an order at its due step (the method choice, which shows the
-    // same fees) before the breakdown shows: a known race of the guard, noted on issue 10.
-    const breakdown = this.heading('Contribution breakdown');
-    await expect(breakdown.or(this.heading('Payment method'))).toBeVisible();
-    if (await breakdown.isVisible()) await this.page.getByRole('link', { name: 'Choose how to pay' }).click();
+    await expect(this.heading('Contribution breakdown')).toBeVisible();
+    await this.page.getByRole('link', { name: 'Choose how to pay' }).click();
   }
 
   async choosePaymentMethod(method: 'Card' | 'Bank transfer'): Promise<void> {

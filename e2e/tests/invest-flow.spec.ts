@@ -119,7 +119,6 @@ test.describe('investing in a project (issue 10)', () => {
     await expectNoA11yViolations(page, 'bank transfer');
     await page.getByLabel('Proof of payment file').setInputFiles({ name: 'transfer.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
     await page.getByRole('button', { name: 'Send proof of payment' }).click();
-    // The invest check resumes the order at its due step: the proof is in, so the payment's page.
     await expect(page.getByRole('heading', { name: 'Proof of payment received' })).toBeVisible();
     await expectNoA11yViolations(page, 'proof of payment received');
   });

@@ -1,15 +1,24 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import type { Platform } from 'host/platform';
 import { apiError, createTestPlatform, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import type { NextStep } from 'shared';
 import { nextStep } from 'shared/invest/testing';
+import { investNextStepKeys } from '../platform/invest-next-step';
 import { NavigationGuard } from './navigation-guard';
 
 function Where() {
   const location = useLocation();
-  return <p>invest page at {location.pathname}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p>invest page at {location.pathname}</p>
+      <button type="button" onClick={() => void navigate('/invest/solar-park/invest')}>
+        open the amount step
+      </button>
+    </>
+  );
 }
 
 function renderAt(path: string) {
@@ -64,6 +73,20 @@ describe('the invest check of the host guard', () => {
     answers({ kind: 'invest', route: 'payment-bankwire', investment: { id: 'i-1', status: 'IN_UPLOAD_PROOF_OF_PAYMENT' } });
     renderAt('/invest/solar-park/invest');
     expect(await screen.findByText('invest page at /invest/solar-park/payment-bankwire')).toBeInTheDocument();
+  });
+
+  it('keeps the investor on the page they act on when the step due moves, and checks again on the next visit', async () => {
+    answers({ kind: 'invest', route: 'invest', investment: null });
+    renderAt('/invest/solar-park/invest');
+    expect(await screen.findByText('invest page at /invest/solar-park/invest')).toBeInTheDocument();
+    // The order was placed on this page: the page shows what follows, not the guard.
+    answers({ kind: 'invest', route: 'method-payment', investment: { id: 'i-1', status: 'CREATED' } });
+    await act(() => platform.queryClient.invalidateQueries({ queryKey: investNextStepKeys.bySlug('solar-park') }));
+    // The query tells its observers on a later tick; let the guard see the new step.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('invest page at /invest/solar-park/invest')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'open the amount step' }).click());
+    expect(await screen.findByText('invest page at /invest/solar-park/method-payment')).toBeInTheDocument();
   });
 
   it('shows the 404 page for a project that does not exist', async () => {
