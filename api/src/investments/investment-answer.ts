@@ -54,6 +54,7 @@ export function toInvestmentAnswer(
     ordered_at: orderedAt(row)?.toISOString() ?? null,
     reflection_period_ends_at: endsAt?.toISOString() ?? null,
     revocable,
+    status_reason: row.statusReason,
   };
 }
 
@@ -66,13 +67,4 @@ export async function findOwnInvestment(db: Db, tenantId: string, investorId: st
     .where(and(eq(investments.id, id), eq(investments.tenantId, tenantId), eq(investments.investorId, investorId)))
     .limit(1);
   return row;
-}
-
-export async function listOwnInvestments(db: Db, tenantId: string, investorId: string) {
-  return db
-    .select({ investment: investments, issuance: issuanceFacts })
-    .from(investments)
-    .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
-    .where(and(eq(investments.tenantId, tenantId), eq(investments.investorId, investorId)))
-    .orderBy(desc(investments.createdAt), desc(investments.id));
 }
