@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isInReflectionPeriod, reflectionPeriodEnd, REVOCABLE_INVESTMENT_STATUSES, type InvestmentAnswer } from 'shared';
 import type { Db } from '../db/client.js';
 import { investments, issuances } from '../db/schema.js';

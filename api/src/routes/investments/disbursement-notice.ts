@@ -29,13 +29,16 @@ export async function noticeDisbursementIfDue(deps: Deps, tenant: Tenant, issuan
       ownerId: issuances.ownerId,
       maxFundraising: issuances.maxFundraising,
       sentAt: issuances.disbursementNoticeSentAt,
-      raised: sql<string>`(select coalesce(sum(${investments.amount}), 0) from ${investments} where ${investments.issuanceId} = ${issuances.id} and ${inArray(investments.status, [...PAID_INVESTMENT_STATUSES])})`,
     })
     .from(issuances)
     .where(and(eq(issuances.id, issuanceId), eq(issuances.tenantId, tenant.id)))
     .limit(1);
   if (!project || project.sentAt !== null) return false;
-  const raised = toMoney(String(project.raised));
+  const [paid] = await deps.db
+    .select({ raised: sql<string>`coalesce(sum(${investments.amount}), 0)::numeric(18, 2)::text` })
+    .from(investments)
+    .where(and(eq(investments.issuanceId, project.id), inArray(investments.status, [...PAID_INVESTMENT_STATUSES])));
+  const raised = toMoney(paid?.raised ?? '0');
   if (!reachesDisbursementThreshold(raised, project.maxFundraising)) return false;
 
   const facts = { id: project.id, title: project.title, raised, maxFundraising: project.maxFundraising };
