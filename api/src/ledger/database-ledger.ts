@@ -4,10 +4,10 @@ import type { Db } from '../db/client.js';
 import { tokenLedgerEntries } from '../db/schema.js';
 import type { LedgerAccount, LedgerTransaction, MintRequest, TokenLedger, TransferRequest } from './token-ledger.js';
 
-export const DATABASE_LEDGER = 'database';
+const DATABASE_LEDGER = 'database';
 
 /** The address an entry names: the wallet, or the investor's id until they add one. */
-export function holderOf(account: LedgerAccount): string {
+function holderOf(account: LedgerAccount): string {
   return account.address ?? `user:${account.userId}`;
 }
 

@@ -30,7 +30,7 @@ export interface ExportColumn<Row> {
 }
 
 /** Rows read per query: the file is written while the next batch is fetched. */
-export const EXPORT_BATCH_SIZE = 500;
+const EXPORT_BATCH_SIZE = 500;
 
 /** Every row of a query read by batches (`read(limit, offset)`), as the columns' cells. */
 export async function* batchedRows<Source, Row>(

@@ -6,11 +6,11 @@ import type { Tenant } from '../../tenants/tenant-directory.js';
 import { sendDisbursementReady } from './investment-mails.js';
 
 /** Spec section 9: at 90 % of the maximum the owner and the managers prepare the disbursement. */
-export const DISBURSEMENT_NOTICE_PERCENT = 90n;
+const DISBURSEMENT_NOTICE_PERCENT = 90n;
 export const DISBURSEMENT_NOTICE_KIND = 'disbursement_ready';
 
 /** Whether `raised` is at least 90 % of `max` (exact, in cents); a project without a maximum never is. */
-export function reachesDisbursementThreshold(raised: Money, max: Money): boolean {
+function reachesDisbursementThreshold(raised: Money, max: Money): boolean {
   const maxCents = toCents(max);
   return maxCents > 0n && toCents(raised) * 100n >= maxCents * DISBURSEMENT_NOTICE_PERCENT;
 }

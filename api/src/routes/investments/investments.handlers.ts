@@ -52,12 +52,12 @@ function signingHidden(tenant: Tenant): boolean {
 }
 
 /** Closed by a manager: a signed order, or a charged one when the tenant has no signing step. */
-export function closableStatuses(tenant: Tenant): readonly InvestmentStatus[] {
+function closableStatuses(tenant: Tenant): readonly InvestmentStatus[] {
   return signingHidden(tenant) ? ['SIGNED', 'CHARGED'] : ['SIGNED'];
 }
 
 /** Minted (through CLOSED): what may be closed, and what is closed already. */
-export function mintableStatuses(tenant: Tenant): readonly InvestmentStatus[] {
+function mintableStatuses(tenant: Tenant): readonly InvestmentStatus[] {
   return [...closableStatuses(tenant), 'CLOSED'];
 }
 

@@ -5,7 +5,7 @@ import { investments, issuances, users } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 
 /** Which investments a caller reads: the tenant's (managers) or those of their own projects (entrepreneurs, issuers). */
-export type InvestmentScope = { kind: 'all' } | { kind: 'own'; ownerId: string };
+type InvestmentScope = { kind: 'all' } | { kind: 'own'; ownerId: string };
 
 export interface InvestmentReader {
   tenantId: string;
