@@ -124,6 +124,11 @@ describe('GET /investments: who sees which investments', () => {
     assert.equal(hit.body.totals.count, 1);
     const miss = await list(manager, `?q=${encodeURIComponent(order.investor.email)}&to=2000-01-01`);
     assert.equal(miss.body.totals.count, 0);
+    for (const day of ['2026-02-30', '2026-13-45']) {
+      const refused = await list(manager, `?from=${day}`);
+      assert.equal(refused.status, 400, day);
+      assert.equal(refused.body.fields.from.key, 'validator.form_field_invalid');
+    }
   });
 });
 
