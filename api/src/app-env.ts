@@ -9,6 +9,7 @@ import type { ProviderNotifier } from './payments/notifier.js';
 import type { PaymentProviders } from './payments/payment-provider.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
 import type { SignatureProviders } from './signature/signature-provider.js';
+import type { TokenLedger } from './ledger/token-ledger.js';
 import type { Mailer } from './lib/mailer.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { Session, User } from './auth/sessions.js';
@@ -37,6 +38,8 @@ export interface Deps {
   notifier: ProviderNotifier;
   /** Signature adapters, chosen per tenant (`modules.signature`). */
   signatures: SignatureProviders;
+  /** Where minted tokens are recorded (the built-in database ledger, or an on-chain adapter). */
+  ledger: TokenLedger;
 }
 
 interface Impersonation {

@@ -18,11 +18,13 @@ import { PaymentProviders } from './payments/payment-provider.js';
 import { SANDBOX_PAYMENT, SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
 import { SIMPLE_SIGNATURE, SimpleSignatureProvider } from './signature/simple-signature.js';
 import { SignatureProviders } from './signature/signature-provider.js';
+import { DatabaseTokenLedger } from './ledger/database-ledger.js';
+import type { TokenLedger } from './ledger/token-ledger.js';
 
 export function createDeps(
   env: Env,
   database: Database,
-  overrides: { clock?: Clock; logger?: Logger; mailer?: Mailer } = {},
+  overrides: { clock?: Clock; logger?: Logger; mailer?: Mailer; ledger?: TokenLedger } = {},
 ): Deps {
   const clock = overrides.clock ?? systemClock;
   const logger = overrides.logger ?? createLogger(env);
@@ -54,5 +56,7 @@ export function createDeps(
     paymentSandbox,
     notifier,
     signatures: new SignatureProviders([new SimpleSignatureProvider()], SIMPLE_SIGNATURE),
+    // The built-in ledger until an on-chain adapter is configured.
+    ledger: overrides.ledger ?? new DatabaseTokenLedger(),
   };
 }

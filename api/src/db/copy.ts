@@ -34,6 +34,7 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.transfers,
   t.notifications,
   t.issuanceFollows,
+  t.tokenLedgerEntries,
 ];
 
 const BATCH = 500;

@@ -390,6 +390,8 @@ export const issuances = pgTable(
     endDate: date('end_date').notNull(),
     expiryDate: date('expiry_date'),
     smartContractAddress: text('smart_contract_address'),
+    /** When the owner and managers were told the campaign reached 90 % of its maximum; set once. */
+    disbursementNoticeSentAt: at('disbursement_notice_sent_at'),
     /** A percentage, 0 to 100. */
     equity: numeric('equity', { precision: 7, scale: 4 }),
     premoney: money('premoney'),
@@ -486,6 +488,10 @@ export const investments = pgTable(
     signedDocumentUrl: text('signed_document_url'),
     /** The order's `Idempotency-Key`: a retried request returns this investment instead of a second one. */
     idempotencyKey: text('idempotency_key'),
+    /** Why a manager rejected the payment or cancelled; the investor reads it too. */
+    statusReason: text('status_reason'),
+    /** The token ledger's transaction reference, once MINTED. */
+    mintReference: text('mint_reference'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -673,6 +679,9 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** What it is about (`disbursement_ready`, …), for the screen that lists them; `payload` holds its facts. */
+    kind: text('kind').notNull().default('message'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     readAt: at('read_at'),
     createdAt: createdAt(),
   },
@@ -773,3 +782,32 @@ export const investmentSignatures = pgTable('investment_signatures', {
     .references(() => files.id),
   provider: text('provider').notNull(),
 });
+
+/**
+ * The built-in token ledger (`DatabaseTokenLedger`): one row per mint or transfer of tokens, with
+ * the transaction reference an on-chain ledger would return. One mint per investment at most.
+ */
+export const tokenLedgerEntries = pgTable(
+  'token_ledger_entries',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'restrict' }),
+    /** `mint` or `transfer`. */
+    kind: text('kind').notNull(),
+    /** The issuance's smart contract, when it has one (the built-in ledger needs none). */
+    contractAddress: text('contract_address'),
+    fromAddress: text('from_address'),
+    toAddress: text('to_address').notNull(),
+    amount: integer('amount').notNull(),
+    /** What the entry is for, unique: `investment:<id>` for a mint, so a second mint finds the first. */
+    reference: text('reference').notNull().unique(),
+    transactionReference: text('transaction_reference').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('token_ledger_entries_issuance_idx').on(table.issuanceId), index('token_ledger_entries_to_idx').on(table.contractAddress, table.toAddress)],
+);

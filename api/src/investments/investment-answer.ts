@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isInReflectionPeriod, reflectionPeriodEnd, REVOCABLE_INVESTMENT_STATUSES, type InvestmentAnswer } from 'shared';
 import type { Db } from '../db/client.js';
 import { investments, issuances } from '../db/schema.js';
@@ -54,6 +54,7 @@ export function toInvestmentAnswer(
     ordered_at: orderedAt(row)?.toISOString() ?? null,
     reflection_period_ends_at: endsAt?.toISOString() ?? null,
     revocable,
+    status_reason: row.statusReason,
   };
 }
 
@@ -66,13 +67,4 @@ export async function findOwnInvestment(db: Db, tenantId: string, investorId: st
     .where(and(eq(investments.id, id), eq(investments.tenantId, tenantId), eq(investments.investorId, investorId)))
     .limit(1);
   return row;
-}
-
-export async function listOwnInvestments(db: Db, tenantId: string, investorId: string) {
-  return db
-    .select({ investment: investments, issuance: issuanceFacts })
-    .from(investments)
-    .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
-    .where(and(eq(investments.tenantId, tenantId), eq(investments.investorId, investorId)))
-    .orderBy(desc(investments.createdAt), desc(investments.id));
 }

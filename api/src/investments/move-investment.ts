@@ -16,6 +16,11 @@ export interface MoveInvestment {
   to: InvestmentStatus;
   actor: InvestmentActor;
   reason?: string;
+  /**
+   * What the investor reads about the new status (a manager's rejection or cancellation); a move
+   * without one clears the last, so an old rejection never shows beside a later payment.
+   */
+  statusReason?: string;
   /** From the app's clock (`deps.clock.now()`), so tests can move time. */
   at: Date;
 }
@@ -31,13 +36,13 @@ export const transitionNotAllowed = () => new ApiError(409, 'investment_transiti
  * whatever else the use case writes; outside one each statement commits by itself.
  * Throws 404 `investment_not_found`, 409 `investment_transition_not_allowed`.
  */
-export async function moveInvestment(tx: Db, { investmentId, to, actor, reason, at }: MoveInvestment): Promise<InvestmentRow> {
+export async function moveInvestment(tx: Db, { investmentId, to, actor, reason, statusReason, at }: MoveInvestment): Promise<InvestmentRow> {
   const [current] = await tx.select().from(investments).where(eq(investments.id, investmentId)).for('update');
   if (!current) throw errors.notFound('investment_not_found');
   if (!canMove(current.status, to)) throw transitionNotAllowed();
   const [moved] = await tx
     .update(investments)
-    .set({ status: to, statusDates: { ...current.statusDates, [to]: at.toISOString() } })
+    .set({ status: to, statusDates: { ...current.statusDates, [to]: at.toISOString() }, statusReason: statusReason ?? null })
     .where(eq(investments.id, investmentId))
     .returning();
   await tx.insert(investmentTransitions).values({

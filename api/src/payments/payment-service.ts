@@ -41,6 +41,7 @@ import { customizationOf } from '../routes/customization/customization.handlers.
 import type { StoredFile } from '../routes/files/files.handlers.js';
 import { actorOf, freshUser, paymentSettingsOf } from '../routes/invest/invest.handlers.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
+import { noticeDisbursementIfDue } from '../routes/investments/disbursement-notice.js';
 import { sendPaymentFailed, sendPaymentReceived } from './payment-mails.js';
 import { checkedReturnOrigin } from './return-origin.js';
 
@@ -334,8 +335,10 @@ async function answerFor(deps: Deps, tenant: Tenant, row: InvestmentRow) {
  * CHARGED, which is final for the investor (next step: none; the manager closes the round); no
  * signature is invented for them.
  */
-async function afterCharged(deps: Deps, tenant: Tenant, row: InvestmentRow): Promise<void> {
+export async function afterCharged(deps: Deps, tenant: Tenant, row: InvestmentRow): Promise<void> {
   await sendPaymentReceived(deps, tenant, row, await answerFor(deps, tenant, row), !customizationOf(tenant).hide.signInvestment);
+  // The payment is committed whatever happens here: a failed notice is logged and tried again at the next charge.
+  await noticeDisbursementIfDue(deps, tenant, row.issuanceId).catch((error: unknown) => deps.logger.error({ err: error, issuance: row.issuanceId }, 'disbursement notice failed'));
 }
 
 

@@ -7,6 +7,7 @@ import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { impersonationRoutes } from './impersonation/impersonation.routes.js';
 import { investRoutes } from './invest/invest.routes.js';
+import { investmentsRoutes } from './investments/investments.routes.js';
 import { issuancesRoutes } from './issuances/issuances.routes.js';
 import { onboardingRoutes, suitabilityRoutes } from './onboarding/onboarding.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
@@ -29,6 +30,8 @@ export const apiRoutes: readonly RouteGroup[] = [
   filesRoutes,
   onboardingRoutes,
   suitabilityRoutes,
+  // Before the invest routes: /investments/export would otherwise be taken for /investments/:id.
+  investmentsRoutes,
   investRoutes,
   paymentsRoutes, sandboxPagesRoutes, signatureRoutes,
 ];

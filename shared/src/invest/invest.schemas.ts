@@ -43,6 +43,8 @@ export const investmentAnswerSchema = v.object({
   reflection_period_ends_at: nullableTimestamp,
   /** Whether POST /investments/{id}/revoke would succeed now. */
   revocable: v.boolean(),
+  /** Why a manager rejected the payment or cancelled (the investor reads it); null otherwise. Optional: older answers and fixtures lack it. */
+  status_reason: v.optional(v.nullable(v.string())),
 });
 export type InvestmentAnswer = v.InferOutput<typeof investmentAnswerSchema>;
 export const investmentResponseSchema = v.object({ data: investmentAnswerSchema });

@@ -229,6 +229,8 @@ export interface DemoIssuance {
   startInDays: number;
   campaignDays: number;
   modality: 'online_round' | 'co_investment';
+  /** Its token contract is deployed already (closed projects always have one). */
+  smartContract?: true;
 }
 
 /**
@@ -239,7 +241,7 @@ export interface DemoIssuance {
 export const demoIssuances: DemoIssuance[] = [
   { title: 'Madrid Retail Loan', subtitle: 'Senior debt for a retail chain', productType: 'debt', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: '50.00', tokensForSale: 4000, startInDays: -20, campaignDays: 60, modality: 'online_round' },
   { title: 'Bridge Notes 2027', subtitle: 'Short-term notes, 7% yearly', productType: 'debt', status: 'CLOSED', owner: 'company', tokenPrice: '100.00', tokensForSale: 1500, startInDays: -200, campaignDays: 45, modality: 'online_round' },
-  { title: 'Valencia Lofts', subtitle: 'Twelve lofts near the beach', productType: 'real_estate', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: '100.00', tokensForSale: 6000, startInDays: -10, campaignDays: 90, modality: 'co_investment' },
+  { title: 'Valencia Lofts', subtitle: 'Twelve lofts near the beach', productType: 'real_estate', status: 'CAMPAIGN', owner: 'entrepreneur', tokenPrice: '100.00', tokensForSale: 6000, startInDays: -10, campaignDays: 90, modality: 'co_investment', smartContract: true },
   { title: 'Sevilla Offices', subtitle: 'Refurbished offices, leased', productType: 'real_estate', status: 'PRE_CAMPAIGN', owner: 'company', tokenPrice: '250.00', tokensForSale: 2000, startInDays: 15, campaignDays: 60, modality: 'online_round' },
   { title: 'Fleet Leasing Pool', subtitle: 'Electric vans for delivery', productType: 'leasing', status: 'CAMPAIGN', owner: 'company', tokenPrice: '20.00', tokensForSale: 10000, startInDays: -5, campaignDays: 30, modality: 'online_round' },
   { title: 'Medical Equipment Lease', subtitle: 'Scanners for private clinics', productType: 'leasing', status: 'VALIDATING', owner: 'entrepreneur', tokenPrice: '50.00', tokensForSale: 3000, startInDays: 40, campaignDays: 45, modality: 'online_round' },
@@ -291,6 +293,9 @@ export const demoInvestments: DemoInvestment[] = [
   { investor: 'premium', issuance: 7, tokens: 2000, status: 'MINTED', paymentMethod: 'bank_wire' },
   { investor: 'premium', issuance: 6, tokens: 16000, status: 'CHARGED', paymentMethod: 'bank_wire' },
   { investor: 'legal', issuance: 0, tokens: 400, status: 'SIGNED', paymentMethod: 'bank_wire' },
+  // For the managers' investments list: a second transfer to confirm (with its receipt), beside a
+  // signed order ready to mint, both in Valencia Lofts, whose token contract is deployed.
+  { investor: 'legal', issuance: 2, tokens: 25, status: 'PROOF_OF_PAYMENT_UPLOADED', paymentMethod: 'bank_transfer' },
 ];
 
 /** Projects the demo investors follow, by issuance index. */

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { SEED_FILES_DIR, type FileStore } from '../../files/storage.js';
-import { addCalendarDays, businessDay, multiplyMoney, percentageOf, withholding, ZERO_MONEY, type Money } from 'shared';
+import { addCalendarDays, businessDay, multiplyMoney, percentageOf, subtractMoney, withholding, ZERO_MONEY, type Money } from 'shared';
 import { breakdownOf } from '../../investments/breakdown.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomReferralCode } from '../../lib/secrets.js';
@@ -203,7 +203,7 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         startDate: addCalendarDays(today, issuance.startInDays),
         endDate: addCalendarDays(today, issuance.startInDays + issuance.campaignDays),
         expiryDate: addCalendarDays(today, issuance.startInDays + issuance.campaignDays + 365 * 3),
-        smartContractAddress: issuance.status === 'CLOSED' ? `0x${(index + 1).toString(16).padStart(40, 'a')}` : null,
+        smartContractAddress: issuance.status === 'CLOSED' || issuance.smartContract ? `0x${(index + 1).toString(16).padStart(40, 'a')}` : null,
         equity: issuance.productType === 'debt' ? null : '10.0000',
         premoney: issuance.productType === 'debt' ? null : multiplyMoney(total, 9),
         modality: issuance.modality,
@@ -303,6 +303,41 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
       .returning({ id: t.investments.id });
     if (!inserted) throw new Error('investment insert returned nothing');
     investmentIds.push(inserted.id);
+    if (investment.status === 'PROOF_OF_PAYMENT_UPLOADED') {
+      // The transfer's attempt and its receipt, so a manager has a proof to look at before confirming.
+      const receipt = await seedFiles.save(tenantId, 'transfer-receipt.pdf');
+      await db.insert(t.files).values({ ...receipt, tenantId, issuanceId: null, purpose: 'proof_of_payment', storage: 'upload', name: 'transfer-receipt.pdf' });
+      await db.insert(t.paymentAttempts).values({
+        id: `bank_${createHash('sha256').update(`${tenant.slug}:attempt:${index}`).digest('hex').slice(0, 24)}`,
+        tenantId,
+        investmentId: inserted.id,
+        provider: 'bank',
+        method: investment.paymentMethod,
+        amount: subtractMoney(amount, balanceUsed),
+        currency: 'EUR',
+        proofFileId: receipt.id,
+        proofUploadedAt: new Date(reachedAt),
+        createdAt: new Date(reachedAt),
+      });
+      await db.update(t.investments).set({ proofOfPaymentUrl: 'transfer-receipt.pdf' }).where(eq(t.investments.id, inserted.id));
+    }
+    if (investment.status === 'MINTED') {
+      // Minted before the ledger existed in the demo: its entry, as the built-in ledger writes one.
+      const transactionReference = `0x${createHash('sha256').update(`${tenant.slug}:mint:${index}`).digest('hex')}`;
+      const owner = demoUsers.find((user) => user.local === investment.investor);
+      await db.insert(t.tokenLedgerEntries).values({
+        tenantId,
+        issuanceId: issuanceId(investment.issuance),
+        kind: 'mint',
+        contractAddress: `0x${(investment.issuance + 1).toString(16).padStart(40, 'a')}`,
+        toAddress: owner?.wallet ?? `user:${userId(investment.investor)}`,
+        amount: investment.tokens,
+        reference: `investment:${inserted.id}`,
+        transactionReference,
+        createdAt: new Date(reachedAt),
+      });
+      await db.update(t.investments).set({ mintReference: transactionReference }).where(eq(t.investments.id, inserted.id));
+    }
   }
 
   for (const earning of demoEarnings) {

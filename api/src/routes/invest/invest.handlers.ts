@@ -32,7 +32,7 @@ import type { User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { investmentRefunds, investments, issuances, tenants, users } from '../../db/schema.js';
 import { breakdownOf } from '../../investments/breakdown.js';
-import { findOwnInvestment, listOwnInvestments, revocation, toInvestmentAnswer, type IssuanceFacts } from '../../investments/investment-answer.js';
+import { findOwnInvestment, revocation, toInvestmentAnswer, type IssuanceFacts } from '../../investments/investment-answer.js';
 import { sendOrderPlaced, sendRevoked } from '../../investments/invest-mails.js';
 import { moveInvestment, recordCreation, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
 import { onboardingProgress } from '../../investments/onboarding-progress.js';
@@ -293,13 +293,6 @@ export async function getInvestment(deps: Deps, { tenant, principal }: Caller, i
   if (!found) throw investmentNotFound();
   const user = await freshUser(deps.db, principal.user.id);
   return { data: toInvestmentAnswer(found.investment, found.issuance, answerContext(deps, tenant, user)) };
-}
-
-export async function listInvestments(deps: Deps, { tenant, principal }: Caller): Promise<{ data: InvestmentAnswer[] }> {
-  const user = await freshUser(deps.db, principal.user.id);
-  const rows = await listOwnInvestments(deps.db, tenant.id, user.id);
-  const context = answerContext(deps, tenant, user);
-  return { data: rows.map((row) => toInvestmentAnswer(row.investment, row.issuance, context)) };
 }
 
 export async function paymentSettingsOf(db: Db, tenantId: string) {

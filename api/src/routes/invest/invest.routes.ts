@@ -4,18 +4,24 @@ import {
   breakdownResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   interestRequestSchema,
-  investmentListResponseSchema,
+  investmentReasonRequestSchema,
   investmentResponseSchema,
+  managedInvestmentResponseSchema,
+  myInvestmentsQuerySchema,
+  myInvestmentsResponseSchema,
   nextStepResponseSchema,
   orderRequestSchema,
 } from 'shared';
 import type * as v from 'valibot';
-import { INVESTMENT_OWNER, INVESTORS } from '../../auth/access.js';
+import { INVESTMENT_OWNER, INVESTMENT_VIEWERS, INVESTORS } from '../../auth/access.js';
+import { hasRole } from '../../auth/authorize.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { parseWith } from '../../lib/validation.js';
 import { PFP } from '../base-paths.js';
 import { callerOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
-import { cancelInterest, declareInterest, getBreakdown, getInvestment, listInvestments, nextStep, placeOrder, revokeInvestment } from './invest.handlers.js';
+import { cancelByManager, myInvestments } from '../investments/investments.handlers.js';
+import { cancelInterest, declareInterest, getBreakdown, getInvestment, nextStep, placeOrder, revokeInvestment } from './invest.handlers.js';
 
 const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 const investmentNotFound = errorResponse('investment_not_found: not an investment of the caller');
@@ -84,10 +90,11 @@ export const investRoutes = defineRoutes(PFP, [
     access: INVESTORS,
     describe: {
       tags: ['invest'],
-      summary: "The caller's investments, newest first",
-      responses: { 200: { description: 'Investments', content: json(investmentListResponseSchema) } },
+      summary: "The caller's investments in one tab (statuses of `statusesOfTab`), newest first, paged, with how many each tab holds",
+      responses: { 200: { description: 'Investments', content: json(myInvestmentsResponseSchema) }, 400: validationErrorResponse },
     },
-    handler: async ({ c, deps }) => c.json(await listInvestments(deps, callerOf(c))),
+    query: myInvestmentsQuerySchema,
+    handler: async ({ c, deps, query }) => c.json(await myInvestments(deps, callerOf(c), query)),
   }),
   defineRoute({
     method: 'GET',
@@ -115,13 +122,30 @@ export const investRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'POST',
     path: '/investments/:id/cancel',
-    access: INVESTMENT_OWNER,
+    access: INVESTMENT_VIEWERS,
     describe: {
       tags: ['invest'],
-      summary: 'Cancel a declared interest (RESERVED), irreversibly',
-      responses: { 200: { description: 'Cancelled', content: json(investmentResponseSchema) }, 404: investmentNotFound, 409: errorResponse('investment_not_cancellable') },
+      summary:
+        'The investor cancels a declared interest (RESERVED), irreversibly, without a body. A manager cancels any investment that may still be cancelled, with a reason (body `{ reason }`) the investor is told; a paid one records the refund due',
+      requestBody: { required: false, content: json(investmentReasonRequestSchema) },
+      responses: {
+        200: { description: "Cancelled (a manager's answer also has the investor, the reason and the actions)", content: json(managedInvestmentResponseSchema) },
+        400: validationErrorResponse,
+        404: investmentNotFound,
+        409: errorResponse('investment_not_cancellable'),
+      },
     },
-    handler: async ({ c, deps }) => c.json(await cancelInterest(deps, callerOf(c), c.req.param('id') ?? '')),
+    handler: async ({ c, deps }) => {
+      const caller = callerOf(c);
+      const id = c.req.param('id') ?? '';
+      // The access rule let a manager through only outside a backdoor session: acting as an investor is the investor.
+      if (caller.principal.impersonation === undefined && hasRole(caller.principal, ['ADMIN'])) {
+        const body: unknown = await c.req.json().catch(() => ({}));
+        const { reason } = await parseWith(investmentReasonRequestSchema, body);
+        return c.json(await cancelByManager(deps, caller, id, reason));
+      }
+      return c.json(await cancelInterest(deps, caller, id));
+    },
   }),
   defineRoute({
     method: 'POST',

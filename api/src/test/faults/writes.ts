@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { mints, transferReviews } from './manager-writes.js';
 import { contractSignatures, transferProofs } from './payment-writes.js';
 
 /** A JSON (or multipart) call to the API under test; a connection cut by the kill rejects. */
@@ -291,7 +292,7 @@ function orders(): WriteKind {
       if (pending !== undefined) {
         const retried = await place(api, pending);
         assert.ok([200, 201].includes(retried.status), `order ${pending} sent again: ${retried.status}`);
-        const list = await api.call('GET', '/api/v2/pfp/users/me/investments', { token });
+        const list = await api.call('GET', '/api/v2/pfp/users/me/investments?tab=ordered&per_page=100', { token });
         assert.equal((list.json.data as { id: string }[]).filter((item) => item.id === retried.json.data.id).length, 1);
         acknowledged.push({ key: pending, id: retried.json.data.id });
         pending = undefined;
@@ -303,5 +304,5 @@ function orders(): WriteKind {
 
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures()];
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints()];
 }

@@ -108,10 +108,19 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/v2/pfp/invest/:slug/next-step': { params: (h) => ({ slug: h.fixtures.issuance.slug }) },
   'POST /api/v2/pfp/invest/:slug/interests': { params: (h) => ({ slug: h.fixtures.issuance.slug }), body: () => ({}) },
   'POST /api/v2/pfp/invest/:slug/orders': { params: (h) => ({ slug: h.fixtures.issuance.slug }), body: () => ({}) },
-  'GET /api/v2/pfp/users/me/investments': {},
+  'GET /api/v2/pfp/users/me/investments': { query: '?tab=ordered' },
+  // The managers' and entrepreneurs' list and export; the moves meet the seeded CREATED order, which none of them accepts (409, or 400 without a reason): nothing changes.
+  'GET /api/v2/pfp/investments/export': { query: '?format=csv' },
+  'GET /api/v2/pfp/investments': { query: '?status=CREATED' },
+  'POST /api/v2/pfp/investments/:id/payment/confirm': { params: ownInvestment },
+  'POST /api/v2/pfp/investments/:id/payment/reject': { params: ownInvestment, body: () => ({}) },
+  'POST /api/v2/pfp/investments/:id/close': { params: ownInvestment, body: () => ({}) },
+  'POST /api/v2/pfp/investments/:id/mint': { params: ownInvestment },
+  // A draft has no investments: a manager's bulk mint mints nothing.
+  'POST /api/v2/pfp/issuances/:id/mint': { params: (h) => ({ id: h.fixtures.draftIssuanceId }) },
   'GET /api/v2/pfp/investments/:id': { params: ownInvestment, investedBy: 'investor' },
   'GET /api/v2/pfp/investments/:id/breakdown': { params: ownInvestment, investedBy: 'investor', query: '?method=bank_transfer' },
-  // A CREATED order is not an interest: 409, and nothing changes.
+  // A CREATED order is not an interest: 409 to its investor; a manager without a reason: 400. Nothing changes.
   'POST /api/v2/pfp/investments/:id/cancel': { params: ownInvestment, investedBy: 'investor' },
   // Its reflection period ended long ago in the seed: 409, and nothing changes.
   'POST /api/v2/pfp/investments/:id/revoke': { params: ownInvestment, investedBy: 'investor' },
@@ -166,6 +175,11 @@ const ownershipCases: OwnershipCase[] = [
   { operation: INVESTMENT, caller: 'USER', params: otherTenantInvestment, status: 404 },
   { operation: 'GET /api/v2/pfp/investments/:id/breakdown', caller: 'PREMIUM_USER', params: investment, status: 404 },
   { operation: 'POST /api/v2/pfp/investments/:id/cancel', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/cancel', caller: 'ENTREPRENEUR', params: investment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/cancel', caller: 'ADMIN', params: otherTenantInvestment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/mint', caller: 'ADMIN', params: otherTenantInvestment, status: 404 },
+  { operation: 'POST /api/v2/pfp/investments/:id/payment/confirm', caller: 'ADMIN', params: otherTenantInvestment, status: 404 },
+  { operation: 'POST /api/v2/pfp/issuances/:id/mint', caller: 'ADMIN', params: otherTenantIssuance, status: 404 },
   { operation: 'POST /api/v2/pfp/investments/:id/revoke', caller: 'PREMIUM_USER', params: investment, status: 404 },
   { operation: 'POST /api/v2/pfp/investments/:id/revoke', caller: 'ENTREPRENEUR', params: investment, status: 404 },
   { operation: 'GET /api/v2/pfp/investments/:id/payment', caller: 'USER', params: investment, status: 200 },

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { useHttp, type HttpClient } from 'host/platform';
-import { investmentListResponseSchema, investmentResponseSchema, type InterestRequest, type InvestmentAnswer } from 'shared';
+import { investmentResponseSchema, myInvestmentsResponseSchema, type InterestRequest, type InvestmentAnswer } from 'shared';
 import { useNextStepChanged } from '../../invest-flow/next-step';
 import { orderKeys } from '../order/order.api';
 
-/** The investor's own investments (every project): an interest declared or cancelled changes them. */
+/** The investor's own interests (every project): an interest declared or cancelled changes them. */
 const myInvestmentsKeys = {
-  all: ['invest', 'my-investments'] as const,
+  all: ['invest', 'my-investments', 'preordered'] as const,
 };
 
 /** POST /invest/{slug}/interests: a RESERVED investment for the amount, within the project's limits. */
@@ -16,10 +16,13 @@ async function declareInterest(http: HttpClient, slug: string, request: Interest
   return v.parse(investmentResponseSchema, body).data;
 }
 
-/** GET /users/me/investments, newest first. */
-async function listMyInvestments(http: HttpClient, signal?: AbortSignal): Promise<InvestmentAnswer[]> {
-  const body = await http.get<unknown>('/users/me/investments', { signal });
-  return v.parse(investmentListResponseSchema, body).data;
+/**
+ * GET /users/me/investments?tab=preordered: the investor's declared interests (every project),
+ * newest first; the largest page, as an investor holds few open interests at a time.
+ */
+async function listMyInterests(http: HttpClient, signal?: AbortSignal): Promise<InvestmentAnswer[]> {
+  const body = await http.get<unknown>('/users/me/investments?tab=preordered&per_page=100', { signal });
+  return v.parse(myInvestmentsResponseSchema, body).data;
 }
 
 /** POST /investments/{id}/cancel: an interest (RESERVED) only, for good. */
@@ -29,7 +32,7 @@ async function cancelInterest(http: HttpClient, id: string): Promise<InvestmentA
 }
 
 function myInvestmentsOptions(http: HttpClient) {
-  return queryOptions({ queryKey: myInvestmentsKeys.all, queryFn: ({ signal }) => listMyInvestments(http, signal) });
+  return queryOptions({ queryKey: myInvestmentsKeys.all, queryFn: ({ signal }) => listMyInterests(http, signal) });
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Platform } from 'host/platform';
 import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
-import type { IssuanceDetail } from 'shared';
+import { INVESTMENT_TABS, statusesOfTab, type InvestmentStatus, type InvestmentTab, type IssuanceDetail } from 'shared';
 import { issuanceDetail } from 'shared/issuances/testing';
 import { SLUG } from 'shared/invest/testing';
 import { setTenant, signInInvestor, answer, type Reply } from '../../test/invest';
@@ -54,11 +54,18 @@ function answers({
     declared = declare.status === 201;
     return declare;
   });
-  answer('GET', '/users/me/investments', () => {
-    const listed = declared ? [interest, ...investments] : investments;
+  answer('GET', '/users/me/investments', (request) => {
+    const listed = (declared ? [interest, ...investments] : investments) as { status: InvestmentStatus }[];
+    const now = cancelled ? listed.map((investment) => ({ ...investment, status: 'CANCELED' as const })) : listed;
+    const tab = (new URL(request.url).searchParams.get('tab') ?? 'all') as InvestmentTab;
+    const page = now.filter((investment) => statusesOfTab(tab).includes(investment.status));
     return {
       status: 200,
-      data: { data: cancelled ? listed.map((investment) => ({ ...(investment as object), status: 'CANCELED' })) : listed },
+      data: {
+        data: page,
+        meta: { page: 1, per_page: 100, total: page.length, total_pages: 1 },
+        tab_counts: Object.fromEntries(INVESTMENT_TABS.map((name) => [name, now.filter((investment) => statusesOfTab(name).includes(investment.status)).length])),
+      },
     };
   });
   answer('POST', `/investments/${interest.id}/cancel`, () => {

@@ -1,0 +1,59 @@
+import type { Db } from '../db/client.js';
+
+/**
+ * Where tokens are held: the investor's wallet address when they have one; the built-in ledger
+ * also keeps tokens for an investor without a wallet yet (by their user id), an on-chain one
+ * refuses them (`investor_wallet_missing`).
+ */
+export interface LedgerAccount {
+  userId: string;
+  address: string | null;
+}
+
+export interface MintRequest {
+  tenantId: string;
+  issuanceId: string;
+  /** The issuance's token contract; null while none is deployed (the built-in ledger needs none). */
+  contractAddress: string | null;
+  to: LedgerAccount;
+  /** Whole tokens. */
+  amount: number;
+  /**
+   * What the mint is for, unique (`investment:<id>`): asking again with the same reference
+   * answers the first mint's transaction instead of minting twice.
+   */
+  reference: string;
+}
+
+export interface TransferRequest {
+  tenantId: string;
+  issuanceId: string;
+  contractAddress: string | null;
+  from: LedgerAccount;
+  to: LedgerAccount;
+  amount: number;
+  /** Unique per transfer (`transfer:<id>`), as for a mint. */
+  reference: string;
+}
+
+export interface LedgerTransaction {
+  /** The ledger's id of the transaction (an on-chain adapter: the transaction hash). */
+  transactionReference: string;
+  /** false when the reference had been recorded before and nothing new was written. */
+  created: boolean;
+}
+
+/**
+ * The token ledger port, named after an ERC-20 contract's calls so an EVM adapter (ethers or viem
+ * against the tenant's RPC and the issuance's contract address) can implement it beside the
+ * built-in one. `tx` is the caller's transaction: the built-in ledger writes in it, so the mint
+ * commits with the investment's move to MINTED; an on-chain adapter sends its transaction and
+ * keys its idempotency on `reference`.
+ */
+export interface TokenLedger {
+  readonly name: string;
+  mint(tx: Db, request: MintRequest): Promise<LedgerTransaction>;
+  transfer(tx: Db, request: TransferRequest): Promise<LedgerTransaction>;
+  /** Whole tokens the account holds of the issuance's token. */
+  balanceOf(db: Db, request: { issuanceId: string; contractAddress: string | null; account: LedgerAccount }): Promise<number>;
+}

@@ -1,0 +1,75 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { PAID_INVESTMENT_STATUSES, toCents, toMoney, type Money } from 'shared';
+import type { Deps } from '../../app-env.js';
+import { investments, issuances, notifications, users } from '../../db/schema.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
+import { sendDisbursementReady } from './investment-mails.js';
+
+/** Spec section 9: at 90 % of the maximum the owner and the managers prepare the disbursement. */
+const DISBURSEMENT_NOTICE_PERCENT = 90n;
+export const DISBURSEMENT_NOTICE_KIND = 'disbursement_ready';
+
+/** Whether `raised` is at least 90 % of `max` (exact, in cents); a project without a maximum never is. */
+function reachesDisbursementThreshold(raised: Money, max: Money): boolean {
+  const maxCents = toCents(max);
+  return maxCents > 0n && toCents(raised) * 100n >= maxCents * DISBURSEMENT_NOTICE_PERCENT;
+}
+
+/**
+ * Called after an investment of the project is charged. Raised is what the issuance answers as
+ * raised (paid statuses). The notice goes once: the conditional update of
+ * `disbursement_notice_sent_at` lets exactly one caller through, however many charge at the same
+ * time, and the notifications are written in that same transaction; the e-mails follow the commit.
+ */
+export async function noticeDisbursementIfDue(deps: Deps, tenant: Tenant, issuanceId: string): Promise<boolean> {
+  const [project] = await deps.db
+    .select({
+      id: issuances.id,
+      title: issuances.title,
+      ownerId: issuances.ownerId,
+      maxFundraising: issuances.maxFundraising,
+      sentAt: issuances.disbursementNoticeSentAt,
+    })
+    .from(issuances)
+    .where(and(eq(issuances.id, issuanceId), eq(issuances.tenantId, tenant.id)))
+    .limit(1);
+  if (!project || project.sentAt !== null) return false;
+  const [paid] = await deps.db
+    .select({ raised: sql<string>`coalesce(sum(${investments.amount}), 0)::numeric(18, 2)::text` })
+    .from(investments)
+    .where(and(eq(investments.issuanceId, project.id), inArray(investments.status, [...PAID_INVESTMENT_STATUSES])));
+  const raised = toMoney(paid?.raised ?? '0');
+  if (!reachesDisbursementThreshold(raised, project.maxFundraising)) return false;
+
+  const facts = { id: project.id, title: project.title, raised, maxFundraising: project.maxFundraising };
+  const recipients = await deps.db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(issuances)
+      .set({ disbursementNoticeSentAt: deps.clock.now() })
+      .where(and(eq(issuances.id, project.id), isNull(issuances.disbursementNoticeSentAt)))
+      .returning({ id: issuances.id });
+    if (claimed.length === 0) return [];
+    const people = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(and(eq(users.tenantId, tenant.id), or(eq(users.id, project.ownerId), eq(users.primaryRole, 'ADMIN'), eq(users.secondaryRole, 'ADMIN'))));
+    if (people.length > 0) {
+      await tx.insert(notifications).values(
+        people.map((person) => ({
+          tenantId: tenant.id,
+          userId: person.id,
+          kind: DISBURSEMENT_NOTICE_KIND,
+          title: `${project.title}: 90 %`,
+          body: `${project.title} ha recaudado ${raised} de ${project.maxFundraising}: prepara el desembolso. / ${project.title} has raised ${raised} of ${project.maxFundraising}: prepare the disbursement.`,
+          payload: { issuance_id: project.id, raised, max_fundraising: project.maxFundraising, percent: Number(DISBURSEMENT_NOTICE_PERCENT) },
+          createdAt: deps.clock.now(),
+        })),
+      );
+    }
+    return people;
+  });
+  for (const person of recipients) {
+    await sendDisbursementReady(deps, tenant, person.email, facts, person.id === project.ownerId ? 'entrepreneur' : 'manager');
+  }
+  return recipients.length > 0;
+}

@@ -1,0 +1,395 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  addMoney,
+  canMove,
+  INVESTMENT_TABS,
+  isBankPaymentMethod,
+  isZeroMoney,
+  PAID_INVESTMENT_STATUSES,
+  statusesOfTab,
+  subtractMoney,
+  toCents,
+  toMoney,
+  type BulkMintResponse,
+  type InvestmentListQuery,
+  type InvestmentStatus,
+  type InvestmentTab,
+  type ManagedInvestment,
+  type ManagedInvestmentList,
+  type ManagerInvestmentActions,
+  type Money,
+  type MyInvestmentsQuery,
+  type MyInvestmentsResponse,
+} from 'shared';
+import type { Deps, Principal } from '../../app-env.js';
+import { hasRole } from '../../auth/authorize.js';
+import type { Db } from '../../db/client.js';
+import { investmentRefunds, investments, issuances, paymentAttempts, users, wallets } from '../../db/schema.js';
+import { toInvestmentAnswer } from '../../investments/investment-answer.js';
+import { moveInvestment, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
+import { ApiError, errors } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import { amountCell as amount, batchedRows, exportTable, type ExportColumn, type ExportFormat } from '../../lib/table-export.js';
+import { isUuid } from '../../lib/uuid.js';
+import { ValidationError } from '../../lib/validation.js';
+import { afterCharged } from '../../payments/payment-service.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
+import type { Caller } from '../caller.js';
+import { customizationOf } from '../customization/customization.handlers.js';
+import { freshUser } from '../invest/invest.handlers.js';
+import { scopeOf } from '../issuances/issuances.queries.js';
+import { sendCanceledByManager, sendClosed, sendMinted, sendPaymentRejected } from './investment-mails.js';
+import { findManagedInvestment, investmentIdsOf, selectInvestments, totalsOf, type InvestmentFilters, type InvestmentReader, type ManagedRow } from './investments.queries.js';
+
+const investmentNotFound = () => errors.notFound('investment_not_found');
+const notMintable = () => new ApiError(409, 'investment_not_mintable');
+const notAllowed = () => new ApiError(409, 'investment_transition_not_allowed');
+
+// ---------------------------------------------------------------- what a manager may do
+
+/** Whether the tenant skips the signature: then CHARGED is as far as the investor goes, and the manager closes and mints from there. */
+function signingHidden(tenant: Tenant): boolean {
+  return customizationOf(tenant).hide.signInvestment;
+}
+
+/** Closed by a manager: a signed order, or a charged one when the tenant has no signing step. */
+function closableStatuses(tenant: Tenant): readonly InvestmentStatus[] {
+  return signingHidden(tenant) ? ['SIGNED', 'CHARGED'] : ['SIGNED'];
+}
+
+/** Minted (through CLOSED): what may be closed, and what is closed already. */
+function mintableStatuses(tenant: Tenant): readonly InvestmentStatus[] {
+  return [...closableStatuses(tenant), 'CLOSED'];
+}
+
+function actionsOf(status: InvestmentStatus, tenant: Tenant, manager: boolean): ManagerInvestmentActions {
+  const proofWaiting = manager && status === 'PROOF_OF_PAYMENT_UPLOADED';
+  return {
+    confirm_payment: proofWaiting,
+    reject_payment: proofWaiting,
+    close: manager && closableStatuses(tenant).includes(status),
+    cancel: manager && canMove(status, 'CANCELED'),
+    mint: manager && mintableStatuses(tenant).includes(status),
+  };
+}
+
+/** Managers move investments; entrepreneurs and issuers only read those of their projects. */
+function isManager(principal: Principal): boolean {
+  return principal.impersonation === undefined && hasRole(principal, ['ADMIN']);
+}
+
+/** The query's days have the right shape; a day that does not exist (2026-02-30) is refused here, before the database casts it. */
+function checkDays(filters: InvestmentFilters): void {
+  const invalid = (['from', 'to'] as const).filter((name) => {
+    const day = filters[name];
+    if (day === undefined) return false;
+    const parsed = new Date(`${day}T00:00:00Z`);
+    return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day;
+  });
+  if (invalid.length > 0) throw new ValidationError(Object.fromEntries(invalid.map((name) => [name, { key: 'validator.form_field_invalid' }])));
+}
+
+function readerOf({ tenant, principal }: Caller): InvestmentReader {
+  const scope = scopeOf(principal.user);
+  // The access rule lets only managers and issuers in; an investor scope reads nothing here.
+  if (scope.kind === 'published') throw errors.forbidden();
+  return { tenantId: tenant.id, scope, timeZone: tenant.timeZone };
+}
+
+function toManaged(deps: Deps, tenant: Tenant, row: ManagedRow, manager: boolean): ManagedInvestment {
+  const answer = toInvestmentAnswer(row.investment, row.issuance, { sophisticated: row.investor.sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone });
+  return {
+    ...answer,
+    investor: { id: row.investor.id, name: row.investor.name, email: row.investor.email },
+    status_reason: row.investment.statusReason,
+    mint_reference: row.investment.mintReference,
+    actions: actionsOf(row.investment.status, tenant, manager),
+  };
+}
+
+// ---------------------------------------------------------------- lists
+
+/** GET /investments: the tenant's (managers) or their projects' (entrepreneurs), filtered, newest first, with totals over every page. */
+export async function listManagedInvestments(deps: Deps, caller: Caller, query: InvestmentListQuery): Promise<ManagedInvestmentList> {
+  const { page, per_page: perPage, ...filters } = query;
+  checkDays(filters);
+  const reader = readerOf(caller);
+  const manager = isManager(caller.principal);
+  const [rows, totals] = await Promise.all([
+    selectInvestments(deps.db, reader, filters, { limit: perPage, offset: (page - 1) * perPage }),
+    totalsOf(deps.db, reader, filters),
+  ]);
+  return {
+    data: rows.map((row) => toManaged(deps, caller.tenant, row, manager)),
+    meta: { page, per_page: perPage, total: totals.count, total_pages: Math.ceil(totals.count / perPage) },
+    totals: { count: totals.count, amount: toMoney(totals.amount), tokens: totals.tokens },
+  };
+}
+
+const EXPORT_COLUMNS: readonly ExportColumn<ManagedInvestment>[] = [
+  { header: 'id', value: (row) => row.id },
+  { header: 'ordered_at', value: (row) => row.ordered_at },
+  { header: 'created_at', value: (row) => row.created_at },
+  { header: 'project', value: (row) => row.project_title },
+  { header: 'project_id', value: (row) => row.project_id },
+  { header: 'investor', value: (row) => row.investor.name },
+  { header: 'investor_email', value: (row) => row.investor.email },
+  { header: 'token_symbol', value: (row) => row.token_symbol },
+  { header: 'tokens', value: (row) => row.tokens },
+  { header: 'amount', value: (row) => amount(row.amount) },
+  { header: 'balance_used', value: (row) => amount(row.balance_used) },
+  { header: 'fee', value: (row) => amount(row.fee) },
+  { header: 'payment_method', value: (row) => row.payment_method },
+  { header: 'payment_reference', value: (row) => row.payment_reference },
+  { header: 'status', value: (row) => row.status },
+  { header: 'status_date', value: (row) => row.status_dates[row.status] ?? null },
+  { header: 'status_reason', value: (row) => row.status_reason },
+  { header: 'mint_reference', value: (row) => row.mint_reference },
+];
+
+export const INVESTMENT_EXPORT_HEADERS = EXPORT_COLUMNS.map((column) => column.header);
+
+/** GET /investments/export: every investment the list's filters select, one row each after the header. */
+export async function exportInvestments(deps: Deps, caller: Caller, filters: InvestmentFilters, format: ExportFormat, logger: Logger) {
+  checkDays(filters);
+  const reader = readerOf(caller);
+  const manager = isManager(caller.principal);
+  const rows = batchedRows(
+    (page) => selectInvestments(deps.db, reader, filters, page),
+    (row: ManagedRow) => toManaged(deps, caller.tenant, row, manager),
+    EXPORT_COLUMNS,
+  );
+  return exportTable({ headers: INVESTMENT_EXPORT_HEADERS, rows, format, sheetName: 'Investments', logger });
+}
+
+/** GET /users/me/investments: one tab of the caller's investments, newest first, and how many each tab holds. */
+export async function myInvestments(deps: Deps, { tenant, principal }: Caller, query: MyInvestmentsQuery): Promise<MyInvestmentsResponse> {
+  const user = await freshUser(deps.db, principal.user.id);
+  const mine = and(eq(investments.tenantId, tenant.id), eq(investments.investorId, user.id));
+  const statuses = statusesOfTab(query.tab);
+  const perStatus = await deps.db
+    .select({ status: investments.status, count: sql<number>`count(*)::int` })
+    .from(investments)
+    .where(mine)
+    .groupBy(investments.status);
+  const counted = new Map(perStatus.map((row) => [row.status, row.count]));
+  const tabCounts = Object.fromEntries(
+    INVESTMENT_TABS.map((tab) => [tab, statusesOfTab(tab).reduce((sum, status) => sum + (counted.get(status) ?? 0), 0)]),
+  ) as Record<InvestmentTab, number>;
+  const total = tabCounts[query.tab];
+  const rows = await deps.db
+    .select({
+      investment: investments,
+      issuance: { id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: issuances.tokenSymbol, tokenPrice: issuances.tokenPrice },
+    })
+    .from(investments)
+    .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
+    .where(and(mine, inArray(investments.status, [...statuses])))
+    .orderBy(desc(investments.createdAt), desc(investments.id))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+  const context = { sophisticated: user.sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone };
+  return {
+    data: rows.map((row) => toInvestmentAnswer(row.investment, row.issuance, context)),
+    meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    tab_counts: tabCounts,
+  };
+}
+
+// ---------------------------------------------------------------- a manager's moves
+
+function managerActor(principal: Principal): InvestmentActor {
+  return { kind: 'manager', userId: principal.user.id };
+}
+
+async function managedOrNotFound(deps: Deps, caller: Caller, id: string): Promise<ManagedRow> {
+  const row = await findManagedInvestment(deps.db, readerOf(caller), id);
+  if (!row) throw investmentNotFound();
+  return row;
+}
+
+/** The investment as it is now, answered to the manager who moved it. */
+async function answerOf(deps: Deps, caller: Caller, id: string): Promise<{ data: ManagedInvestment }> {
+  return { data: toManaged(deps, caller.tenant, await managedOrNotFound(deps, caller, id), isManager(caller.principal)) };
+}
+
+async function lock(tx: Db, id: string): Promise<InvestmentRow> {
+  const [row] = await tx.select().from(investments).where(eq(investments.id, id)).for('update');
+  if (!row) throw investmentNotFound();
+  return row;
+}
+
+/** The payment attempt a transfer's proof belongs to: the latest bank one. */
+async function settleTransferAttempt(tx: Db, investmentId: string, outcome: 'succeeded' | 'failed', at: Date): Promise<void> {
+  const [attempt] = await tx
+    .select({ id: paymentAttempts.id, method: paymentAttempts.method })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.investmentId, investmentId))
+    .orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id))
+    .limit(1);
+  if (!attempt || !isBankPaymentMethod(attempt.method)) return;
+  await tx
+    .update(paymentAttempts)
+    .set({ status: outcome, errorKey: outcome === 'failed' ? 'payment_failed' : null, completedAt: at })
+    .where(eq(paymentAttempts.id, attempt.id));
+}
+
+/**
+ * POST /investments/{id}/payment/confirm: the money of a transfer arrived, as its proof says:
+ * PROOF_OF_PAYMENT_UPLOADED → CHARGED, the investor told (payment received) and the project's
+ * 90 % notice checked.
+ */
+export async function confirmPayment(deps: Deps, caller: Caller, id: string): Promise<{ data: ManagedInvestment }> {
+  const found = await managedOrNotFound(deps, caller, id);
+  const now = deps.clock.now();
+  const moved = await deps.db.transaction(async (tx) => {
+    const current = await lock(tx, found.investment.id);
+    if (current.status !== 'PROOF_OF_PAYMENT_UPLOADED') throw notAllowed();
+    await settleTransferAttempt(tx, current.id, 'succeeded', now);
+    return moveInvestment(tx, { investmentId: current.id, to: 'CHARGED', actor: managerActor(caller.principal), reason: 'transfer confirmed by a manager', at: now });
+  });
+  await afterCharged(deps, caller.tenant, moved);
+  return answerOf(deps, caller, id);
+}
+
+/**
+ * POST /investments/{id}/payment/reject: the transfer did not arrive or the proof is wrong:
+ * PROOF_OF_PAYMENT_UPLOADED → PAYMENT_ERROR with the reason, which the investor reads in the
+ * e-mail and their list; they may choose a method and pay again.
+ */
+export async function rejectPayment(deps: Deps, caller: Caller, id: string, reason: string): Promise<{ data: ManagedInvestment }> {
+  const found = await managedOrNotFound(deps, caller, id);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const current = await lock(tx, found.investment.id);
+    if (current.status !== 'PROOF_OF_PAYMENT_UPLOADED') throw notAllowed();
+    await settleTransferAttempt(tx, current.id, 'failed', now);
+    await moveInvestment(tx, { investmentId: current.id, to: 'PAYMENT_ERROR', actor: managerActor(caller.principal), reason, statusReason: reason, at: now });
+  });
+  const answer = await answerOf(deps, caller, id);
+  await sendPaymentRejected(deps, caller.tenant, found.investor.email, answer.data, reason);
+  return answer;
+}
+
+/** POST /investments/{id}/close: SIGNED (or CHARGED when the tenant hides signing) → CLOSED, ready to mint. */
+export async function closeInvestment(deps: Deps, caller: Caller, id: string, note: string | undefined): Promise<{ data: ManagedInvestment }> {
+  const found = await managedOrNotFound(deps, caller, id);
+  const closable = closableStatuses(caller.tenant);
+  await deps.db.transaction(async (tx) => {
+    const current = await lock(tx, found.investment.id);
+    if (!closable.includes(current.status)) throw notAllowed();
+    await moveInvestment(tx, { investmentId: current.id, to: 'CLOSED', actor: managerActor(caller.principal), reason: note ?? 'closed by a manager', at: deps.clock.now() });
+  });
+  const answer = await answerOf(deps, caller, id);
+  await sendClosed(deps, caller.tenant, found.investor.email, answer.data);
+  return answer;
+}
+
+/**
+ * A manager's cancellation (POST /investments/{id}/cancel with a reason): any status the table
+ * lets move to CANCELED. As in a revocation, the balance the order used goes back to the
+ * investor and what a payment method charged becomes a refund for the manager to pay out.
+ */
+export async function cancelByManager(deps: Deps, caller: Caller, id: string, reason: string): Promise<{ data: ManagedInvestment }> {
+  const found = await managedOrNotFound(deps, caller, id);
+  const refund = await deps.db.transaction(async (tx) => {
+    const current = await lock(tx, found.investment.id);
+    if (!canMove(current.status, 'CANCELED')) throw new ApiError(409, 'investment_not_cancellable');
+    const wasPaid = PAID_INVESTMENT_STATUSES.includes(current.status);
+    await moveInvestment(tx, { investmentId: current.id, to: 'CANCELED', actor: managerActor(caller.principal), reason, statusReason: reason, at: deps.clock.now() });
+    if (!isZeroMoney(current.balanceUsed)) {
+      await tx.update(users).set({ availableBalance: sql`${users.availableBalance} + ${current.balanceUsed}` }).where(eq(users.id, current.investorId));
+    }
+    const charged = subtractMoney(addMoney(current.amount, current.fee), current.balanceUsed);
+    const pending: Money | null = wasPaid && toCents(charged) > 0n ? charged : null;
+    if (pending) {
+      await tx
+        .insert(investmentRefunds)
+        .values({ tenantId: current.tenantId, investmentId: current.id, investorId: current.investorId, amount: pending, paymentMethod: current.paymentMethod })
+        .onConflictDoNothing();
+    }
+    return { balance: current.balanceUsed, pending };
+  });
+  const answer = await answerOf(deps, caller, id);
+  await sendCanceledByManager(deps, caller.tenant, found.investor.email, answer.data, reason, refund);
+  return answer;
+}
+
+// ---------------------------------------------------------------- minting
+
+async function walletOf(tx: Db, userId: string): Promise<string | null> {
+  const [row] = await tx.select({ address: wallets.address }).from(wallets).where(eq(wallets.userId, userId)).orderBy(wallets.createdAt, wallets.id).limit(1);
+  return row?.address ?? null;
+}
+
+/**
+ * Mints one investment in one transaction: through CLOSED (when not closed yet) to MINTED, with
+ * the ledger's entry and its reference on the investment. Answers null when it is MINTED already
+ * (nothing written: the ledger's reference keeps a second entry out even if asked); throws 409
+ * investment_not_mintable for any other status.
+ */
+async function mintOne(deps: Deps, caller: Caller, investmentId: string): Promise<{ row: InvestmentRow; transactionReference: string } | null> {
+  const actor = managerActor(caller.principal);
+  const mintable = mintableStatuses(caller.tenant);
+  return deps.db.transaction(async (tx) => {
+    const current = await lock(tx, investmentId);
+    if (current.status === 'MINTED') return null;
+    if (!mintable.includes(current.status)) throw notMintable();
+    const now = deps.clock.now();
+    if (current.status !== 'CLOSED') await moveInvestment(tx, { investmentId, to: 'CLOSED', actor, reason: 'closed to mint', at: now });
+    const [issuance] = await tx.select({ contractAddress: issuances.smartContractAddress }).from(issuances).where(eq(issuances.id, current.issuanceId));
+    const minted = await deps.ledger.mint(tx, {
+      tenantId: current.tenantId,
+      issuanceId: current.issuanceId,
+      contractAddress: issuance?.contractAddress ?? null,
+      to: { userId: current.investorId, address: await walletOf(tx, current.investorId) },
+      amount: current.tokenAmount,
+      reference: `investment:${investmentId}`,
+    });
+    await tx.update(investments).set({ mintReference: minted.transactionReference }).where(eq(investments.id, investmentId));
+    const row = await moveInvestment(tx, { investmentId, to: 'MINTED', actor, reason: `minted (${deps.ledger.name} ${minted.transactionReference})`, at: now });
+    return { row, transactionReference: minted.transactionReference };
+  });
+}
+
+/** POST /investments/{id}/mint: one investment's tokens; minting one already MINTED answers it unchanged. */
+export async function mintInvestment(deps: Deps, caller: Caller, id: string): Promise<{ data: ManagedInvestment }> {
+  const found = await managedOrNotFound(deps, caller, id);
+  const minted = await mintOne(deps, caller, found.investment.id);
+  const answer = await answerOf(deps, caller, id);
+  if (minted) await sendMinted(deps, caller.tenant, found.investor.email, answer.data, minted.transactionReference);
+  return answer;
+}
+
+/**
+ * POST /issuances/{id}/mint: every mintable investment of the project, each in its own
+ * transaction (one that stopped being mintable meanwhile is left as it is).
+ */
+export async function mintIssuance(deps: Deps, caller: Caller, issuanceId: string): Promise<BulkMintResponse> {
+  const [issuance] = isUuid(issuanceId)
+    ? await deps.db
+        .select({ id: issuances.id })
+        .from(issuances)
+        .where(and(eq(issuances.id, issuanceId), eq(issuances.tenantId, caller.tenant.id)))
+        .limit(1)
+    : [];
+  if (!issuance) throw errors.notFound('issuance_not_found');
+  const ids = await investmentIdsOf(deps.db, caller.tenant.id, issuance.id, mintableStatuses(caller.tenant));
+  const answers: ManagedInvestment[] = [];
+  let tokens = 0;
+  for (const id of ids) {
+    let minted: Awaited<ReturnType<typeof mintOne>>;
+    try {
+      minted = await mintOne(deps, caller, id);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) continue;
+      throw error;
+    }
+    if (!minted) continue;
+    const answer = await answerOf(deps, caller, id);
+    await sendMinted(deps, caller.tenant, answer.data.investor.email, answer.data, minted.transactionReference);
+    answers.push(answer.data);
+    tokens += minted.row.tokenAmount;
+  }
+  return { data: { minted: answers.length, tokens, investments: answers } };
+}

@@ -1,0 +1,446 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { PAID_INVESTMENT_STATUSES, type InvestmentStatus } from 'shared';
+import * as t from '../../db/schema.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { customize, issuanceBySlug, newInvestor, PDF, tenantIdOf, userByEmail } from '../../test/invest-fixtures.js';
+import { chooseMethod, inProcess, mailsAbout, movesTo, orderToPay, PFP, startPayment, statusOf } from '../../test/payment-fixtures.js';
+import { DISBURSEMENT_NOTICE_KIND } from './disbursement-notice.js';
+import { INVESTMENT_EXPORT_HEADERS } from './investments.handlers.js';
+
+let ctx: TestContext;
+let manager: string;
+let entrepreneur: string;
+let investor: string;
+let demoTenant: string;
+
+before(async () => {
+  ctx = await createTestContext();
+  ctx.deps.notifier.useTransport(inProcess(ctx));
+  manager = await ctx.login('manager@demo.test');
+  entrepreneur = await ctx.login('entrepreneur@demo.test');
+  investor = await ctx.login('investor@demo.test');
+  demoTenant = await tenantIdOf(ctx);
+});
+after(() => ctx.close());
+
+/** An order of Fleet Leasing Pool (20.00 a token) paid by bank transfer, its proof sent: waiting for a manager. */
+async function proofSent(tokens = 3) {
+  const order = await orderToPay(ctx, { tokens });
+  assert.equal((await chooseMethod(ctx, order.investor.token, order.id, 'bank_transfer')).status, 200);
+  assert.equal((await startPayment(ctx, order.investor.token, order.id, 'bank_transfer')).status, 200);
+  const form = new FormData();
+  form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'receipt.pdf');
+  const uploaded = await ctx.request('POST', `${PFP}/investments/${order.id}/proof-of-payment`, { token: order.investor.token, form });
+  assert.equal(uploaded.status, 200, JSON.stringify(uploaded.body));
+  return order;
+}
+
+/** A fresh order put straight into `status` (the steps before it are tested elsewhere). */
+async function orderIn(status: InvestmentStatus, tokens = 2) {
+  const order = await orderToPay(ctx, { tokens });
+  await ctx.deps.db
+    .update(t.investments)
+    .set({ status, paymentMethod: 'bank_transfer', statusDates: { CREATED: new Date().toISOString(), [status]: new Date().toISOString() } })
+    .where(eq(t.investments.id, order.id));
+  return order;
+}
+
+async function ledgerEntriesOf(investmentId: string) {
+  return ctx.deps.db.select().from(t.tokenLedgerEntries).where(eq(t.tokenLedgerEntries.reference, `investment:${investmentId}`));
+}
+
+const list = (token: string, query = '') => ctx.request('GET', `${PFP}/investments${query}`, { token });
+
+describe('GET /investments: who sees which investments', () => {
+  it("a manager sees every investment of the tenant and none of another's", async () => {
+    const answer = await list(manager, '?per_page=100');
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    const inTenant = await ctx.deps.db.select({ id: t.investments.id }).from(t.investments).where(eq(t.investments.tenantId, demoTenant));
+    assert.equal(answer.body.totals.count, inTenant.length);
+    assert.equal(answer.body.meta.total, inTenant.length);
+    const ids = new Set(inTenant.map((row) => row.id));
+    assert.ok((answer.body.data as { id: string }[]).every((row) => ids.has(row.id)));
+  });
+
+  it('an entrepreneur sees only the investments in their own projects, and may do nothing with them', async () => {
+    const owner = await userByEmail(ctx, 'entrepreneur@demo.test');
+    const own = await ctx.deps.db
+      .select({ id: t.investments.id })
+      .from(t.investments)
+      .innerJoin(t.issuances, eq(t.issuances.id, t.investments.issuanceId))
+      .where(eq(t.issuances.ownerId, owner.id));
+    assert.ok(own.length > 0);
+    const answer = await list(entrepreneur, '?per_page=100');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.totals.count, own.length);
+    const ownIds = new Set(own.map((row) => row.id));
+    for (const row of answer.body.data as { id: string; actions: Record<string, boolean> }[]) {
+      assert.ok(ownIds.has(row.id), `${row.id} is not in the entrepreneur's projects`);
+      assert.deepEqual(Object.values(row.actions), [false, false, false, false, false]);
+    }
+  });
+
+  it("an entrepreneur filtering by another's project gets nothing", async () => {
+    const fleet = await issuanceBySlug(ctx, 'fleet-leasing-pool');
+    const answer = await list(entrepreneur, `?project_id=${fleet.id}`);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.totals.count, 0);
+    assert.deepEqual(answer.body.data, []);
+  });
+
+  it('an investor is refused, and so is a manager acting as one', async () => {
+    assert.equal((await list(investor)).status, 403);
+    assert.equal((await ctx.request('GET', `${PFP}/investments/export?format=csv`, { token: investor })).status, 403);
+  });
+
+  it('totals cover every page of the filtered list, not only the one shown', async () => {
+    const all = await list(manager, '?status=MINTED&per_page=100');
+    const first = await list(manager, '?status=MINTED&per_page=2');
+    assert.equal(first.body.data.length, 2);
+    assert.deepEqual(first.body.totals, all.body.totals);
+    assert.equal(first.body.meta.total_pages, Math.ceil(all.body.totals.count / 2));
+    const rows = all.body.data as { amount: string; tokens: number; status: string }[];
+    assert.ok(rows.every((row) => row.status === 'MINTED'));
+    assert.equal(all.body.totals.tokens, rows.reduce((sum, row) => sum + row.tokens, 0));
+    assert.equal(all.body.totals.amount, (rows.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0) / 100).toFixed(2));
+  });
+
+  it("a manager's actions follow the investment's status", async () => {
+    const order = await proofSent();
+    const answer = await list(manager, `?q=${encodeURIComponent(order.investor.email)}`);
+    assert.equal(answer.body.data.length, 1);
+    assert.deepEqual(answer.body.data[0].actions, { confirm_payment: true, reject_payment: true, close: false, cancel: true, mint: false });
+    assert.equal(answer.body.data[0].investor.email, order.investor.email);
+  });
+
+  it('the date range is inclusive days of the order date', async () => {
+    const order = await orderToPay(ctx);
+    const today = new Date().toISOString().slice(0, 10);
+    const hit = await list(manager, `?q=${encodeURIComponent(order.investor.email)}&from=${today}&to=${today}`);
+    assert.equal(hit.body.totals.count, 1);
+    const miss = await list(manager, `?q=${encodeURIComponent(order.investor.email)}&to=2000-01-01`);
+    assert.equal(miss.body.totals.count, 0);
+    for (const day of ['2026-02-30', '2026-13-45']) {
+      const refused = await list(manager, `?from=${day}`);
+      assert.equal(refused.status, 400, day);
+      assert.equal(refused.body.fields.from.key, 'validator.form_field_invalid');
+    }
+  });
+});
+
+describe('GET /investments/export', () => {
+  function csvRows(bytes: Uint8Array): string[] {
+    return new TextDecoder().decode(bytes).replace(/^\uFEFF/, '').split('\r\n').filter((line) => line !== '');
+  }
+
+  it('has one row per investment of the filtered total, for a manager and for an entrepreneur', async () => {
+    for (const [token, query] of [
+      [manager, ''],
+      [manager, 'status=MINTED'],
+      [entrepreneur, ''],
+    ] as const) {
+      const listed = await list(token, `?${query}`);
+      const file = await ctx.request('GET', `${PFP}/investments/export?format=csv&${query}`, { token });
+      assert.equal(file.status, 200);
+      assert.match(file.headers.get('Content-Disposition') ?? '', /investments\.csv/);
+      const lines = csvRows(file.bytes);
+      assert.equal(lines[0], INVESTMENT_EXPORT_HEADERS.join(','));
+      assert.equal(lines.length - 1, listed.body.totals.count, `export of ${query || 'everything'}`);
+    }
+  });
+
+  it('writes the same rows as a spreadsheet', async () => {
+    const listed = await list(manager, '?status=MINTED');
+    const file = await ctx.request('GET', `${PFP}/investments/export?format=xlsx&status=MINTED`, { token: manager });
+    assert.equal(file.status, 200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(file.bytes) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    assert.ok(sheet);
+    assert.equal(sheet.actualRowCount - 1, listed.body.totals.count);
+  });
+
+  it('asks for a format', async () => {
+    const answer = await ctx.request('GET', `${PFP}/investments/export`, { token: manager });
+    assert.equal(answer.status, 400);
+  });
+});
+
+describe('a manager confirms or rejects a transfer', () => {
+  it('confirm: PROOF_OF_PAYMENT_UPLOADED → CHARGED, and the investor is told', async () => {
+    const order = await proofSent();
+    const confirmed = await ctx.request('POST', `${PFP}/investments/${order.id}/payment/confirm`, { token: manager });
+    assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
+    assert.equal(confirmed.body.data.status, 'CHARGED');
+    assert.equal(confirmed.body.data.actions.confirm_payment, false);
+    const [move] = await movesTo(ctx, order.id, 'CHARGED');
+    assert.equal(move?.actorKind, 'manager');
+    assert.equal((await mailsAbout(ctx, order.id, 'payment_received')).length, 1);
+    const again = await ctx.request('POST', `${PFP}/investments/${order.id}/payment/confirm`, { token: manager });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.error, 'investment_transition_not_allowed');
+  });
+
+  it('reject: → PAYMENT_ERROR with the reason, which the investor reads in the e-mail and their list', async () => {
+    const order = await proofSent();
+    const missing = await ctx.request('POST', `${PFP}/investments/${order.id}/payment/reject`, { token: manager, body: {} });
+    assert.equal(missing.status, 400);
+    const reason = 'The transfer has not arrived';
+    const rejected = await ctx.request('POST', `${PFP}/investments/${order.id}/payment/reject`, { token: manager, body: { reason } });
+    assert.equal(rejected.status, 200, JSON.stringify(rejected.body));
+    assert.equal(rejected.body.data.status, 'PAYMENT_ERROR');
+    assert.equal(rejected.body.data.status_reason, reason);
+    const [mail] = await mailsAbout(ctx, order.id, 'payment_rejected');
+    assert.ok(mail);
+    assert.match(mail.text, /Motivo: The transfer has not arrived/);
+    assert.match(mail.text, /Reason: The transfer has not arrived/);
+    const mine = await ctx.request('GET', `${PFP}/users/me/investments?tab=ordered`, { token: order.investor.token });
+    assert.equal(mine.body.data[0].status_reason, reason);
+    const payment = await ctx.request('GET', `${PFP}/investments/${order.id}/payment`, { token: order.investor.token });
+    assert.equal(payment.body.data.last_error, 'payment_failed');
+    // Paying again clears the manager's reason.
+    assert.equal((await chooseMethod(ctx, order.investor.token, order.id, 'bank_transfer')).status, 200);
+    const after = await ctx.request('GET', `${PFP}/investments/${order.id}`, { token: order.investor.token });
+    assert.equal(after.body.data.status_reason, null);
+  });
+
+  it('is for managers only: an entrepreneur is refused, another status answers 409', async () => {
+    const order = await proofSent();
+    assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/payment/confirm`, { token: entrepreneur })).status, 403);
+    assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/payment/reject`, { token: entrepreneur, body: { reason: 'no' } })).status, 403);
+    const created = await orderToPay(ctx);
+    assert.equal((await ctx.request('POST', `${PFP}/investments/${created.id}/payment/confirm`, { token: manager })).status, 409);
+    assert.equal(await statusOf(ctx, order.id), 'PROOF_OF_PAYMENT_UPLOADED');
+  });
+});
+
+describe('closing and cancelling', () => {
+  it('close: SIGNED → CLOSED; a CHARGED one only when the tenant hides signing', async () => {
+    const signed = await orderIn('SIGNED');
+    const closed = await ctx.request('POST', `${PFP}/investments/${signed.id}/close`, { token: manager, body: {} });
+    assert.equal(closed.status, 200, JSON.stringify(closed.body));
+    assert.equal(closed.body.data.status, 'CLOSED');
+    assert.equal((await mailsAbout(ctx, signed.id, 'investment_closed')).length, 1);
+
+    const charged = await orderIn('CHARGED');
+    assert.equal((await ctx.request('POST', `${PFP}/investments/${charged.id}/close`, { token: manager, body: {} })).status, 409);
+    await customize(ctx, { hide: { signInvestment: true } });
+    try {
+      const hidden = await ctx.request('POST', `${PFP}/investments/${charged.id}/close`, { token: manager, body: { reason: 'round closed' } });
+      assert.equal(hidden.status, 200, JSON.stringify(hidden.body));
+      assert.equal(hidden.body.data.status, 'CLOSED');
+    } finally {
+      await customize(ctx, { hide: { signInvestment: false } });
+    }
+  });
+
+  it("a manager cancels a paid order with a reason: the balance used comes back and the rest is a refund due", async () => {
+    const order = await orderIn('CHARGED', 5);
+    await ctx.deps.db.update(t.investments).set({ balanceUsed: '30.00' }).where(eq(t.investments.id, order.id));
+    const before = await userByEmail(ctx, order.investor.email);
+    const noReason = await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: manager, body: {} });
+    assert.equal(noReason.status, 400);
+    const cancelled = await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: manager, body: { reason: 'Duplicate order' } });
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    assert.equal(cancelled.body.data.status, 'CANCELED');
+    assert.equal(cancelled.body.data.status_reason, 'Duplicate order');
+    const afterCancel = await userByEmail(ctx, order.investor.email);
+    assert.equal(Number(afterCancel.availableBalance) - Number(before.availableBalance), 30);
+    const [refund] = await ctx.deps.db.select().from(t.investmentRefunds).where(eq(t.investmentRefunds.investmentId, order.id));
+    assert.equal(refund?.amount, '70.00');
+    const [mail] = await mailsAbout(ctx, order.id, 'investment_canceled');
+    assert.match(mail?.text ?? '', /Duplicate order/);
+    assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: manager, body: { reason: 'again' } })).status, 409);
+  });
+
+  it('the investor still cancels only their own interest, without a body', async () => {
+    const own = await newInvestor(ctx, { onboarded: true });
+    const interest = await ctx.request('POST', `${PFP}/invest/fleet-leasing-pool/interests`, { token: own.token, body: { amount: '100' } });
+    assert.equal(interest.status, 201, JSON.stringify(interest.body));
+    const cancelled = await ctx.request('POST', `${PFP}/investments/${interest.body.data.id}/cancel`, { token: own.token });
+    assert.equal(cancelled.status, 200);
+    assert.equal(cancelled.body.data.status, 'CANCELED');
+    const order = await orderToPay(ctx);
+    assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: order.investor.token })).status, 409);
+  });
+});
+
+describe('minting', () => {
+  it('mints only SIGNED or CLOSED investments (CHARGED when signing is hidden)', async () => {
+    for (const status of ['CREATED', 'PROOF_OF_PAYMENT_UPLOADED', 'CHARGED', 'SIGNED_PENDING', 'CANCELED'] as const) {
+      const order = await orderIn(status);
+      const refused = await ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager });
+      assert.equal(refused.status, 409, status);
+      assert.equal(refused.body.error, 'investment_not_mintable');
+      assert.equal(await statusOf(ctx, order.id), status);
+      assert.deepEqual(await ledgerEntriesOf(order.id), []);
+    }
+    const charged = await orderIn('CHARGED');
+    await customize(ctx, { hide: { signInvestment: true } });
+    try {
+      const minted = await ctx.request('POST', `${PFP}/investments/${charged.id}/mint`, { token: manager });
+      assert.equal(minted.status, 200, JSON.stringify(minted.body));
+      assert.equal(minted.body.data.status, 'MINTED');
+    } finally {
+      await customize(ctx, { hide: { signInvestment: false } });
+    }
+  });
+
+  it('SIGNED → CLOSED → MINTED in one go, with one ledger entry and its reference on the investment', async () => {
+    const order = await orderIn('SIGNED', 4);
+    const minted = await ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager });
+    assert.equal(minted.status, 200, JSON.stringify(minted.body));
+    assert.equal(minted.body.data.status, 'MINTED');
+    assert.ok(minted.body.data.status_dates.CLOSED);
+    const entries = await ledgerEntriesOf(order.id);
+    assert.equal(entries.length, 1);
+    assert.equal(entries[0]?.amount, 4);
+    assert.equal(entries[0]?.toAddress, `user:${order.investor.id}`);
+    assert.equal(minted.body.data.mint_reference, entries[0]?.transactionReference);
+    assert.match(minted.body.data.mint_reference, /^0x[0-9a-f]{64}$/);
+    assert.equal((await movesTo(ctx, order.id, 'CLOSED')).length, 1);
+    assert.equal((await mailsAbout(ctx, order.id, 'investment_minted')).length, 1);
+    const balance = await ctx.deps.ledger.balanceOf(ctx.deps.db, { issuanceId: entries[0]?.issuanceId ?? '', contractAddress: null, account: { userId: order.investor.id, address: null } });
+    assert.equal(balance, 4);
+  });
+
+  it('is idempotent: minting again, or twice at once, never writes a second ledger entry', async () => {
+    const order = await orderIn('CLOSED', 3);
+    const [first, second] = await Promise.all([
+      ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager }),
+      ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager }),
+    ]);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    assert.equal(second.status, 200, JSON.stringify(second.body));
+    const again = await ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager });
+    assert.equal(again.status, 200);
+    const entries = await ledgerEntriesOf(order.id);
+    assert.equal(entries.length, 1);
+    assert.equal(again.body.data.mint_reference, entries[0]?.transactionReference);
+    assert.equal((await movesTo(ctx, order.id, 'MINTED')).length, 1);
+    assert.equal((await mailsAbout(ctx, order.id, 'investment_minted')).length, 1);
+  });
+
+  it("mints to the investor's wallet when they have one, with the project's contract", async () => {
+    const order = await orderIn('SIGNED', 1);
+    const wallet = `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`;
+    await ctx.deps.db.insert(t.wallets).values({ userId: order.investor.id, address: wallet });
+    const fleet = await issuanceBySlug(ctx, 'fleet-leasing-pool');
+    await ctx.deps.db.update(t.issuances).set({ smartContractAddress: '0xabcabcabcabcabcabcabcabcabcabcabcabcabca' }).where(eq(t.issuances.id, fleet.id));
+    try {
+      assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager })).status, 200);
+      const [entry] = await ledgerEntriesOf(order.id);
+      assert.equal(entry?.toAddress, wallet);
+      assert.equal(entry?.contractAddress, '0xabcabcabcabcabcabcabcabcabcabcabcabcabca');
+    } finally {
+      await ctx.deps.db.update(t.issuances).set({ smartContractAddress: null }).where(eq(t.issuances.id, fleet.id));
+    }
+  });
+
+  it("a project's bulk mint mints each mintable investment once and leaves the others", async () => {
+    const valencia = await issuanceBySlug(ctx, 'valencia-lofts');
+    const mintable = await ctx.deps.db
+      .select({ id: t.investments.id, tokens: t.investments.tokenAmount })
+      .from(t.investments)
+      .where(and(eq(t.investments.issuanceId, valencia.id), inArray(t.investments.status, ['SIGNED', 'CLOSED'])));
+    assert.ok(mintable.length > 0, 'the seed has a signed investment in Valencia Lofts');
+    assert.equal((await ctx.request('POST', `${PFP}/issuances/${valencia.id}/mint`, { token: entrepreneur })).status, 403);
+    const bulk = await ctx.request('POST', `${PFP}/issuances/${valencia.id}/mint`, { token: manager });
+    assert.equal(bulk.status, 200, JSON.stringify(bulk.body));
+    assert.equal(bulk.body.data.minted, mintable.length);
+    assert.equal(bulk.body.data.tokens, mintable.reduce((sum, row) => sum + row.tokens, 0));
+    assert.ok((bulk.body.data.investments as { status: string }[]).every((row) => row.status === 'MINTED'));
+    const again = await ctx.request('POST', `${PFP}/issuances/${valencia.id}/mint`, { token: manager });
+    assert.equal(again.body.data.minted, 0);
+    for (const row of mintable) assert.equal((await ledgerEntriesOf(row.id)).length, 1);
+    const unchanged = await ctx.deps.db.select({ status: t.investments.status }).from(t.investments).where(and(eq(t.investments.issuanceId, valencia.id), eq(t.investments.status, 'CREATED')));
+    assert.ok(unchanged.length > 0);
+  });
+});
+
+describe('the 90 % disbursement notice', () => {
+  it('tells the owner and every manager once, by e-mail and notification, even when two payments cross the line together', async () => {
+    const fleet = await issuanceBySlug(ctx, 'fleet-leasing-pool');
+    const first = await proofSent(3);
+    const second = await proofSent(3);
+    const paid = await ctx.deps.db
+      .select({ amount: t.investments.amount })
+      .from(t.investments)
+      .where(and(eq(t.investments.issuanceId, fleet.id), inArray(t.investments.status, [...PAID_INVESTMENT_STATUSES])));
+    const raisedCents = paid.reduce((sum, row) => sum + Math.round(Number(row.amount) * 100), 0);
+    // One more payment of 60.00 reaches 90 % of this maximum.
+    const max = (Math.floor((raisedCents + 6000) / 0.9) / 100).toFixed(2);
+    await ctx.deps.db.update(t.issuances).set({ maxFundraising: max, disbursementNoticeSentAt: null }).where(eq(t.issuances.id, fleet.id));
+
+    const confirms = await Promise.all(
+      [first, second].map((order) => ctx.request('POST', `${PFP}/investments/${order.id}/payment/confirm`, { token: manager })),
+    );
+    for (const answer of confirms) assert.equal(answer.status, 200, JSON.stringify(answer.body));
+
+    const notices = await ctx.deps.db
+      .select()
+      .from(t.notifications)
+      .where(and(eq(t.notifications.kind, DISBURSEMENT_NOTICE_KIND), eq(t.notifications.tenantId, demoTenant)));
+    const owner = await userByEmail(ctx, 'company@demo.test');
+    const admins = await ctx.deps.db.select({ id: t.users.id }).from(t.users).where(and(eq(t.users.tenantId, demoTenant), eq(t.users.primaryRole, 'ADMIN')));
+    const expected = new Set([owner.id, ...admins.map((admin) => admin.id)]);
+    assert.equal(notices.length, expected.size);
+    assert.deepEqual(new Set(notices.map((notice) => notice.userId)), expected);
+    assert.equal((notices[0]?.payload as { issuance_id?: string }).issuance_id, fleet.id);
+    const mails = (await ctx.deps.db.select().from(t.mailOutbox)).filter(
+      (mail) => (mail.meta as Record<string, string>).purpose === 'disbursement_ready' && (mail.meta as Record<string, string>).issuance_id === fleet.id,
+    );
+    assert.equal(mails.length, expected.size);
+    assert.ok(mails.some((mail) => mail.to === 'company@demo.test' && /entrepreneur\/issuances/.test(mail.text)));
+
+    const third = await proofSent(1);
+    assert.equal((await ctx.request('POST', `${PFP}/investments/${third.id}/payment/confirm`, { token: manager })).status, 200);
+    const later = await ctx.deps.db.select().from(t.notifications).where(eq(t.notifications.kind, DISBURSEMENT_NOTICE_KIND));
+    assert.equal(later.length, notices.length);
+  });
+
+  it('stays quiet below 90 %', async () => {
+    const olive = await issuanceBySlug(ctx, 'olive-oil-cooperative');
+    await ctx.deps.db.update(t.issuances).set({ disbursementNoticeSentAt: null }).where(eq(t.issuances.id, olive.id));
+    const { noticeDisbursementIfDue } = await import('./disbursement-notice.js');
+    const tenant = await ctx.deps.tenants.resolve('localhost');
+    assert.ok(tenant);
+    assert.equal(await noticeDisbursementIfDue(ctx.deps, tenant, olive.id), false);
+    const [row] = await ctx.deps.db.select({ sentAt: t.issuances.disbursementNoticeSentAt }).from(t.issuances).where(eq(t.issuances.id, olive.id));
+    assert.equal(row?.sentAt, null);
+  });
+});
+
+describe("GET /users/me/investments: the investor's tabs", () => {
+  it('answers one tab, newest first and paged, with how many each tab holds', async () => {
+    const own = await newInvestor(ctx, { onboarded: true });
+    const interest = await ctx.request('POST', `${PFP}/invest/fleet-leasing-pool/interests`, { token: own.token, body: { amount: '100' } });
+    assert.equal(interest.status, 201);
+    for (const key of ['a', 'b']) {
+      const placed = await ctx.request('POST', `${PFP}/invest/fleet-leasing-pool/orders`, {
+        token: own.token,
+        body: { tokens: 2, risk_loss_acknowledged: true, risk_liquidity_acknowledged: true },
+        headers: { 'Idempotency-Key': `tabs-${key}-${randomUUID()}` },
+      });
+      assert.equal(placed.status, 201, JSON.stringify(placed.body));
+    }
+    const preordered = await ctx.request('GET', `${PFP}/users/me/investments?tab=preordered`, { token: own.token });
+    assert.equal(preordered.status, 200);
+    assert.deepEqual(
+      preordered.body.data.map((row: { id: string }) => row.id),
+      [interest.body.data.id],
+    );
+    assert.equal(preordered.body.tab_counts.all, 3);
+    assert.equal(preordered.body.tab_counts.preordered, 1);
+    assert.equal(preordered.body.tab_counts.ordered, 2);
+    assert.equal(preordered.body.tab_counts.minted, 0);
+    const secondPage = await ctx.request('GET', `${PFP}/users/me/investments?per_page=2&page=2`, { token: own.token });
+    assert.deepEqual(secondPage.body.meta, { page: 2, per_page: 2, total: 3, total_pages: 2 });
+    assert.deepEqual(secondPage.body.data.map((row: { id: string }) => row.id), [interest.body.data.id]);
+    assert.equal((await ctx.request('GET', `${PFP}/users/me/investments?tab=nope`, { token: own.token })).status, 400);
+  });
+});
