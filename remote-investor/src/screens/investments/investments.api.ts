@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { useBusEvent, useHttp, usePlatform, type HttpClient } from 'host/platform';
+import { useHttp, usePlatform, type HttpClient } from 'host/platform';
 import {
   investmentResponseSchema,
   myInvestmentsResponseSchema,
@@ -8,14 +8,7 @@ import {
   type MyInvestmentsQuery,
   type MyInvestmentsResponse,
 } from 'shared';
-
-/** Query keys of the investor's own investments; the portfolio follows from them, so it sits below `all` too. */
-export const myInvestmentKeys = {
-  all: ['investor', 'my-investments'] as const,
-  lists: () => [...myInvestmentKeys.all, 'list'] as const,
-  list: (query: MyInvestmentsQuery) => [...myInvestmentKeys.lists(), query] as const,
-  portfolio: () => [...myInvestmentKeys.all, 'portfolio'] as const,
-};
+import { myInvestmentKeys } from '../../api/my-investments';
 
 const investmentPath = (id: string) => `/investments/${encodeURIComponent(id)}`;
 
@@ -70,11 +63,3 @@ function useInvestmentMove(move: (http: HttpClient, id: string) => Promise<Inves
 
 export const useCancelInterest = () => useInvestmentMove(cancelInterest);
 export const useRevokeInvestment = () => useInvestmentMove(revokeInvestment);
-
-/** Refetches the investor's investments and portfolio whenever any area reports an investment change. */
-export function useInvestmentChanges(): void {
-  const queryClient = useQueryClient();
-  useBusEvent('data.changed', ({ entity }) => {
-    if (entity === 'investment') void queryClient.invalidateQueries({ queryKey: myInvestmentKeys.all });
-  });
-}

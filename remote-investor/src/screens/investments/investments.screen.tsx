@@ -15,8 +15,10 @@ import { Button, ConfirmDialog, EmptyState, PageHeader, Pagination, Skeleton, St
 import { useInvestorFormat, type InvestorFormat } from '../../components/use-investor-format';
 import { investorPaths } from '../../paths';
 import { InvestmentActions, type AskedMove } from './investment-actions';
-import { useCancelInterest, useInvestmentChanges, useMyInvestments, useRevokeInvestment } from './investments.api';
+import { useInvestmentChanges } from '../../api/my-investments';
+import { useCancelInterest, useMyInvestments, useRevokeInvestment } from './investments.api';
 import { nextActions } from './next-actions';
+import tableStyles from '../../components/data-table.module.css';
 import styles from './investments.module.css';
 
 const SKELETON_ROWS = 4;
@@ -185,16 +187,16 @@ function InvestmentsTable({ rows, loading = false, busy = false, format, signing
   };
   return (
     // The skeleton rows are the page's shape only: the busy region around them says it is loading.
-    <div className={styles.tableWrapper} aria-hidden={loading || undefined}>
-      <table className={styles.table} aria-busy={busy || undefined}>
-        <caption className={styles.hidden}>{t('investments.table_caption')}</caption>
+    <div className={tableStyles.wrapper} aria-hidden={loading || undefined}>
+      <table className={tableStyles.table} aria-busy={busy || undefined}>
+        <caption className={tableStyles.hidden}>{t('investments.table_caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{headers.project}</th>
-            <th scope="col" className={styles.numeric}>
+            <th scope="col" className={tableStyles.numeric}>
               {headers.tokens}
             </th>
-            <th scope="col" className={styles.numeric}>
+            <th scope="col" className={tableStyles.numeric}>
               {headers.amount}
             </th>
             <th scope="col">{headers.method}</th>
@@ -209,10 +211,10 @@ function InvestmentsTable({ rows, loading = false, busy = false, format, signing
                 <td data-label={headers.project}>
                   <Skeleton width="70%" />
                 </td>
-                <td data-label={headers.tokens} className={styles.numeric}>
+                <td data-label={headers.tokens} className={tableStyles.numeric}>
                   <Skeleton width="4em" />
                 </td>
-                <td data-label={headers.amount} className={styles.numeric}>
+                <td data-label={headers.amount} className={tableStyles.numeric}>
                   <Skeleton width="6em" />
                 </td>
                 <td data-label={headers.method}>
@@ -221,7 +223,7 @@ function InvestmentsTable({ rows, loading = false, busy = false, format, signing
                 <td data-label={headers.status}>
                   <Skeleton width="8em" />
                 </td>
-                <td data-label={headers.next}>
+                <td data-label={headers.next} className={tableStyles.wide}>
                   <Skeleton width="9em" />
                 </td>
               </tr>
@@ -234,10 +236,10 @@ function InvestmentsTable({ rows, loading = false, busy = false, format, signing
                   <Link to={investorPaths.issuance.href(investment.project_id)}>{investment.project_title}</Link>
                   <span className={styles.muted}>{t('investments.token_price', { price: format.money(investment.token_price), symbol: investment.token_symbol })}</span>
                 </th>
-                <td data-label={headers.tokens} className={styles.numeric}>
+                <td data-label={headers.tokens} className={tableStyles.numeric}>
                   {format.tokens(investment.tokens, investment.token_symbol)}
                 </td>
-                <td data-label={headers.amount} className={styles.numeric}>
+                <td data-label={headers.amount} className={tableStyles.numeric}>
                   {format.money(investment.amount)}
                 </td>
                 <td data-label={headers.method}>
@@ -257,7 +259,7 @@ function InvestmentsTable({ rows, loading = false, busy = false, format, signing
                     {since && <span className={styles.muted}>{t('investments.since', { day: format.day(since) })}</span>}
                   </div>
                 </td>
-                <td data-label={headers.next}>
+                <td data-label={headers.next} className={tableStyles.wide}>
                   <InvestmentActions
                     investment={investment}
                     actions={nextActions(investment, { signingHidden })}

@@ -14,7 +14,7 @@ export type NextAction =
   | { kind: 'revoke'; until: string }
   | { kind: 'contract' };
 
-export type StepLabel = 'order' | 'pay' | 'upload_proof' | 'sign';
+type StepLabel = 'order' | 'pay' | 'upload_proof' | 'sign';
 
 /** The word of each page the list links to; the proof-uploaded page only confirms, it asks nothing. */
 const STEP_LABELS: Partial<Record<InvestRouteSegment, StepLabel>> = {
