@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { readApiError, useCustomization, useNotify } from 'host/platform';
@@ -88,6 +88,14 @@ export default function InvestmentsScreen() {
     }
   };
 
+  // A tab named by the address may sit past the edge of a phone's scrolling tab list: brought into
+  // view, again once the counts have widened the tabs.
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const counted = list.data !== undefined;
+  useEffect(() => {
+    tabsRef.current?.querySelector('[role="tab"][aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [query.tab, counted]);
+
   const tabs = INVESTMENT_TABS.map((tab) => ({ id: tab, label: t(`domain:investment_tab.${tab}`), count: list.data?.tab_counts[tab] }));
 
   function results() {
@@ -144,9 +152,11 @@ export default function InvestmentsScreen() {
           </Link>
         }
       />
-      <Tabs items={tabs} value={query.tab} label={t('investments.tabs_label')} onChange={(tab) => setParams(writeSearch({ tab: isTab(tab) ? tab : 'all', page: 1 }))}>
-        {results()}
-      </Tabs>
+      <div ref={tabsRef}>
+        <Tabs items={tabs} value={query.tab} label={t('investments.tabs_label')} onChange={(tab) => setParams(writeSearch({ tab: isTab(tab) ? tab : 'all', page: 1 }))}>
+          {results()}
+        </Tabs>
+      </div>
       <ConfirmDialog
         open={asking !== null}
         title={t(`investments.${asking?.move ?? 'cancel'}.title`)}

@@ -164,7 +164,7 @@ export default function PortfolioCharts({ portfolio }: { portfolio: Portfolio })
                 stroke={theme.series[1]}
                 strokeWidth={2}
                 strokeDasharray="6 3"
-                dot={{ r: 4, fill: theme.surface, stroke: theme.series[1], strokeWidth: 2 }}
+                dot={{ r: 4, fill: theme.surface, stroke: theme.series[1], strokeWidth: 2, strokeDasharray: 'none' }}
                 isAnimationActive={false}
               />
             </ComposedChart>
