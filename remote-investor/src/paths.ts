@@ -1,3 +1,5 @@
+import type { InvestRouteSegment } from 'shared';
+
 /**
  * Every address the investor area builds: its own routes (relative, as the host splices them
  * under /user) and the invest flow it hands over to. No other module writes a URL by hand.
@@ -13,6 +15,14 @@ export const investorPaths = {
     route: 'issuances/:id',
     href: (id: string | number) => `/user/issuances/${segment(id)}`,
   },
+  investments: {
+    route: 'investments',
+    href: (search = '') => `/user/investments${search}`,
+  },
+  portfolio: {
+    route: 'portfolio',
+    href: () => '/user/portfolio',
+  },
 };
 
 /** The invest flow (remote_invest) for one project, by its slug. */
@@ -20,4 +30,10 @@ export const investFlowPaths = {
   invest: (slug: string) => `/invest/${segment(slug)}/invest`,
   book: (slug: string) => `/invest/${segment(slug)}/invest?mode=book`,
   declareInterest: (slug: string) => `/invest/${segment(slug)}/declare-interest`,
+  /**
+   * A page of an open order (the step `investStepOfStatus` names). The order goes in the query,
+   * `?investment=`, as the flow's own links do, so the flow resumes that order and not another.
+   */
+  step: (slug: string, page: InvestRouteSegment, investmentId: string) =>
+    `/invest/${segment(slug)}/${page}?${new URLSearchParams({ investment: investmentId }).toString()}`,
 };

@@ -13,13 +13,15 @@ export const routes: RouteObject[] = [
   { index: true, element: <Navigate to={investorPaths.issuances.route} replace /> },
   { path: investorPaths.issuances.route, element: lazyScreen(() => import('./screens/issuances/issuances.screen')) },
   { path: investorPaths.issuance.route, element: lazyScreen(() => import('./screens/issuance-detail/issuance-detail.screen')) },
+  { path: investorPaths.investments.route, element: lazyScreen(() => import('./screens/investments/investments.screen')) },
+  { path: investorPaths.portfolio.route, element: lazyScreen(() => import('./screens/portfolio/portfolio.screen')) },
 ];
 
 /** The area's sidebar, in the order people use it most (spec section 2); the host draws it. */
 export const navigation = [
-  { path: 'issuances', labelKey: 'investor:nav.issuances', icon: 'list' },
-  { path: 'portfolio', labelKey: 'investor:nav.portfolio', icon: 'briefcase' },
-  { path: 'investments', labelKey: 'investor:nav.investments', icon: 'trending-up' },
+  { path: investorPaths.issuances.route, labelKey: 'investor:nav.issuances', icon: 'list' },
+  { path: investorPaths.portfolio.route, labelKey: 'investor:nav.portfolio', icon: 'briefcase' },
+  { path: investorPaths.investments.route, labelKey: 'investor:nav.investments', icon: 'trending-up' },
   { path: 'earnings', labelKey: 'investor:nav.earnings', icon: 'coins' },
   { path: 'transfers', labelKey: 'investor:nav.transfers', icon: 'megaphone' },
   { path: 'notifications', labelKey: 'investor:nav.notifications', icon: 'bell' },
