@@ -267,6 +267,7 @@ function InvestmentsTable({ rows, loading = false, busy = false, format, signing
                   <div className={styles.status}>
                     <StatusBadge kind="investment" status={investment.status} />
                     {since && <span className={styles.muted}>{t('investments.since', { day: format.day(since) })}</span>}
+                    {investment.status_reason && <span className={styles.reason}>{t('investments.reason', { reason: investment.status_reason })}</span>}
                   </div>
                 </td>
                 <td data-label={headers.next} className={tableStyles.wide}>

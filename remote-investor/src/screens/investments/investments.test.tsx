@@ -125,6 +125,12 @@ describe('the investor investments page', () => {
     expect(await rowWithStatus('Choosing payment')).toHaveTextContent('Not chosen yet');
   });
 
+  it('says why a manager refused the payment', async () => {
+    serve([myInvestment(1, 'lofts', 'PAYMENT_ERROR', '2026-11-20', { status_reason: 'No transfer with this reference arrived.' })]);
+    renderList();
+    expect(await rowWithStatus('Payment error')).toHaveTextContent('Why: No transfer with this reference arrived.');
+  });
+
   it('offers the next action of each status, linking into the invest flow at the order’s page', async () => {
     serve();
     renderList();
