@@ -9,6 +9,7 @@ import { Button, ConfirmDialog, Modal } from 'shared/ui';
 import { createValidate, TextareaField, type FormErrors } from 'shared/forms';
 import { readApiError, useCurrency, useDownload, useHttp } from 'host/platform';
 import '../messages';
+import { MOVE_TEXT } from './move-text';
 import { mintProject, moveInvestment, proofOfPaymentUrl, type InvestmentMove } from './investments.api';
 import styles from './investment-dialogs.module.css';
 
@@ -91,15 +92,15 @@ function ConfirmMoveDialog({ kind, investment, onClose, onMoved }: OneMoveProps<
     <ConfirmDialog
       open
       tone={kind === 'close' ? 'danger' : 'primary'}
-      title={t(`investments.move.${kind}.title`, facts)}
+      title={t(MOVE_TEXT[kind].title, facts)}
       description={
         <>
-          {t(`investments.move.${kind}.description`, facts)}
+          {t(MOVE_TEXT[kind].description, facts)}
           {proof}
         </>
       }
-      consequence={t(`investments.move.${kind}.consequence`)}
-      confirmLabel={t(`investments.move.${kind}.confirm`)}
+      consequence={t(MOVE_TEXT[kind].consequence)}
+      confirmLabel={t(MOVE_TEXT[kind].confirm)}
       error={error}
       onConfirm={confirm}
       onCancel={onClose}
@@ -135,15 +136,15 @@ function ReasonDialog({ kind, investment, onClose, onMoved }: OneMoveProps<'reje
           size="sm"
           onClose={onClose}
           dismissible={!submitting}
-          title={t(`investments.move.${kind}.title`, facts)}
-          description={t(`investments.move.${kind}.description`, facts)}
+          title={t(MOVE_TEXT[kind].title, facts)}
+          description={t(MOVE_TEXT[kind].description, facts)}
           footer={
             <>
               <Button variant="secondary" onClick={onClose} disabled={submitting}>
                 {t('investments.move.back')}
               </Button>
               <Button type="submit" form={formId} variant="danger" loading={submitting}>
-                {t(`investments.move.${kind}.confirm`)}
+                {t(MOVE_TEXT[kind].confirm)}
               </Button>
             </>
           }
@@ -191,7 +192,7 @@ export function MintProjectDialog({ open, projectId, projectTitle, onClose, onMi
       tone="primary"
       title={t('investments.mint_project.title', { project: projectTitle })}
       description={t('investments.mint_project.description')}
-      consequence={t('investments.move.mint.consequence')}
+      consequence={t(MOVE_TEXT.mint.consequence)}
       confirmLabel={t('investments.mint_project.confirm')}
       error={error}
       onConfirm={confirm}

@@ -23,6 +23,7 @@ import { ExportButtons, ListFooter, SearchField, Totals } from '../list/list-par
 import '../messages';
 import { useWording } from '../wording';
 import { InvestmentMoveDialog, MintProjectDialog, type PendingMove } from './investment-dialogs';
+import { MOVE_TEXT } from './move-text';
 import { exportInvestments, investmentKeys, useInvestments } from './investments.api';
 import styles from '../list/list.module.css';
 
@@ -109,10 +110,10 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
                 key={kind}
                 size="sm"
                 variant={kind === 'cancel' || kind === 'reject_payment' ? 'secondary' : 'primary'}
-                aria-label={t(`investments.move.${kind}.named`, { name: row.investor.name })}
+                aria-label={t(MOVE_TEXT[kind].named, { name: row.investor.name })}
                 onClick={() => setPending({ kind, investment: row })}
               >
-                {t(`investments.move.${kind}.action`)}
+                {t(MOVE_TEXT[kind].action)}
               </Button>
             ))}
           </span>
@@ -237,7 +238,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
             onClose={() => setPending(null)}
             onMoved={async (investment, kind) => {
               setPending(null);
-              await moved(investment.id, `issuance-admin:investments.move.${kind}.done`, { name: investment.investor.name });
+              await moved(investment.id, `issuance-admin:${MOVE_TEXT[kind].done}`, { name: investment.investor.name });
             }}
           />
           <MintProjectDialog
