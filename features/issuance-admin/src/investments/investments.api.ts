@@ -42,7 +42,7 @@ async function getInvestments(http: HttpClient, query: InvestmentListQuery, sign
 }
 
 /** One page of the list with the totals of every page; the previous page stays on screen while the next loads. */
-export function investmentListOptions(http: HttpClient, area: string, query: InvestmentListQuery) {
+function investmentListOptions(http: HttpClient, area: string, query: InvestmentListQuery) {
   return queryOptions({
     queryKey: investmentKeys(area).list(query),
     queryFn: ({ signal }) => getInvestments(http, query, signal),

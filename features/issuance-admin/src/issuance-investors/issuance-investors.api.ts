@@ -8,7 +8,7 @@ import { issuanceKeys } from '../issuances/issuances.api';
 export type IssuanceInvestorQuery = { q?: string; page: number; per_page: number };
 
 /** Under the area's issuance keys: whatever refreshes an issuance refreshes its investors. */
-export function issuanceInvestorKeys(area: string, id: string) {
+function issuanceInvestorKeys(area: string, id: string) {
   return { list: (query: IssuanceInvestorQuery) => [...issuanceKeys(area).detail(id), 'investors', query] as const };
 }
 
@@ -22,7 +22,7 @@ async function getIssuanceInvestors(http: HttpClient, id: string, query: Issuanc
   return v.parse(issuanceInvestorListResponseSchema, body);
 }
 
-export function issuanceInvestorsOptions(http: HttpClient, area: string, id: string, query: IssuanceInvestorQuery) {
+function issuanceInvestorsOptions(http: HttpClient, area: string, id: string, query: IssuanceInvestorQuery) {
   return queryOptions({
     queryKey: issuanceInvestorKeys(area, id).list(query),
     queryFn: ({ signal }) => getIssuanceInvestors(http, id, query, signal),

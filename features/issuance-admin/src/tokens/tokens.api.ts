@@ -26,11 +26,11 @@ async function getToken(http: HttpClient, id: string, signal?: AbortSignal): Pro
   return v.parse(tokenResponseSchema, await http.get<unknown>(`/tokens/${encodeURIComponent(id)}`, { signal, toastErrors: false })).data;
 }
 
-export function tokenListOptions(http: HttpClient, area: string, query: TokenListQuery) {
+function tokenListOptions(http: HttpClient, area: string, query: TokenListQuery) {
   return queryOptions({ queryKey: tokenKeys(area).list(query), queryFn: ({ signal }) => getTokens(http, query, signal), placeholderData: keepPreviousData });
 }
 
-export function tokenOptions(http: HttpClient, area: string, id: string) {
+function tokenOptions(http: HttpClient, area: string, id: string) {
   return queryOptions({ queryKey: tokenKeys(area).detail(id), queryFn: ({ signal }) => getToken(http, id, signal) });
 }
 
