@@ -101,6 +101,7 @@ function ConfirmMoveDialog({ kind, investment, onClose, onMoved }: OneMoveProps<
       }
       consequence={t(MOVE_TEXT[kind].consequence)}
       confirmLabel={t(MOVE_TEXT[kind].confirm)}
+      cancelLabel={t('investments.move.back')}
       error={error}
       onConfirm={confirm}
       onCancel={onClose}
@@ -194,6 +195,7 @@ export function MintProjectDialog({ open, projectId, projectTitle, onClose, onMi
       description={t('investments.mint_project.description')}
       consequence={t(MOVE_TEXT.mint.consequence)}
       confirmLabel={t('investments.mint_project.confirm')}
+      cancelLabel={t('investments.move.back')}
       error={error}
       onConfirm={confirm}
       onCancel={() => {

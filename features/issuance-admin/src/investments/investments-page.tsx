@@ -14,12 +14,13 @@ import {
   paymentMethodSchema,
   type ManagedInvestment,
 } from 'shared';
-import { Button, EmptyState, Input, PageHeader, Select, StatusBadge, Table, type Column } from 'shared/ui';
+import { Button, EmptyState, Input, PageHeader, Select, StatusBadge, type Column } from 'shared/ui';
 import { useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
 import { issuanceKeys, useIssuances } from '../issuances/issuances.api';
 import { ExportButtons, ListFooter, SearchField, Totals } from '../list/list-parts';
+import { ListTable } from '../list/list-table';
 import '../messages';
 import { useWording } from '../wording';
 import { InvestmentMoveDialog, MintProjectDialog, type PendingMove } from './investment-dialogs';
@@ -109,7 +110,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
               <Button
                 key={kind}
                 size="sm"
-                variant={kind === 'cancel' || kind === 'reject_payment' ? 'secondary' : 'primary'}
+                variant={kind === 'confirm_payment' || kind === 'mint' ? 'primary' : 'secondary'}
                 aria-label={t(MOVE_TEXT[kind].named, { name: row.investor.name })}
                 onClick={() => setPending({ kind, investment: row })}
               >
@@ -215,12 +216,11 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
         </div>
       ) : (
         <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
-          <Table
+          <ListTable
             caption={t('investments.table_caption', { page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
             columns={columns}
             rows={data?.data ?? []}
             rowKey={(row) => row.id}
-            manualSorting
             loading={list.isPending}
             loadingRows={Math.min(query.per_page, 8)}
           />

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { formatTokens, issuanceInvestorListQuerySchema, localeOf, type IssuanceInvestor } from 'shared';
-import { Badge, Button, EmptyState, PageHeader, StatusBadge, Table, type Column } from 'shared/ui';
+import { Badge, Button, EmptyState, PageHeader, StatusBadge, type Column } from 'shared/ui';
 import { isApiError, useCurrency, useHttp } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
 import { useIssuance } from '../issuances/issuances.api';
-import { ExportButtons, ListFooter, SearchField, Totals } from '../list/list-parts';
+import { Address, ExportButtons, ListFooter, SearchField, Totals } from '../list/list-parts';
+import { ListTable } from '../list/list-table';
 import '../messages';
 import { useWording } from '../wording';
 import { exportIssuanceInvestors, useIssuanceInvestors } from './issuance-investors.api';
@@ -44,7 +45,7 @@ export function IssuanceInvestorsPage({ area }: { area: IssuanceArea }) {
       {
         id: 'wallet',
         header: t('investors.column.wallet'),
-        cell: (row) => (row.wallet ? <span className={styles.mono}>{row.wallet}</span> : <span className={styles.muted}>{t('investors.no_wallet')}</span>),
+        cell: (row) => (row.wallet ? <Address value={row.wallet} /> : <span className={`${styles.muted} ${styles.nowrap}`}>{t('investors.no_wallet')}</span>),
       },
       { id: 'tokens', header: t('investments.column.tokens'), numeric: true, cell: (row) => <span className={styles.nowrap}>{formatTokens(row.tokens, locale, symbol)}</span> },
       { id: 'minted', header: t('investors.column.minted'), numeric: true, cell: (row) => formatTokens(row.minted_tokens, locale) },
@@ -136,12 +137,11 @@ export function IssuanceInvestorsPage({ area }: { area: IssuanceArea }) {
         </div>
       ) : (
         <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
-          <Table
+          <ListTable
             caption={t('investors.table_caption', { context, page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
             columns={columns}
             rows={data?.data ?? []}
             rowKey={(row) => row.investor.id}
-            manualSorting
             loading={list.isPending}
             loadingRows={Math.min(query.per_page, 8)}
           />

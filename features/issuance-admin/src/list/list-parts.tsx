@@ -10,6 +10,18 @@ import styles from './list.module.css';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** A wallet or contract address as people compare them (start and end), the whole one on hover
+ * and for screen readers, so a column of addresses stays narrow. */
+export function Address({ value }: { value: string }) {
+  const short = value.length > 14 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value;
+  return (
+    <span className={styles.mono} title={value}>
+      <span aria-hidden="true">{short}</span>
+      <span className={styles.visuallyHidden}>{value}</span>
+    </span>
+  );
+}
+
 /**
  * A search box bound to the address: the list follows once typing pauses, and what the person
  * types stays theirs (an empty answer never clears the field).

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Plus, SearchX } from 'lucide-react';
 import { formatTokens, localeOf, tokenListQuerySchema, type Token } from 'shared';
-import { Button, EmptyState, PageHeader, Table, type Column } from 'shared/ui';
+import { Button, EmptyState, PageHeader, type Column } from 'shared/ui';
 import { useCurrency } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
-import { ListFooter, SearchField } from '../list/list-parts';
+import { Address, ListFooter, SearchField } from '../list/list-parts';
+import { ListTable } from '../list/list-table';
 import '../messages';
 import { useTokens } from './tokens.api';
 import styles from '../list/list.module.css';
@@ -53,7 +54,7 @@ export function TokensPage({ area }: { area: IssuanceArea }) {
       {
         id: 'contract',
         header: t('tokens.column.contract'),
-        cell: (row) => (row.contract_address ? <span className={`${styles.mono} ${tokenStyles.address}`}>{row.contract_address}</span> : <span className={styles.muted}>{t('tokens.ledger')}</span>),
+        cell: (row) => (row.contract_address ? <Address value={row.contract_address} /> : <span className={`${styles.muted} ${styles.nowrap}`}>{t('tokens.ledger')}</span>),
       },
     ],
     [t, locale, format, area.paths],
@@ -97,12 +98,11 @@ export function TokensPage({ area }: { area: IssuanceArea }) {
         </div>
       ) : (
         <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
-          <Table
+          <ListTable
             caption={t('tokens.table_caption', { page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
             columns={columns}
             rows={data?.data ?? []}
             rowKey={(row) => row.id}
-            manualSorting
             loading={list.isPending}
             loadingRows={Math.min(query.per_page, 6)}
           />
