@@ -95,7 +95,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
           );
         },
       },
-      { id: 'reason', header: t('investments.column.reason'), cell: (row) => <span className={styles.reason}>{row.status_reason ?? ''}</span> },
+      { id: 'reason', header: t('investments.column.reason'), cell: (row) => (row.status_reason ? <span className={styles.reason}>{row.status_reason}</span> : null) },
     ];
     if (!capabilities.manageInvestments) return base;
     return [

@@ -1,4 +1,4 @@
-import { Skeleton, Table, type Column, type TableProps } from 'shared/ui';
+import { Skeleton, Table, type TableProps } from 'shared/ui';
 import { useBreakpoint } from 'host/platform';
 import styles from './list.module.css';
 
@@ -16,7 +16,6 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   const [title, ...facts] = columns;
   const shown = facts.filter((column) => column.id !== 'actions');
   const actions = facts.find((column) => column.id === 'actions');
-  const cell = (column: Column<Row>, row: Row) => <dd className={column.numeric ? styles.cardNumber : undefined}>{column.cell(row)}</dd>;
   return (
     <ul className={styles.cards} aria-label={caption} aria-busy={loading || undefined}>
       {loading
@@ -30,12 +29,17 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
             <li key={rowKey(row)} className={styles.card}>
               {title && <div className={styles.cardTitle}>{title.cell(row)}</div>}
               <dl className={styles.cardFacts}>
-                {shown.map((column) => (
-                  <div key={column.id} className={styles.cardFact}>
-                    <dt>{column.header}</dt>
-                    {cell(column, row)}
-                  </div>
-                ))}
+                {shown.map((column) => {
+                  const value = column.cell(row);
+                  // A fact the row does not have (no reason) is left out rather than shown blank.
+                  if (value === null || value === '') return null;
+                  return (
+                    <div key={column.id} className={styles.cardFact}>
+                      <dt>{column.header}</dt>
+                      <dd className={column.numeric ? styles.cardNumber : undefined}>{value}</dd>
+                    </div>
+                  );
+                })}
               </dl>
               {actions && <div className={styles.cardActions}>{actions.cell(row)}</div>}
             </li>
