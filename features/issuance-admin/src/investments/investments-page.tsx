@@ -19,7 +19,7 @@ import { useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
 import { issuanceKeys, useIssuances } from '../issuances/issuances.api';
-import { ExportButtons, ListFooter, SearchField, Totals } from '../list/list-parts';
+import { ExportButtons, ListFooter, ListError, SearchField, Totals } from '../list/list-parts';
 import { ListTable } from '../list/list-table';
 import '../messages';
 import { useWording } from '../wording';
@@ -186,17 +186,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
       />
 
       {list.isError && !data ? (
-        <div className={styles.panel} role="alert">
-          <EmptyState
-            title={t('investments.error.title')}
-            description={t('issuances.error.description')}
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-                {t('ui:action.retry')}
-              </Button>
-            }
-          />
-        </div>
+        <ListError title={t('investments.error.title')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : data && data.data.length === 0 ? (
         <div className={styles.panel}>
           {filtered ? (

@@ -8,7 +8,7 @@ import { isApiError, useCurrency, useHttp } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
 import { useIssuance } from '../issuances/issuances.api';
-import { Address, ExportButtons, ListFooter, SearchField, Totals } from '../list/list-parts';
+import { Address, ExportButtons, ListFooter, ListError, SearchField, Totals } from '../list/list-parts';
 import { ListTable } from '../list/list-table';
 import '../messages';
 import { useWording } from '../wording';
@@ -112,17 +112,7 @@ export function IssuanceInvestorsPage({ area }: { area: IssuanceArea }) {
         ]}
       />
       {list.isError && !data ? (
-        <div className={styles.panel} role="alert">
-          <EmptyState
-            title={t('investors.error', { context })}
-            description={t('issuances.error.description')}
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-                {t('ui:action.retry')}
-              </Button>
-            }
-          />
-        </div>
+        <ListError title={t('investors.error', { context })} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : data && data.data.length === 0 ? (
         <div className={styles.panel}>
           {query.q ? (

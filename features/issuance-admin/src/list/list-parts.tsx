@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Search } from 'lucide-react';
 import { INVESTMENT_PAGE_SIZES, DEFAULT_INVESTMENT_PAGE_SIZE } from 'shared';
-import { Button, Input, Pagination, Select } from 'shared/ui';
+import { Button, EmptyState, Input, Pagination, Select } from 'shared/ui';
 import { saveFile, useNotify } from 'host/platform';
 import '../messages';
 import type { ExportFormat } from '../issuances/issuances.api';
@@ -23,14 +23,13 @@ export function Address({ value }: { value: string }) {
 }
 
 /**
- * A search box bound to the address: the list follows once typing pauses, and what the person
- * types stays theirs (an empty answer never clears the field).
+ * The text of a search box whose search lives in the address (`searched`): the search follows
+ * once typing pauses, and the address changing elsewhere (back button, "clear filters") shows
+ * in the box, unless it only lost the spaces the schema trims.
  */
-export function SearchField({ label, value, onSearch }: { label: string; value: string | undefined; onSearch: (q: string) => void }) {
-  const searched = value ?? '';
+export function useSearchText(searched: string, onSearch: (q: string) => void) {
   const [text, setText] = useState(searched);
 
-  // The address changed elsewhere (back button, "clear filters"): show what it says.
   useEffect(() => {
     setText((current) => (current.trim() === searched ? current : searched));
   }, [searched]);
@@ -42,10 +41,37 @@ export function SearchField({ label, value, onSearch }: { label: string; value: 
     return () => clearTimeout(timer);
   }, [text, searched, onSearch]);
 
+  return [text, setText] as const;
+}
+
+/**
+ * A search box bound to the address: the list follows once typing pauses, and what the person
+ * types stays theirs (an empty answer never clears the field).
+ */
+export function SearchField({ label, value, onSearch }: { label: string; value: string | undefined; onSearch: (q: string) => void }) {
+  const [text, setText] = useSearchText(value ?? '', onSearch);
   return (
     <div className={styles.search}>
       <Search className={styles.searchIcon} size={16} aria-hidden="true" />
       <Input type="search" label={label} value={text} onChange={(event) => setText(event.target.value)} />
+    </div>
+  );
+}
+
+/** A list that could not load: what failed, that the filters are kept, and a retry. */
+export function ListError({ title, retrying, onRetry }: { title: string; retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation(['issuance-admin', 'ui']);
+  return (
+    <div className={styles.panel} role="alert">
+      <EmptyState
+        title={title}
+        description={t('issuances.error.description')}
+        action={
+          <Button variant="secondary" onClick={onRetry} loading={retrying}>
+            {t('ui:action.retry')}
+          </Button>
+        }
+      />
     </div>
   );
 }

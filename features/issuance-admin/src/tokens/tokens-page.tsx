@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Plus, SearchX } from 'lucide-react';
 import { formatTokens, localeOf, tokenListQuerySchema, type Token } from 'shared';
-import { Button, EmptyState, PageHeader, type Column } from 'shared/ui';
+import { EmptyState, PageHeader, type Column } from 'shared/ui';
 import { useCurrency } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
-import { Address, ListFooter, SearchField } from '../list/list-parts';
+import { Address, ListError, ListFooter, SearchField } from '../list/list-parts';
 import { ListTable } from '../list/list-table';
 import '../messages';
 import { useTokens } from './tokens.api';
@@ -77,17 +77,7 @@ export function TokensPage({ area }: { area: IssuanceArea }) {
         <SearchField label={t('tokens.search')} value={query.q} onSearch={(q) => update({ q }, { replace: true })} />
       </div>
       {list.isError && !data ? (
-        <div className={styles.panel} role="alert">
-          <EmptyState
-            title={t('tokens.error')}
-            description={t('issuances.error.description')}
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-                {t('ui:action.retry')}
-              </Button>
-            }
-          />
-        </div>
+        <ListError title={t('tokens.error')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : data && data.data.length === 0 ? (
         <div className={styles.panel}>
           {query.q ? (
