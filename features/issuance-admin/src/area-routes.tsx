@@ -4,6 +4,7 @@ import type { AppEventMap } from 'shared';
 import { lazyScreen, platform } from 'host/platform';
 import type { AreaNamespace } from './area';
 import type { IssuanceAreaPaths } from './area-paths';
+import { investmentKeys } from './investments/investments.api';
 import { issuanceKeys } from './issuances/issuances.api';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
@@ -39,9 +40,12 @@ export function issuanceRoutes(paths: IssuanceAreaPaths, screens: IssuanceAreaSc
 
 type Entity = AppEventMap['data.changed']['entity'];
 
-/** Refreshes an area's issuances when another screen or remote changes what they show. */
+/** Refreshes an area's issuances (and its investments, when an investment changed) when
+ * another screen or remote changes what they show. */
 export function refreshIssuancesOn(ns: AreaNamespace, entities: readonly Entity[]): void {
   platform.bus.on('data.changed').subscribe(({ entity }) => {
-    if (entities.includes(entity)) void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys(ns).all });
+    if (!entities.includes(entity)) return;
+    void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys(ns).all });
+    if (entity === 'investment') void platform.queryClient.invalidateQueries({ queryKey: investmentKeys(ns).all });
   });
 }
