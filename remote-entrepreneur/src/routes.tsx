@@ -17,6 +17,8 @@ refreshIssuancesOn('entrepreneur', ['investment', 'issuance']);
 const screens = {
   list: () => import('./screens/issuances/issuances.screen'),
   sheet: () => import('./screens/issuance-detail/issuance-detail.screen'),
+  investors: () => import('./screens/issuance-investors/issuance-investors.screen'),
+  investments: () => import('./screens/investments/investments.screen'),
 };
 
 /** The entrepreneur's screens, relative to `/entrepreneur`; the host adds the layout, guards and 404. */

@@ -1,5 +1,7 @@
-// The API of this area for `STANDALONE_MOCKS=1` (README): the issuance handlers its tests use,
-// over a few contract-checked issuances. Loaded only by the standalone dev server.
+// The API of this area for `STANDALONE_MOCKS=1` (README): the issuance handlers its tests use and
+// the investments as the API answers an entrepreneur (no moves), over contract-checked records.
+// Loaded only by the standalone dev server.
+import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 
-export const { handlers } = issuancesApi(demoIssuances());
+export const handlers = [...investmentsAdminApi(demoInvestmentsAdmin(), { readOnly: true }).handlers, ...issuancesApi(demoIssuances()).handlers];

@@ -1,9 +1,10 @@
 import type { IssuanceArea } from 'issuance-admin';
 import { managerPaths } from './paths';
 
-/** The manager's issuance screens: every issuance of the tenant, to follow, export or delete. */
+/** The manager's issuance screens: every issuance of the tenant, to follow, export or delete;
+ * every investment, to move; and the tokens. */
 export const managerArea: IssuanceArea = {
   ns: 'manager',
   paths: managerPaths,
-  capabilities: { follow: true, delete: true, export: true },
+  capabilities: { follow: true, delete: true, export: true, manageInvestments: true, tokens: true },
 };

@@ -16,6 +16,13 @@ refreshIssuancesOn('manager', ['investment']);
 export const routes: RouteObject[] = issuanceRoutes(managerPaths, {
   list: () => import('./screens/issuances/issuances.screen'),
   sheet: () => import('./screens/issuance-detail/issuance-detail.screen'),
+  investors: () => import('./screens/issuance-investors/issuance-investors.screen'),
+  investments: () => import('./screens/investments/investments.screen'),
+  tokens: {
+    list: () => import('./screens/tokens/tokens.screen'),
+    create: () => import('./screens/new-token/new-token.screen'),
+    sheet: () => import('./screens/token/token.screen'),
+  },
 });
 
 /** The manager's sidebar, in the order managers use it most (spec section 2); the host draws
@@ -24,6 +31,7 @@ export const navigation = [
   { path: 'issuances', labelKey: 'manager:nav.issuances', icon: 'list' },
   { path: 'users', labelKey: 'manager:nav.users', icon: 'users' },
   { path: 'investments', labelKey: 'manager:nav.investments', icon: 'trending-up' },
+  { path: 'tokens', labelKey: 'manager:nav.tokens', icon: 'coins' },
   { path: 'earnings', labelKey: 'manager:nav.earnings', icon: 'coins' },
   { path: 'notifications', labelKey: 'manager:nav.notifications', icon: 'bell' },
   { path: 'customization', labelKey: 'manager:nav.customization', icon: 'palette' },

@@ -1,5 +1,6 @@
-// The API of this area for `STANDALONE_MOCKS=1` (README): the issuance handlers its tests use,
-// over a few contract-checked issuances. Loaded only by the standalone dev server.
+// The API of this area for `STANDALONE_MOCKS=1` (README): the issuance, investment and token
+// handlers its tests use, over a few contract-checked records. Loaded only by the standalone dev server.
+import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 
-export const { handlers } = issuancesApi(demoIssuances());
+export const handlers = [...investmentsAdminApi(demoInvestmentsAdmin()).handlers, ...issuancesApi(demoIssuances()).handlers];

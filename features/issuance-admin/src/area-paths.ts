@@ -11,6 +11,21 @@ export function issuanceAreaPaths(prefix: `/${string}`) {
       pattern: 'issuances/:id',
       href: (id: string | number) => `${prefix}/issuances/${encodeURIComponent(String(id))}`,
     },
+    investors: {
+      pattern: 'issuances/:id/investors',
+      href: (id: string | number) => `${prefix}/issuances/${encodeURIComponent(String(id))}/investors`,
+    },
+    investments: {
+      pattern: 'investments',
+      /** The list, with its filters' query string. */
+      href: (search = '') => `${prefix}/investments${search}`,
+    },
+    tokens: { pattern: 'tokens', href: () => `${prefix}/tokens` },
+    newToken: { pattern: 'tokens/new', href: () => `${prefix}/tokens/new` },
+    token: {
+      pattern: 'tokens/:id',
+      href: (id: string) => `${prefix}/tokens/${encodeURIComponent(id)}`,
+    },
   } as const;
 }
 

@@ -4,25 +4,48 @@ import type { AppEventMap } from 'shared';
 import { lazyScreen, platform } from 'host/platform';
 import type { AreaNamespace } from './area';
 import type { IssuanceAreaPaths } from './area-paths';
+import { investmentKeys } from './investments/investments.api';
 import { issuanceKeys } from './issuances/issuances.api';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
+/** The lazy screen files of an area; the tokens only where the area runs them. */
+export type IssuanceAreaScreens = {
+  list: ScreenModule;
+  sheet: ScreenModule;
+  investors: ScreenModule;
+  investments: ScreenModule;
+  tokens?: { list: ScreenModule; create: ScreenModule; sheet: ScreenModule };
+};
+
 /** An area's issuance routes, relative to its prefix: the bare address leads to the list. The
  * remote passes its own lazy screen files, so each screen stays a chunk of its own. */
-export function issuanceRoutes(paths: IssuanceAreaPaths, screens: { list: ScreenModule; sheet: ScreenModule }): RouteObject[] {
+export function issuanceRoutes(paths: IssuanceAreaPaths, screens: IssuanceAreaScreens): RouteObject[] {
+  const tokens: RouteObject[] = screens.tokens
+    ? [
+        { path: paths.tokens.pattern, element: lazyScreen(screens.tokens.list) },
+        { path: paths.newToken.pattern, element: lazyScreen(screens.tokens.create) },
+        { path: paths.token.pattern, element: lazyScreen(screens.tokens.sheet) },
+      ]
+    : [];
   return [
     { index: true, element: <Navigate to={paths.issuances.pattern} replace /> },
     { path: paths.issuances.pattern, element: lazyScreen(screens.list) },
     { path: paths.issuance.pattern, element: lazyScreen(screens.sheet) },
+    { path: paths.investors.pattern, element: lazyScreen(screens.investors) },
+    { path: paths.investments.pattern, element: lazyScreen(screens.investments) },
+    ...tokens,
   ];
 }
 
 type Entity = AppEventMap['data.changed']['entity'];
 
-/** Refreshes an area's issuances when another screen or remote changes what they show. */
+/** Refreshes an area's issuances (and its investments, when an investment changed) when
+ * another screen or remote changes what they show. */
 export function refreshIssuancesOn(ns: AreaNamespace, entities: readonly Entity[]): void {
   platform.bus.on('data.changed').subscribe(({ entity }) => {
-    if (entities.includes(entity)) void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys(ns).all });
+    if (!entities.includes(entity)) return;
+    void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys(ns).all });
+    if (entity === 'investment') void platform.queryClient.invalidateQueries({ queryKey: investmentKeys(ns).all });
   });
 }

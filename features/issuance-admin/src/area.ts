@@ -13,6 +13,8 @@ type AreaMessages = {
     error: { title: string };
   };
   detail: { back: string; not_found: { description: string } };
+  /** The investments screen: a manager's "every investment", an entrepreneur's "in your projects". */
+  investments: { title: string; description: string };
 };
 
 type Resources = CustomTypeOptions['resources'];
@@ -33,6 +35,8 @@ export const AREA_MESSAGE_KEYS = [
   'issuances.error.title',
   'detail.back',
   'detail.not_found.description',
+  'investments.title',
+  'investments.description',
 ] as const;
 
 /** What sets one area's issuance screens apart from another's: where its screens live, its
@@ -44,6 +48,8 @@ export type IssuanceArea = {
    * under a different scope. */
   ns: AreaNamespace;
   paths: IssuanceAreaPaths;
-  /** Managers follow, delete and export; an entrepreneur only reads their own issuances. */
-  capabilities: { follow: boolean; delete: boolean; export: boolean };
+  /** Managers follow, delete and export; an entrepreneur only reads their own issuances (and
+   * exports their investments). Managers alone move investments (confirm, reject, close,
+   * cancel, mint) and run the tokens. */
+  capabilities: { follow: boolean; delete: boolean; export: boolean; manageInvestments: boolean; tokens: boolean };
 };

@@ -4,6 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { apiError, createTestPlatform, renderScreen } from 'host/testing';
 import { IssuanceSheetPage } from './issuance-sheet/issuance-sheet-page';
 import { IssuancesPage } from './issuances/issuances-page';
+import { IssuanceInvestorsPage } from './issuance-investors/issuance-investors-page';
+import { investmentsAdminApi } from 'shared/investments/admin-mock-api';
+import { issuanceInvestor } from 'shared/investments/admin-testing';
 import { detail, listAnswer, summary } from './testing';
 import { managerArea } from './test/manager-area';
 
@@ -44,5 +47,19 @@ describe('the EXEU tenant wording', () => {
     expect(screen.getByRole('rowheader', { name: 'Tokens admitted to trading' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Members' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Status' })).getByText('Members')).toBeInTheDocument();
+  });
+});
+
+describe('the EXEU tenant wording of investments and investors', () => {
+  it('calls the investors of an issuance members', async () => {
+    renderScreen(<IssuanceInvestorsPage area={managerArea} />, {
+      path: '/manager/issuances/iss-1/investors',
+      route: '/manager/issuances/:id/investors',
+      platform: exeu(),
+      handlers: [...investmentsAdminApi({ investors: { 'iss-1': [issuanceInvestor()] } }).handlers, http.get('*/issuances/iss-1', () => HttpResponse.json({ data: detail() }))],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Members and token holders' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Member' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Member name or e-mail' })).toBeInTheDocument();
   });
 });

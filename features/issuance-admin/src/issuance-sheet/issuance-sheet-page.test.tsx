@@ -20,6 +20,13 @@ function answerSheet(answer: () => Response, id = 'iss-1') {
 }
 
 describe('/manager/issuances/:id', () => {
+  it('leads from the status panel to the investors and token holders of the issuance', async () => {
+    answerSheet(() => HttpResponse.json({ data: detail() }));
+    open();
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByRole('link', { name: 'Investors and token holders' })).toHaveAttribute('href', '/manager/issuances/iss-1/investors');
+  });
+
   it('shows the project sheet with its status in the default status order, its phase and its entrepreneur', async () => {
     answerSheet(() =>
       HttpResponse.json({

@@ -1,7 +1,7 @@
 import { Fragment, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft, SearchX, Users } from 'lucide-react';
 import { projectStatusOrder, type IssuanceDetail, type Money, type ProjectDocument } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { IssuanceFact, IssuanceStatusFlow, ProjectSheet, useCampaignTimeText } from 'shared/issuances';
@@ -91,10 +91,10 @@ export function IssuanceSheetPage({ area, facts }: IssuanceSheetPageProps) {
     );
   }
 
-  return <Sheet issuance={detail.data} backLink={backLink} facts={facts} />;
+  return <Sheet area={area} issuance={detail.data} backLink={backLink} facts={facts} />;
 }
 
-function Sheet({ issuance, backLink, facts }: { issuance: IssuanceDetail; backLink: ReactNode; facts: readonly IssuanceFactName[] }) {
+function Sheet({ area, issuance, backLink, facts }: { area: IssuanceArea; issuance: IssuanceDetail; backLink: ReactNode; facts: readonly IssuanceFactName[] }) {
   const customization = useCustomization();
   const { format } = useCurrency();
   const { wording } = useWording();
@@ -114,14 +114,14 @@ function Sheet({ issuance, backLink, facts }: { issuance: IssuanceDetail; backLi
       timeZone={customization.time_zone}
       wording={wording}
       backLink={backLink}
-      actions={<StatusPanel issuance={issuance} facts={facts} />}
+      actions={<StatusPanel area={area} issuance={issuance} facts={facts} />}
       onOpenDocument={openDocument}
     />
   );
 }
 
 /** Where the issuance is in the tenant's status flow, its phase, and the area's facts. */
-function StatusPanel({ issuance, facts }: { issuance: IssuanceDetail; facts: readonly IssuanceFactName[] }) {
+function StatusPanel({ area, issuance, facts }: { area: IssuanceArea; issuance: IssuanceDetail; facts: readonly IssuanceFactName[] }) {
   const { t } = useTranslation('issuance-admin');
   const { context } = useWording();
   const campaignTime = useCampaignTimeText();
@@ -139,6 +139,10 @@ function StatusPanel({ issuance, facts }: { issuance: IssuanceDetail; facts: rea
       {facts.map((fact) => (
         <Fragment key={fact}>{shown[fact]}</Fragment>
       ))}
+      <Link className={styles.button} to={area.paths.investors.href(issuance.id)}>
+        <Users size={16} aria-hidden="true" />
+        {t('detail.investors_link', { context })}
+      </Link>
     </IssuanceStatusFlow>
   );
 }

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Download, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSummary, type Money } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
 import { hasFilters, ViewSwitch } from 'shared/issuances';
-import { saveFile, useCurrency, useCustomization, useHttp, useNotify, usePlatform } from 'host/platform';
+import { useCurrency, useCustomization, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { useWording } from '../wording';
-import { deleteIssuance, exportIssuances, followIssuance, issuanceKeys, useIssuances, type ExportFormat } from './issuances.api';
+import { deleteIssuance, exportIssuances, followIssuance, issuanceKeys, useIssuances } from './issuances.api';
+import { ExportButtons } from '../list/list-parts';
 import { IssuancesGrid } from './issuances-grid';
 import { IssuancesTable } from './issuances-table';
 import { DeleteIssuanceDialog } from './delete-issuance-dialog';
@@ -34,7 +35,6 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
   const { query, view, update, clearFilters } = useListParams();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<IssuanceSummary | null>(null);
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const formatMoney = useCallback((amount: Money) => format(amount, { fractionDigits: 0 }), [format]);
 
   const keys = issuanceKeys(area.ns);
@@ -65,17 +65,6 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
     requestAnimationFrame(() => resultsRef.current?.focus());
   }
 
-  async function download(fileFormat: ExportFormat) {
-    setExporting(fileFormat);
-    try {
-      saveFile(await exportIssuances(http, query, fileFormat), `issuances.${fileFormat}`);
-    } catch {
-      notify.error('issuance-admin:issuances.export.failed');
-    } finally {
-      setExporting(null);
-    }
-  }
-
   const data = list.data;
   const pages = data ? Math.max(1, data.meta.total_pages) : 1;
 
@@ -98,16 +87,7 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
         title={t(`${ns}:issuances.title`)}
         description={t(`${ns}:issuances.description`)}
         actions={
-          capabilities.export && (
-          <>
-            <Button variant="secondary" icon={<Download size={16} aria-hidden="true" />} loading={exporting === 'csv'} onClick={() => void download('csv')}>
-              {t('issuances.export.csv')}
-            </Button>
-            <Button variant="secondary" icon={<Download size={16} aria-hidden="true" />} loading={exporting === 'xlsx'} onClick={() => void download('xlsx')}>
-              {t('issuances.export.xlsx')}
-            </Button>
-          </>
-          )
+          capabilities.export && <ExportButtons fileName="issuances" load={(fileFormat) => exportIssuances(http, query, fileFormat)} />
         }
       />
 

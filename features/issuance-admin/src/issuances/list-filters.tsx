@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { IssuanceFilters, type ListParamChanges } from 'shared/issuances';
 import type { IssuanceListQuery, ProjectStatus } from 'shared';
+import { useSearchText } from '../list/list-parts';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from '../list/list-parts';
 
 type ListFiltersProps = {
   query: IssuanceListQuery;
@@ -18,21 +19,8 @@ type ListFiltersProps = {
  * follows once typing pauses, and a failed or empty answer never clears the field.
  */
 export function ListFilters({ query, statuses, onChange, onClear, showFollowed = false }: ListFiltersProps) {
-  const searched = query.q ?? '';
-  const [text, setText] = useState(searched);
-
-  // The address changed elsewhere (back button, "clear filters"): show what it says, unless
-  // it only lost the spaces the schema trims.
-  useEffect(() => {
-    setText((current) => (current.trim() === searched ? current : searched));
-  }, [searched]);
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === searched) return undefined;
-    const timer = setTimeout(() => onChange({ q: trimmed }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, searched, onChange]);
+  const search = useCallback((q: string) => onChange({ q }, { replace: true }), [onChange]);
+  const [text, setText] = useSearchText(query.q ?? '', search);
 
   return (
     <IssuanceFilters

@@ -13,6 +13,7 @@ const words = (title: string, list: string, empty: string, back: string) => ({
     error: { title: `The issuances could not be loaded` },
   },
   detail: { back, not_found: { description: 'It may have been deleted, or the address is wrong.' } },
+  investments: { title: `${title}: investments`, description: 'Every investment, with its payment and status.' },
 });
 registerMessages('manager', {
   en: words('Issuances', 'No issuance matches', 'No issuances yet', 'All issuances'),
@@ -23,5 +24,12 @@ registerMessages('manager', {
 export const managerArea: IssuanceArea = {
   ns: 'manager',
   paths: issuanceAreaPaths('/manager'),
-  capabilities: { follow: true, delete: true, export: true },
+  capabilities: { follow: true, delete: true, export: true, manageInvestments: true, tokens: true },
+};
+
+/** An entrepreneur's area (under the manager's words): reads and exports, moves nothing. */
+export const readOnlyArea: IssuanceArea = {
+  ...managerArea,
+  paths: issuanceAreaPaths('/entrepreneur'),
+  capabilities: { follow: false, delete: false, export: false, manageInvestments: false, tokens: false },
 };

@@ -1,0 +1,207 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-final-form';
+import { FORM_ERROR } from 'final-form';
+import { Download } from 'lucide-react';
+import * as v from 'valibot';
+import { formatTokens, investmentReasonRequestSchema, localeOf, type BulkMintResponse, type ManagedInvestment } from 'shared';
+import { Button, ConfirmDialog, Modal } from 'shared/ui';
+import { createValidate, TextareaField, type FormErrors } from 'shared/forms';
+import { readApiError, useCurrency, useDownload, useHttp } from 'host/platform';
+import '../messages';
+import { MOVE_TEXT } from './move-text';
+import { mintProject, moveInvestment, proofOfPaymentUrl, type InvestmentMove } from './investments.api';
+import styles from './investment-dialogs.module.css';
+
+type MoveKind = InvestmentMove['kind'];
+export type PendingMove = { kind: MoveKind; investment: ManagedInvestment };
+
+const validateReason = createValidate(investmentReasonRequestSchema);
+
+/** What the dialog says when the API refused: the investment moved meanwhile, or anything else. */
+function failureKey(error: unknown): 'investments.move.failed_stale' | 'investments.move.failed' {
+  const { status } = readApiError(error);
+  return status === 409 || status === 404 ? 'investments.move.failed_stale' : 'investments.move.failed';
+}
+
+type MoveDialogProps = {
+  pending: PendingMove | null;
+  onClose: () => void;
+  onMoved: (investment: ManagedInvestment, kind: MoveKind) => Promise<void>;
+};
+
+/** Asks before a manager's move on one investment, names its consequence, and keeps the
+ * dialog (and what was typed) when the API refuses. */
+export function InvestmentMoveDialog({ pending, onClose, onMoved }: MoveDialogProps) {
+  if (!pending) return null;
+  const { kind, investment } = pending;
+  if (kind === 'reject_payment' || kind === 'cancel') return <ReasonDialog kind={kind} investment={investment} onClose={onClose} onMoved={onMoved} />;
+  return <ConfirmMoveDialog kind={kind} investment={investment} onClose={onClose} onMoved={onMoved} />;
+}
+
+type OneMoveProps<K extends MoveKind> = { kind: K; investment: ManagedInvestment; onClose: () => void; onMoved: MoveDialogProps['onMoved'] };
+
+function useFacts(investment: ManagedInvestment) {
+  const { i18n } = useTranslation();
+  const { format } = useCurrency();
+  return {
+    name: investment.investor.name,
+    project: investment.project_title,
+    amount: format(investment.amount),
+    tokens: formatTokens(investment.tokens, localeOf(i18n.language), investment.token_symbol),
+  };
+}
+
+function ConfirmMoveDialog({ kind, investment, onClose, onMoved }: OneMoveProps<'confirm_payment' | 'close' | 'mint'>) {
+  const { t } = useTranslation('issuance-admin');
+  const http = useHttp();
+  const download = useDownload();
+  const facts = useFacts(investment);
+  const [error, setError] = useState<string | null>(null);
+  const [proofFailed, setProofFailed] = useState(false);
+
+  async function confirm() {
+    setError(null);
+    try {
+      const moved = await moveInvestment(http, investment.id, { kind });
+      await onMoved(moved, kind);
+    } catch (failure) {
+      setError(t(failureKey(failure)));
+    }
+  }
+
+  const proof =
+    kind === 'confirm_payment' && investment.proof_of_payment ? (
+      <span className={styles.proof}>
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Download size={16} aria-hidden="true" />}
+          onClick={() => {
+            setProofFailed(false);
+            download(proofOfPaymentUrl(investment.id), investment.proof_of_payment ?? 'proof-of-payment').catch(() => setProofFailed(true));
+          }}
+        >
+          {t('investments.move.confirm_payment.proof')}
+        </Button>
+        {proofFailed && <span className={styles.proofError}>{t('investments.move.confirm_payment.proof_failed')}</span>}
+      </span>
+    ) : null;
+
+  return (
+    <ConfirmDialog
+      open
+      tone={kind === 'close' ? 'danger' : 'primary'}
+      title={t(MOVE_TEXT[kind].title, facts)}
+      description={
+        <>
+          {t(MOVE_TEXT[kind].description, facts)}
+          {proof}
+        </>
+      }
+      consequence={t(MOVE_TEXT[kind].consequence)}
+      confirmLabel={t(MOVE_TEXT[kind].confirm)}
+      cancelLabel={t('investments.move.back')}
+      error={error}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
+  );
+}
+
+type ReasonValues = { reason?: string };
+
+/** Rejecting a payment or cancelling says why: the investor reads the reason. */
+function ReasonDialog({ kind, investment, onClose, onMoved }: OneMoveProps<'reject_payment' | 'cancel'>) {
+  const { t } = useTranslation('issuance-admin');
+  const http = useHttp();
+  const facts = useFacts(investment);
+  const formId = useId();
+
+  async function submit(values: ReasonValues): Promise<FormErrors | undefined> {
+    const { reason } = v.parse(investmentReasonRequestSchema, values);
+    try {
+      const moved = await moveInvestment(http, investment.id, { kind, reason });
+      await onMoved(moved, kind);
+      return undefined;
+    } catch (failure) {
+      return readApiError(failure).fieldErrors ?? { [FORM_ERROR]: failureKey(failure) };
+    }
+  }
+
+  return (
+    <Form<ReasonValues> onSubmit={submit} validate={validateReason}>
+      {({ handleSubmit, submitting, submitError }) => (
+        <Modal
+          open
+          size="sm"
+          onClose={onClose}
+          dismissible={!submitting}
+          title={t(MOVE_TEXT[kind].title, facts)}
+          description={t(MOVE_TEXT[kind].description, facts)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={onClose} disabled={submitting}>
+                {t('investments.move.back')}
+              </Button>
+              <Button type="submit" form={formId} variant="danger" loading={submitting}>
+                {t(MOVE_TEXT[kind].confirm)}
+              </Button>
+            </>
+          }
+        >
+          <form id={formId} className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
+            <TextareaField name="reason" label={t('investments.move.reason')} hint={t('investments.move.reason_hint')} required rows={4} />
+            {typeof submitError === 'string' && (
+              <p role="alert" className={styles.error}>
+                {t(submitError === 'investments.move.failed_stale' ? 'investments.move.failed_stale' : 'investments.move.failed')}
+              </p>
+            )}
+          </form>
+        </Modal>
+      )}
+    </Form>
+  );
+}
+
+type MintProjectDialogProps = {
+  open: boolean;
+  projectId: string;
+  projectTitle: string;
+  onClose: () => void;
+  onMinted: (minted: BulkMintResponse['data']) => Promise<void>;
+};
+
+/** Mints every charged or signed investment of the project at once, after asking. */
+export function MintProjectDialog({ open, projectId, projectTitle, onClose, onMinted }: MintProjectDialogProps) {
+  const { t } = useTranslation('issuance-admin');
+  const http = useHttp();
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setError(null);
+    try {
+      await onMinted(await mintProject(http, projectId));
+    } catch (failure) {
+      setError(t(failureKey(failure)));
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      tone="primary"
+      title={t('investments.mint_project.title', { project: projectTitle })}
+      description={t('investments.mint_project.description')}
+      consequence={t(MOVE_TEXT.mint.consequence)}
+      confirmLabel={t('investments.mint_project.confirm')}
+      cancelLabel={t('investments.move.back')}
+      error={error}
+      onConfirm={confirm}
+      onCancel={() => {
+        setError(null);
+        onClose();
+      }}
+    />
+  );
+}
