@@ -38,7 +38,7 @@ type Params = Record<string, string | readonly string[] | undefined>;
 
 const error = (status: number, key: string) => HttpResponse.json({ error: key, hide_error: false }, { status });
 const notFound = () => error(404, 'investment_not_found');
-const notAllowed = () => error(409, 'investment_status_not_allowed');
+const notAllowed = () => error(409, 'investment_transition_not_allowed');
 
 function invalid(issues: Parameters<typeof collectFieldErrors>[0]) {
   return HttpResponse.json({ error: 'validation_error', hide_error: false, fields: collectFieldErrors(issues) }, { status: 400 });

@@ -175,7 +175,7 @@ describe('/manager/investments', () => {
   it('says inside the dialog why the API refused a move, and keeps the dialog open', async () => {
     const user = userEvent.setup();
     open();
-    server.use(http.post('*/investments/:id/payment/confirm', () => apiError(409, 'investment_status_not_allowed')));
+    server.use(http.post('*/investments/:id/payment/confirm', () => apiError(409, 'investment_transition_not_allowed')));
     await user.click(await screen.findByRole('button', { name: 'Confirm the payment of Lucía Martín' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
