@@ -293,6 +293,12 @@ export const demoInvestments: DemoInvestment[] = [
   { investor: 'legal', issuance: 0, tokens: 400, status: 'SIGNED', paymentMethod: 'bank_wire' },
 ];
 
+/**
+ * Issuances that already have their token (by index): the closed rounds whose investments were
+ * minted. The others are left for the manager's new-token form.
+ */
+export const demoTokenIssuances: readonly number[] = [1, 7];
+
 /** Projects the demo investors follow, by issuance index. */
 export const demoFollows: { investor: string; issuance: number }[] = [
   { investor: 'investor', issuance: 6 },
