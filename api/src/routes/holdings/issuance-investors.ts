@@ -23,7 +23,7 @@ function containsPattern(text: string): string {
 }
 
 /** A legal investor by their company's name, a natural one by name and surname, else the username. */
-const investorName = sql<string>`coalesce(${companies.organisationName}, nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), ''), ${users.username})`;
+const investorName = sql<string>`coalesce(case when ${users.investorType} = 'legal' then ${companies.organisationName} end, nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), ''), ${users.username})`;
 
 /** Per investor: their token-holding orders of the issuance, summed. */
 function holdingsOf(db: Db, filters: InvestorFilters) {
