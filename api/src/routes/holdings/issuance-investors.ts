@@ -30,12 +30,12 @@ function holdingsOf(db: Db, filters: InvestorFilters) {
   return db
     .select({
       investorId: investments.investorId,
-      tokens: sql<number>`sum(${investments.tokenAmount})::int`.as('tokens'),
-      mintedTokens: sql<number>`coalesce(sum(${investments.tokenAmount}) filter (where ${investments.status} = 'MINTED'), 0)::int`.as('minted_tokens'),
-      amount: sql<string>`sum(${investments.amount})`.as('amount'),
-      investments: sql<number>`count(*)::int`.as('investments'),
+      tokens: sql<number>`sum(${investments.tokenAmount})::int`.as('holding_tokens'),
+      mintedTokens: sql<number>`coalesce(sum(${investments.tokenAmount}) filter (where ${investments.status} = 'MINTED'), 0)::int`.as('holding_minted_tokens'),
+      amount: sql<string>`sum(${investments.amount})`.as('holding_amount'),
+      investments: sql<number>`count(*)::int`.as('holding_investments'),
       // The newest order's status, the newest by id when two share their creation instant.
-      status: sql<InvestmentStatus>`(array_agg(${investments.status} order by ${investments.createdAt} desc, ${investments.id} desc))[1]`.as('status'),
+      status: sql<InvestmentStatus>`(array_agg(${investments.status} order by ${investments.createdAt} desc, ${investments.id} desc))[1]`.as('holding_status'),
     })
     .from(investments)
     .where(and(eq(investments.tenantId, filters.tenantId), eq(investments.issuanceId, filters.issuanceId), inArray(investments.status, [...TOKEN_HOLDING_STATUSES])))
