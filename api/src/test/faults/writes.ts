@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { contractSignatures, transferProofs } from './payment-writes.js';
+import { tokenCreations } from './token-writes.js';
 
 /** A JSON (or multipart) call to the API under test; a connection cut by the kill rejects. */
 export class Api {
@@ -303,5 +304,5 @@ function orders(): WriteKind {
 
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures()];
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), tokenCreations()];
 }
