@@ -85,7 +85,7 @@ describe('GET /issuances/{id}/investors', () => {
 
   it('lets the entrepreneur read their own project and no other', async () => {
     assert.equal((await investors(ids.madrid, tokens.entrepreneur)).status, 200);
-    const other = await investors(ids.solar, tokens.entrepreneur);
+    const other = await ctx.request('GET', `${PFP}/issuances/${ids.solar}/investors`, { token: tokens.entrepreneur });
     assert.equal(other.status, 404);
     assert.equal(other.body.error, 'issuance_not_found');
     assert.equal((await investors(ids.madrid, tokens.company)).status, 404);

@@ -18,7 +18,7 @@ before(async () => {
 after(() => ctx.close());
 
 const naming = { name: 'Olive Oil Token', symbol: 'OLIVE', acronym: 'OOC' };
-const create = (body: unknown, token = tokens.manager) => ctx.request<{ data: Token }>('POST', `${PFP}/tokens`, { token, body });
+const create = (body: unknown, token = tokens.manager) => ctx.request('POST', `${PFP}/tokens`, { token, body });
 const candidates = async () =>
   (await ctx.request<{ data: TokenCandidate[] }>('GET', `${PFP}/tokens/issuances-without-token`, { token: tokens.manager })).body.data;
 
