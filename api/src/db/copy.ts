@@ -24,6 +24,7 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.files,
   t.issuanceImages,
   t.issuanceDocuments,
+  t.tokens,
   t.investments,
   t.investmentTransitions,
   t.investmentRefunds,

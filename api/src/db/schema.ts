@@ -811,3 +811,30 @@ export const tokenLedgerEntries = pgTable(
   },
   (table) => [index('token_ledger_entries_issuance_idx').on(table.issuanceId), index('token_ledger_entries_to_idx').on(table.contractAddress, table.toAddress)],
 );
+
+/**
+ * The token of an issuance (issue 11): one per issuance at most. Supply and price are copied from
+ * the issuance's tokens for sale and token price when a manager creates it; what is minted and who
+ * holds it is read from the issuance's MINTED investments, never stored twice.
+ */
+export const tokens = pgTable(
+  'tokens',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    // Cascade: an issuance can only be deleted while it has no investments, so nothing was minted.
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    symbol: text('symbol').notNull(),
+    acronym: text('acronym').notNull(),
+    supply: integer('supply').notNull(),
+    price: money('price').notNull(),
+    contractAddress: text('contract_address'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('tokens_issuance_idx').on(table.issuanceId), index('tokens_tenant_created_idx').on(table.tenantId, table.createdAt)],
+);

@@ -4,7 +4,7 @@ import type { Money } from 'shared';
 import type { Logger } from './logger.js';
 
 /**
- * The CSV and XLSX exports of the lists (issuances, investments): rows are streamed as they are
+ * The CSV and XLSX exports of the lists (issuances, investments, an issuance's investors): rows are streamed as they are
  * read, never held whole, and a failure once the answer started cuts the file short instead of
  * writing the error into it.
  */
@@ -19,7 +19,7 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
 
 /** An amount cell: written as its exact decimal text in CSV, as a spreadsheet number in XLSX. */
 type AmountCell = { amount: Money };
-export type Cell = string | number | AmountCell | null;
+export type Cell = string | number | boolean | AmountCell | null;
 
 export const amountCell = (value: Money): AmountCell => ({ amount: value });
 
@@ -77,7 +77,7 @@ async function* loggedRows(first: IteratorResult<Cell[]>, rows: AsyncGenerator<C
  */
 function csvCell(cell: Cell): string {
   if (cell === null) return '';
-  if (typeof cell === 'number') return String(cell);
+  if (typeof cell === 'number' || typeof cell === 'boolean') return String(cell);
   if (typeof cell === 'object') return cell.amount;
   const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -108,7 +108,7 @@ function csvStream(headers: readonly string[], rows: AsyncGenerator<Cell[]>): Re
  * cell here, at the edge of the system. Any amount below 10^13 (15 significant digits with the
  * cents) reads back as the same cents; nothing is computed from it on this side.
  */
-function xlsxCell(cell: Cell): string | number | null {
+function xlsxCell(cell: Cell): string | number | boolean | null {
   return cell !== null && typeof cell === 'object' ? Number(cell.amount) : cell;
 }
 

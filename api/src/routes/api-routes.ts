@@ -5,6 +5,7 @@ import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { holdingsRoutes } from './holdings/holdings.routes.js';
 import { impersonationRoutes } from './impersonation/impersonation.routes.js';
 import { investRoutes } from './invest/invest.routes.js';
 import { investmentsRoutes } from './investments/investments.routes.js';
@@ -14,6 +15,7 @@ import { paymentsRoutes } from './payments/payments.routes.js';
 import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
 import { signatureRoutes } from './signature/signature.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
+import { tokensRoutes } from './tokens/tokens.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 
 /** Every route group of the API, in registration order; a new resource's group goes here. */
@@ -34,4 +36,6 @@ export const apiRoutes: readonly RouteGroup[] = [
   investmentsRoutes,
   investRoutes,
   paymentsRoutes, sandboxPagesRoutes, signatureRoutes,
+  holdingsRoutes,
+  tokensRoutes,
 ];

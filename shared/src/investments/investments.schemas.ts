@@ -233,3 +233,19 @@ export const createTokenRequestSchema = form({
 });
 export type CreateTokenRequest = v.InferInput<typeof createTokenRequestSchema>;
 export type CreateTokenValues = v.InferOutput<typeof createTokenRequestSchema>;
+
+/**
+ * GET /tokens/issuances-without-token: the tenant's issuances that can still take a token (the
+ * new-token form's choice), newest first, with the supply and price the token would get.
+ */
+export const tokenCandidateSchema = v.object({
+  issuance_id: v.string(),
+  issuance_title: v.string(),
+  issuance_slug: v.string(),
+  supply: v.number(),
+  price: moneySchema,
+  /** The issuance's smart contract, when it has one: the form may offer it. */
+  contract_address: v.nullable(v.string()),
+});
+export type TokenCandidate = v.InferOutput<typeof tokenCandidateSchema>;
+export const tokenCandidateListResponseSchema = v.object({ data: v.array(tokenCandidateSchema) });

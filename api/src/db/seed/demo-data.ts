@@ -298,6 +298,12 @@ export const demoInvestments: DemoInvestment[] = [
   { investor: 'legal', issuance: 2, tokens: 25, status: 'PROOF_OF_PAYMENT_UPLOADED', paymentMethod: 'bank_transfer' },
 ];
 
+/**
+ * Issuances that already have their token (by index): the closed rounds whose investments were
+ * minted. The others are left for the manager's new-token form.
+ */
+export const demoTokenIssuances: readonly number[] = [1, 7];
+
 /** Projects the demo investors follow, by issuance index. */
 export const demoFollows: { investor: string; issuance: number }[] = [
   { investor: 'investor', issuance: 6 },

@@ -9,7 +9,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { randomReferralCode } from '../../lib/secrets.js';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';
-import { DEMO_PASSWORD, demoEarnings, demoFollows, demoInvestments, demoIssuances, demoTenants, demoUsers, type DemoTenant } from './demo-data.js';
+import { DEMO_PASSWORD, demoEarnings, demoFollows, demoTokenIssuances, demoInvestments, demoIssuances, demoTenants, demoUsers, type DemoTenant } from './demo-data.js';
 
 export { DEMO_PASSWORD };
 
@@ -338,6 +338,22 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
       });
       await db.update(t.investments).set({ mintReference: transactionReference }).where(eq(t.investments.id, inserted.id));
     }
+  }
+
+  for (const index of demoTokenIssuances) {
+    const [issuance] = await db.select().from(t.issuances).where(eq(t.issuances.id, issuanceId(index)));
+    if (!issuance) throw new Error(`unknown demo issuance ${index}`);
+    await db.insert(t.tokens).values({
+      tenantId,
+      issuanceId: issuance.id,
+      name: issuance.tokenName,
+      symbol: issuance.tokenSymbol,
+      acronym: issuance.tokenAcronym ?? issuance.tokenSymbol,
+      supply: issuance.tokensForSale,
+      price: issuance.tokenPrice,
+      contractAddress: issuance.smartContractAddress,
+      createdAt: issuance.updatedAt,
+    });
   }
 
   for (const earning of demoEarnings) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { mints, transferReviews } from './manager-writes.js';
 import { contractSignatures, transferProofs } from './payment-writes.js';
+import { tokenCreations } from './token-writes.js';
 
 /** A JSON (or multipart) call to the API under test; a connection cut by the kill rejects. */
 export class Api {
@@ -304,5 +305,5 @@ function orders(): WriteKind {
 
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints()];
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations()];
 }

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { accessRules } from '../../auth/access-rules.js';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { tokens } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed/seed.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../../kyc/sandbox-kyc.js';
 import { SANDBOX_PAYMENT_SIGNATURE_HEADER } from '../../payments/sandbox/sandbox-payment.js';
@@ -52,6 +54,14 @@ function paymentNotification() {
 }
 const unknownSession = () => ({ sessionId: `ps_${'A'.repeat(32)}` });
 const wrongPassword = { current_password: 'NotTheOne1!', password: 'Changed123!', password_confirmation: 'Changed123!' };
+
+/** A token the seed created (Wind Repowering's), read when a row needs it. */
+async function seededTokenId(tenantHost = 'localhost'): Promise<string> {
+  const tenant = await ctx.deps.tenants.resolve(tenantHost);
+  const [row] = await ctx.deps.db.select({ id: tokens.id }).from(tokens).where(eq(tokens.tenantId, tenant?.id ?? '')).limit(1);
+  if (!row) throw new Error(`no seeded token in ${tenantHost}`);
+  return row.id;
+}
 
 /** How to call each operation so that a caller the declaration lets through reaches the handler. */
 const matrix: Record<string, MatrixRow> = {
@@ -138,6 +148,16 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/v2/pfp/investments/:id/contract': { params: ownInvestment, investedBy: 'investor' },
   'POST /api/v2/pfp/investments/:id/signature': { params: ownInvestment, investedBy: 'investor', body: () => ({}) },
   'GET /api/v2/pfp/investments/:id/signed-contract': { params: ownInvestment, investedBy: 'investor' },
+  // Holdings: the investors of Madrid Retail Loan (entrepreneur's); other issuers find no such issuance (404, let through).
+  'GET /api/v2/pfp/users/me/portfolio': {},
+  'GET /api/v2/pfp/issuances/:id/investors': { params: madrid },
+  'GET /api/v2/pfp/issuances/:id/investors/export': { params: madrid, query: '?format=csv' },
+  // Tokens: an empty body answers validation errors and a made-up id 404, so the seeded tokens stay.
+  'GET /api/v2/pfp/tokens': {},
+  'GET /api/v2/pfp/tokens/issuances-without-token': {},
+  'POST /api/v2/pfp/tokens': { body: () => ({}) },
+  'GET /api/v2/pfp/tokens/:id': { params: async () => ({ id: await seededTokenId() }) },
+  'DELETE /api/v2/pfp/tokens/:id': { params: () => ({ id: randomUUID() }) },
 };
 
 /**
@@ -148,6 +168,7 @@ interface OwnershipCase {
   operation: string;
   caller: CallerName;
   params: (h: SecurityHarness) => Record<string, string>;
+  query?: string;
   form?: () => FormData;
   status: number;
 }
@@ -162,6 +183,8 @@ const IMAGES = 'POST /api/v2/pfp/issuances/:id/images';
 const DOCUMENTS = 'POST /api/v2/pfp/issuances/:id/documents';
 const DOCUMENT = 'GET /api/v2/pfp/issuances/:id/documents/:documentId';
 const ISSUANCE = 'GET /api/v2/pfp/issuances/:id';
+const INVESTORS = 'GET /api/v2/pfp/issuances/:id/investors';
+const INVESTORS_EXPORT = 'GET /api/v2/pfp/issuances/:id/investors/export';
 
 const INVESTMENT = 'GET /api/v2/pfp/investments/:id';
 const investment = (h: SecurityHarness) => ({ id: h.fixtures.investmentId });
@@ -227,17 +250,31 @@ const ownershipCases: OwnershipCase[] = [
   { operation: DOCUMENT, caller: 'ENTREPRENEUR', params: expired, status: 410 },
   { operation: DOCUMENT, caller: 'USER', params: expired, status: 410 },
   { operation: DOCUMENT, caller: 'ADMIN', params: (h) => ({ id: h.fixtures.otherTenant.issuanceId, documentId: h.fixtures.issuance.publicDocumentId }), status: 404 },
+  { operation: INVESTORS, caller: 'ENTREPRENEUR', params: madrid, status: 200 },
+  { operation: INVESTORS, caller: 'ADMIN', params: madrid, status: 200 },
+  { operation: INVESTORS, caller: 'ENTREPRENEUR (company)', params: madrid, status: 404 },
+  { operation: INVESTORS, caller: 'ISSUER', params: madrid, status: 404 },
+  { operation: INVESTORS, caller: 'ENTREPRENEUR (company)', params: (h) => ({ id: h.fixtures.companyIssuanceId }), status: 200 },
+  { operation: INVESTORS, caller: 'ADMIN', params: otherTenantIssuance, status: 404 },
+  { operation: INVESTORS, caller: 'USER', params: madrid, status: 403 },
+  { operation: INVESTORS_EXPORT, caller: 'ENTREPRENEUR (company)', params: madrid, query: '?format=csv', status: 404 },
+  { operation: INVESTORS_EXPORT, caller: 'ADMIN', params: otherTenantIssuance, query: '?format=csv', status: 404 },
+  { operation: INVESTORS_EXPORT, caller: 'ENTREPRENEUR', params: madrid, query: '?format=csv', status: 200 },
+  { operation: 'GET /api/v2/pfp/tokens/:id', caller: 'ADMIN', params: () => ({ id: otherTenantTokenId }), status: 404 },
 ];
 
 let ctx: TestContext;
 let h: SecurityHarness;
 let documented: Map<string, DocumentedOperation>;
 let matrixRequests = 0;
+/** The other tenant's seeded token: a manager of this tenant finds no such token. */
+let otherTenantTokenId = '';
 
 before(async () => {
   ctx = await createTestContext();
   h = await createSecurityHarness(ctx);
   documented = await readDocumentedOperations(ctx);
+  otherTenantTokenId = await seededTokenId('exeu.localhost');
 });
 after(async () => {
   console.log(
@@ -316,7 +353,7 @@ describe('ownership: what the role lets through, the resource may still refuse',
   for (const item of ownershipCases) {
     it(`${item.operation} answers ${item.status} to ${item.caller}`, async () => {
       const method = item.operation.split(' ')[0] ?? '';
-      const path = fillPath(item.operation.slice(method.length + 1), item.params(h));
+      const path = fillPath(item.operation.slice(method.length + 1), item.params(h)) + (item.query ?? '');
       const response = await call(method, path, callerNamed(item.caller), { form: item.form?.() });
       assert.equal(response.status, item.status, JSON.stringify(response.body));
     });
