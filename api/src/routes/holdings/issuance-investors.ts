@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { TOKEN_HOLDING_STATUSES, toMoney, type InvestmentStatus, type IssuanceInvestor, type IssuanceInvestorList } from 'shared';
 import type { Db } from '../../db/client.js';
 import { companies, investments, users, wallets } from '../../db/schema.js';
-import { amountCell, type Cell } from '../../lib/table-export.js';
+import { amountCell, batchedRows, type Cell, type ExportColumn } from '../../lib/table-export.js';
 
 /**
  * The investors of one issuance (spec section 2, the issuance's investors and token holders):
@@ -111,10 +111,7 @@ export async function listIssuanceInvestors(db: Db, filters: InvestorFilters, pa
   };
 }
 
-/** Rows read per query while the file is written. */
-const BATCH_SIZE = 500;
-
-const COLUMNS: readonly { header: string; value: (row: IssuanceInvestor) => Cell }[] = [
+const COLUMNS: readonly ExportColumn<IssuanceInvestor>[] = [
   { header: 'investor_id', value: (row) => row.investor.id },
   { header: 'name', value: (row) => row.investor.name },
   { header: 'email', value: (row) => row.investor.email },
@@ -130,14 +127,7 @@ const COLUMNS: readonly { header: string; value: (row: IssuanceInvestor) => Cell
 export const INVESTOR_EXPORT_HEADERS = COLUMNS.map((column) => column.header);
 
 /** Every row of the filtered list, in its order, one batch at a time. */
-export async function* investorExportRows(db: Db, filters: InvestorFilters): AsyncGenerator<Cell[]> {
+export function investorExportRows(db: Db, filters: InvestorFilters): AsyncGenerator<Cell[]> {
   const holdings = holdingsOf(db, filters);
-  for (let offset = 0; ; offset += BATCH_SIZE) {
-    const batch = await rowsQuery(db, holdings, filters).limit(BATCH_SIZE).offset(offset);
-    for (const row of batch) {
-      const investor = toInvestor(row);
-      yield COLUMNS.map((column) => column.value(investor));
-    }
-    if (batch.length < BATCH_SIZE) return;
-  }
+  return batchedRows((page) => rowsQuery(db, holdings, filters).limit(page.limit).offset(page.offset), toInvestor, COLUMNS);
 }
