@@ -18,11 +18,13 @@ import {
   investmentReasonRequestSchema,
   issuanceInvestorListQuerySchema,
   managedInvestmentResponseSchema,
+  tokenCandidateListResponseSchema,
   tokenListQuerySchema,
   tokenResponseSchema,
   type IssuanceInvestor,
   type ManagedInvestment,
   type Token,
+  type TokenCandidate,
 } from './investments.schemas';
 import {
   issuanceInvestor,
@@ -70,13 +72,18 @@ export interface InvestmentsAdminData {
   /** An issuance's investors, by issuance id. */
   investors?: Readonly<Record<string, readonly IssuanceInvestor[]>>;
   tokens?: readonly Token[];
+  /**
+   * What GET /tokens/issuances-without-token answers. Given as is, so a test may offer an
+   * issuance that got its token meanwhile (the API then refuses with 409 `token_exists`).
+   */
+  candidates?: readonly TokenCandidate[];
 }
 
 /**
  * Handlers over the data given. `readOnly` answers as the API answers an entrepreneur: every
  * row's actions false, and every move refused with 403.
  */
-export function investmentsAdminApi({ investments = [], investors = {}, tokens = [] }: InvestmentsAdminData, { readOnly = false } = {}) {
+export function investmentsAdminApi({ investments = [], investors = {}, tokens = [], candidates = [] }: InvestmentsAdminData, { readOnly = false } = {}) {
   let items = investments.map((item) => (readOnly ? { ...item, actions: NO_ACTIONS } : { ...item }));
   let tokenItems = [...tokens];
 
@@ -179,6 +186,8 @@ export function investmentsAdminApi({ investments = [], investors = {}, tokens =
       const shown = page(rows, query.page, query.per_page);
       return HttpResponse.json(tokenList(shown.rows, shown.meta));
     }),
+    // Before /tokens/:id, which would take the path's last segment for an id.
+    http.get('*/tokens/issuances-without-token', () => HttpResponse.json(v.parse(tokenCandidateListResponseSchema, { data: candidates }))),
     http.get('*/tokens/:id', ({ params }) => {
       const found = tokenItems.find((item) => item.id === params.id);
       return found ? HttpResponse.json(v.parse(tokenResponseSchema, { data: found })) : error(404, 'token_not_found');
@@ -192,7 +201,7 @@ export function investmentsAdminApi({ investments = [], investors = {}, tokens =
       const created = token({
         id: `tok-${tokenItems.length + 1}`,
         issuance_id: values.issuance_id,
-        issuance_title: values.issuance_id,
+        issuance_title: candidates.find((candidate) => candidate.issuance_id === values.issuance_id)?.issuance_title ?? values.issuance_id,
         name: values.name,
         symbol: values.symbol,
         acronym: values.acronym,
@@ -290,5 +299,6 @@ export function demoInvestmentsAdmin(): Required<InvestmentsAdminData> {
         holders: 1,
       }),
     ],
+    candidates: [{ issuance_id: '3', issuance_title: 'Bridge Notes 2027', issuance_slug: 'bridge-notes-2027', supply: 1500, price: '100.00', contract_address: null }],
   };
 }

@@ -6,21 +6,17 @@ import { FORM_ERROR } from 'final-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import * as v from 'valibot';
-import { createTokenRequestSchema, issuanceListQuerySchema, type CreateTokenRequest } from 'shared';
+import { createTokenRequestSchema, type CreateTokenRequest } from 'shared';
 import { Button, PageHeader } from 'shared/ui';
 import { createValidate, SelectField, TextField, type FormErrors } from 'shared/forms';
 import { readApiError, useHttp, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
-import { useIssuances } from '../issuances/issuances.api';
 import '../messages';
-import { createToken, tokenKeys } from './tokens.api';
+import { createToken, tokenKeys, useTokenCandidates } from './tokens.api';
 import styles from '../list/list.module.css';
 import tokenStyles from './tokens.module.css';
 
 const validate = createValidate(createTokenRequestSchema);
-// Until the API lists the issuances without a token, every issuance is offered and the API
-// refuses a second token with 409 `token_exists`, said on the form.
-const ISSUANCES_QUERY = v.parse(issuanceListQuerySchema, { per_page: 100 });
 
 type Failure = 'token_exists' | 'failed';
 
@@ -31,8 +27,9 @@ export function NewTokenPage({ area }: { area: IssuanceArea }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const issuances = useIssuances(area.ns, ISSUANCES_QUERY);
-  const options = useMemo(() => (issuances.data?.data ?? []).map((issuance) => ({ value: String(issuance.id), label: issuance.title })), [issuances.data]);
+  // Only issuances without a token are offered; one taken meanwhile is refused with 409 `token_exists`, said on the form.
+  const candidates = useTokenCandidates(area.ns);
+  const options = useMemo(() => (candidates.data ?? []).map((candidate) => ({ value: candidate.issuance_id, label: candidate.issuance_title })), [candidates.data]);
 
   async function submit(values: CreateTokenRequest): Promise<FormErrors | undefined> {
     try {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { tokenListResponseSchema, tokenResponseSchema, type CreateTokenValues, type Token, type TokenList } from 'shared';
+import { tokenCandidateListResponseSchema, tokenListResponseSchema, tokenResponseSchema, type CreateTokenValues, type Token, type TokenCandidate, type TokenList } from 'shared';
 import { useHttp, type HttpClient } from 'host/platform';
 
 export type TokenListQuery = { q?: string; page: number; per_page: number };
@@ -12,6 +12,7 @@ export function tokenKeys(area: string) {
     all,
     list: (query: TokenListQuery) => [...all, 'list', query] as const,
     detail: (id: string) => [...all, 'detail', id] as const,
+    candidates: [...all, 'candidates'] as const,
   };
 }
 
@@ -24,6 +25,19 @@ async function getTokens(http: HttpClient, query: TokenListQuery, signal?: Abort
 
 async function getToken(http: HttpClient, id: string, signal?: AbortSignal): Promise<Token> {
   return v.parse(tokenResponseSchema, await http.get<unknown>(`/tokens/${encodeURIComponent(id)}`, { signal, toastErrors: false })).data;
+}
+
+/** GET /tokens/issuances-without-token: the issuances a new token may belong to. */
+async function getTokenCandidates(http: HttpClient, signal?: AbortSignal): Promise<TokenCandidate[]> {
+  return v.parse(tokenCandidateListResponseSchema, await http.get<unknown>('/tokens/issuances-without-token', { signal, toastErrors: false })).data;
+}
+
+function tokenCandidatesOptions(http: HttpClient, area: string) {
+  return queryOptions({ queryKey: tokenKeys(area).candidates, queryFn: ({ signal }) => getTokenCandidates(http, signal) });
+}
+
+export function useTokenCandidates(area: string) {
+  return useQuery(tokenCandidatesOptions(useHttp(), area));
 }
 
 function tokenListOptions(http: HttpClient, area: string, query: TokenListQuery) {

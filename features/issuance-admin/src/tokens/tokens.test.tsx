@@ -11,8 +11,11 @@ import { TokenSheetPage } from './token-sheet-page';
 import { TokensPage } from './tokens-page';
 
 const SOLAR_TOKEN = token({ issuance_id: 'iss-1', issuance_title: 'Solar Park Almería' });
+const candidate = (issuance_id: string, issuance_title: string) => ({ issuance_id, issuance_title, issuance_slug: issuance_id, supply: 1000, price: '10.00', contract_address: null });
+// Solar Park is still offered, as when it got its token after the form was opened.
+const CANDIDATES = [candidate('iss-1', 'Solar Park Almería'), candidate('iss-2', 'Valencia Lofts')];
 const handlers = () => [
-  ...investmentsAdminApi({ tokens: [SOLAR_TOKEN] }).handlers,
+  ...investmentsAdminApi({ tokens: [SOLAR_TOKEN], candidates: CANDIDATES }).handlers,
   ...issuancesApi([summary(), summary({ id: 'iss-2', title: 'Valencia Lofts' })]).handlers,
 ];
 
