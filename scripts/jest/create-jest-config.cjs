@@ -39,6 +39,9 @@ function createJestConfig(appDir) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts'), path.join(__dirname, 'network.ts')],
     clearMocks: true,
+    // Screen tests type into forms with user-event; on a shared 2-core machine under load a
+    // long form takes more than jest's 5 s default without anything being wrong.
+    testTimeout: 20_000,
     globals: { __BUILD_VERSION__: require(path.join(appDir, 'package.json')).version, __STANDALONE_MOCKS__: false },
   };
 }
