@@ -80,7 +80,7 @@ test.describe('investments after the order (issue 11)', () => {
       await row.getByRole('button', { name: /^Mint the tokens of/ }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Mint tokens' }).click();
       await expect(page.getByText(/^The tokens of .* were minted\.$/)).toBeVisible();
-      await expect(row).toContainText('Minted');
+      await expect(row).toContainText('Tokens issued');
     });
 
     await test.step('the investor sees the minted tokens in the portfolio', async () => {
