@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { InvestmentAnswer } from 'shared/invest';
 import { freshEmail, InvestFlowPage, SANDBOX_CARDS } from '../pages/invest-flow.page';
 import { expectNoA11yViolations } from '../support/a11y';
 import { expect, test } from '../support/fixtures';
-import { AUTH_STORAGE_KEY, DEMO_USERS, loginAs } from '../support/session';
-import { PORTS } from '../support/suite';
+import { DEMO_USERS, loginAs } from '../support/session';
 
 const SLUG = 'valencia-lofts';
 /** The one open project where the seeded investors (demo and EXEU) hold only an interest, no order in progress. */
@@ -13,20 +11,9 @@ const NO_ORDER_SLUG = 'madrid-retail-loan';
 /** Each test registers its own investor and places its own order: they share nothing. */
 test.describe.configure({ mode: 'parallel' });
 
-/**
- * The investor's orders as the API answers them to the signed-in browser: /user/investments has
- * no screen yet (remote-investor only lists it in its navigation), so the list is read the way
- * that screen would read it, with the page's own session.
- */
-async function myInvestments(page: Page): Promise<InvestmentAnswer[]> {
-  return page.evaluate(
-    async ({ key, api }) => {
-      const token = (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
-      const response = await fetch(`${api}/api/v2/pfp/users/me/investments`, { headers: { 'X-USER-ACCESS-TOKEN': token } });
-      return ((await response.json()) as { data: InvestmentAnswer[] }).data;
-    },
-    { key: AUTH_STORAGE_KEY, api: `http://localhost:${PORTS.api}` },
-  );
+/** The investor's row of this project in the investments list (/user/investments) on screen. */
+function investmentRow(page: Page) {
+  return page.getByRole('table', { name: 'Your investments' }).getByRole('row').filter({ hasText: 'Valencia Lofts' });
 }
 
 test.describe('investing in a project (issue 10)', () => {
@@ -66,7 +53,9 @@ test.describe('investing in a project (issue 10)', () => {
     await expect(flow.heading('Congratulations on your investment')).toBeVisible();
     await expect(page.getByText(/^1 \S+ tokens of Valencia Lofts, for 100\.00/)).toBeVisible();
     await expectNoA11yViolations(page, 'congratulations');
-    await expect.poll(async () => (await myInvestments(page)).filter((investment) => investment.project_slug === SLUG).map((investment) => investment.status)).toEqual(['SIGNED']);
+    await page.getByRole('link', { name: 'See my investments' }).click();
+    await expect(investmentRow(page)).toHaveCount(1);
+    await expect(investmentRow(page)).toContainText('Signed');
   });
 
   test('a declined card shows the payment error; trying again with a good card pays', async ({ page }) => {
@@ -105,7 +94,9 @@ test.describe('investing in a project (issue 10)', () => {
     await expectNoA11yViolations(page, 'revoke dialog');
     await dialog.getByRole('button', { name: 'Revoke' }).click();
     await expect(page.getByRole('main').getByText('Your investment was revoked.', { exact: false })).toBeVisible();
-    await expect.poll(async () => (await myInvestments(page)).filter((investment) => investment.project_slug === SLUG).map((investment) => investment.status)).toEqual(['CANCELED']);
+    await page.goto('/user/investments?tab=canceled');
+    await expect(investmentRow(page)).toHaveCount(1);
+    await expect(investmentRow(page)).toContainText('Cancelled');
   });
 
   test('the demo investor pays by bank transfer and uploads the proof', async ({ page }) => {
