@@ -77,6 +77,33 @@ test.describe('accessibility of every screen', () => {
     });
   }
 
+  test("the investor's investments and portfolio (seeded holdings)", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.investor);
+    await page.goto('/user/investments');
+    await expect(page.getByRole('table', { name: 'Your investments' }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoA11yViolations(page, '/user/investments');
+    await page.goto('/user/portfolio');
+    await expect(page.getByRole('table', { name: 'Holdings' })).toBeVisible();
+    await expectNoA11yViolations(page, '/user/portfolio');
+  });
+
+  test("the manager's investments, tokens, a token sheet and the new-token form", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.manager);
+    await page.goto('/manager/investments');
+    await expect(page.getByRole('table', { name: /^Investments, page/ }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoA11yViolations(page, '/manager/investments');
+    await page.goto('/manager/tokens');
+    const firstToken = page.getByRole('table', { name: /^Tokens, page/ }).getByRole('row').nth(1).getByRole('link').first();
+    await expect(firstToken).toBeVisible();
+    await expectNoA11yViolations(page, '/manager/tokens');
+    await firstToken.click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoA11yViolations(page, '/manager/tokens/:id');
+    await page.goto('/manager/tokens/new');
+    await expect(page.getByRole('combobox', { name: /Issuance/ })).toBeVisible();
+    await expectNoA11yViolations(page, '/manager/tokens/new');
+  });
+
   test('the panel of an area whose remote is down', async ({ page }) => {
     await overrideRemoteManifest(page, { remote_manager: 'http://localhost:1' });
     await loginAs(page, DEMO_USERS.manager);

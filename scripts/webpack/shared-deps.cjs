@@ -46,9 +46,13 @@ function sharedDependencies({ appDir, role }) {
   const shared = {};
   for (const pkg of SINGLETONS) {
     const version = installedVersion(appDir, pkg);
-    // An app offers only what it depends on; the host depends on every singleton, so a remote
-    // that omits one still finds the host's copy in the share scope.
-    if (version === null) continue;
+    // An app offers only what it depends on; the host depends on every singleton. A remote that
+    // omits one may still import it through a workspace package it bundles (a feature's form
+    // importing react-final-form): it takes the host's copy, never a second one of its own.
+    if (version === null) {
+      if (role === 'remote') shared[pkg] = { import: false, singleton: true, requiredVersion: false };
+      continue;
+    }
     const rule = { singleton: true, requiredVersion: `^${version}`, version };
     shared[pkg] = rule;
     if (WITH_SUBPATHS.includes(pkg)) shared[`${pkg}/`] = { ...rule };

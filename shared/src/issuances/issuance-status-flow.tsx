@@ -13,10 +13,12 @@ export interface IssuanceStatusFlowProps {
   order: readonly ProjectStatus[];
   /** The facts an area adds after phase and soft cap, as `IssuanceFact`s. */
   children?: ReactNode;
+  /** Links or buttons under the facts (the facts are a description list, which holds only facts). */
+  actions?: ReactNode;
 }
 
 /** Where an issuance is in the tenant's status flow and its phase, for the areas that run issuances. */
-export function IssuanceStatusFlow({ issuance, order, children }: IssuanceStatusFlowProps) {
+export function IssuanceStatusFlow({ issuance, order, children, actions }: IssuanceStatusFlowProps) {
   const { t } = useIssuancesText();
   const domain = useKitText('domain');
   const flowRef = useRef<HTMLDivElement>(null);
@@ -49,6 +51,7 @@ export function IssuanceStatusFlow({ issuance, order, children }: IssuanceStatus
         </IssuanceFact>
         {children}
       </dl>
+      {actions}
     </section>
   );
 }

@@ -135,14 +135,21 @@ function StatusPanel({ area, issuance, facts }: { area: IssuanceArea; issuance: 
     days_left: <IssuanceFact label={t('detail.progress.days_left')}>{campaignTime(issuance)}</IssuanceFact>,
   };
   return (
-    <IssuanceStatusFlow issuance={issuance} order={projectStatusOrder(useCustomization())}>
+    <IssuanceStatusFlow
+      issuance={issuance}
+      order={projectStatusOrder(useCustomization())}
+      actions={
+        <div>
+          <Link className={styles.button} to={area.paths.investors.href(issuance.id)}>
+            <Users size={16} aria-hidden="true" />
+            {t('detail.investors_link', { context })}
+          </Link>
+        </div>
+      }
+    >
       {facts.map((fact) => (
         <Fragment key={fact}>{shown[fact]}</Fragment>
       ))}
-      <Link className={styles.button} to={area.paths.investors.href(issuance.id)}>
-        <Users size={16} aria-hidden="true" />
-        {t('detail.investors_link', { context })}
-      </Link>
     </IssuanceStatusFlow>
   );
 }
