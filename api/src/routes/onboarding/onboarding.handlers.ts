@@ -57,7 +57,7 @@ export function suitabilityTest(): SuitabilityTestResponse {
   return { data: { questions: SUITABILITY_QUESTION_IDS.map((id) => ({ id })), pass_mark: SUITABILITY_PASS_MARK, retries: SUITABILITY_RETRIES } };
 }
 
-function suitabilityStateOf(user: User): SuitabilityState {
+export function suitabilityStateOf(user: User): SuitabilityState {
   const failed = user.suitabilityResult === 'fail';
   const declared = user.suitabilityDeclaredAt !== null;
   return {
