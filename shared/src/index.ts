@@ -23,6 +23,8 @@ export * from './schemas/issuance-list.schema';
 export * from './invest';
 // Investments after the order: lists, portfolio, manager moves, issuance investors, tokens.
 export * from './investments';
+// The account pages' wire: one request schema per section (the onboarding's own), the account answer.
+export * from './account';
 // The form schemas of screens still to come (account sections, the invest flow, earnings, the
 // bulletin board, issuance authoring) wait in src/schemas with their tests, outside this entry,
 // until the feature that uses them exports them here.

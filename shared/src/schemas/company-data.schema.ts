@@ -16,6 +16,26 @@ export const partnerSchema = form({
 });
 export type Partner = v.InferOutput<typeof partnerSchema>;
 
+/** Whether any partner holds more than 25%; when so, each one must be listed. */
+const partnersEntries = {
+  has_significant_partners: bool(),
+  partners: v.optional(v.array(partnerSchema), []),
+};
+
+/** The partners above 25 % are listed whenever the company says it has any. */
+function partnersListed<TInput extends { has_significant_partners: boolean; partners: Partner[] }>() {
+  return fieldRule<TInput>(
+    'partners',
+    ['has_significant_partners', 'partners'],
+    (input) => !input.has_significant_partners || input.partners.length > 0,
+    'validator.error_partners_required',
+  );
+}
+
+/** The partner data on its own (the account's partner section); the same rule as the company data's. */
+export const partnersSchema = v.pipe(form(partnersEntries), partnersListed());
+export type PartnersValues = v.InferOutput<typeof partnersSchema>;
+
 /** Company data of a legal-person investor (spec section 3). */
 export const companyDataSchema = v.pipe(
   form({
@@ -31,16 +51,9 @@ export const companyDataSchema = v.pipe(
     birthplace_city: freeText({ max: 100 }),
     birthplace_country: text({ max: 100 }),
     ...addressEntries,
-    /** Whether any partner holds more than 25%; when so, each one must be listed. */
-    has_significant_partners: bool(),
-    partners: v.optional(v.array(partnerSchema), []),
+    ...partnersEntries,
   }),
-  fieldRule(
-    'partners',
-    ['has_significant_partners', 'partners'],
-    (input) => !input.has_significant_partners || input.partners.length > 0,
-    'validator.error_partners_required',
-  ),
+  partnersListed(),
 );
 export type CompanyDataInput = v.InferInput<typeof companyDataSchema>;
 export type CompanyDataValues = v.InferOutput<typeof companyDataSchema>;
