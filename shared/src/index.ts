@@ -23,6 +23,8 @@ export * from './schemas/issuance-list.schema';
 export * from './invest';
 // Investments after the order: lists, portfolio, manager moves, issuance investors, tokens.
 export * from './investments';
+// The manager's users (issue 12): list, detail and history, validate, denegate, roles, delete.
+export * from './users-admin';
 // The form schemas of screens still to come (account sections, the invest flow, earnings, the
 // bulletin board, issuance authoring) wait in src/schemas with their tests, outside this entry,
 // until the feature that uses them exports them here.
