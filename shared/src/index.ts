@@ -25,6 +25,8 @@ export * from './invest';
 export * from './investments';
 // The account pages' wire: one request schema per section (the onboarding's own), the account answer.
 export * from './account';
+// The manager's users (issue 12): list, detail and history, validate, denegate, roles, delete.
+export * from './users-admin';
 // The form schemas of screens still to come (account sections, the invest flow, earnings, the
 // bulletin board, issuance authoring) wait in src/schemas with their tests, outside this entry,
 // until the feature that uses them exports them here.

@@ -18,6 +18,7 @@ import { signatureRoutes } from './signature/signature.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { tokensRoutes } from './tokens/tokens.routes.js';
 import { usersRoutes } from './users/users.routes.js';
+import { usersAdminRoutes } from './users-admin/users-admin.routes.js';
 
 /** Every route group of the API, in registration order; a new resource's group goes here. */
 export const apiRoutes: readonly RouteGroup[] = [
@@ -30,6 +31,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   usersRoutes,
   accountRoutes,
   impersonationRoutes,
+  usersAdminRoutes,
   issuancesRoutes,
   filesRoutes,
   onboardingRoutes,

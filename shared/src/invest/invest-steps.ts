@@ -90,7 +90,12 @@ const blockedSchema = v.variant('reason', [
   /** KYC documents sent, the provider has not answered yet (up to `hours`). */
   v.object({ reason: v.literal('pending_validation'), hours: v.number() }),
   /** A manager's review refused the investor (spec USER FLAGS). */
-  v.object({ reason: v.literal('rejected'), flags: v.array(v.picklist(USER_FLAGS)) }),
+  v.object({
+    reason: v.literal('rejected'),
+    flags: v.array(v.picklist(USER_FLAGS)),
+    /** The manager's words to the investor with the refusal (denegate's message), when written. */
+    message: v.optional(v.string()),
+  }),
 ]);
 export type InvestBlocked = v.InferOutput<typeof blockedSchema>;
 

@@ -268,6 +268,8 @@ export const onboardingStateSchema = v.object({
   completed: v.array(v.picklist(ONBOARDING_STEPS)),
   kyc_status: kycStatusSchema,
   flags: v.array(v.picklist(USER_FLAGS)),
+  /** Why a manager refused (denegate's message), shown with the flags; null when not refused. */
+  flags_message: v.nullable(v.string()),
   person_type: v.picklist(PERSON_TYPES),
   /** null until the investor-type step is saved. */
   sophisticated: v.nullable(v.boolean()),
