@@ -23,7 +23,7 @@ const deepFeature = {
   message: 'Import a feature package by its name (`issuance-admin`): its entry is the only way in, so its inside can change without breaking a remote.',
 };
 const testEntries = {
-  regex: String.raw`^(shared|issuance-admin)/testing$|^shared/issuances/(testing|mock-api)$`,
+  regex: String.raw`^(shared|issuance-admin)/testing$|^shared/(issuances|users-admin)/(testing|mock-api)$`,
   message: 'Test fixtures and helpers are for tests only: imported by a screen they would ship in the bundle.',
 };
 const hostInternals = {

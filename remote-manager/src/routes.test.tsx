@@ -1,3 +1,3 @@
 import { describeIssuanceAreaRoutes } from 'issuance-admin/testing';
 
-describeIssuanceAreaRoutes('remote_manager', () => import('./routes'));
+describeIssuanceAreaRoutes('remote_manager', () => import('./routes'), ['users', 'users/:id', 'members']);

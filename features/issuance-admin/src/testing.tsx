@@ -64,9 +64,10 @@ export function describeAreaMessages(namespace: AreaNamespace, en: Messages, es:
 }
 
 /** The contract of an issuance area's `./routes` module: it announces itself to the host, sends
- * the bare area address to its list, and serves the list and the sheet. Call it before the
+ * the bare area address to its list, and serves the list, the sheet and the `extraPaths` of the
+ * area (the manager's users and members). Call it before the
  * module is loaded, as the host listens before it loads a remote. */
-export function describeIssuanceAreaRoutes(name: string, load: () => Promise<{ routes: RouteObject[] }>) {
+export function describeIssuanceAreaRoutes(name: string, load: () => Promise<{ routes: RouteObject[] }>, extraPaths: readonly string[] = []) {
   const reports: AppEventMap['remote.ready'][] = [];
   platform.bus.on('remote.ready').subscribe((report) => reports.push(report));
   let routes: RouteObject[] = [];
@@ -99,8 +100,8 @@ export function describeIssuanceAreaRoutes(name: string, load: () => Promise<{ r
       expect(screen.getByTestId('location')).toHaveTextContent('/issuances');
     });
 
-    it('serves the issuance list and the issuance sheet', () => {
-      expect(routes.map((route) => route.path)).toEqual([undefined, 'issuances', 'issuances/:id']);
+    it('serves the issuance list and the issuance sheet, then the area\'s own screens', () => {
+      expect(routes.map((route) => route.path)).toEqual([undefined, 'issuances', 'issuances/:id', ...extraPaths]);
     });
   });
 }
