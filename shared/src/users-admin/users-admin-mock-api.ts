@@ -24,6 +24,8 @@ import {
 
 type Params = Record<string, string | readonly string[] | undefined>;
 
+// MSW's patterns are written out: the contract's path builders would encode the `:id` itself.
+
 const notFound = () => HttpResponse.json({ error: 'user_not_found', hide_error: false }, { status: 404 });
 
 function invalid(issues: readonly v.BaseIssue<unknown>[]) {
@@ -88,18 +90,18 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
         ),
       );
     }),
-    http.get(`*${usersAdminPaths.kycDocument(':id', ':fileId')}`, ({ params }) => {
+    http.get(`*${usersAdminPaths.list}/:id/kyc-documents/:fileId`, ({ params }) => {
       const document = find(params.id)?.kyc.documents.find((item) => item.file_id === params.fileId);
       if (!document) return HttpResponse.json({ error: 'kyc_document_not_found', hide_error: false }, { status: 404 });
       return new HttpResponse('%PDF-1.4 mock', {
         headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${document.name}"` },
       });
     }),
-    http.get(`*${usersAdminPaths.detail(':id')}`, ({ params }) => {
+    http.get(`*${usersAdminPaths.list}/:id`, ({ params }) => {
       const found = find(params.id);
       return found ? HttpResponse.json({ data: found }) : notFound();
     }),
-    http.post(`*${usersAdminPaths.validate(':id')}`, ({ params }) => {
+    http.post(`*${usersAdminPaths.list}/:id/validate`, ({ params }) => {
       const found = find(params.id);
       if (!found) return notFound();
       const next = write(
@@ -109,7 +111,7 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
       );
       return HttpResponse.json({ data: next });
     }),
-    http.post(`*${usersAdminPaths.denegate(':id')}`, async ({ params, request }) => {
+    http.post(`*${usersAdminPaths.list}/:id/denegate`, async ({ params, request }) => {
       const found = find(params.id);
       if (!found) return notFound();
       const body = v.safeParse(denegateUserRequestSchema, await request.json());
@@ -122,7 +124,7 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
       );
       return HttpResponse.json({ data: next });
     }),
-    http.put(`*${usersAdminPaths.roles(':id')}`, async ({ params, request }) => {
+    http.put(`*${usersAdminPaths.list}/:id/roles`, async ({ params, request }) => {
       const found = find(params.id);
       if (!found) return notFound();
       const body = v.safeParse(updateUserRolesRequestSchema, await request.json());
@@ -135,7 +137,7 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
       });
       return HttpResponse.json({ data: next });
     }),
-    http.delete(`*${usersAdminPaths.detail(':id')}`, ({ params }) => {
+    http.delete(`*${usersAdminPaths.list}/:id`, ({ params }) => {
       const found = find(params.id);
       if (!found) return notFound();
       if (found.investments_count > 0) return HttpResponse.json({ error: 'user_has_investments', hide_error: false }, { status: 409 });
@@ -143,7 +145,7 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
       items = items.filter((item) => item !== found);
       return HttpResponse.json({ data: { id: found.id, deleted: true } });
     }),
-    http.post(`*${usersAdminPaths.simulate(':id')}`, ({ params }) => {
+    http.post(`*${usersAdminPaths.list}/:id/impersonate`, ({ params }) => {
       const found = find(params.id);
       if (!found) return notFound();
       if (!found.actions.simulate) return HttpResponse.json({ error: 'impersonation_target_not_investor', hide_error: false }, { status: 422 });

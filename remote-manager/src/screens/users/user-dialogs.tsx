@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useField } from 'react-final-form';
 import {
@@ -46,6 +46,9 @@ function Failure({ text }: { text: string | null }) {
 }
 
 const validateDenegate = createValidate(denegateUserRequestSchema);
+// One object for the form's life: final-form starts again when given new initial values, which
+// would wipe what was typed each time the dialog re-renders (a failure shown, for one).
+const DENEGATE_INITIAL: DenegateUserRequest = { flags: [], message: '' };
 
 function FlagBox({ flag }: { flag: UserFlag }) {
   const { t } = useTranslation('domain');
@@ -96,7 +99,7 @@ export function DenegateDialog({ user, open, onClose, onDone }: DialogProps) {
   }
 
   return (
-    <Form<DenegateUserRequest> onSubmit={submit} validate={validateDenegate} initialValues={{ flags: [], message: '' }}>
+    <Form<DenegateUserRequest> onSubmit={submit} validate={validateDenegate} initialValues={DENEGATE_INITIAL}>
       {({ handleSubmit, submitting }) => (
         <Modal
           open={open}
@@ -135,6 +138,10 @@ export function RolesDialog({ user, open, onClose, onDone }: DialogProps) {
   const { roleName } = useUserWords();
   const { failure, clear, fail } = useFailure();
   const options = ROLES.map((role) => ({ value: role, label: roleName(role) }));
+  const initial = useMemo<UpdateUserRolesRequest>(
+    () => ({ primary_role: user.primary_role, secondary_role: user.secondary_role ?? '' }),
+    [user.primary_role, user.secondary_role],
+  );
   const close = () => {
     clear();
     onClose();
@@ -155,7 +162,7 @@ export function RolesDialog({ user, open, onClose, onDone }: DialogProps) {
     <Form<UpdateUserRolesRequest>
       onSubmit={submit}
       validate={validateRoles}
-      initialValues={{ primary_role: user.primary_role, secondary_role: user.secondary_role ?? '' }}
+      initialValues={initial}
     >
       {({ handleSubmit, submitting, pristine }) => (
         <Modal
