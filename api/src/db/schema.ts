@@ -17,6 +17,7 @@ import {
 import { DEFAULT_TIME_ZONE } from 'shared';
 import type {
   AdditionalInformation,
+  AuditDetailValue,
   DocumentViewPermission,
   EarningStatus,
   EarningType,
@@ -91,6 +92,8 @@ export const users = pgTable(
     investorType: text('investor_type').notNull().default('natural'),
     kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('created'),
     flags: jsonb('flags').$type<UserFlag[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A manager's words to the user with the last denegation (shown beside the flags); cleared on validation. */
+    flagsMessage: text('flags_message'),
     emailVerifiedAt: at('email_verified_at'),
     referralCode: text('referral_code').notNull(),
     referredById: uuid('referred_by_id'),
@@ -311,10 +314,11 @@ export const auditLog = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
-    details: jsonb('details').$type<Record<string, string | null>>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details').$type<Record<string, AuditDetailValue>>().notNull().default(sql`'{}'::jsonb`),
     at: at('at').notNull(),
   },
-  (table) => [index('audit_log_tenant_idx').on(table.tenantId, table.at)],
+  // The second index serves a user's history (GET /manager/users/:id).
+  (table) => [index('audit_log_tenant_idx').on(table.tenantId, table.at), index('audit_log_subject_idx').on(table.subjectUserId, table.at)],
 );
 
 /**

@@ -9,7 +9,7 @@ import type { User } from '../auth/sessions.js';
 
 export type OnboardingFacts = Pick<
   User,
-  'kycStatus' | 'flags' | 'sophisticated' | 'personalDataSavedAt' | 'additionalDataSavedAt' | 'suitabilityResult' | 'suitabilityDeclaredAt'
+  'kycStatus' | 'flags' | 'flagsMessage' | 'sophisticated' | 'personalDataSavedAt' | 'additionalDataSavedAt' | 'suitabilityResult' | 'suitabilityDeclaredAt'
 >;
 
 /** Whether an onboarding step needs nothing more from the investor. INVEST is where onboarding ends, never "done". */
@@ -47,7 +47,10 @@ export interface OnboardingProgress {
 export function onboardingProgress(order: readonly OnboardingStep[], facts: OnboardingFacts): OnboardingProgress {
   const steps = order.filter((step) => step !== 'INVEST');
   const completed = steps.filter((step) => isStepDone(step, facts) && !(step === 'KYC' && facts.kycStatus === 'pending'));
-  if (facts.flags.length > 0) return { steps: order, completed, due: null, blocked: { reason: 'rejected', flags: [...facts.flags] } };
+  if (facts.flags.length > 0) {
+    const blocked: InvestBlocked = { reason: 'rejected', flags: [...facts.flags], ...(facts.flagsMessage ? { message: facts.flagsMessage } : {}) };
+    return { steps: order, completed, due: null, blocked };
+  }
   const step = steps.find((candidate) => !isStepDone(candidate, facts));
   if (step) {
     // The account information has two pages; the second once the first is saved.

@@ -14,6 +14,7 @@ import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
 import { signatureRoutes } from './signature/signature.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { usersRoutes } from './users/users.routes.js';
+import { usersAdminRoutes } from './users-admin/users-admin.routes.js';
 
 /** Every route group of the API, in registration order; a new resource's group goes here. */
 export const apiRoutes: readonly RouteGroup[] = [
@@ -25,6 +26,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   authRoutes,
   usersRoutes,
   impersonationRoutes,
+  usersAdminRoutes,
   issuancesRoutes,
   filesRoutes,
   onboardingRoutes,

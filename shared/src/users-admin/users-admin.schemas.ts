@@ -5,7 +5,7 @@ import { PERSON_TYPES } from '../domain/user';
 import { moneySchema } from '../money';
 import { pageMetaSchema } from '../schemas/issuance-list.schema';
 import { userRolesSchema } from '../schemas/user-roles.schema';
-import { choice, form, freeText, optional } from '../validation/rules';
+import { choice, form, freeText, isCalendarDate, optional } from '../validation/rules';
 
 /**
  * The wire of the manager's users (issue 12, spec sections 2, 4 and 6): the tenant's users list
@@ -33,7 +33,7 @@ function pageNumber(fallback: number, max: number) {
 }
 
 /** A calendar day of the tenant's time zone, YYYY-MM-DD (date-range filters, inclusive). */
-const daySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, INVALID));
+const daySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, INVALID), v.check(isCalendarDate, INVALID));
 const isoTimestamp = v.string();
 
 export const USER_PAGE_SIZES = [20, 50, 100] as const;
@@ -243,10 +243,17 @@ export type DeleteUserResponse = v.InferOutput<typeof deleteUserResponseSchema>;
 
 /**
  * Error keys (`error` of the answer) of these routes, beside the common ones: 409 for a user
- * with investments or the caller themself, 404 for a user of another tenant or a document not
- * of that user.
+ * with investments, issuances or other records that keep them, or the caller themself; 404 for a
+ * user of another tenant or a document not of that user.
  */
-export const USERS_ADMIN_ERRORS = ['user_not_found', 'user_has_investments', 'user_is_caller', 'kyc_document_not_found'] as const;
+export const USERS_ADMIN_ERRORS = [
+  'user_not_found',
+  'user_has_investments',
+  'user_is_caller',
+  'kyc_document_not_found',
+  'user_has_issuances',
+  'user_has_records',
+] as const;
 export type UsersAdminError = (typeof USERS_ADMIN_ERRORS)[number];
 
 /** The API's paths (under the client's base), so the screens never build them by hand. */

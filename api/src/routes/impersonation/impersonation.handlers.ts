@@ -1,11 +1,14 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { inRoleGroups } from 'shared';
 import type { Deps, Principal } from '../../app-env.js';
+import { recordAudit } from '../../audit/audit-log.js';
 import { issueAccessToken, revokeToken } from '../../auth/sessions.js';
 import { auditLog, impersonations, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
+import { rolesOf } from '../../users/users.repository.js';
 import type { Caller } from '../caller.js';
 import { loginAnswer } from '../session/login-answer.js';
 
@@ -22,26 +25,28 @@ export async function startImpersonation(deps: Deps, { tenant, principal }: Call
     .where(and(eq(users.id, targetId), eq(users.tenantId, tenant.id)))
     .limit(1);
   if (!target || target.status !== 'active') throw new ApiError(404, 'user_not_found');
-  const investorRoles = ['USER', 'PREMIUM_USER'];
-  if (!investorRoles.includes(target.primaryRole) && !investorRoles.includes(target.secondaryRole ?? '')) {
-    throw new ApiError(422, 'impersonation_target_not_investor');
-  }
+  // Simulation is of investors only (spec section 6): a manager never acts as another manager or an issuer.
+  if (!inRoleGroups(rolesOf(target), ['investor'])) throw new ApiError(422, 'impersonation_target_not_investor');
 
   const now = deps.clock.now();
   const ttlMs = Math.min(BACKDOOR_TOKEN_TTL_MS, session.expiresAt.getTime() - now.getTime());
   const backdoor = await issueAccessToken(deps.db, deps.clock, { tenantId: tenant.id, userId: target.id, kind: 'backdoor', ttlMs });
-  const [impersonation] = await deps.db
-    .insert(impersonations)
-    .values({ tenantId: tenant.id, managerId: manager.id, targetUserId: target.id, managerTokenId: session.tokenId, backdoorTokenId: backdoor.id, startedAt: now })
-    .returning();
-  if (!impersonation) throw new Error('impersonation insert returned nothing');
-  await deps.db.insert(auditLog).values({
-    tenantId: tenant.id,
-    actorUserId: manager.id,
-    subjectUserId: target.id,
-    action: 'impersonation.started',
-    details: { impersonation_id: impersonation.id, request_id: request.id },
-    at: now,
+  // The impersonation and its audit entry together: none is opened without its record.
+  const impersonation = await deps.db.transaction(async (tx) => {
+    const [opened] = await tx
+      .insert(impersonations)
+      .values({ tenantId: tenant.id, managerId: manager.id, targetUserId: target.id, managerTokenId: session.tokenId, backdoorTokenId: backdoor.id, startedAt: now })
+      .returning();
+    if (!opened) throw new Error('impersonation insert returned nothing');
+    await recordAudit(tx, {
+      tenantId: tenant.id,
+      actorUserId: manager.id,
+      subjectUserId: target.id,
+      action: 'impersonation.started',
+      details: { impersonation_id: opened.id, request_id: request.id },
+      at: now,
+    });
+    return opened;
   });
   request.log.info({ impersonationId: impersonation.id, managerId: manager.id, targetId: target.id }, 'impersonation started');
   const answer = await loginAnswer(deps, target, { accessToken: backdoor.token, withSecret: false });
@@ -51,21 +56,25 @@ export async function startImpersonation(deps: Deps, { tenant, principal }: Call
 /** Ends an impersonation: its backdoor token stops working and the audit log records the end. */
 export async function endImpersonation(deps: Deps, impersonationId: string, reason: 'manager' | 'logout' | 'manager_logout') {
   const now = deps.clock.now();
-  const [ended] = await deps.db
-    .update(impersonations)
-    .set({ endedAt: now })
-    .where(and(eq(impersonations.id, impersonationId), isNull(impersonations.endedAt)))
-    .returning();
+  const ended = await deps.db.transaction(async (tx) => {
+    const [closed] = await tx
+      .update(impersonations)
+      .set({ endedAt: now })
+      .where(and(eq(impersonations.id, impersonationId), isNull(impersonations.endedAt)))
+      .returning();
+    if (!closed) return undefined;
+    await recordAudit(tx, {
+      tenantId: closed.tenantId,
+      actorUserId: closed.managerId,
+      subjectUserId: closed.targetUserId,
+      action: 'impersonation.ended',
+      details: { impersonation_id: closed.id, reason },
+      at: now,
+    });
+    return closed;
+  });
   if (!ended) return undefined;
   await revokeToken(deps.db, deps.clock, ended.backdoorTokenId);
-  await deps.db.insert(auditLog).values({
-    tenantId: ended.tenantId,
-    actorUserId: ended.managerId,
-    subjectUserId: ended.targetUserId,
-    action: 'impersonation.ended',
-    details: { impersonation_id: ended.id, reason },
-    at: now,
-  });
   return ended;
 }
 

@@ -6,7 +6,8 @@ import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { PFP } from '../base-paths.js';
 import { callerOf, originOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
-import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportIssuances } from './issuances.export.js';
+import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from '../../lib/table-export.js';
+import { exportIssuances } from './issuances.export.js';
 import { deleteIssuance, getIssuance, getIssuances, getPublicIssuance, readerOf, setFollowing } from './issuances.handlers.js';
 
 // The list's filters, all pages; a missing format is "required" like a blank form field.

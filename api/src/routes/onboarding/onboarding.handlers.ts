@@ -157,6 +157,7 @@ export async function getOnboarding(deps: Deps, { tenant, principal }: Caller): 
       completed: progress.completed,
       kyc_status: user.kycStatus,
       flags: user.flags,
+      flags_message: user.flagsMessage,
       person_type: user.investorType === 'legal' ? 'legal' : 'natural',
       sophisticated: user.sophisticated,
       investor_type_declared_at: user.investorTypeDeclaredAt?.toISOString() ?? null,

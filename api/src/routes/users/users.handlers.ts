@@ -27,6 +27,8 @@ async function profileOf(deps: Deps, user: User) {
     investor_type: user.investorType,
     kyc_status: user.kycStatus,
     flags: user.flags,
+    /** Why a manager denegated the user, shown with the flags (null when not refused). */
+    flags_message: user.flagsMessage,
     email_verified: user.emailVerifiedAt !== null,
     email_verification: user.emailVerifiedAt?.toISOString() ?? null,
     registered_at: user.createdAt.toISOString(),

@@ -301,7 +301,43 @@ function orders(): WriteKind {
   };
 }
 
+/**
+ * A manager's reviews of one user (denegate, each with its own message): every acknowledged one is
+ * in the user's history, and the user's message is that of the newest entry (the change and its
+ * audit entry are one transaction, so neither lands without the other).
+ */
+function userReviews(): WriteKind {
+  let token = '';
+  let userId = '';
+  const acknowledged: number[] = [];
+  const messageOf = (n: number) => `Fault review ${process.pid}-${n}`;
+  return {
+    name: 'user review',
+    async prepare(api) {
+      token = await api.login('manager@demo.test', DEMO_PASSWORD);
+      const list = await api.call('GET', '/api/v2/pfp/manager/users?q=investor2@demo.test', { token });
+      userId = list.json.data[0].id;
+    },
+    async write(api, n) {
+      const response = await api.call('POST', `/api/v2/pfp/manager/users/${userId}/denegate`, { token, body: { flags: ['USER_REJECTED'], message: messageOf(n) } });
+      assert.equal(response.status, 200, JSON.stringify(response.json));
+      acknowledged.push(n);
+    },
+    async check(api) {
+      const detail = await api.call('GET', `/api/v2/pfp/manager/users/${userId}`, { token });
+      assert.equal(detail.status, 200, JSON.stringify(detail.json));
+      const reviews = (detail.json.data.history as { action: string; at: string; details: { message?: string } }[]).filter((entry) => entry.action === 'user.denegated');
+      const messages = new Set(reviews.map((entry) => entry.details.message));
+      for (const n of acknowledged) assert.ok(messages.has(messageOf(n)), `acknowledged review ${n} missing from the history`);
+      // Newest first; two reviews within one millisecond are both "the newest".
+      const newest = reviews.filter((entry) => entry.at === reviews[0]?.at).map((entry) => entry.details.message);
+      if (reviews.length > 0) assert.ok(newest.includes(detail.json.data.flags_message), 'the user’s message is not that of the newest review');
+      return acknowledged.length;
+    },
+  };
+}
+
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures()];
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), userReviews()];
 }

@@ -66,6 +66,8 @@ export interface SecurityHarness {
   headersOf(caller: Caller): Promise<Record<string, string>>;
   /** A copy of a draft of `owner` without investments, for calls that delete it. */
   disposableIssuance(owner: Account): Promise<string>;
+  /** A new investor of the demo tenant with nothing of their own, for calls that change or delete a user. */
+  disposableUser(): Promise<string>;
   loginSecretOf(account: Account): Promise<string>;
 }
 
@@ -231,11 +233,24 @@ export async function createSecurityHarness(ctx: TestContext): Promise<SecurityH
     return row.id;
   }
 
+  async function disposableUser(): Promise<string> {
+    const [template] = await ctx.deps.db.select().from(users).where(eq(users.id, ids.investor)).limit(1);
+    if (!template) throw new Error('the demo investor is gone');
+    const suffix = randomUUID().slice(0, 8);
+    const [row] = await ctx.deps.db
+      .insert(users)
+      .values({ ...template, id: randomUUID(), email: `disposable-${suffix}@demo.test`, referralCode: randomReferralCode() })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert returned nothing');
+    return row.id;
+  }
+
   return {
     fixtures,
     callers,
     headersOf,
     disposableIssuance,
+    disposableUser,
     loginSecretOf: (who) => createLoginSecret(ctx.deps, ids[who]),
   };
 }

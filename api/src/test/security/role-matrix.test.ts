@@ -76,6 +76,16 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/v2/pfp/manager/users/:id/impersonate': { params: (h) => ({ id: h.fixtures.ids.investor }) },
   'POST /api/v2/pfp/manager/impersonation/end': {},
   'GET /api/v2/pfp/manager/audit-log': {},
+  // The manager's users: reads of the demo investor; the actions change or delete a fresh user each call, or answer validation errors.
+  'GET /api/v2/pfp/manager/users': {},
+  'GET /api/v2/pfp/manager/users/export': { query: '?format=csv' },
+  'GET /api/v2/pfp/manager/users/:id': { params: (h) => ({ id: h.fixtures.ids.investor }) },
+  // No such document of the investor: callers let through find none (404 kyc_document_not_found); users-admin.test.ts downloads one.
+  'GET /api/v2/pfp/manager/users/:id/kyc-documents/:fileId': { params: (h) => ({ id: h.fixtures.ids.investor, fileId: randomUUID() }) },
+  'POST /api/v2/pfp/manager/users/:id/validate': { params: async (h) => ({ id: await h.disposableUser() }), body: () => ({}) },
+  'POST /api/v2/pfp/manager/users/:id/denegate': { params: (h) => ({ id: h.fixtures.ids.investor }), body: () => ({}) },
+  'PUT /api/v2/pfp/manager/users/:id/roles': { params: (h) => ({ id: h.fixtures.ids.investor }), body: () => ({}) },
+  'DELETE /api/v2/pfp/manager/users/:id': { params: async (h) => ({ id: await h.disposableUser() }) },
   'GET /api/v2/pfp/issuances/export': { query: '?format=csv' },
   'GET /api/v2/pfp/issuances': {},
   'GET /api/v2/pfp/issuances/:id': { params: madrid },
@@ -201,6 +211,21 @@ const ownershipCases: OwnershipCase[] = [
   { operation: ISSUANCE, caller: 'ADMIN', params: otherTenantIssuance, status: 404 },
   { operation: 'DELETE /api/v2/pfp/issuances/:id', caller: 'ADMIN', params: otherTenantIssuance, status: 404 },
   { operation: 'POST /api/v2/pfp/manager/users/:id/impersonate', caller: 'ADMIN', params: (h) => ({ id: h.fixtures.otherTenant.userId }), status: 404 },
+  // A user of another tenant is not found, before any body is read.
+  ...[
+    'GET /api/v2/pfp/manager/users/:id',
+    'POST /api/v2/pfp/manager/users/:id/validate',
+    'POST /api/v2/pfp/manager/users/:id/denegate',
+    'PUT /api/v2/pfp/manager/users/:id/roles',
+    'DELETE /api/v2/pfp/manager/users/:id',
+  ].map((operation): OwnershipCase => ({ operation, caller: 'ADMIN', params: (h) => ({ id: h.fixtures.otherTenant.userId }), status: 404 })),
+  {
+    operation: 'GET /api/v2/pfp/manager/users/:id/kyc-documents/:fileId',
+    caller: 'ADMIN',
+    params: (h) => ({ id: h.fixtures.otherTenant.userId, fileId: randomUUID() }),
+    status: 404,
+  },
+  { operation: 'GET /api/v2/pfp/manager/users/:id', caller: 'ADMIN as investor', params: (h) => ({ id: h.fixtures.ids.investor }), status: 403 },
   { operation: DOCUMENT, caller: 'anonymous', params: hidden, status: 404 },
   { operation: DOCUMENT, caller: 'USER', params: hidden, status: 404 },
   { operation: DOCUMENT, caller: 'PREMIUM_USER', params: hidden, status: 404 },

@@ -1,0 +1,50 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { USER_AUDIT_ACTIONS, type AuditDetailValue, type AuditEntry, type UserAuditAction } from 'shared';
+import type { Db } from '../db/client.js';
+import { auditLog, users } from '../db/schema.js';
+
+/** A database handle or an open transaction: an audit entry is written beside the change it records. */
+type Writer = Pick<Db, 'insert'>;
+
+export interface AuditRecord {
+  tenantId: string;
+  /** The manager who acted. */
+  actorUserId: string;
+  /** The user acted on. */
+  subjectUserId: string;
+  action: UserAuditAction;
+  details: Record<string, AuditDetailValue>;
+  at: Date;
+}
+
+/**
+ * Writes one manager action to the audit log. Call it with the transaction of the change itself,
+ * so an action is never done without its entry nor recorded without being done.
+ */
+export async function recordAudit(writer: Writer, record: AuditRecord): Promise<void> {
+  await writer.insert(auditLog).values(record);
+}
+
+/** How many entries a user's history shows, newest first. */
+const HISTORY_LIMIT = 200;
+
+/** A user's history: the manager actions on them, newest first, with who acted. */
+export async function historyOf(db: Db, tenantId: string, userId: string): Promise<AuditEntry[]> {
+  const actor = alias(users, 'actor');
+  const rows = await db
+    .select({ id: auditLog.id, action: auditLog.action, at: auditLog.at, details: auditLog.details, actorId: actor.id, actorEmail: actor.email, actorName: actor.name })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.subjectUserId, userId), inArray(auditLog.action, [...USER_AUDIT_ACTIONS])))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    // Filtered to these actions by the query above.
+    action: row.action as UserAuditAction,
+    actor: row.actorId && row.actorEmail ? { id: row.actorId, email: row.actorEmail, name: row.actorName } : null,
+    at: row.at.toISOString(),
+    details: row.details,
+  }));
+}

@@ -1,0 +1,62 @@
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { addCalendarDays, ROLE_GROUPS, startOfBusinessDay, type Role, type UserListFilters } from 'shared';
+import type { User } from '../../auth/sessions.js';
+import type { Db } from '../../db/client.js';
+import { investments, users } from '../../db/schema.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
+
+/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function holdsAnyRole(roles: readonly Role[]): SQL | undefined {
+  return or(inArray(users.primaryRole, [...roles]), inArray(users.secondaryRole, [...roles]));
+}
+
+/** The list's filters as one condition, always within the tenant; registration days are the tenant's. */
+function filterConditions(tenant: Tenant, filters: UserListFilters): SQL | undefined {
+  const { role, role_group: group, kyc_status: kycStatus, flag, registered_from: from, registered_to: to, q } = filters;
+  return and(
+    eq(users.tenantId, tenant.id),
+    role ? holdsAnyRole([role]) : undefined,
+    group ? holdsAnyRole(ROLE_GROUPS[group]) : undefined,
+    kycStatus ? eq(users.kycStatus, kycStatus) : undefined,
+    flag === 'any' ? sql`jsonb_array_length(${users.flags}) > 0` : undefined,
+    flag === 'none' ? sql`jsonb_array_length(${users.flags}) = 0` : undefined,
+    flag && flag !== 'any' && flag !== 'none' ? sql`${users.flags} @> ${JSON.stringify([flag])}::jsonb` : undefined,
+    from ? gte(users.createdAt, startOfBusinessDay(from, tenant.timeZone)) : undefined,
+    to ? lt(users.createdAt, startOfBusinessDay(addCalendarDays(to, 1), tenant.timeZone)) : undefined,
+    q
+      ? or(
+          ilike(users.name, containsPattern(q)),
+          ilike(users.surname, containsPattern(q)),
+          ilike(users.email, containsPattern(q)),
+          ilike(users.username, containsPattern(q)),
+          ilike(sql`concat_ws(' ', ${users.name}, ${users.surname})`, containsPattern(q)),
+        )
+      : undefined,
+  );
+}
+
+export type UserListRow = User & { investmentsCount: number };
+
+/** Newest registration first (id breaks ties, so pages never overlap). */
+export async function selectUsers(db: Db, tenant: Tenant, filters: UserListFilters, page: { limit: number; offset: number }): Promise<UserListRow[]> {
+  const rows = await db
+    .select({
+      user: users,
+      investmentsCount: sql<number>`(select count(*)::int from ${investments} where ${investments.investorId} = ${users.id})`,
+    })
+    .from(users)
+    .where(filterConditions(tenant, filters))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({ ...row.user, investmentsCount: Number(row.investmentsCount) }));
+}
+
+export async function countUsers(db: Db, tenant: Tenant, filters: UserListFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(filterConditions(tenant, filters));
+  return row?.total ?? 0;
+}
