@@ -124,7 +124,11 @@ function UserSheet({ user, back }: { user: UserDetail; back: string }) {
     setFailure(
       key === 'user_has_investments'
         ? t('user.delete.has_investments', { count: user.investments.count })
-        : key === 'user_is_caller'
+        : key === 'user_has_issuances'
+          ? t('user.delete.has_issuances')
+          : key === 'user_has_records'
+            ? t('user.delete.has_records')
+            : key === 'user_is_caller'
           ? t('user.errors.user_is_caller')
           : t('user.errors.failed'),
     );
