@@ -8,7 +8,7 @@ const ADDRESS_PARAMS = ['role', 'kyc_status', 'flag', 'registered_from', 'regist
 type AddressParam = (typeof ADDRESS_PARAMS)[number];
 export type UserListChanges = Partial<Record<AddressParam, string | undefined>>;
 
-export const CLEARED_USER_FILTERS: UserListChanges = {
+const CLEARED_USER_FILTERS: UserListChanges = {
   role: undefined,
   kyc_status: undefined,
   flag: undefined,
@@ -19,7 +19,7 @@ export const CLEARED_USER_FILTERS: UserListChanges = {
 
 /** Reads the query from the address one parameter at a time, so a stale or hand-edited value
  * is dropped on its own instead of emptying every filter. */
-export function readUserListParams(search: URLSearchParams): UserListQuery {
+function readUserListParams(search: URLSearchParams): UserListQuery {
   const input: Record<string, string> = {};
   for (const name of ADDRESS_PARAMS) {
     const value = search.get(name);
