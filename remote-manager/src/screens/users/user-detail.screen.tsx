@@ -71,6 +71,17 @@ export default function UserDetailScreen() {
   );
 }
 
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function Facts({ rows }: { rows: readonly [string, ReactNode][] }) {
   return (
     <dl className={styles.facts}>
@@ -222,10 +233,7 @@ function UserSheet({ user, back }: { user: UserDetail; back: string }) {
       )}
 
       <div className={styles.grid}>
-        <section className={styles.section} aria-labelledby="user-profile">
-          <h2 id="user-profile" className={styles.sectionTitle}>
-            {t('user.profile.title')}
-          </h2>
+        <Section id="user-profile" title={t('user.profile.title')}>
           <Facts
             rows={[
               [t('user.profile.username'), user.username],
@@ -247,33 +255,27 @@ function UserSheet({ user, back }: { user: UserDetail; back: string }) {
               [t('user.profile.registered'), formatDateTime(user.registered_at, locale)],
             ]}
           />
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="user-roles">
-          <h2 id="user-roles" className={styles.sectionTitle}>
-            {t('user.roles.title_section')}
-          </h2>
+        <Section id="user-roles" title={t('user.roles.title_section')}>
           <Facts
             rows={[
               [t('user.roles.primary'), roleName(user.primary_role)],
               [t('user.roles.secondary'), user.secondary_role ? roleName(user.secondary_role) : t('user.roles.no_secondary')],
             ]}
           />
-          <h2 id="user-investments" className={styles.sectionTitle}>
-            {t('user.investments.title')}
-          </h2>
+        </Section>
+
+        <Section id="user-investments" title={t('user.investments.title')}>
           <Facts
             rows={[
               [t('user.investments.count'), <span className={styles.numeric}>{user.investments.count}</span>],
               [t('user.investments.amount'), <span className={styles.numeric}>{format(user.investments.amount)}</span>],
             ]}
           />
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="user-kyc">
-          <h2 id="user-kyc" className={styles.sectionTitle}>
-            {t('user.kyc.title')}
-          </h2>
+        <Section id="user-kyc" title={t('user.kyc.title')}>
           <Facts
             rows={[
               [t('user.kyc.status'), <StatusBadge kind="kyc" status={user.kyc.status} />],
@@ -309,12 +311,9 @@ function UserSheet({ user, back }: { user: UserDetail; back: string }) {
               ))}
             </ul>
           )}
-        </section>
+        </Section>
 
-        <section className={styles.section} aria-labelledby="user-history">
-          <h2 id="user-history" className={styles.sectionTitle}>
-            {t('user.history.title')}
-          </h2>
+        <Section id="user-history" title={t('user.history.title')}>
           {user.history.length === 0 ? (
             <p className={styles.muted}>{t('user.history.empty')}</p>
           ) : (
@@ -324,7 +323,7 @@ function UserSheet({ user, back }: { user: UserDetail; back: string }) {
               ))}
             </ol>
           )}
-        </section>
+        </Section>
       </div>
 
       <ConfirmDialog
