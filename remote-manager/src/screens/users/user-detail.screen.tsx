@@ -233,97 +233,100 @@ function UserSheet({ user, back }: { user: UserDetail; back: string }) {
       )}
 
       <div className={styles.grid}>
-        <Section id="user-profile" title={t('user.profile.title')}>
-          <Facts
-            rows={[
-              [t('user.profile.username'), user.username],
-              [t('user.profile.person_type'), t(`domain:person_type.${user.person_type}`)],
-              ...(user.company
-                ? ([
-                    [t('user.profile.company'), user.company.organisation_name],
-                    [t('user.profile.tax_id'), user.company.tax_id],
-                  ] as [string, ReactNode][])
-                : []),
-              [t('user.profile.id_number'), p.id_number],
-              [t('user.profile.birthday'), p.birthday ? formatDate(p.birthday, locale) : null],
-              [t('user.profile.phone'), p.phone],
-              [t('user.profile.address'), [p.address, p.postal_code, p.city, p.province, p.country_of_residence].filter(Boolean).join(', ') || null],
-              [t('user.profile.nationality'), p.nationality],
-              [t('user.profile.wallet'), p.wallet ? <code className={styles.code}>{p.wallet}</code> : null],
-              [t('user.profile.email_verified'), user.email_verified ? t('user.yes') : t('user.no')],
-              [t('user.profile.communications'), p.commercial_communications ? t('user.yes') : t('user.no')],
-              [t('user.profile.registered'), formatDateTime(user.registered_at, locale)],
-            ]}
-          />
-        </Section>
+        <div className={styles.column}>
+          <Section id="user-profile" title={t('user.profile.title')}>
+            <Facts
+              rows={[
+                [t('user.profile.username'), user.username],
+                [t('user.profile.person_type'), t(`domain:person_type.${user.person_type}`)],
+                ...(user.company
+                  ? ([
+                      [t('user.profile.company'), user.company.organisation_name],
+                      [t('user.profile.tax_id'), user.company.tax_id],
+                    ] as [string, ReactNode][])
+                  : []),
+                [t('user.profile.id_number'), p.id_number],
+                [t('user.profile.birthday'), p.birthday ? formatDate(p.birthday, locale) : null],
+                [t('user.profile.phone'), p.phone],
+                [t('user.profile.address'), [p.address, p.postal_code, p.city, p.province, p.country_of_residence].filter(Boolean).join(', ') || null],
+                [t('user.profile.nationality'), p.nationality],
+                [t('user.profile.wallet'), p.wallet ? <code className={styles.code}>{p.wallet}</code> : null],
+                [t('user.profile.email_verified'), user.email_verified ? t('user.yes') : t('user.no')],
+                [t('user.profile.communications'), p.commercial_communications ? t('user.yes') : t('user.no')],
+                [t('user.profile.registered'), formatDateTime(user.registered_at, locale)],
+              ]}
+            />
+          </Section>
 
-        <Section id="user-roles" title={t('user.roles.title_section')}>
-          <Facts
-            rows={[
-              [t('user.roles.primary'), roleName(user.primary_role)],
-              [t('user.roles.secondary'), user.secondary_role ? roleName(user.secondary_role) : t('user.roles.no_secondary')],
-            ]}
-          />
-        </Section>
-
-        <Section id="user-investments" title={t('user.investments.title')}>
-          <Facts
-            rows={[
-              [t('user.investments.count'), <span className={styles.numeric}>{user.investments.count}</span>],
-              [t('user.investments.amount'), <span className={styles.numeric}>{format(user.investments.amount)}</span>],
-            ]}
-          />
-        </Section>
-
-        <Section id="user-kyc" title={t('user.kyc.title')}>
-          <Facts
-            rows={[
-              [t('user.kyc.status'), <StatusBadge kind="kyc" status={user.kyc.status} />],
-              [t('user.kyc.provider'), user.kyc.provider],
-              [t('user.kyc.submitted'), user.kyc.submitted_at ? formatDateTime(user.kyc.submitted_at, locale) : null],
-              [t('user.kyc.decided'), user.kyc.decided_at ? formatDateTime(user.kyc.decided_at, locale) : null],
-            ]}
-          />
-          {user.kyc.documents.length === 0 ? (
-            <p className={styles.muted}>{t('user.kyc.no_documents')}</p>
-          ) : (
-            <ul className={styles.documents} aria-label={t('user.kyc.documents')}>
-              {user.kyc.documents.map((document) => (
-                <li key={document.file_id} className={styles.document}>
-                  <span className={styles.documentName}>
-                    <strong>{t(`domain:kyc_document.${document.type}`)}</strong>
-                    <span className={styles.muted}>
-                      {document.name} · {formatDate(document.submitted_at, locale)}
+          <Section id="user-kyc" title={t('user.kyc.title')}>
+            <Facts
+              rows={[
+                [t('user.kyc.status'), <StatusBadge kind="kyc" status={user.kyc.status} />],
+                [t('user.kyc.provider'), user.kyc.provider === 'manual' ? t('user.kyc.provider_manual') : user.kyc.provider === 'sandbox' ? t('user.kyc.provider_sandbox') : user.kyc.provider],
+                [t('user.kyc.submitted'), user.kyc.submitted_at ? formatDateTime(user.kyc.submitted_at, locale) : null],
+                [t('user.kyc.decided'), user.kyc.decided_at ? formatDateTime(user.kyc.decided_at, locale) : null],
+              ]}
+            />
+            {user.kyc.documents.length === 0 ? (
+              <p className={styles.muted}>{t('user.kyc.no_documents')}</p>
+            ) : (
+              <ul className={styles.documents} aria-label={t('user.kyc.documents')}>
+                {user.kyc.documents.map((document) => (
+                  <li key={document.file_id} className={styles.document}>
+                    <span className={styles.documentName}>
+                      <strong>{t(`domain:kyc_document.${document.type}`)}</strong>
+                      <span className={styles.muted}>
+                        {document.name} · {formatDate(document.submitted_at, locale)}
+                      </span>
                     </span>
-                  </span>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    icon={<Download size={14} aria-hidden="true" />}
-                    aria-label={t('user.kyc.download', { name: document.name })}
-                    onClick={() =>
-                      void download(userKycDocumentPath(user.id, document.file_id), document.name).catch(() => notify.error('manager:user.kyc.download_failed'))
-                    }
-                  >
-                    {t('user.kyc.download_short')}
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      icon={<Download size={14} aria-hidden="true" />}
+                      aria-label={t('user.kyc.download', { name: document.name })}
+                      onClick={() =>
+                        void download(userKycDocumentPath(user.id, document.file_id), document.name).catch(() => notify.error('manager:user.kyc.download_failed'))
+                      }
+                    >
+                      {t('user.kyc.download_short')}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+        <div className={styles.column}>
+          <Section id="user-roles" title={t('user.roles.title_section')}>
+            <Facts
+              rows={[
+                [t('user.roles.primary'), roleName(user.primary_role)],
+                [t('user.roles.secondary'), user.secondary_role ? roleName(user.secondary_role) : t('user.roles.no_secondary')],
+              ]}
+            />
+          </Section>
 
-        <Section id="user-history" title={t('user.history.title')}>
-          {user.history.length === 0 ? (
-            <p className={styles.muted}>{t('user.history.empty')}</p>
-          ) : (
-            <ol className={styles.history}>
-              {user.history.map((entry) => (
-                <HistoryEntry key={entry.id} entry={entry} />
-              ))}
-            </ol>
-          )}
-        </Section>
+          <Section id="user-investments" title={t('user.investments.title')}>
+            <Facts
+              rows={[
+                [t('user.investments.count'), <span className={styles.numeric}>{user.investments.count}</span>],
+                [t('user.investments.amount'), <span className={styles.numeric}>{format(user.investments.amount)}</span>],
+              ]}
+            />
+          </Section>
+
+          <Section id="user-history" title={t('user.history.title')}>
+            {user.history.length === 0 ? (
+              <p className={styles.muted}>{t('user.history.empty')}</p>
+            ) : (
+              <ol className={styles.history}>
+                {user.history.map((entry) => (
+                  <HistoryEntry key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            )}
+          </Section>
+        </div>
       </div>
 
       <ConfirmDialog
