@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nextStepSchema } from '../invest/invest-steps';
 import { collectFieldErrors } from '../validation/field-errors';
 import { denegateUserRequestSchema, updateUserRolesRequestSchema, userExportQuerySchema, userListQuerySchema } from './users-admin.schemas';
 
@@ -45,5 +46,13 @@ describe("a user's roles", () => {
   it('take one primary and an optional, different secondary', () => {
     expect(v.parse(updateUserRolesRequestSchema, { primary_role: 'USER', secondary_role: '' })).toEqual({ primary_role: 'USER', secondary_role: undefined });
     expect(v.safeParse(updateUserRolesRequestSchema, { primary_role: 'USER', secondary_role: 'USER' }).success).toBe(false);
+  });
+});
+
+describe('what a denegated investor is shown', () => {
+  it("carries the manager's message beside the flags, and still reads a refusal without one", () => {
+    const blocked = { kind: 'blocked', blocked: { reason: 'rejected', flags: ['KYC_NOT_APPROVED'], message: 'Your ID has expired' } };
+    expect(v.parse(nextStepSchema, blocked)).toEqual(blocked);
+    expect(v.is(nextStepSchema, { kind: 'blocked', blocked: { reason: 'rejected', flags: ['USER_REJECTED'] } })).toBe(true);
   });
 });

@@ -83,6 +83,8 @@ let h: SecurityHarness;
 let operations: Operation[];
 let hints: ValueHints;
 let pathHints: Record<string, readonly string[]>;
+/** Users the manager's user actions may change or delete: never an account the callers sign in with. */
+let expendableUsers: string[];
 let sentCount = 0;
 let skippedCount = 0;
 
@@ -105,6 +107,7 @@ before(async () => {
     passwords: [DEMO_PASSWORD, 'Changed123!', 'short'],
     ids,
   };
+  expendableUsers = [...(await Promise.all(Array.from({ length: 6 }, () => h.disposableUser()))), fixtures.otherTenant.userId];
   const documents = [fixtures.issuance.publicDocumentId, fixtures.issuance.hiddenDocumentId, fixtures.issuance.expiredDocumentId];
   // The fixture issuance thrice: most paths then name a resource the handlers find.
   pathHints = {
@@ -136,13 +139,17 @@ function callersFor(operation: Operation): Caller[] {
 function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const parameters = operation.documented?.parameters ?? [];
   const names = pathParameters(operation.path);
+  // Any method may be tried on these paths (DELETE too), so their ids are expendable users only.
+  const onUsers = operation.path.startsWith('/api/v2/pfp/manager/users/:id');
+  const idHints = onUsers ? { ...hints, ids: expendableUsers } : hints;
   const params = fc.record(
     Object.fromEntries(
       names.map((name) => {
         const documented = parameters.find((parameter) => parameter.in === 'path' && parameter.name === name);
+        const named = onUsers && name === 'id' ? undefined : pathHints[name];
         const plausible = fc.oneof(
-          { weight: 3, arbitrary: fc.constantFrom(...(pathHints[name] ?? hints.ids)) },
-          { weight: 1, arbitrary: plausibleValue(documented?.schema, name, hints) },
+          { weight: 3, arbitrary: fc.constantFrom(...(named ?? idHints.ids)) },
+          { weight: 1, arbitrary: plausibleValue(documented?.schema, name, idHints) },
         );
         return [name, fc.oneof({ weight: 3, arbitrary: plausible.map(asText) }, { weight: 2, arbitrary: wireValue(plausible) })];
       }),
