@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen } from 'host/testing';
+import { captureDownloads, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen } from 'host/testing';
 import { demoUsers } from 'shared/users-admin/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 // Registers the manager's words, as loading the remote does in the page.
@@ -17,6 +17,8 @@ function open(id: string, options: { platform?: ReturnType<typeof createTestPlat
   return { api, requests, user: userEvent.setup() };
 }
 
+const saved = captureDownloads();
+
 const writes = (requests: ReturnType<typeof recordRequests>) => requests.filter((request) => request.method !== 'GET');
 
 describe('/manager/users/:id', () => {
@@ -30,6 +32,13 @@ describe('/manager/users/:id', () => {
     expect(history).toHaveTextContent('Denegated');
     expect(history).toHaveTextContent('by Marta Manager');
     expect(history).toHaveTextContent('Identification not approved — The photo of your ID is blurred');
+  });
+
+  it('downloads a KYC document from the admin-only route', async () => {
+    const { requests, user } = open('u-3');
+    await user.click(await screen.findByRole('button', { name: 'Download dni-front.pdf' }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['dni-front.pdf']));
+    expect(requests.map(({ method, url }) => `${method} ${url}`)).toContain('GET /manager/users/u-3/kyc-documents/f-1');
   });
 
   it('validates the user on its endpoint, then says so and shows the new status', async () => {
