@@ -31,6 +31,15 @@ describe('/manager/members', () => {
     expect(screen.queryByText('Investor')).not.toBeInTheDocument();
   });
 
+  it('tells the two investor roles apart where EXEU calls both members', async () => {
+    const { default: UsersScreen } = await import('../users/users.screen');
+    renderScreen(<UsersScreen />, { path: '/manager/users', platform: createTestPlatform({ tenant: { id: 'exeu' } }), handlers: api().handlers });
+    await screen.findByRole('link', { name: 'Irene Inversora' });
+    const role = within(screen.getByRole('combobox', { name: 'Role' }));
+    expect(role.getByRole('option', { name: 'Member (Investor)' })).toHaveValue('USER');
+    expect(role.getByRole('option', { name: 'Member (Premium investor)' })).toHaveValue('PREMIUM_USER');
+  });
+
   it('speaks Spanish, in both wordings', async () => {
     renderScreen(<MembersScreen />, { path: '/manager/members', platform: createTestPlatform({ tenant: { id: 'exeu' }, language: 'es' }), handlers: api().handlers });
     expect(await screen.findByRole('heading', { level: 1, name: 'Participantes' })).toBeInTheDocument();

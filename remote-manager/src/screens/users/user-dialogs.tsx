@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Form, useField } from 'react-final-form';
 import {
   denegateUserRequestSchema,
-  ROLES,
   updateUserRolesRequestSchema,
   USER_FLAGS,
   type DenegateUserRequest,
@@ -135,9 +134,8 @@ const validateRoles = createValidate(updateUserRolesRequestSchema);
 export function RolesDialog({ user, open, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('manager');
   const http = useHttp();
-  const { roleName } = useUserWords();
+  const { roleOptions: options } = useUserWords();
   const { failure, clear, fail } = useFailure();
-  const options = ROLES.map((role) => ({ value: role, label: roleName(role) }));
   const initial = useMemo<UpdateUserRolesRequest>(
     () => ({ primary_role: user.primary_role, secondary_role: user.secondary_role ?? '' }),
     [user.primary_role, user.secondary_role],

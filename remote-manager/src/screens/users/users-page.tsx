@@ -7,8 +7,6 @@ import {
   formatDate,
   KYC_STATUSES,
   localeOf,
-  ROLES,
-  roleGroupOf,
   USER_FLAG_FILTERS,
   USER_PAGE_SIZES,
   type UserExportFormat,
@@ -63,7 +61,7 @@ export function UsersPage({ scope }: { scope: UsersScope }) {
   const http = useHttp();
   const notify = useNotify();
   const phone = useBreakpoint() === 'mobile';
-  const { context, roleName } = useUserWords();
+  const { context, roleName, roleOptions } = useUserWords();
   const { query: addressQuery, update, clearFilters, filtered, search } = useUserListParams();
   const query: UserListQuery = useMemo(
     () => (scope === 'members' ? { ...addressQuery, role: undefined, role_group: 'investor' } : addressQuery),
@@ -142,10 +140,7 @@ export function UsersPage({ scope }: { scope: UsersScope }) {
           <Select
             label={t('users.filters.role')}
             placeholder={t('users.filters.any_role')}
-            options={ROLES.map((role) => ({ value: role, label: roleName(role) })).filter(
-              // EXEU names both investor roles "member": one entry would look doubled.
-              (option, index, all) => all.findIndex((other) => other.label === option.label) === index || roleGroupOf(option.value) !== 'investor',
-            )}
+            options={roleOptions}
             value={addressQuery.role ?? ''}
             onChange={(event) => update({ role: event.target.value })}
           />
