@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
 import type { RouteObject } from 'react-router';
 import { issuanceRoutes, refreshIssuancesOn } from 'issuance-admin';
-import { announceRemote, registerMessages, type AreaNavItem } from 'host/platform';
+import { announceRemote, lazyScreen, registerMessages, type AreaNavItem } from 'host/platform';
 import en from './locales/en/manager.json';
 import es from './locales/es/manager.json';
 import { managerPaths } from './paths';
@@ -13,23 +13,30 @@ registerMessages('manager', { en, es });
 refreshIssuancesOn('manager', ['investment']);
 
 /** The manager's screens, relative to `/manager`; the host adds the layout, guards and 404. */
-export const routes: RouteObject[] = issuanceRoutes(managerPaths, {
-  list: () => import('./screens/issuances/issuances.screen'),
-  sheet: () => import('./screens/issuance-detail/issuance-detail.screen'),
-  investors: () => import('./screens/issuance-investors/issuance-investors.screen'),
-  investments: () => import('./screens/investments/investments.screen'),
-  tokens: {
-    list: () => import('./screens/tokens/tokens.screen'),
-    create: () => import('./screens/new-token/new-token.screen'),
-    sheet: () => import('./screens/token/token.screen'),
-  },
-});
+export const routes: RouteObject[] = [
+  ...issuanceRoutes(managerPaths, {
+    list: () => import('./screens/issuances/issuances.screen'),
+    sheet: () => import('./screens/issuance-detail/issuance-detail.screen'),
+    investors: () => import('./screens/issuance-investors/issuance-investors.screen'),
+    investments: () => import('./screens/investments/investments.screen'),
+    tokens: {
+      list: () => import('./screens/tokens/tokens.screen'),
+      create: () => import('./screens/new-token/new-token.screen'),
+      sheet: () => import('./screens/token/token.screen'),
+    },
+  }),
+  { path: managerPaths.users.pattern, element: lazyScreen(() => import('./screens/users/users.screen')) },
+  { path: managerPaths.user.pattern, element: lazyScreen(() => import('./screens/users/user-detail.screen')) },
+  { path: managerPaths.members.pattern, element: lazyScreen(() => import('./screens/members/members.screen')) },
+];
 
 /** The manager's sidebar, in the order managers use it most (spec section 2); the host draws
  * it. Users, notifications and customization are the manager's alone. */
 export const navigation = [
   { path: 'issuances', labelKey: 'manager:nav.issuances', icon: 'list' },
   { path: 'users', labelKey: 'manager:nav.users', icon: 'users' },
+  // The host picks `nav.members_exeu` ("Participants") for the EXEU tenant.
+  { path: 'members', labelKey: 'manager:nav.members', icon: 'user-check' },
   { path: 'investments', labelKey: 'manager:nav.investments', icon: 'trending-up' },
   { path: 'tokens', labelKey: 'manager:nav.tokens', icon: 'coins' },
   { path: 'earnings', labelKey: 'manager:nav.earnings', icon: 'coins' },

@@ -65,7 +65,7 @@ export function describeAreaMessages(namespace: AreaNamespace, en: Messages, es:
 
 /** The contract of an issuance area's `./routes` module: it announces itself to the host, sends
  * the bare area address to its list, and serves the list, the sheet, the issuance's investors,
- * the investments and the `extraPaths` of the area (a manager's tokens). Call it before the
+ * the investments and the `extraPaths` of the area (a manager's tokens, users and members). Call it before the
  * module is loaded, as the host listens before it loads a remote. */
 export function describeIssuanceAreaRoutes(name: string, load: () => Promise<{ routes: RouteObject[] }>, extraPaths: readonly string[] = []) {
   const reports: AppEventMap['remote.ready'][] = [];

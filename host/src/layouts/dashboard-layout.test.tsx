@@ -67,6 +67,39 @@ describe('the dashboard layout', () => {
     expect(platform.session.getSnapshot().backdoor).toBeNull();
   });
 
+  it('brings the manager back to the page the simulation started from, filters included', async () => {
+    server.use(http.post('*/manager/impersonation/end', () => HttpResponse.json({})));
+    platform.session.signIn(loginAnswer({ role: 'ADMIN', token: 'manager' }), Date.now());
+    act(() => platform.session.startBackdoor(loginAnswer({ role: 'USER', token: 'backdoor' }), Date.now(), '/manager/users?kyc_status=pending&page=2'));
+    renderScreen(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*', platform });
+    await user.click(screen.getByRole('button', { name: 'Back to manager' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/manager/users?kyc_status=pending&page=2'));
+  });
+
+  it('follows no return page outside the manager area', async () => {
+    server.use(http.post('*/manager/impersonation/end', () => HttpResponse.json({})));
+    platform.session.signIn(loginAnswer({ role: 'ADMIN', token: 'manager' }), Date.now());
+    act(() => platform.session.startBackdoor(loginAnswer({ role: 'USER', token: 'backdoor' }), Date.now(), '//elsewhere.example/manager/'));
+    renderScreen(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*', platform });
+    await user.click(screen.getByRole('button', { name: 'Back to manager' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/manager/issuances'));
+  });
+
+  it("labels the sidebar in the tenant's wording when the remote gives an EXEU variant", async () => {
+    platform = createTestPlatform({ storage, tenant: { id: 'exeu' } });
+    platform.i18n.addResourceBundle('en', 'sidebar_test', { members: 'Members', members_exeu: 'Participants' });
+    platform.session.signIn(loginAnswer({ role: 'ADMIN' }), Date.now());
+    const loader = new RemoteLoader({ remotes: [] }, { remote_manager: { routes: [], navigation: [{ path: 'members', labelKey: 'sidebar_test:members', icon: 'user-check' }] } });
+    await loader.loadRoutes('remote_manager');
+    renderScreen(
+      <RemoteLoaderProvider loader={loader}>
+        <DashboardLayout area="manager" />
+      </RemoteLoaderProvider>,
+      { path: '/manager/members', route: '/manager/*', platform },
+    );
+    expect(within(screen.getByRole('navigation', { name: 'Manager navigation' })).getByRole('link', { name: 'Participants' })).toBeInTheDocument();
+  });
+
   it('has no "back to manager" for a user signed in as themselves', () => {
     platform.session.signIn(loginAnswer(), Date.now());
     renderScreen(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*', platform });

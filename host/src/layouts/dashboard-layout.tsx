@@ -2,7 +2,8 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { useCustomization } from 'host/platform';
+import { wordingContext, wordingForTenant } from 'shared/issuances';
+import { useCustomization, usePlatform } from 'host/platform';
 import { areaOf, type DashboardAreaPrefix } from '../federation/areas';
 import { useLoadedRemote } from '../federation/remote-loader-context';
 import { LanguageSwitch } from './language-switch';
@@ -18,6 +19,10 @@ export function DashboardLayout({ area }: { area: DashboardAreaPrefix }) {
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { title } = useCustomization();
+  const { api } = usePlatform();
+  // The tenant's wording picks a label's `_exeu` variant where the remote gives one (EXEU's
+  // "Participants" for the members list).
+  const context = wordingContext(wordingForTenant(api.known ? api.tenant : null));
 
   // A followed link closes the drawer on small screens.
   useEffect(() => setDrawerOpen(false), [location.pathname]);
@@ -41,7 +46,7 @@ export function DashboardLayout({ area }: { area: DashboardAreaPrefix }) {
                   >
                     <Icon aria-hidden="true" size={18} />
                     {/* The remote's key: typed and tested where the remote declares it. */}
-                    {t(item.labelKey, { defaultValue: item.labelKey })}
+                    {t(item.labelKey, { defaultValue: item.labelKey, context })}
                   </NavLink>
                 </li>
               );

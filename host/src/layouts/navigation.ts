@@ -1,4 +1,4 @@
-import { Bell, Briefcase, Coins, List, Megaphone, Palette, TrendingUp, User, Users, type LucideIcon } from 'lucide-react';
+import { Bell, Briefcase, Coins, List, Megaphone, Palette, TrendingUp, User, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import type { DashboardArea } from '../federation/areas';
 import type { AreaNavItem, NavIconName, RemoteRoutesModule } from '../platform/remote-contract';
 
@@ -11,6 +11,7 @@ export const NAV_ICONS: { readonly [K in NavIconName]: LucideIcon } = {
   bell: Bell,
   user: User,
   users: Users,
+  'user-check': UserCheck,
   palette: Palette,
 };
 

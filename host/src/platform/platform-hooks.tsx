@@ -21,9 +21,10 @@ export interface SessionView {
 export interface SessionCommands {
   /** Ends the session and leaves for the external site, the home URL or /login. */
   logout(): Promise<void>;
-  /** A manager starts acting as this user and lands on the investor area. */
-  startSimulation(userId: string): Promise<void>;
-  /** Back to the manager's own session and area. */
+  /** A manager starts acting as this user and lands on the investor area; `returnTo` is the
+   * manager's page (a users list with its filters) that `endSimulation` leads back to. */
+  startSimulation(userId: string, options?: { returnTo?: string }): Promise<void>;
+  /** Back to the manager's own session, on the page the simulation started from (else the area's home). */
   endSimulation(): Promise<void>;
 }
 
@@ -37,6 +38,11 @@ export interface CurrencyView {
   currency: Currency;
   /** An amount in the tenant currency, symbol placed where the tenant says (after by default). */
   format(amount: Money, options?: MoneyFormatOptions): string;
+}
+
+/** A return page of the manager's own area only: storage can be edited, so nothing else is followed. */
+function managerPage(path: string | null): string | null {
+  return path && path.startsWith('/manager/') ? path : null;
 }
 
 function isAbsoluteUrl(url: string): boolean {
@@ -113,14 +119,15 @@ export function createPlatformHooks(defaultPlatform: Platform) {
           if (isAbsoluteUrl(destination)) globalThis.location.assign(destination);
           else navigate(destination, { replace: true });
         },
-        async startSimulation(userId: string) {
-          await platform.session.startSimulation(userId);
+        async startSimulation(userId: string, options?: { returnTo?: string }) {
+          await platform.session.startSimulation(userId, options?.returnTo ?? null);
           navigate('/user/issuances');
         },
         async endSimulation() {
+          const returnTo = platform.session.getSnapshot().backdoor?.redirect ?? null;
           await platform.session.endSimulation();
           const manager = platform.session.getSnapshot().auth.user;
-          navigate(manager ? roleHome(manager) : '/login');
+          navigate(manager ? (managerPage(returnTo) ?? roleHome(manager)) : '/login');
         },
       }),
       [platform, navigate],

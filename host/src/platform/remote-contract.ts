@@ -12,6 +12,7 @@ export type NavIconName =
   | 'bell'
   | 'user'
   | 'users'
+  | 'user-check'
   | 'palette';
 
 /** One sidebar entry of an area, declared by the area's remote. */

@@ -11,7 +11,8 @@ export interface SessionActions {
   signInWith(response: unknown): void;
   /** Ends the session; resolves to where the person goes next (spec section 4, logout). */
   logout(reason?: 'user' | 'expired' | 'unauthorized'): Promise<string>;
-  startSimulation(userId: string): Promise<void>;
+  /** `returnTo`: the manager's page that "back to manager" leads to (the list it started from). */
+  startSimulation(userId: string, returnTo?: string | null): Promise<void>;
   endSimulation(): Promise<void>;
 }
 
@@ -62,9 +63,9 @@ export function createSessionActions({ http, store, bus, now, externalSiteUrl, h
       store.clear();
       return logoutDestination(externalSiteUrl(), homeUrl());
     },
-    async startSimulation(userId) {
+    async startSimulation(userId, returnTo = null) {
       const answer = await http.post(`/manager/users/${encodeURIComponent(userId)}/impersonate`);
-      store.startBackdoor(v.parse(loginResponseSchema, answer), now());
+      store.startBackdoor(v.parse(loginResponseSchema, answer), now(), returnTo);
     },
     async endSimulation() {
       await http.post('/manager/impersonation/end').catch(() => undefined);

@@ -19,8 +19,10 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
   /** A login answer becomes the session; it expires 15 days from `now`. */
   signIn(response: LoginResponse, now: number): void;
-  /** A manager starts acting as the user of `response` (the backdoor token is its accessToken). */
-  startBackdoor(response: LoginResponse, now: number): void;
+  /** A manager starts acting as the user of `response` (the backdoor token is its accessToken);
+   * `returnTo` is the manager's page to go back to, kept as the backdoor's `redirect` so a
+   * reload while simulating does not lose it. */
+  startBackdoor(response: LoginResponse, now: number, returnTo?: string | null): void;
   /** Back to the manager's own session. */
   endBackdoor(): void;
   /** Where to go once signed in (a protected page visited without a session). */
@@ -94,8 +96,8 @@ export function createSessionStore(storage: Storage | undefined = globalThis.loc
     signIn(response, now) {
       commit({ auth: { ...authFrom(response, now), redirect: snapshot.auth.redirect }, backdoor: null });
     },
-    startBackdoor(response, now) {
-      commit({ auth: snapshot.auth, backdoor: authFrom(response, now) });
+    startBackdoor(response, now, returnTo = null) {
+      commit({ auth: snapshot.auth, backdoor: { ...authFrom(response, now), redirect: returnTo } });
     },
     endBackdoor() {
       commit({ auth: snapshot.auth, backdoor: null });

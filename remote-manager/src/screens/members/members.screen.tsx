@@ -1,0 +1,6 @@
+import { UsersPage } from '../users/users-page';
+
+/** /manager/members: the users list restricted to investors (participants in EXEU's words). */
+export default function MembersScreen() {
+  return <UsersPage scope="members" />;
+}

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  userDetailResponseSchema,
+  userListResponseSchema,
+  usersAdminPaths,
+  type DenegateUserValues,
+  type UpdateUserRolesValues,
+  type UserDetail,
+  type UserExportFormat,
+  type UserListFilters,
+  type UserListQuery,
+  type UserListResponse,
+} from 'shared';
+import { useHttp, type HttpClient } from 'host/platform';
+
+/** Query keys of the manager's users; `manager` first because every remote shares the client. */
+export const userKeys = {
+  all: ['manager', 'users'] as const,
+  list: (query: UserListQuery) => [...userKeys.all, 'list', query] as const,
+  detail: (id: string) => [...userKeys.all, 'detail', id] as const,
+};
+
+const FILTER_NAMES = ['role', 'role_group', 'kyc_status', 'flag', 'registered_from', 'registered_to', 'q'] as const;
+
+/** The filters as query-string values; empty ones are left out. */
+function filterParams(filters: UserListFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of FILTER_NAMES) {
+    const value = filters[name];
+    if (value) params[name] = value;
+  }
+  return params;
+}
+
+// Reads show their own error state, so the host's toast would only repeat it.
+async function getUsers(http: HttpClient, query: UserListQuery, signal?: AbortSignal): Promise<UserListResponse> {
+  const params = { ...filterParams(query), page: String(query.page), per_page: String(query.per_page) };
+  const body = await http.get<unknown>(usersAdminPaths.list, { params, signal, toastErrors: false });
+  return v.parse(userListResponseSchema, body);
+}
+
+async function getUser(http: HttpClient, id: string, signal?: AbortSignal): Promise<UserDetail> {
+  const body = await http.get<unknown>(usersAdminPaths.detail(id), { signal, toastErrors: false });
+  return v.parse(userDetailResponseSchema, body).data;
+}
+
+/** One page of the list; the previous page stays on screen while the next loads. */
+function userListOptions(http: HttpClient, query: UserListQuery) {
+  return queryOptions({
+    queryKey: userKeys.list(query),
+    queryFn: ({ signal }) => getUsers(http, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function userOptions(http: HttpClient, id: string) {
+  return queryOptions({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => getUser(http, id, signal) });
+}
+
+export function useUsers(query: UserListQuery) {
+  return useQuery(userListOptions(useHttp(), query));
+}
+
+export function useUser(id: string) {
+  return useQuery(userOptions(useHttp(), id));
+}
+
+/** Every row the filters select (all pages), as the file the manager asked for. */
+export function exportUsers(http: HttpClient, filters: UserListFilters, format: UserExportFormat): Promise<Blob> {
+  return http.get<Blob>(usersAdminPaths.export, { params: { ...filterParams(filters), format }, responseType: 'blob' });
+}
+
+// The dialogs that ask for these say why one failed, so the host does not toast it too. Their
+// answers are not read: the detail and the list are fetched again afterwards.
+export async function validateUser(http: HttpClient, id: string): Promise<void> {
+  await http.post(usersAdminPaths.validate(id), {}, { toastErrors: false });
+}
+
+export async function denegateUser(http: HttpClient, id: string, values: DenegateUserValues): Promise<void> {
+  await http.post(usersAdminPaths.denegate(id), values, { toastErrors: false });
+}
+
+export async function updateUserRoles(http: HttpClient, id: string, values: UpdateUserRolesValues): Promise<void> {
+  await http.put(usersAdminPaths.roles(id), { primary_role: values.primary_role, secondary_role: values.secondary_role ?? null }, { toastErrors: false });
+}
+
+export async function deleteUser(http: HttpClient, id: string): Promise<void> {
+  await http.delete(usersAdminPaths.detail(id), { toastErrors: false });
+}
