@@ -1,0 +1,8 @@
+// The account's form sections, written once: the invest flow's onboarding steps and the three
+// areas' account pages render them with their initial values and their save.
+export { formValuesOf, type SectionProps, type SectionValues } from './sections/section-form';
+export { PersonalDataSection } from './sections/personal-data';
+export { AdditionalDataSection, BankingSection, LegalBankingAdditionalSection, LegalDataSection } from './sections/legal-banking-additional';
+export { CompanyDataSection, KycDocumentsSection, PartnersSection } from './sections/company-kyc';
+export { InvestorTypeSection } from './sections/investor-type';
+export { KycStatusCard, type KycStatusCardProps } from './sections/kyc-status';
