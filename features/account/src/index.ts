@@ -6,3 +6,7 @@ export { AdditionalDataSection, BankingSection, LegalBankingAdditionalSection, L
 export { CompanyDataSection, KycDocumentsSection, PartnersSection } from './sections/company-kyc';
 export { InvestorTypeSection } from './sections/investor-type';
 export { KycStatusCard, type KycStatusCardProps } from './sections/kyc-status';
+export { submitKyc, type KycSubmission } from './sections/kyc.api';
+export { AccountPage } from './account-page/account-page';
+export { INVESTOR_ACCOUNT_SECTIONS, ISSUER_ACCOUNT_SECTIONS, type AccountArea, type AccountSectionId } from './account-page/account-area';
+export { accountKeys, accountOptions, useAccount } from './account-page/account.api';

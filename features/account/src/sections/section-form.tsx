@@ -32,11 +32,19 @@ export type SectionProps<TValues extends SectionValues> = {
   'aria-labelledby'?: string;
 };
 
+/** A save's failure the caller read itself (an error key the API answers outside its 400), put on fields. */
+export class FieldErrorsFailure extends Error {
+  constructor(readonly fieldErrors: FormErrors) {
+    super('field errors');
+  }
+}
+
 async function submitSection(save: () => Promise<unknown>): Promise<FormErrors | undefined> {
   try {
     await save();
     return undefined;
   } catch (error) {
+    if (error instanceof FieldErrorsFailure) return error.fieldErrors;
     return readApiError(error).fieldErrors ?? { [FORM_ERROR]: SAVE_FAILED };
   }
 }
