@@ -8,6 +8,7 @@ import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { randomBytes } from 'node:crypto';
 import { KycProviders } from './kyc/kyc-provider.js';
+import { ManualKycProvider } from './kyc/manual-kyc.js';
 import { SANDBOX_KYC, SandboxKycProvider } from './kyc/sandbox-kyc.js';
 import { TenantDirectory } from './tenants/tenant-directory.js';
 import { eq } from 'drizzle-orm';
@@ -48,7 +49,7 @@ export function createDeps(
     rateLimiter: new RateLimiter(db, clock, env.RATE_LIMIT_WINDOW_SECONDS * 1000),
     tenants: new TenantDirectory(db, clock),
     files: new FileStore(env.UPLOADS_DIR),
-    kyc: new KycProviders([kycSandbox], SANDBOX_KYC),
+    kyc: new KycProviders([kycSandbox, new ManualKycProvider()], SANDBOX_KYC),
     kycSandbox,
     payments: new PaymentProviders([new BankTransferProvider(), paymentSandbox], BANK_PROVIDER, SANDBOX_PAYMENT),
     paymentSandbox,

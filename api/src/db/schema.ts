@@ -23,6 +23,7 @@ import type {
   InvestmentStatus,
   KycDocumentType,
   KycStatus,
+  Locale,
   PaymentErrorKey,
   PaymentMethod,
   ProductType,
@@ -149,6 +150,18 @@ export const users = pgTable(
       .$type<Record<string, { values: Record<string, unknown>; updated_at: string }>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // The account pages (issue 12). The language of transactional e-mails; null: the tenant's default.
+    language: text('language').$type<Locale>(),
+    /** The name an issuer or a manager shows to investors. */
+    publicName: text('public_name'),
+    beneficiaries: jsonb('beneficiaries')
+      .$type<{ name: string; surname: string; id_number: string; relationship: string; share: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** A manager's message with the last KYC decision (a denegation's reason); null otherwise. */
+    kycMessage: text('kyc_message'),
+    /** When the account was deleted: its personal data is anonymised and it can no longer sign in. */
+    deletedAt: at('deleted_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -564,6 +577,8 @@ export const kycChecks = pgTable(
       .default(sql`'[]'::jsonb`),
     submittedAt: at('submitted_at').notNull(),
     decidedAt: at('decided_at'),
+    /** The manager who decided a manual review; null when the provider did. */
+    decidedBy: uuid('decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (table) => [uniqueIndex('kyc_checks_provider_reference_idx').on(table.provider, table.reference), index('kyc_checks_user_idx').on(table.userId)],
 );

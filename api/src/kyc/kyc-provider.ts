@@ -34,15 +34,19 @@ export interface KycNotification {
  */
 export interface KycProvider {
   readonly name: string;
-  /** Hands the documents over; resolves with the provider's reference once it has them. */
-  submit(submission: KycSubmission): Promise<{ reference: string }>;
+  /**
+   * Hands the documents over; resolves with the provider's reference once it has them and, when
+   * it says so at once (manual review: MANUAL_REVIEW), its first value. The check stays pending.
+   */
+  submit(submission: KycSubmission): Promise<{ reference: string; status?: KycProviderStatus }>;
   /** Checks the notification's signature over the raw body; throws 401 `invalid_signature` when it does not hold. */
   verifyNotification(rawBody: string, headers: (name: string) => string | undefined): KycNotification;
 }
 
 /**
- * The provider's verdict in our statuses: a pass, a refusal, a case a person must look at; a
- * provider still working leaves the check pending.
+ * The provider's verdict in our statuses: a pass, a refusal (the documents, or the identity they
+ * show), a case the provider hands to a person (manual_error: a manager decides with `decideKyc`);
+ * a provider still working (PENDING, RUNNING) leaves the check pending.
  */
 export const KYC_STATUS_OF_PROVIDER: { readonly [K in KycProviderStatus]: KycStatus } = {
   SUCCESS: 'success',
@@ -68,7 +72,10 @@ export class KycProviders {
     return this.byName.get(name);
   }
 
-  /** The tenant's provider (`modules.kyc`), or the sandbox when the tenant names none or one this deployment lacks. */
+  /**
+   * The tenant's provider (`modules.kyc`: `manual` or `sandbox`, see `KYC_MODULES`), or the
+   * sandbox when the tenant names none or one this deployment lacks.
+   */
   forTenant(moduleName: string | null): KycProvider {
     const provider = (moduleName && this.byName.get(moduleName)) || this.byName.get(this.fallback);
     if (!provider) throw new Error(`no KYC provider ${moduleName ?? this.fallback}`);

@@ -12,15 +12,30 @@ export const SANDBOX_WEBHOOK_PATH = '/api/v2/pfp/kyc/webhooks/sandbox';
 const notificationSchema = v.object({ event_id: v.pipe(v.string(), v.minLength(1)), reference: v.pipe(v.string(), v.minLength(1)), status: kycProviderStatusSchema });
 
 /**
- * The verdict a test file asks for by its name, so a demo or a test can walk every path:
- * a document named with `manual` goes to MANUAL_REVIEW (manual_error), one with `error` or
- * `reject` is refused (ERROR: error), anything else passes (SUCCESS: success).
+ * The answers a test file asks for by its name, so a demo or a test can walk every path. The
+ * first rule that matches a document's name (lower case) wins:
+ *
+ * | name contains | notifications sent | our status |
+ * | --- | --- | --- |
+ * | `manual` | MANUAL_REVIEW | manual_error |
+ * | `verification` | VERIFICATION_ERROR | error |
+ * | `error` or `reject` | ERROR | error |
+ * | `running` | RUNNING, then SUCCESS | pending, then success |
+ * | `pending` | PENDING, then SUCCESS | pending, then success |
+ * | anything else | SUCCESS | success |
+ *
+ * PENDING and RUNNING are what a provider still working reports; like one, the sandbox sends its
+ * final verdict later (after another `delayMs`, or at the next `flush()`).
  */
-function sandboxVerdict(documents: readonly Pick<KycDocument, 'name'>[]): KycProviderStatus {
+export function sandboxAnswers(documents: readonly Pick<KycDocument, 'name'>[]): KycProviderStatus[] {
   const names = documents.map((document) => document.name.toLowerCase());
-  if (names.some((name) => name.includes('manual'))) return 'MANUAL_REVIEW';
-  if (names.some((name) => name.includes('error') || name.includes('reject'))) return 'ERROR';
-  return 'SUCCESS';
+  const any = (...words: string[]) => names.some((name) => words.some((word) => name.includes(word)));
+  if (any('manual')) return ['MANUAL_REVIEW'];
+  if (any('verification')) return ['VERIFICATION_ERROR'];
+  if (any('error', 'reject')) return ['ERROR'];
+  if (any('running')) return ['RUNNING', 'SUCCESS'];
+  if (any('pending')) return ['PENDING', 'SUCCESS'];
+  return ['SUCCESS'];
 }
 
 function signSandboxBody(secret: string, body: string): string {
@@ -32,7 +47,8 @@ export type Deliver = (request: { host: string; body: string; headers: Record<st
 
 interface Pending {
   host: string;
-  body: string;
+  /** The notifications still to send for the check, in order. */
+  bodies: string[];
   timer: NodeJS.Timeout | undefined;
 }
 
@@ -58,24 +74,32 @@ export class SandboxKycProvider implements KycProvider {
 
   async submit(submission: KycSubmission): Promise<{ reference: string }> {
     const reference = `sbx_${randomUUID()}`;
-    const body = JSON.stringify({ event_id: `evt_${randomUUID()}`, reference, status: sandboxVerdict(submission.documents) });
-    const entry: Pending = { host: submission.callbackHost, body, timer: undefined };
+    const bodies = sandboxAnswers(submission.documents).map((status) => JSON.stringify({ event_id: `evt_${randomUUID()}`, reference, status }));
+    const entry: Pending = { host: submission.callbackHost, bodies, timer: undefined };
     this.pending.set(reference, entry);
-    entry.timer = setTimeout(() => void this.send(reference), this.options.delayMs);
-    // A pending verdict never keeps the process alive (shutdown, the end of a test run).
-    entry.timer.unref();
+    this.schedule(reference, entry, 0);
     return { reference };
   }
 
-  /** Sends every pending notification now and waits for the answers. */
+  /** Sends every pending notification now, each check's in order, and waits for the answers. */
   async flush(): Promise<void> {
-    await Promise.all([...this.pending.keys()].map((reference) => this.send(reference)));
+    await Promise.all(
+      [...this.pending.keys()].map(async (reference) => {
+        // Until the check has nothing left, or a notification was refused (its retry stays scheduled).
+        for (;;) {
+          const left = this.pending.get(reference)?.bodies.length ?? 0;
+          if (left === 0) return;
+          await this.send(reference);
+          if ((this.pending.get(reference)?.bodies.length ?? 0) === left) return;
+        }
+      }),
+    );
   }
 
-  /** The notification waiting for `reference`, signed, as it would be posted (tests replay it). */
+  /** The next notification waiting for `reference`, signed, as it would be posted (tests replay it). */
   pendingNotification(reference: string): { body: string; signature: string } | undefined {
-    const entry = this.pending.get(reference);
-    return entry ? { body: entry.body, signature: signSandboxBody(this.options.secret, entry.body) } : undefined;
+    const body = this.pending.get(reference)?.bodies[0];
+    return body === undefined ? undefined : { body, signature: signSandboxBody(this.options.secret, body) };
   }
 
   /** The signature the sandbox puts on a body, as its notifications carry it (tests send their own notifications). */
@@ -99,16 +123,27 @@ export class SandboxKycProvider implements KycProvider {
     return { eventId: result.output.event_id, reference: result.output.reference, status: result.output.status };
   }
 
+  private schedule(reference: string, entry: Pending, attempt: number): void {
+    entry.timer = setTimeout(() => void this.send(reference, attempt), this.options.delayMs);
+    // A pending verdict never keeps the process alive (shutdown, the end of a test run).
+    entry.timer.unref();
+  }
+
+  /** Sends the check's next notification; the next one, if any, follows after another delay. */
   private async send(reference: string, attempt = 0): Promise<void> {
     const entry = this.pending.get(reference);
-    if (!entry || !this.deliver) return;
+    const body = entry?.bodies[0];
+    if (!entry || body === undefined || !this.deliver) return;
     clearTimeout(entry.timer);
     this.pending.delete(reference);
-    const headers = { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(this.options.secret, entry.body) };
+    const headers = { 'Content-Type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(this.options.secret, body) };
     try {
-      const { status } = await this.deliver({ host: entry.host, body: entry.body, headers });
-      if (status < 300) return;
-      throw new Error(`webhook answered ${status}`);
+      const { status } = await this.deliver({ host: entry.host, body, headers });
+      if (status >= 300) throw new Error(`webhook answered ${status}`);
+      entry.bodies.shift();
+      if (entry.bodies.length === 0) return;
+      this.pending.set(reference, entry);
+      this.schedule(reference, entry, 0);
     } catch (error) {
       if (attempt >= (this.options.maxRetries ?? 3)) {
         this.options.logger.error({ err: error, reference }, 'sandbox KYC notification given up');
@@ -116,8 +151,7 @@ export class SandboxKycProvider implements KycProvider {
       }
       this.options.logger.warn({ err: error, reference, attempt }, 'sandbox KYC notification failed; retrying');
       this.pending.set(reference, entry);
-      entry.timer = setTimeout(() => void this.send(reference, attempt + 1), this.options.delayMs);
-      entry.timer.unref();
+      this.schedule(reference, entry, attempt + 1);
     }
   }
 }

@@ -57,7 +57,8 @@ after(async () => {
 });
 
 describe('mail with SMTP_URL', () => {
-  it('sends the reset link through the SMTP server instead of the outbox', async () => {
+  it('sends the reset link through the SMTP server instead of the outbox, in the language the user chose', async () => {
+    await ctx.request('PATCH', '/api/v2/pfp/users/me/account/preferences', { token: await ctx.login('investor@demo.test'), body: { language: 'en' } });
     const response = await ctx.request('POST', '/api/v2/auth/forgot-password', { body: { email: 'investor@demo.test' } });
     assert.equal(response.status, 200);
     assert.equal(received.length, 1);

@@ -326,7 +326,7 @@ async function answerFor(deps: Deps, tenant: Tenant, row: InvestmentRow) {
     .where(eq(issuances.id, row.issuanceId));
   const investor = await freshUser(deps.db, row.investorId);
   if (!issuance) throw new Error('investment without issuance');
-  return { answer: toInvestmentAnswer(row, issuance, { sophisticated: investor.sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone }), email: investor.email };
+  return { answer: toInvestmentAnswer(row, issuance, { sophisticated: investor.sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone }), email: investor.email, language: investor.language };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
 import type { RouteGroup } from './define-route.js';
@@ -24,6 +25,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   sessionRoutes,
   authRoutes,
   usersRoutes,
+  accountRoutes,
   impersonationRoutes,
   issuancesRoutes,
   filesRoutes,

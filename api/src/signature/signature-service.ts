@@ -177,7 +177,7 @@ export async function signInvestment(deps: Deps, caller: Caller, id: string, bod
     });
     const investor = await freshUser(deps.db, row.investorId);
     const answer = toInvestmentAnswer(row, found.issuance, { sophisticated: investor.sophisticated, now: signedAt, timeZone: tenant.timeZone });
-    await sendSigned(deps, tenant, row, { answer, email: investor.email }, investPageUrl(tenant, found.issuance.slug, 'congratulations'));
+    await sendSigned(deps, tenant, row, { answer, email: investor.email, language: investor.language }, investPageUrl(tenant, found.issuance.slug, 'congratulations'));
     return { data: signatureAnswer(row, evidence) };
   } catch (error) {
     await deps.files.remove([{ storage: 'upload', path: relative }]);

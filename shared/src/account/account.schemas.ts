@@ -324,6 +324,8 @@ export const ACCOUNT_ERROR_KEYS = {
   holdsTokens: 'account_holds_tokens',
   /** 409: company or partner data sent by a natural person. */
   notLegalPerson: 'account_not_legal_person',
+  /** 409: partners sent before the company data they belong to. */
+  companyRequired: 'account_company_required',
   /** 404: the document is not the user's or does not exist. */
   documentNotFound: 'document_not_found',
 } as const;

@@ -7,6 +7,7 @@ import {
   type ResetPasswordValues,
   type VerifyEmailCodeValues,
 } from 'shared';
+import { mailLocaleOf, type LocalizedMail } from '../../mail/mail-language.js';
 import type { Deps, Principal } from '../../app-env.js';
 import { revokeUserTokens, type User } from '../../auth/sessions.js';
 import { passwordResets, users } from '../../db/schema.js';
@@ -146,13 +147,12 @@ export async function forgotPassword(deps: Deps, tenant: Tenant, values: ForgotP
       expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
     });
     const link = `${tenant.appUrl.replace(/\/$/, '')}/remember-password?token=${encodeURIComponent(token)}`;
-    await deps.mailer.send({
-      tenantId: tenant.id,
-      to: user.email,
-      subject: 'Reset your password',
-      text: `Open this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
-      meta: { purpose: 'reset_password', link, token },
-    });
+    const mails: LocalizedMail = {
+      es: { subject: 'Restablece tu contraseña', text: `Abre este enlace en los próximos 60 minutos para elegir una contraseña nueva:\n${link}\n\nSi no lo has pedido, ignora este correo.` },
+      en: { subject: 'Reset your password', text: `Open this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.` },
+    };
+    const locale = mailLocaleOf(user);
+    await deps.mailer.send({ tenantId: tenant.id, to: user.email, ...mails[locale], meta: { purpose: 'reset_password', link, token, language: locale } });
   }
   return { data: { sent: true } };
 }

@@ -4,6 +4,7 @@ import type { User } from '../../auth/sessions.js';
 import { emailCodes } from '../../db/schema.js';
 import { MINUTE } from '../../lib/clock.js';
 import { ApiError } from '../../lib/errors.js';
+import { mailLocaleOf, type LocalizedMail } from '../../mail/mail-language.js';
 import { hashCode, randomCode } from '../../lib/secrets.js';
 
 /** Spec section 9: 5 digits, valid 5 minutes. */
@@ -19,13 +20,12 @@ export async function sendVerificationCode(deps: Deps, user: User): Promise<void
     .where(and(eq(emailCodes.userId, user.id), isNull(emailCodes.consumedAt)));
   const code = randomCode();
   await deps.db.insert(emailCodes).values({ userId: user.id, codeHash: hashCode(code, user.id), expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
-  await deps.mailer.send({
-    tenantId: user.tenantId,
-    to: user.email,
-    subject: `Your verification code: ${code}`,
-    text: `Your verification code is ${code}. It is valid for 5 minutes.`,
-    meta: { purpose: 'verify_email', code },
-  });
+  const mails: LocalizedMail = {
+    es: { subject: `Tu código de verificación: ${code}`, text: `Tu código de verificación es ${code}. Es válido durante 5 minutos.` },
+    en: { subject: `Your verification code: ${code}`, text: `Your verification code is ${code}. It is valid for 5 minutes.` },
+  };
+  const locale = mailLocaleOf(user);
+  await deps.mailer.send({ tenantId: user.tenantId, to: user.email, ...mails[locale], meta: { purpose: 'verify_email', code, language: locale } });
 }
 
 /**

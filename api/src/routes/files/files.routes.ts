@@ -14,9 +14,12 @@ import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, MAX_INTRO_IMAGES, uploadDocument, upload
 
 const UPLOAD_PATH = new RegExp(`^${PFP}/(?:issuances/[^/]+/(?:images|documents)|users/me/kyc|investments/[^/]+/proof-of-payment|sandbox/payments/[^/]+(?:/confirm)?)$`);
 
-/** The routes that take multipart bodies (and a larger body limit) instead of JSON: issuance files, KYC documents, proofs of payment and the sandbox payment page's forms. */
+/** The profile image of the account pages, sent with PUT (it replaces the previous one). */
+const PROFILE_IMAGE_PATH = `${PFP}/users/me/account/image`;
+
+/** The routes that take multipart bodies (and a larger body limit) instead of JSON: issuance files, KYC documents, proofs of payment, the profile image and the sandbox payment page's forms. */
 export function isUploadRequest(c: Context): boolean {
-  return c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path);
+  return (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)) || (c.req.method === 'PUT' && c.req.path === PROFILE_IMAGE_PATH);
 }
 
 const uploadErrors = {

@@ -282,7 +282,7 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
     outcome = { row, created: false };
   }
   const answer = toInvestmentAnswer(outcome.row, await issuanceFactsOf(deps.db, outcome.row.issuanceId), await context());
-  if (outcome.created) await sendOrderPlaced(deps, tenant, user.email, answer);
+  if (outcome.created) await sendOrderPlaced(deps, tenant, user, answer);
   return { data: answer, created: outcome.created };
 }
 
@@ -351,6 +351,6 @@ export async function revokeInvestment(deps: Deps, { tenant, principal }: Caller
     return { moved, refund: { balance: locked.balanceUsed, pending } };
   });
   const answer = toInvestmentAnswer(result.moved, found.issuance, context);
-  await sendRevoked(deps, tenant, user.email, answer, result.refund);
+  await sendRevoked(deps, tenant, user, answer, result.refund);
   return { data: answer };
 }

@@ -31,11 +31,12 @@ import {
 import type * as v from 'valibot';
 import type { Deps } from '../../app-env.js';
 import type { User } from '../../auth/sessions.js';
-import { companies, files, kycChecks, users } from '../../db/schema.js';
+import { files, kycChecks, users } from '../../db/schema.js';
 import { isImage, isPdf, sniff } from '../../files/sniff.js';
 import { onboardingProgress } from '../../investments/onboarding-progress.js';
 import type { KycDocument } from '../../kyc/kyc-provider.js';
 import { ApiError } from '../../lib/errors.js';
+import { bankingDataColumns, legalDataColumns, personalDataColumns, saveCompany } from '../../users/profile-writes.js';
 import { parseWith, ValidationError } from '../../lib/validation.js';
 import type { Caller } from '../caller.js';
 import { customizationOf } from '../customization/customization.handlers.js';
@@ -56,7 +57,7 @@ export function suitabilityTest(): SuitabilityTestResponse {
   return { data: { questions: SUITABILITY_QUESTION_IDS.map((id) => ({ id })), pass_mark: SUITABILITY_PASS_MARK, retries: SUITABILITY_RETRIES } };
 }
 
-function suitabilityStateOf(user: User): SuitabilityState {
+export function suitabilityStateOf(user: User): SuitabilityState {
   const failed = user.suitabilityResult === 'fail';
   const declared = user.suitabilityDeclaredAt !== null;
   return {
@@ -253,18 +254,7 @@ export async function savePersonalData(deps: Deps, caller: Caller, values: v.Inf
   await deps.db
     .update(users)
     .set({
-      name: values.name,
-      surname: values.surname,
-      phone: values.phone,
-      secondaryPhone: values.secondary_phone ?? null,
-      birthday: values.birthday,
-      gender: values.gender ?? null,
-      occupation: values.occupation ?? null,
-      maritalStatus: values.marital_status ?? null,
-      spouseName: values.spouse_name ?? null,
-      spouseSurname: values.spouse_surname ?? null,
-      spouseIdNumber: values.spouse_id_number ?? null,
-      commercialCommunications: values.commercial_communications,
+      ...personalDataColumns(values),
       personalDataSavedAt: deps.clock.now(),
       onboardingDrafts: withoutDraft('account-information'),
     })
@@ -280,22 +270,8 @@ export async function saveAdditionalData(deps: Deps, caller: Caller, values: v.I
   await deps.db
     .update(users)
     .set({
-      name: legal.first_name,
-      surname: legal.last_name,
-      idNumber: legal.id_number,
-      idExpiryDate: legal.id_expiry_date ?? null,
-      birthday: legal.birthday,
-      nationality: legal.nationality,
-      address: legal.address,
-      city: legal.city,
-      postalCode: legal.postal_code,
-      province: legal.province,
-      countryOfResidence: legal.country_of_residence,
-      accountHolder: banking.account_holder,
-      iban: banking.iban,
-      bic: banking.bic ?? null,
-      bank: banking.bank ?? null,
-      accountType: banking.account_type ?? null,
+      ...legalDataColumns(legal),
+      ...bankingDataColumns(banking),
       additionalInformation: additional,
       additionalDataSavedAt: deps.clock.now(),
       onboardingDrafts: withoutDraft('aditional-information'),
@@ -365,7 +341,7 @@ export async function submitKyc(deps: Deps, { tenant, principal }: Caller, body:
   const saved: string[] = [];
   try {
     for (const document of documents) saved.push(await deps.files.save(tenant.id, document.fileId, document.extension, document.bytes));
-    const { reference } = await provider.submit({ tenantId: tenant.id, userId: user.id, personType, documents, callbackHost });
+    const submitted = await provider.submit({ tenantId: tenant.id, userId: user.id, personType, documents, callbackHost });
     await deps.db.transaction(async (tx) => {
       await tx.insert(files).values(
         documents.map((document, index) => ({
@@ -383,33 +359,13 @@ export async function submitKyc(deps: Deps, { tenant, principal }: Caller, body:
         tenantId: tenant.id,
         userId: user.id,
         provider: provider.name,
-        reference,
+        reference: submitted.reference,
         status: 'pending',
+        providerStatus: submitted.status ?? null,
         documents: documents.map((document) => ({ type: document.type, fileId: document.fileId, name: document.name, issuedOn: document.issuedOn })),
         submittedAt: now,
       });
-      if (company) {
-        const row = {
-          organisationName: company.organization_name,
-          taxId: company.tax_id,
-          activity: company.activity,
-          contactEmail: company.contact_email,
-          representativeName: company.representative_name,
-          representativeSurname: company.representative_surname,
-          representativeIdNumber: company.representative_id_number,
-          representation: company.representation,
-          address: company.address,
-          city: company.city,
-          postalCode: company.postal_code,
-          province: company.province,
-          countryOfResidence: company.country_of_residence,
-          nationality: company.nationality,
-          birthplaceCity: company.birthplace_city,
-          birthplaceCountry: company.birthplace_country,
-          seniorPartners: company.partners.map((partner) => ({ name: partner.name, surname: partner.surname, id_number: partner.id_number, percentage: partner.share })),
-        };
-        await tx.insert(companies).values({ userId: user.id, ...row }).onConflictDoUpdate({ target: companies.userId, set: row });
-      }
+      if (company) await saveCompany(tx, user.id, company);
       await tx.update(users).set({ kycStatus: 'pending', kycSubmittedAt: now, onboardingDrafts: withoutDraft('identification') }).where(eq(users.id, user.id));
     });
   } catch (error) {

@@ -301,7 +301,46 @@ function orders(): WriteKind {
   };
 }
 
+/**
+ * Account section saves (banking data, a new holder name each time): after a restart the account
+ * shows the last acknowledged save, or the one in flight at the kill, whole (its IBAN with it).
+ */
+function accountSaves(): WriteKind {
+  const email = 'pending@demo.test';
+  const iban = 'ES9121000418450200051332';
+  let token = '';
+  let acknowledged: string | undefined;
+  let pending: string | undefined;
+  let count = 0;
+  return {
+    name: 'account section save',
+    async prepare(api) {
+      token = await api.login(email, DEMO_PASSWORD);
+    },
+    async write(api, n) {
+      const holder = `Fault Holder ${process.pid} ${n}`;
+      pending = holder;
+      const response = await api.call('PUT', '/api/v2/pfp/users/me/account/banking', { token, body: { account_holder: holder, iban, bic: 'CAIXESBBXXX' } });
+      assert.equal(response.status, 200, JSON.stringify(response.json));
+      acknowledged = holder;
+      pending = undefined;
+      count++;
+    },
+    async check(api) {
+      if (acknowledged === undefined && pending === undefined) return count;
+      const response = await api.call('GET', '/api/v2/pfp/users/me/account', { token });
+      assert.equal(response.status, 200, JSON.stringify(response.json));
+      const banking = response.json.data.banking as { account_holder: string | null; iban: string | null };
+      assert.ok([acknowledged, pending].includes(banking.account_holder ?? undefined), `banking of ${email} is ${banking.account_holder}, acknowledged ${acknowledged}`);
+      assert.equal(banking.iban, iban);
+      if (banking.account_holder === pending) acknowledged = pending;
+      pending = undefined;
+      return count;
+    },
+  };
+}
+
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures()];
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), accountSaves()];
 }

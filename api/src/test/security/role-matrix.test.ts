@@ -129,6 +129,29 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/v2/pfp/investments/:id/contract': { params: ownInvestment, investedBy: 'investor' },
   'POST /api/v2/pfp/investments/:id/signature': { params: ownInvestment, investedBy: 'investor', body: () => ({}) },
   'GET /api/v2/pfp/investments/:id/signed-contract': { params: ownInvestment, investedBy: 'investor' },
+  // The account pages: empty bodies answer validation errors (the call got through) and change nobody's data.
+  'GET /api/v2/pfp/users/me/account': {},
+  // A document nobody has: 404 document_not_found to whoever gets through; account.test.ts downloads a real one.
+  'GET /api/v2/pfp/users/me/account/documents/:id': { params: () => ({ id: randomUUID() }) },
+  'PUT /api/v2/pfp/users/me/account/personal': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/legal': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/banking': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/additional': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/user-type': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/investor-profile': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/company': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/partners': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/beneficiaries': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/wallet': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/public-name': { body: () => ({}) },
+  'PATCH /api/v2/pfp/users/me/account/preferences': { body: () => ({}) },
+  'PUT /api/v2/pfp/users/me/account/password': { body: () => wrongPassword },
+  // A form without the image field: 400, nothing stored.
+  'PUT /api/v2/pfp/users/me/account/image': { form: () => form({ note: 'none' }, 'none') },
+  // The demo users have no profile image: removing none changes nothing.
+  'DELETE /api/v2/pfp/users/me/account/image': {},
+  // Without the password: 400, nobody is deleted.
+  'DELETE /api/v2/pfp/users/me/account': { body: () => ({}) },
 };
 
 /**

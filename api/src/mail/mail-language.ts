@@ -1,0 +1,19 @@
+import { DEFAULT_LOCALE, type Locale } from 'shared';
+
+/**
+ * The language of a user's transactional e-mails: the one chosen on the account page, else the
+ * tenant's default. Tenants do not configure a language yet, so their default is the product's
+ * (spec section 9: es).
+ */
+export function mailLocaleOf(user: { language: Locale | null }): Locale {
+  return user.language ?? DEFAULT_LOCALE;
+}
+
+/** A mail's subject and text in each language; the recipient's is the one sent. */
+export type LocalizedMail = { readonly [K in Locale]: { subject: string; text: string } };
+
+/** Who a transactional e-mail goes to: the address and the language to write in. */
+export interface MailRecipient {
+  email: string;
+  language: Locale | null;
+}
