@@ -13,6 +13,10 @@ export const investorPaths = {
     route: 'issuances/:id',
     href: (id: string | number) => `/user/issuances/${segment(id)}`,
   },
+  account: {
+    route: 'account',
+    href: () => '/user/account',
+  },
 };
 
 /** The invest flow (remote_invest) for one project, by its slug. */

@@ -13,6 +13,7 @@ export const routes: RouteObject[] = [
   { index: true, element: <Navigate to={investorPaths.issuances.route} replace /> },
   { path: investorPaths.issuances.route, element: lazyScreen(() => import('./screens/issuances/issuances.screen')) },
   { path: investorPaths.issuance.route, element: lazyScreen(() => import('./screens/issuance-detail/issuance-detail.screen')) },
+  { path: investorPaths.account.route, element: lazyScreen(() => import('./screens/account/account.screen')) },
 ];
 
 /** The area's sidebar, in the order people use it most (spec section 2); the host draws it. */

@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
 import type { RouteObject } from 'react-router';
 import { issuanceRoutes, refreshIssuancesOn } from 'issuance-admin';
-import { announceRemote, registerMessages, type AreaNavItem } from 'host/platform';
+import { announceRemote, lazyScreen, registerMessages, type AreaNavItem } from 'host/platform';
 import en from './locales/en/manager.json';
 import es from './locales/es/manager.json';
 import { managerPaths } from './paths';
@@ -13,10 +13,14 @@ registerMessages('manager', { en, es });
 refreshIssuancesOn('manager', ['investment']);
 
 /** The manager's screens, relative to `/manager`; the host adds the layout, guards and 404. */
-export const routes: RouteObject[] = issuanceRoutes(managerPaths, {
-  list: () => import('./screens/issuances/issuances.screen'),
-  sheet: () => import('./screens/issuance-detail/issuance-detail.screen'),
-});
+export const routes: RouteObject[] = [
+  ...issuanceRoutes(managerPaths, {
+    list: () => import('./screens/issuances/issuances.screen'),
+    sheet: () => import('./screens/issuance-detail/issuance-detail.screen'),
+  }),
+  // The account page: the same sections as every area, those an issuer or a manager has.
+  { path: 'account', element: lazyScreen(() => import('./screens/account/account.screen')) },
+];
 
 /** The manager's sidebar, in the order managers use it most (spec section 2); the host draws
  * it. Users, notifications and customization are the manager's alone. */
