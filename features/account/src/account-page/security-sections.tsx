@@ -18,7 +18,6 @@ const validatePassword = createValidate(accountPasswordRequestSchema);
 export function PasswordSection({ labelledBy }: { labelledBy: string }) {
   const { t } = useTranslation('account');
   const { mutateAsync } = useChangePassword();
-  const notify = useNotify();
   const save = useSectionSave('password', async (values: SectionValues) => {
     try {
       await mutateAsync(values);
@@ -34,10 +33,7 @@ export function PasswordSection({ labelledBy }: { labelledBy: string }) {
       validate={validatePassword}
       submitLabel={t('sections.password')}
       aria-labelledby={labelledBy}
-      onSubmit={async (values) => {
-        await save(values);
-        notify.info('account:password.changed');
-      }}
+      onSubmit={save}
     >
       <TextField name="current_password" type="password" label={t('password.current')} autoComplete="current-password" required />
       <TextField name="password" type="password" label={t('password.new')} hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })} autoComplete="new-password" required />
@@ -91,24 +87,21 @@ export function DeleteAccountSection() {
       <ConfirmDialog
         open={open}
         title={t('delete.title')}
-        description={
-          <span className={styles.stack}>
-            <span>{t('delete.description')}</span>
-            <Input
-              type="password"
-              label={t('delete.password')}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value)}
-            />
-          </span>
-        }
+        description={t('delete.description')}
         consequence={t('delete.consequence')}
         confirmLabel={t('delete.confirm')}
         error={refusal}
         onConfirm={confirm}
         onCancel={close}
-      />
+      >
+        <Input
+          type="password"
+          label={t('delete.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setPassword(event.target.value)}
+        />
+      </ConfirmDialog>
     </div>
   );
 }
