@@ -100,7 +100,7 @@ export function describeIssuanceAreaRoutes(name: string, load: () => Promise<{ r
     });
 
     it('serves the issuance list and the issuance sheet', () => {
-      expect(routes.map((route) => route.path)).toEqual([undefined, 'issuances', 'issuances/:id']);
+      expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining([undefined, 'issuances', 'issuances/:id']));
     });
   });
 }
