@@ -86,7 +86,7 @@ export function UserTypeSection({ account, labelledBy }: SectionOf) {
     }),
     [account.user_type, account.legal.person_type, onlyNatural],
   );
-  return <InvestorTypeSection initialValues={initial} onSubmit={onSubmit} submitLabel={t('page.save')} hideLegalType={onlyNatural} aria-labelledby={labelledBy} />;
+  return <InvestorTypeSection initialValues={initial} onSubmit={onSubmit} submitLabel={t('page.save')} hideLegalType={onlyNatural} headingLevel={3} aria-labelledby={labelledBy} />;
 }
 
 /** The partners as the form holds them: shares as text, the yes/no as a radio value. */
@@ -141,6 +141,7 @@ export function IdentificationSection({ account, labelledBy }: SectionOf) {
   return (
     <>
       <KycStatusCard
+        headingLevel={3}
         status={identification.kyc_status}
         submittedAt={identification.submitted_at}
         documents={identification.documents.map((document) => ({

@@ -8,15 +8,16 @@ import styles from './section-form.module.css';
 const validate = createValidate(accountUserTypeRequestSchema);
 
 /** What makes an investor sophisticated, for the person type chosen (Regulation (EU) 2020/1503, Art. 21). */
-function Criteria() {
+function Criteria({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('account');
   const { input } = useField<string>('person_type', { subscription: { value: true } });
   const legal = input.value === 'legal';
   return (
     <section className={styles.fieldset} aria-labelledby="criteria-title">
-      <h2 id="criteria-title" className={styles.legend}>
+      <Heading id="criteria-title" className={styles.legend}>
         {t('investor_type.criteria.title')}
-      </h2>
+      </Heading>
       <p className={styles.note}>{legal ? t('investor_type.criteria.legal_intro') : t('investor_type.criteria.natural_intro')}</p>
       {legal ? (
         <ul className={styles.explain}>
@@ -60,7 +61,11 @@ function Declaration() {
  * `hide.legalTypeInvestor` only natural persons are offered: the choice is not shown and the
  * caller's initial values say natural.
  */
-export function InvestorTypeSection<TValues extends SectionValues>({ hideLegalType = false, ...props }: SectionProps<TValues> & { hideLegalType?: boolean }) {
+export function InvestorTypeSection<TValues extends SectionValues>({
+  hideLegalType = false,
+  headingLevel = 2,
+  ...props
+}: SectionProps<TValues> & { hideLegalType?: boolean; /** 3 inside a page whose sections are headed by h2. */ headingLevel?: 2 | 3 }) {
   const { t } = useTranslation(['account', 'domain']);
   return (
     <SectionForm {...props} validate={validate}>
@@ -75,7 +80,7 @@ export function InvestorTypeSection<TValues extends SectionValues>({ hideLegalTy
           ]}
         />
       )}
-      <Criteria />
+      <Criteria headingLevel={headingLevel} />
       <RadioGroupField
         name="sophisticated"
         legend={t('investor_type.sophisticated')}

@@ -12,14 +12,16 @@ export type KycStatusCardProps = {
   documents: readonly { type: KycDocumentType; name: string; action?: ReactNode }[];
   /** Under the status: the onboarding's "Continue", a manager's message. */
   children?: ReactNode;
+  /** 3 inside a page whose sections are headed by h2 (the account page). */
+  headingLevel?: 2 | 3;
 };
 
 /** Where the identity check stands: the status in words and as a badge, when and what was sent. */
-export function KycStatusCard({ status, submittedAt, documents, children }: KycStatusCardProps) {
+export function KycStatusCard({ status, submittedAt, documents, children, headingLevel = 2 }: KycStatusCardProps) {
   const { t, i18n } = useTranslation(['account', 'domain']);
   const sentOn = submittedAt ? new Date(submittedAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : null;
   return (
-    <Card title={t('kyc.status_title')} headingLevel={2} actions={<StatusBadge kind="kyc" status={status} />}>
+    <Card title={t('kyc.status_title')} headingLevel={headingLevel} actions={<StatusBadge kind="kyc" status={status} />}>
       <div className={styles.status} role="status">
         <p>{t(KYC_STATUS_KEYS[status], { hours: KYC_VALIDATION_HOURS })}</p>
         {sentOn && <p className={styles.note}>{t('kyc.submitted_at', { date: sentOn })}</p>}
