@@ -10,3 +10,5 @@ export { submitKyc, type KycSubmission } from './sections/kyc.api';
 export { AccountPage } from './account-page/account-page';
 export { INVESTOR_ACCOUNT_SECTIONS, ISSUER_ACCOUNT_SECTIONS, type AccountArea, type AccountSectionId } from './account-page/account-area';
 export { accountKeys, accountOptions, useAccount } from './account-page/account.api';
+// The shape of an account form (column, groups, actions, notes), for the invest flow's other steps.
+export { default as formStyles } from './sections/section-form.module.css';

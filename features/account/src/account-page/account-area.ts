@@ -1,5 +1,5 @@
 /** The sections an account page can show, in the order the investor's page shows them. */
-export const ACCOUNT_SECTIONS = [
+const ACCOUNT_SECTIONS = [
   'personal',
   'legal',
   'identification',

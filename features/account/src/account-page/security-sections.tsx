@@ -10,8 +10,6 @@ import { squareImage } from './square-image';
 import { useSectionSave } from './use-section-save';
 import styles from './account-page.module.css';
 
-type SectionOf = { account: Account; labelledBy: string };
-
 const validatePassword = createValidate(accountPasswordRequestSchema);
 
 

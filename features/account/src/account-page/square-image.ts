@@ -1,5 +1,5 @@
 /** The side of the square a profile image is resized to before upload, in pixels. */
-export const PROFILE_IMAGE_SIDE = 512;
+const PROFILE_IMAGE_SIDE = 512;
 
 /**
  * Cuts the middle square out of an image and scales it to PROFILE_IMAGE_SIDE, as a PNG: the

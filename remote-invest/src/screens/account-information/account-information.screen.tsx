@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { formValuesOf, PersonalDataSection, type SectionValues } from 'account';
+import { formStyles as form, formValuesOf, PersonalDataSection, type SectionValues } from 'account';
 import { useCustomization, useSession } from 'host/platform';
 import type { OnboardingState, PersonalDataRequest } from 'shared';
 import { DraftAutosave } from '../../invest-flow/drafts';
@@ -9,7 +9,6 @@ import { useGoToNextStep } from '../../invest-flow/next-step';
 import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
 import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
-import form from '../../invest-flow/step-form.module.css';
 import { useSavePersonalData } from './account-information.api';
 
 function PersonalDataForm({ slug, state }: { slug: string; state: OnboardingState }) {

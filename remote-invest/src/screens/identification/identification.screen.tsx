@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { KycDocumentsSection, KycStatusCard } from 'account';
+import { formStyles as form, KycDocumentsSection, KycStatusCard } from 'account';
 import { useCustomization } from 'host/platform';
 import {
   businessDay,
@@ -19,7 +19,6 @@ import { useGoToNextStep } from '../../invest-flow/next-step';
 import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
 import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
-import form from '../../invest-flow/step-form.module.css';
 import { investPaths } from '../../paths';
 import { useSubmitKyc } from './identification.api';
 import styles from './identification.module.css';
