@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Platform } from 'host/platform';
-import { createTestPlatform, renderScreen } from 'host/testing';
+import { createTestPlatform, loginAnswer, renderScreen } from 'host/testing';
 import { ACCOUNT_ERROR_KEYS, type Account, type AppEventMap, type CustomizationInput } from 'shared';
 import { accountApi, type AccountApiOptions } from 'shared/account/mock-api';
 import { ACCOUNT_PASSWORD, investorAccount, issuerAccount, legalPersonAccount } from 'shared/account/testing';
@@ -20,10 +20,15 @@ function open({
   options,
   customization,
   language,
-}: { account?: Account; area?: AccountArea; options?: AccountApiOptions; customization?: CustomizationInput; language?: 'en' | 'es' } = {}) {
+  simulating = false,
+}: { account?: Account; area?: AccountArea; options?: AccountApiOptions; customization?: CustomizationInput; language?: 'en' | 'es'; simulating?: boolean } = {}) {
   toasts = [];
   api = accountApi(account, options);
   const platform: Platform = createTestPlatform({ tenant: customization ? { customization } : {}, language });
+  if (simulating) {
+    platform.session.signIn(loginAnswer({ id: 'u-manager', email: 'manager@demo.test', role: 'ADMIN', token: 'manager' }), Date.now());
+    platform.session.startBackdoor(loginAnswer({ token: 'simulated' }), Date.now());
+  }
   platform.bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
   return renderScreen(<AccountPage area={area} />, { path: '/user/account', platform, handlers: api.handlers });
 }
@@ -150,6 +155,15 @@ describe('the account page', () => {
     for (const name of ['Suitability test', 'Wallet', 'Beneficiaries', 'Investor profile']) {
       expect(screen.queryByRole('heading', { level: 2, name })).not.toBeInTheDocument();
     }
+  });
+
+  it('offers the way back to a manager who is simulating the investor', async () => {
+    const { unmount } = open();
+    await section('Personal data');
+    expect(screen.queryByRole('button', { name: 'Back to manager' })).not.toBeInTheDocument();
+    unmount();
+    open({ simulating: true });
+    expect(await screen.findByRole('button', { name: 'Back to manager' })).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {
