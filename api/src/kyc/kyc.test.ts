@@ -5,6 +5,7 @@ import * as t from '../db/schema.js';
 import { customize, newInvestor, PDF, tenantIdOf, userByEmail } from '../test/invest-fixtures.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
 import { decideKyc } from './decide-kyc.js';
+import { MANUAL_KYC } from './manual-kyc.js';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, sandboxAnswers } from './sandbox-kyc.js';
 
 let ctx: TestContext;
@@ -106,7 +107,7 @@ describe('the sandbox provider answers by the test file name', () => {
 });
 
 describe('manual review (modules.kyc = manual)', () => {
-  before(() => customize(ctx, { modules: { kyc: 'manual' } }));
+  before(() => customize(ctx, { modules: { kyc: MANUAL_KYC } }));
   after(() => customize(ctx, { modules: { kyc: null } }));
 
   async function manager() {
@@ -122,7 +123,7 @@ describe('manual review (modules.kyc = manual)', () => {
     const fresh = await newInvestor(ctx);
     assert.equal((await submit(fresh.token, 'passport.pdf')).status, 202);
     const check = await checkOf(fresh.email);
-    assert.deepEqual([check.provider, check.providerStatus, check.status], ['manual', 'MANUAL_REVIEW', 'pending']);
+    assert.deepEqual([check.provider, check.providerStatus, check.status], [MANUAL_KYC, 'MANUAL_REVIEW', 'pending']);
     await ctx.deps.kycSandbox.flush();
     assert.equal((await userByEmail(ctx, fresh.email)).kycStatus, 'pending');
     const account = await ctx.request('GET', `${PFP}/users/me/account`, { token: fresh.token });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { accountBankingRequestSchema, accountCompanyRequestSchema, accountLegalRequestSchema, accountPersonalRequestSchema, Partner } from 'shared';
 import type * as v from 'valibot';
 import type { Db } from '../db/client.js';
-import { companies, users } from '../db/schema.js';
+import { companies, type users } from '../db/schema.js';
 
 /**
  * The profile data the invest flow's onboarding and the account pages both write: one mapping
@@ -61,7 +61,7 @@ export function bankingDataColumns(banking: BankingValues): UserColumns {
 }
 
 /** Partners above 25 % as stored (`senior_partners`). */
-export function seniorPartnersOf(partners: readonly Partner[]) {
+function seniorPartnersOf(partners: readonly Partner[]) {
   return partners.map((partner) => ({ name: partner.name, surname: partner.surname, id_number: partner.id_number, percentage: partner.share }));
 }
 

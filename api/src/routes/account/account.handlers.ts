@@ -60,7 +60,7 @@ import { saveInvestorType, saveLossBearingCapacity, suitabilityStateOf } from '.
 type In<TSchema extends v.GenericSchema> = v.InferOutput<TSchema>;
 
 /** Investments that still move money or tokens: any status but these keeps the account. */
-export const SETTLED_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['CANCELED', 'MINTED', 'CLOSED'];
+const SETTLED_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['CANCELED', 'MINTED', 'CLOSED'];
 
 const documentUrl = (id: string) => `${PFP}/users/me/account/documents/${id}`;
 
