@@ -47,10 +47,8 @@ export function PersonalSection({ account, labelledBy }: SectionOf) {
 export function LegalSection({ account, labelledBy }: SectionOf) {
   const { t } = useTranslation('account');
   const onSubmit = useSave('legal');
-  const initial = useMemo(() => {
-    const { person_type: _personType, ...legal } = account.legal;
-    return formValuesOf(legal);
-  }, [account.legal]);
+  // The person type travels with the legal data (the schema asks it); it is chosen in the user type section.
+  const initial = useMemo(() => formValuesOf(account.legal), [account.legal]);
   return <LegalDataSection initialValues={initial} onSubmit={onSubmit} submitLabel={t('page.save')} aria-labelledby={labelledBy} />;
 }
 

@@ -31,6 +31,7 @@ export function PasswordSection({ labelledBy }: { labelledBy: string }) {
       validate={validatePassword}
       submitLabel={t('sections.password')}
       aria-labelledby={labelledBy}
+      clearOnSave
       onSubmit={save}
     >
       <TextField name="current_password" type="password" label={t('password.current')} autoComplete="current-password" required />

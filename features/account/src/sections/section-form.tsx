@@ -30,6 +30,8 @@ export type SectionProps<TValues extends SectionValues> = {
   aside?: ReactNode;
   /** Labels the form for assistive technology (the account page's section title). */
   'aria-labelledby'?: string;
+  /** Empty the form once saved (a password is not left on screen). */
+  clearOnSave?: boolean;
 };
 
 /** A save's failure the caller read itself (an error key the API answers outside its 400), put on fields. */
@@ -71,10 +73,20 @@ export function SectionForm<TValues extends SectionValues>({
   before,
   aside,
   children,
+  clearOnSave = false,
   'aria-labelledby': labelledBy,
 }: SectionProps<TValues> & { validate: (values: TValues) => FormErrors | undefined; children: ReactNode }) {
   return (
-    <Form<TValues> onSubmit={(values) => submitSection(() => onSubmit(values))} validate={validate} initialValues={initialValues}>
+    <Form<TValues>
+      onSubmit={async (values, form) => {
+        const errors = await submitSection(() => onSubmit(values));
+        // After final-form has taken the result of this submit, not during it.
+        if (!errors && clearOnSave) setTimeout(() => form.restart());
+        return errors;
+      }}
+      validate={validate}
+      initialValues={initialValues}
+    >
       {({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-labelledby={labelledBy}>
           {before}
