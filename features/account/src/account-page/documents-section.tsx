@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDownload, useNotify } from 'host/platform';
 import { formatDate, localeOf, type Account } from 'shared';
-import { Button, EmptyState } from 'shared/ui';
+import { Button, EmptyState, VisuallyHidden } from 'shared/ui';
 import styles from './account-page.module.css';
 
 const KIND_KEYS = {
@@ -19,7 +19,7 @@ export function DocumentDownload({ url, name }: { url: string; name: string }) {
   return (
     <Button variant="ghost" size="sm" onClick={() => void download(url, name).catch(() => notify.error('account:documents.failed'))}>
       <Download size={16} aria-hidden="true" />
-      <span className={styles.srOnly}>{t('documents.download_named', { name })}</span>
+      <VisuallyHidden>{t('documents.download_named', { name })}</VisuallyHidden>
     </Button>
   );
 }
