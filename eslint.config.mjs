@@ -17,13 +17,13 @@ const otherRemotes = {
   message: 'A remote never imports another remote: put pure code in `shared` or ask the host to expose it.',
 };
 // The feature packages (`features/*`): stateful screens two remotes share, bundled into each.
-const FEATURE_PACKAGES = String.raw`^issuance-admin(/|$)|(^|/)features/`;
+const FEATURE_PACKAGES = String.raw`^(issuance-admin|account)(/|$)|(^|/)features/`;
 const deepFeature = {
   group: ['**/features/*/src/**'],
   message: 'Import a feature package by its name (`issuance-admin`): its entry is the only way in, so its inside can change without breaking a remote.',
 };
 const testEntries = {
-  regex: String.raw`^(shared|issuance-admin)/testing$|^shared/[\w-]+/([\w-]+-)?(testing|mock-api)$`,
+  regex: String.raw`^(shared|issuance-admin|account)/testing$|^shared/[\w-]+/([\w-]+-)?(testing|mock-api)$`,
   message: 'Test fixtures and helpers are for tests only: imported by a screen they would ship in the bundle.',
 };
 const hostInternals = {

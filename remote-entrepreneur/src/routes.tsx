@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { version as reactVersion } from 'react';
 import type { RouteObject } from 'react-router';
 import { issuanceRoutes, refreshIssuancesOn } from 'issuance-admin';
-import { announceRemote, registerMessages, type AreaNavItem } from 'host/platform';
+import { announceRemote, lazyScreen, registerMessages, type AreaNavItem } from 'host/platform';
 import en from './locales/en/entrepreneur.json';
 import es from './locales/es/entrepreneur.json';
 import { entrepreneurPaths } from './paths';
@@ -22,7 +22,11 @@ const screens = {
 };
 
 /** The entrepreneur's screens, relative to `/entrepreneur`; the host adds the layout, guards and 404. */
-export const routes: RouteObject[] = issuanceRoutes(entrepreneurPaths, screens);
+export const routes: RouteObject[] = [
+  ...issuanceRoutes(entrepreneurPaths, screens),
+  // The account page: the same sections as every area, those an issuer has.
+  { path: 'account', element: lazyScreen(() => import('./screens/account/account.screen')) },
+];
 
 /** An entrepreneur's sidebar: their issuances first, then what they follow as an investor too
  * (spec section 2); the host draws it. */

@@ -1,7 +1,13 @@
-// The API of this area for `STANDALONE_MOCKS=1` (README): the issuance handlers its tests use and
-// the investments as the API answers an entrepreneur (no moves), over contract-checked records.
-// Loaded only by the standalone dev server.
+// The API of this area for `STANDALONE_MOCKS=1` (README): the issuance and account handlers its tests
+// use and the investments as the API answers an entrepreneur (no moves), over contract-checked
+// records. Loaded only by the standalone dev server.
+import { accountApi } from 'shared/account/mock-api';
+import { issuerAccount } from 'shared/account/testing';
 import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 
-export const handlers = [...investmentsAdminApi(demoInvestmentsAdmin(), { readOnly: true }).handlers, ...issuancesApi(demoIssuances()).handlers];
+export const handlers = [
+  ...investmentsAdminApi(demoInvestmentsAdmin(), { readOnly: true }).handlers,
+  ...issuancesApi(demoIssuances()).handlers,
+  ...accountApi(issuerAccount('issuer')).handlers,
+];

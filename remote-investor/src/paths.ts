@@ -23,6 +23,10 @@ export const investorPaths = {
     route: 'portfolio',
     href: () => '/user/portfolio',
   },
+  account: {
+    route: 'account',
+    href: () => '/user/account',
+  },
 };
 
 /** The invest flow (remote_invest) for one project, by its slug. */

@@ -15,6 +15,7 @@ export const routes: RouteObject[] = [
   { path: investorPaths.issuance.route, element: lazyScreen(() => import('./screens/issuance-detail/issuance-detail.screen')) },
   { path: investorPaths.investments.route, element: lazyScreen(() => import('./screens/investments/investments.screen')) },
   { path: investorPaths.portfolio.route, element: lazyScreen(() => import('./screens/portfolio/portfolio.screen')) },
+  { path: investorPaths.account.route, element: lazyScreen(() => import('./screens/account/account.screen')) },
 ];
 
 /** The area's sidebar, in the order people use it most (spec section 2); the host draws it. */

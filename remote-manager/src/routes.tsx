@@ -28,6 +28,8 @@ export const routes: RouteObject[] = [
   { path: managerPaths.users.pattern, element: lazyScreen(() => import('./screens/users/users.screen')) },
   { path: managerPaths.user.pattern, element: lazyScreen(() => import('./screens/users/user-detail.screen')) },
   { path: managerPaths.members.pattern, element: lazyScreen(() => import('./screens/members/members.screen')) },
+  // The account page: the same sections as every area, those an issuer or a manager has.
+  { path: 'account', element: lazyScreen(() => import('./screens/account/account.screen')) },
 ];
 
 /** The manager's sidebar, in the order managers use it most (spec section 2); the host draws

@@ -1,8 +1,16 @@
-// The API of this area for `STANDALONE_MOCKS=1` (README): the issuance, investment, token and
-// user handlers its tests use, over a few contract-checked records. Loaded only by the standalone dev server.
+// The API of this area for `STANDALONE_MOCKS=1` (README): the issuance, investment, token, user
+// and account handlers its tests use, over a few contract-checked records. Loaded only by the standalone dev server.
+import { accountApi } from 'shared/account/mock-api';
+import { issuerAccount } from 'shared/account/testing';
 import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 import { demoUsers } from 'shared/users-admin/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 
-export const handlers = [...investmentsAdminApi(demoInvestmentsAdmin()).handlers, ...issuancesApi(demoIssuances()).handlers, ...usersAdminApi(demoUsers()).handlers];
+export const handlers = [
+  ...investmentsAdminApi(demoInvestmentsAdmin()).handlers,
+  ...issuancesApi(demoIssuances()).handlers,
+  ...usersAdminApi(demoUsers()).handlers,
+  // The account page answers over a contract-checked account, keeping what is saved until a reload.
+  ...accountApi(issuerAccount('manager')).handlers,
+];

@@ -40,9 +40,3 @@ export function useStoreOnboarding(): (state: OnboardingState) => void {
 export function parseOnboardingAnswer(body: unknown): OnboardingState {
   return v.parse(onboardingStateResponseSchema, body).data;
 }
-
-/** Saved values as a form's initial values: final-form leaves a missing field empty, not null. */
-export function formValuesOf<T extends Record<string, unknown>>(saved: T | null | undefined): Partial<{ [K in keyof T]: Exclude<T[K], null> }> {
-  if (!saved) return {};
-  return Object.fromEntries(Object.entries(saved).filter(([, value]) => value !== null)) as Partial<{ [K in keyof T]: Exclude<T[K], null> }>;
-}

@@ -2,9 +2,9 @@ import { FORM_ERROR } from 'final-form';
 import { useTranslation } from 'react-i18next';
 import { useFormState } from 'react-final-form';
 import { CircleAlert } from 'lucide-react';
+import { formStyles } from 'account';
 import { readApiError } from 'host/platform';
 import type { FormErrors } from 'shared/forms';
-import styles from './step-submit.module.css';
 
 const SAVE_FAILED = 'save_failed';
 
@@ -28,7 +28,7 @@ export function StepSubmitError() {
   const { submitError } = useFormState({ subscription: { submitError: true } });
   if (submitError !== SAVE_FAILED) return null;
   return (
-    <p className={styles.error} role="alert">
+    <p className={formStyles.error} role="alert">
       <CircleAlert size={16} aria-hidden="true" />
       {t('flow.save_error')}
     </p>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { formStyles as form } from 'account';
 import {
   DECLARATION_WORD,
   declarationSchema,
@@ -18,7 +19,6 @@ import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
 import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
 import { StepSubmitError, submitStep } from '../../invest-flow/step-submit';
-import form from '../../invest-flow/step-form.module.css';
 import { useAnswerSuitabilityTest, useDeclareSuitability, useSuitabilityTest } from './initial-test.api';
 import styles from './initial-test.module.css';
 

@@ -3,6 +3,7 @@ import { Form, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import * as v from 'valibot';
+import { formStyles as form } from 'account';
 import { useCurrency } from 'host/platform';
 import {
   LOSS_BEARING_PERCENT,
@@ -23,7 +24,6 @@ import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
 import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
 import { StepSubmitError, submitStep } from '../../invest-flow/step-submit';
-import form from '../../invest-flow/step-form.module.css';
 import { useSaveLossBearingCapacity } from './simulation-loss-bearing-capacity.api';
 import styles from './simulation-loss-bearing-capacity.module.css';
 

@@ -20,6 +20,8 @@ export type ConfirmDialogProps = {
   /** May return a promise: the dialog stays open and busy until it settles. */
   onConfirm: () => void | Promise<unknown>;
   onCancel: () => void;
+  /** What the action asks for before it runs (the password that confirms a deletion). */
+  children?: ReactNode;
 };
 
 /**
@@ -37,6 +39,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   const text = useKitText();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -77,6 +80,7 @@ export function ConfirmDialog({
           <span>{consequence}</span>
         </p>
       )}
+      {children}
       {error && (
         <p role="alert" className={styles.error}>
           {error}

@@ -1,0 +1,149 @@
+/**
+ * The account routes of the HTTP contract (`/users/me/account*`) answered by MSW over one
+ * contract-checked account (`shared/account/testing`), as the API answers them: each write is
+ * checked with its shared request schema (400 `validation_error` with the fields' keys), a wrong
+ * current password is 422 `wrong_password`, a refused delete 409 with its reason. Stateful, so a
+ * test or a standalone page sees what it saved. Paths start with `*`: any tenant's API base.
+ */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import * as v from 'valibot';
+import { collectFieldErrors } from '../validation/field-errors';
+import {
+  ACCOUNT_ERROR_KEYS,
+  accountAdditionalRequestSchema,
+  accountBankingRequestSchema,
+  accountBeneficiariesRequestSchema,
+  accountCompanyRequestSchema,
+  accountDeleteRequestSchema,
+  accountLegalRequestSchema,
+  accountPartnersRequestSchema,
+  accountPasswordRequestSchema,
+  accountPersonalRequestSchema,
+  accountPreferencesRequestSchema,
+  accountPublicNameRequestSchema,
+  accountUserTypeRequestSchema,
+  accountWalletRequestSchema,
+  type Account,
+} from './account.schemas';
+import { ACCOUNT_PASSWORD } from './account-testing';
+
+export interface AccountApiOptions {
+  /** Why DELETE /users/me/account is refused (an `ACCOUNT_ERROR_KEYS` value); deleted when absent. */
+  deleteRefusal?: string;
+  /** The user's current password (`ACCOUNT_PASSWORD` by default). */
+  password?: string;
+}
+
+const empty = <T extends Record<string, unknown>>(shape: T) => Object.fromEntries(Object.keys(shape).map((key) => [key, null])) as { [K in keyof T]: null };
+
+function invalid(issues: readonly v.BaseIssue<unknown>[]) {
+  return HttpResponse.json({ error: 'validation_error', hide_error: false, fields: collectFieldErrors(issues) }, { status: 400 });
+}
+
+function refused(status: number, error: string) {
+  return HttpResponse.json({ error, hide_error: false }, { status });
+}
+
+/** Handlers of the account routes over `initial`; `current()` is the account as saved so far. */
+export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT_PASSWORD }: AccountApiOptions = {}) {
+  let account: Account = structuredClone(initial);
+  const data = (value: unknown) => HttpResponse.json({ data: value });
+
+  /** PUT /users/me/account/{path}: parsed with its schema, stored, its section answered. */
+  function section<TSchema extends v.GenericSchema>(path: string, schema: TSchema, store: (output: v.InferOutput<TSchema>) => unknown): HttpHandler {
+    return http.put(`*/users/me/account/${path}`, async ({ request }) => {
+      const parsed = v.safeParse(schema, await request.json());
+      if (!parsed.success) return invalid(parsed.issues);
+      const answer = store(parsed.output);
+      return answer instanceof Response ? answer : data(answer);
+    });
+  }
+
+  const handlers: HttpHandler[] = [
+    http.get('*/users/me/account', () => data(account)),
+    section('personal', accountPersonalRequestSchema, (output) => {
+      account = { ...account, personal: { ...account.personal, ...empty(account.personal), email: account.personal.email, ...output, saved_at: new Date().toISOString() } };
+      return account.personal;
+    }),
+    section('legal', accountLegalRequestSchema, (output) => {
+      account = { ...account, legal: { ...account.legal, id_expiry_date: null, ...output } };
+      return account.legal;
+    }),
+    section('banking', accountBankingRequestSchema, (output) => {
+      account = { ...account, banking: { ...empty(account.banking), ...output } as Account['banking'] };
+      return account.banking;
+    }),
+    section('additional', accountAdditionalRequestSchema, (output) => {
+      account = { ...account, additional: output };
+      return account.additional;
+    }),
+    section('user-type', accountUserTypeRequestSchema, (output) => {
+      const userType = { person_type: output.person_type, sophisticated: output.sophisticated, legal_type_allowed: account.user_type?.legal_type_allowed ?? true };
+      account = { ...account, user_type: userType, legal: { ...account.legal, person_type: output.person_type } };
+      return userType;
+    }),
+    section('company', accountCompanyRequestSchema, (output) => {
+      if (account.legal.person_type !== 'legal') return refused(409, ACCOUNT_ERROR_KEYS.notLegalPerson);
+      const company = { ...output };
+      account = { ...account, company, partners: { has_significant_partners: output.has_significant_partners, partners: output.partners } };
+      return company;
+    }),
+    section('partners', accountPartnersRequestSchema, (output) => {
+      if (account.legal.person_type !== 'legal') return refused(409, ACCOUNT_ERROR_KEYS.notLegalPerson);
+      account = { ...account, partners: output, company: account.company && { ...account.company, ...output } };
+      return output;
+    }),
+    section('beneficiaries', accountBeneficiariesRequestSchema, (output) => {
+      account = { ...account, beneficiaries: output.beneficiaries };
+      return account.beneficiaries;
+    }),
+    section('wallet', accountWalletRequestSchema, (output) => {
+      account = { ...account, wallet: output };
+      return output;
+    }),
+    section('public-name', accountPublicNameRequestSchema, (output) => {
+      account = { ...account, public_name: output.public_name };
+      return { public_name: output.public_name };
+    }),
+    http.patch('*/users/me/account/preferences', async ({ request }) => {
+      const parsed = v.safeParse(accountPreferencesRequestSchema, await request.json());
+      if (!parsed.success) return invalid(parsed.issues);
+      account = { ...account, preferences: { ...account.preferences, ...parsed.output } };
+      return data(account.preferences);
+    }),
+    http.put('*/users/me/account/password', async ({ request }) => {
+      const parsed = v.safeParse(accountPasswordRequestSchema, await request.json());
+      if (!parsed.success) return invalid(parsed.issues);
+      if (parsed.output.current_password !== password) return refused(422, ACCOUNT_ERROR_KEYS.wrongPassword);
+      return data({ password_changed: true });
+    }),
+    http.put('*/users/me/account/image', async ({ request }) => {
+      const image = (await request.formData()).get('image');
+      if (!(image instanceof Blob)) return invalid([]);
+      const bytes = new Uint8Array(await image.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      account = { ...account, profile_image_url: `data:${image.type || 'image/png'};base64,${btoa(binary)}` };
+      return data({ profile_image_url: account.profile_image_url });
+    }),
+    http.delete('*/users/me/account/image', () => {
+      account = { ...account, profile_image_url: null };
+      return data({ profile_image_url: null });
+    }),
+    http.delete('*/users/me/account', async ({ request }) => {
+      const parsed = v.safeParse(accountDeleteRequestSchema, await request.json());
+      if (!parsed.success) return invalid(parsed.issues);
+      if (parsed.output.password !== password) return refused(422, ACCOUNT_ERROR_KEYS.wrongPassword);
+      if (deleteRefusal) return refused(409, deleteRefusal);
+      return data({ deleted: true });
+    }),
+    http.get('*/users/me/account/documents/:id', ({ params }) => {
+      const document = account.documents.find((candidate) => candidate.id === params.id);
+      if (!document) return refused(404, ACCOUNT_ERROR_KEYS.documentNotFound);
+      return new HttpResponse(new Blob(['%PDF-1.4 mock'], { type: document.content_type }), {
+        headers: { 'Content-Type': document.content_type, 'Content-Disposition': `attachment; filename="${document.name}"` },
+      });
+    }),
+  ];
+  return { handlers, current: () => account };
+}
