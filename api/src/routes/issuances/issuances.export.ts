@@ -5,7 +5,6 @@ import type { Logger } from '../../lib/logger.js';
 import { toSummary } from './issuance-answer.js';
 import { selectIssuances, type IssuanceFilters, type IssuanceRow, type Reader } from './issuances.queries.js';
 
-export { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, type ExportFormat } from '../../lib/table-export.js';
 
 type ExportRow = IssuanceSummary & { owner: string };
 
