@@ -5,7 +5,6 @@ import type { Logger } from '../../lib/logger.js';
 import { toSummary } from './issuance-answer.js';
 import { selectIssuances, type IssuanceFilters, type IssuanceRow, type Reader } from './issuances.queries.js';
 
-
 type ExportRow = IssuanceSummary & { owner: string };
 
 const COLUMNS: readonly ExportColumn<ExportRow>[] = [
