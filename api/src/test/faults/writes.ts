@@ -311,13 +311,20 @@ function accountSaves(): WriteKind {
   const email = 'pending@demo.test';
   const iban = 'ES9121000418450200051332';
   let token = '';
-  let acknowledged: string | undefined;
+  // The holder the account showed before this test saved anything: still a right answer until a
+  // save of the test is acknowledged.
+  let initial: string | null = null;
+  let acknowledged: string | null = null;
   let pending: string | undefined;
   let count = 0;
   return {
     name: 'account section save',
     async prepare(api) {
       token = await api.login(email, DEMO_PASSWORD);
+      const response = await api.call('GET', '/api/v2/pfp/users/me/account', { token });
+      assert.equal(response.status, 200, JSON.stringify(response.json));
+      initial = (response.json.data.banking as { account_holder: string | null }).account_holder;
+      acknowledged = initial;
     },
     async write(api, n) {
       const holder = `Fault Holder ${process.pid} ${n}`;
@@ -329,12 +336,13 @@ function accountSaves(): WriteKind {
       count++;
     },
     async check(api) {
-      if (acknowledged === undefined && pending === undefined) return count;
+      if (pending === undefined && count === 0) return count;
       const response = await api.call('GET', '/api/v2/pfp/users/me/account', { token });
       assert.equal(response.status, 200, JSON.stringify(response.json));
       const banking = response.json.data.banking as { account_holder: string | null; iban: string | null };
-      assert.ok([acknowledged, pending].includes(banking.account_holder ?? undefined), `banking of ${email} is ${banking.account_holder}, acknowledged ${acknowledged}`);
-      assert.equal(banking.iban, iban);
+      assert.ok(banking.account_holder === acknowledged || banking.account_holder === pending, `banking of ${email} is ${banking.account_holder}, acknowledged ${acknowledged}`);
+      // A save of this test lands whole: its holder comes with its IBAN.
+      if (banking.account_holder !== initial) assert.equal(banking.iban, iban);
       if (banking.account_holder === pending) acknowledged = pending;
       pending = undefined;
       return count;
