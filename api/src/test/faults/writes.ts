@@ -311,6 +311,7 @@ function accountSaves(): WriteKind {
   const email = 'pending@demo.test';
   const iban = 'ES9121000418450200051332';
   let token = '';
+  let seeded: string | undefined;
   let acknowledged: string | undefined;
   let pending: string | undefined;
   let count = 0;
@@ -318,6 +319,10 @@ function accountSaves(): WriteKind {
     name: 'account section save',
     async prepare(api) {
       token = await api.login(email, DEMO_PASSWORD);
+      // Until a save is acknowledged, the holder from before the run is as right as the one in flight.
+      const before = await api.call('GET', '/api/v2/pfp/users/me/account', { token });
+      seeded = (before.json.data.banking as { account_holder: string | null }).account_holder ?? undefined;
+      acknowledged = seeded;
     },
     async write(api, n) {
       const holder = `Fault Holder ${process.pid} ${n}`;
@@ -329,12 +334,13 @@ function accountSaves(): WriteKind {
       count++;
     },
     async check(api) {
-      if (acknowledged === undefined && pending === undefined) return count;
+      if (count === 0 && pending === undefined) return count;
       const response = await api.call('GET', '/api/v2/pfp/users/me/account', { token });
       assert.equal(response.status, 200, JSON.stringify(response.json));
       const banking = response.json.data.banking as { account_holder: string | null; iban: string | null };
       assert.ok([acknowledged, pending].includes(banking.account_holder ?? undefined), `banking of ${email} is ${banking.account_holder}, acknowledged ${acknowledged}`);
-      assert.equal(banking.iban, iban);
+      // The seed's own banking data has no IBAN of ours; every save of the run sends it.
+      if (banking.account_holder !== seeded) assert.equal(banking.iban, iban);
       if (banking.account_holder === pending) acknowledged = pending;
       pending = undefined;
       return count;
