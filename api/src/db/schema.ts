@@ -161,8 +161,6 @@ export const users = pgTable(
       .$type<{ name: string; surname: string; id_number: string; relationship: string; share: number }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    /** A manager's message with the last KYC decision (a denegation's reason); null otherwise. */
-    kycMessage: text('kyc_message'),
     /** When the account was deleted: its personal data is anonymised and it can no longer sign in. */
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import * as t from '../db/schema.js';
 import { customize, newInvestor, PDF, tenantIdOf, userByEmail } from '../test/invest-fixtures.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
@@ -132,35 +132,58 @@ describe('manual review (modules.kyc = manual)', () => {
     assert.equal(webhook.status, 404);
   });
 
-  it("a manager's validation approves the user, decides the check, writes the audit log and e-mails the user", async () => {
+  async function decisionMails(email: string) {
+    const rows = await ctx.deps.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, email));
+    return rows.filter((row) => ['user_validated', 'user_denegated'].includes(String((row.meta as Record<string, string>).purpose)));
+  }
+
+  it("a manager's validation approves the user, closes the check with who decided and when, writes one audit entry and e-mails the user in their language", async () => {
     const fresh = await newInvestor(ctx);
+    await ctx.deps.db.update(t.users).set({ language: 'en' }).where(eq(t.users.id, fresh.id));
     await submit(fresh.token, 'passport.pdf');
     const actor = await manager();
     const result = await decideKyc(ctx.deps, await tenant(), { userId: fresh.id, decision: 'validate', flags: [], message: null, actor });
     assert.deepEqual(result, { kyc_status: 'success', flags: [], message: null });
     const check = await checkOf(fresh.email);
     assert.deepEqual([check.status, check.decidedBy], ['success', actor.id]);
-    const audit = await ctx.deps.db.select().from(t.auditLog).where(and(eq(t.auditLog.subjectUserId, fresh.id), eq(t.auditLog.action, 'kyc.validated')));
-    assert.equal(audit.length, 1);
-    assert.deepEqual((await kycMails(fresh.email)).map((mail) => (mail.meta as Record<string, string>).purpose), ['kyc_success']);
+    const account = await ctx.request('GET', `${PFP}/users/me/account`, { token: fresh.token });
+    assert.equal(account.body.data.identification.decided_at, check.decidedAt?.toISOString());
+    assert.ok(account.body.data.identification.decided_at);
+    const audit = await ctx.deps.db.select().from(t.auditLog).where(eq(t.auditLog.subjectUserId, fresh.id));
+    assert.deepEqual(audit.map((entry) => entry.action), ['user.validated']);
+    const mails = await decisionMails(fresh.email);
+    assert.deepEqual(mails.map((mail) => [mail.meta.purpose, mail.subject]), [['user_validated', 'Your account has been validated']]);
   });
 
-  it('a denegation with flags and a message shows the user why, and e-mails it', async () => {
+  it('a denegation of the documents is a manual error the user reads with the flags and the message, e-mailed in Spanish by default', async () => {
     const fresh = await newInvestor(ctx);
     await submit(fresh.token, 'passport.pdf');
     await decideKyc(ctx.deps, await tenant(), { userId: fresh.id, decision: 'denegate', flags: ['KYC_NOT_APPROVED'], message: 'The photo is blurred', actor: await manager() });
     const account = await ctx.request('GET', `${PFP}/users/me/account`, { token: fresh.token });
-    const { kyc_status, flags, message } = account.body.data.identification;
-    assert.deepEqual([kyc_status, flags, message], ['error', ['KYC_NOT_APPROVED'], 'The photo is blurred']);
-    const [mail] = await kycMails(fresh.email);
-    assert.match(mail?.text ?? '', /The photo is blurred/);
+    const { kyc_status, flags, message, decided_at } = account.body.data.identification;
+    assert.deepEqual([kyc_status, flags, message], ['manual_error', ['KYC_NOT_APPROVED'], 'The photo is blurred']);
+    assert.ok(decided_at);
+    const [mail] = await decisionMails(fresh.email);
+    assert.equal(mail?.subject, 'Revisión de tu cuenta');
+    assert.match(mail?.text ?? '', /Documentación de identidad no aprobada\nThe photo is blurred/);
   });
 
-  it('a denegation needs a flag, and a user of another tenant is not found', async () => {
+  it('a denegation that is not about the documents blocks the user but leaves their identity check open', async () => {
+    const fresh = await newInvestor(ctx);
+    await submit(fresh.token, 'passport.pdf');
+    const result = await decideKyc(ctx.deps, await tenant(), { userId: fresh.id, decision: 'denegate', flags: ['SUITABILITY_TEST_NOT_APPROVED'], message: 'Please repeat the test', actor: await manager() });
+    assert.deepEqual(result, { kyc_status: 'pending', flags: ['SUITABILITY_TEST_NOT_APPROVED'], message: 'Please repeat the test' });
+    const check = await checkOf(fresh.email);
+    assert.deepEqual([check.status, check.decidedAt, check.decidedBy], ['pending', null, null]);
+  });
+
+  it('a denegation needs a flag, a user of another tenant is not found, and a manager does not decide on themself', async () => {
     const fresh = await newInvestor(ctx);
     await assert.rejects(decideKyc(ctx.deps, await tenant(), { userId: fresh.id, decision: 'denegate', flags: [], message: null, actor: await manager() }), /validation_error/);
     const other = await userByEmail(ctx, 'investor@exeu.test');
     assert.notEqual(other.tenantId, await tenantIdOf(ctx));
     await assert.rejects(decideKyc(ctx.deps, await tenant(), { userId: other.id, decision: 'validate', flags: [], message: null, actor: await manager() }), /user_not_found/);
+    const self = await manager();
+    await assert.rejects(decideKyc(ctx.deps, await tenant(), { userId: self.id, decision: 'validate', flags: [], message: null, actor: self }), /user_is_caller/);
   });
 });

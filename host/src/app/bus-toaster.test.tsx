@@ -88,4 +88,18 @@ describe('the toaster', () => {
     );
     expect(await screen.findByRole('status')).toHaveTextContent(text);
   });
+
+  it.each([
+    ['en', 'account_has_open_investments', 'Something did not work (the account has investments in progress). Please try again.'],
+    ['en', 'user_is_caller', 'Something did not work (you cannot do this to your own account). Please try again.'],
+    ['es', 'account_company_required', 'guarda los datos de la empresa antes que sus socios'],
+    ['es', 'user_has_records', 'el usuario tiene registros que deben conservarse'],
+  ])('says a refused account or user action in words (%s, %s)', async (language, error, text) => {
+    await platform.i18n.changeLanguage(language);
+    renderToaster();
+    act(() => platform.bus.emit('toast.requested', { kind: 'error', messageKey: 'errors:api_client.response_code_409', params: { error } }));
+    const shown = await screen.findByRole('status');
+    expect(shown).toHaveTextContent(text);
+    expect(shown).not.toHaveTextContent(error);
+  });
 });

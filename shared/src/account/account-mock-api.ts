@@ -90,6 +90,7 @@ export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT
     }),
     section('partners', accountPartnersRequestSchema, (output) => {
       if (account.legal.person_type !== 'legal') return refused(409, ACCOUNT_ERROR_KEYS.notLegalPerson);
+      if (!account.company) return refused(409, ACCOUNT_ERROR_KEYS.companyRequired);
       account = { ...account, partners: output, company: account.company && { ...account.company, ...output } };
       return output;
     }),

@@ -118,7 +118,13 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
       if (!body.success) return invalid(body.issues);
       const next = write(
         found,
-        { kyc_status: 'manual_error', flags: body.output.flags, flags_message: body.output.message, actions: { ...found.actions, validate: true } },
+        {
+          // As the API: refused documents are a manual error; other flags leave the identity as it was.
+          kyc_status: body.output.flags.includes('KYC_NOT_APPROVED') ? 'manual_error' : found.kyc_status,
+          flags: body.output.flags,
+          flags_message: body.output.message,
+          actions: { ...found.actions, validate: true },
+        },
         'user.denegated',
         { flags: body.output.flags, message: body.output.message },
       );

@@ -179,7 +179,7 @@ async function identificationAnswer(deps: Deps, user: User): Promise<Account['id
   return {
     kyc_status: user.kycStatus,
     flags: user.flags,
-    message: user.kycMessage,
+    message: user.flagsMessage,
     provider: check?.provider ?? null,
     provider_status: providerStatus.success ? (providerStatus.output as KycProviderStatus) : null,
     submitted_at: check?.submittedAt.toISOString() ?? null,
@@ -477,7 +477,7 @@ export async function deleteAccount(deps: Deps, { tenant, principal }: Caller, v
         additionalInformation: null,
         onboardingDrafts: {},
         language: null,
-        kycMessage: null,
+        flagsMessage: null,
       })
       .where(eq(users.id, user.id));
     return gone;

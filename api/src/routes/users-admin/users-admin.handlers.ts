@@ -14,6 +14,7 @@ import type { Deps } from '../../app-env.js';
 import { historyOf, recordAudit } from '../../audit/audit-log.js';
 import { revokeUserTokens, type User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
+import { decideKyc, type KycDecisionInput } from '../../kyc/decide-kyc.js';
 import { companies, files, investments, issuances, kycChecks, users, wallets } from '../../db/schema.js';
 import { isStillReferenced } from '../../lib/db-errors.js';
 import { ApiError, errors } from '../../lib/errors.js';
@@ -24,8 +25,6 @@ import type { Tenant } from '../../tenants/tenant-directory.js';
 import { rolesOf } from '../../users/users.repository.js';
 import type { Caller } from '../caller.js';
 import type { StoredFile } from '../files/files.handlers.js';
-import { applyKycReview, type KycReviewDecision } from './kyc-review.js';
-import { sendDenegated, sendValidated } from './users-admin-mails.js';
 import { countUsers, selectUsers, type UserListRow } from './users-admin.queries.js';
 
 /**
@@ -202,26 +201,21 @@ async function lockTarget(tx: Db, tenant: Tenant, callerId: string, id: string):
   return user;
 }
 
-async function review(deps: Deps, caller: Caller, id: string, decision: KycReviewDecision) {
-  const { tenant, principal } = caller;
-  const now = deps.clock.now();
-  const reviewed = await deps.db.transaction(async (tx) => {
-    const user = await lockTarget(tx, tenant, principal.user.id, id);
-    return applyKycReview(tx, { tenantId: tenant.id, managerId: principal.user.id, user, decision, at: now });
-  });
-  if (decision.kind === 'validate') await sendValidated(deps, tenant, reviewed.email);
-  else await sendDenegated(deps, tenant, reviewed.email, decision.flags, decision.message);
-  return getUserDetail(deps, caller, reviewed.id);
+/** The manager's decision goes through the KYC module's one writer; the answer is the refreshed detail. */
+async function review(deps: Deps, caller: Caller, id: string, decision: Pick<KycDecisionInput, 'decision' | 'flags' | 'message' | 'note'>) {
+  if (!isUuid(id)) throw errors.notFound('user_not_found');
+  await decideKyc(deps, caller.tenant, { userId: id, actor: { id: caller.principal.user.id }, ...decision });
+  return getUserDetail(deps, caller, id);
 }
 
 /** KYC success and no flags: the user may invest (their next step is no longer blocked), and is told by e-mail. */
 export function validateUser(deps: Deps, caller: Caller, id: string, note: string | undefined) {
-  return review(deps, caller, id, { kind: 'validate', note });
+  return review(deps, caller, id, { decision: 'validate', flags: [], message: null, note });
 }
 
 /** Sets the chosen flags and the message the user reads on their blocked page and in the e-mail. */
 export function denegateUser(deps: Deps, caller: Caller, id: string, values: DenegateUserValues) {
-  return review(deps, caller, id, { kind: 'denegate', flags: values.flags, message: values.message });
+  return review(deps, caller, id, { decision: 'denegate', flags: values.flags, message: values.message });
 }
 
 /**

@@ -191,6 +191,21 @@ describe('validate and denegate', () => {
     assert.equal((await auditOf(pending.id, 'user.validated')).length, 1);
   });
 
+  it("decides the documents the provider handed to a manager: the KYC block shows when it was decided", async () => {
+    const fresh = await newInvestor(ctx);
+    const form = new FormData();
+    form.append('IDENTITY_PROOF', new Blob([PDF], { type: 'application/pdf' }), 'manual-review.pdf');
+    assert.equal((await ctx.request('POST', `${PFP}/users/me/kyc`, { token: fresh.token, form })).status, 202);
+    await ctx.deps.kycSandbox.flush();
+
+    const answer = await ctx.request('POST', `${USERS}/${fresh.id}/validate`, { token: manager, body: {} });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.deepEqual([answer.body.data.kyc_status, answer.body.data.kyc.status], ['success', 'success']);
+    assert.ok(answer.body.data.kyc.decided_at);
+    const account = await ctx.request('GET', `${PFP}/users/me/account`, { token: fresh.token });
+    assert.equal(account.body.data.identification.decided_at, answer.body.data.kyc.decided_at);
+  });
+
   it('clears the flags and the message of a denegated user', async () => {
     const rejected = await userByEmail(ctx, 'investor2@demo.test');
     const answer = await ctx.request('POST', `${USERS}/${rejected.id}/validate`, { token: manager, body: {} });
@@ -208,6 +223,7 @@ describe('validate and denegate', () => {
     });
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.data.kyc_status, 'manual_error');
+    assert.equal(answer.body.data.history.filter((entry: { action: string }) => entry.action === 'user.denegated').length, 1);
     assert.equal(answer.body.data.history[0].action, 'user.denegated');
     assert.deepEqual(answer.body.data.history[0].details.flags, ['KYC_NOT_APPROVED', 'ADITIONAL_DATA_NOT_APPROVED']);
 

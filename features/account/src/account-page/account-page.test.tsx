@@ -165,6 +165,30 @@ describe('the account page', () => {
     await waitFor(() => expect(api.current().partners?.partners).toHaveLength(2));
   });
 
+  it('says why partners are refused before the company is saved, in both languages', async () => {
+    const user = userEvent.setup();
+    const { unmount } = open({ account: legalPersonAccount({ company: null }) });
+    const partners = await section('Partners');
+    await user.click(within(partners).getByRole('button', { name: 'Save' }));
+    expect(await within(partners).findByRole('alert')).toHaveTextContent('Save the Company data section first: the partners belong to that company.');
+    expect(within(partners).getByLabelText(/^First name/)).toHaveValue('Ana');
+    unmount();
+
+    open({ account: legalPersonAccount({ company: null }), language: 'es' });
+    const socios = await section('Socios');
+    await user.click(within(socios).getByRole('button', { name: 'Guardar' }));
+    expect(await within(socios).findByRole('alert')).toHaveTextContent('Guarda primero la sección Datos de la empresa: los socios pertenecen a esa empresa.');
+  });
+
+  it('says a natural person has no company to save', async () => {
+    const user = userEvent.setup();
+    open({ account: legalPersonAccount() });
+    const company = await section('Company data');
+    server.use(http.put('*/users/me/account/company', () => HttpResponse.json({ error: ACCOUNT_ERROR_KEYS.notLegalPerson, hide_error: false }, { status: 409 })));
+    await user.click(within(company).getByRole('button', { name: 'Save' }));
+    expect(await within(company).findByRole('alert')).toHaveTextContent('Only a legal person has company data and partners. In User type, choose “Legal person” under “I invest as” and save it first.');
+  });
+
   it("honours the tenant's hidden fields and natural-only investors", async () => {
     open({ account: legalPersonAccount(), customization: { hide: { extraFields: true, legalTypeInvestor: true } } });
     const personal = await section('Personal data');

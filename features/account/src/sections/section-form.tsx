@@ -4,12 +4,25 @@ import type { ReactNode } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from 'host/platform';
+import { ACCOUNT_ERROR_KEYS } from 'shared';
 import type { FormErrors } from 'shared/forms';
 import { Button } from 'shared/ui';
 import '../messages';
 import styles from './section-form.module.css';
 
 const SAVE_FAILED = 'save_failed';
+
+/** Refusals a section can put right on the page, each said in words instead of "not saved". */
+const SECTION_REFUSALS = {
+  [ACCOUNT_ERROR_KEYS.notLegalPerson]: 'form.not_legal_person',
+  [ACCOUNT_ERROR_KEYS.companyRequired]: 'form.company_required',
+} as const;
+type SectionRefusal = (typeof SECTION_REFUSALS)[keyof typeof SECTION_REFUSALS];
+const SUBMIT_ERRORS: readonly string[] = [SAVE_FAILED, ...Object.values(SECTION_REFUSALS)];
+
+function refusalOf(key: string | null): SectionRefusal | undefined {
+  return key !== null && key in SECTION_REFUSALS ? SECTION_REFUSALS[key as keyof typeof SECTION_REFUSALS] : undefined;
+}
 
 /** What a section hands its caller: the values as the form holds them (radio buttons hold text). */
 export type SectionValues = Record<string, unknown>;
@@ -47,7 +60,8 @@ async function submitSection(save: () => Promise<unknown>): Promise<FormErrors |
     return undefined;
   } catch (error) {
     if (error instanceof FieldErrorsFailure) return error.fieldErrors;
-    return readApiError(error).fieldErrors ?? { [FORM_ERROR]: SAVE_FAILED };
+    const { fieldErrors, key } = readApiError(error);
+    return fieldErrors ?? { [FORM_ERROR]: refusalOf(key) ?? SAVE_FAILED };
   }
 }
 
@@ -55,11 +69,11 @@ async function submitSection(save: () => Promise<unknown>): Promise<FormErrors |
 function SectionSubmitError() {
   const { t } = useTranslation('account');
   const { submitError } = useFormState({ subscription: { submitError: true } });
-  if (submitError !== SAVE_FAILED) return null;
+  if (typeof submitError !== 'string' || !SUBMIT_ERRORS.includes(submitError)) return null;
   return (
     <p className={styles.error} role="alert">
       <CircleAlert size={16} aria-hidden="true" />
-      {t('form.save_error')}
+      {t(submitError === SAVE_FAILED ? 'form.save_error' : (submitError as SectionRefusal))}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ONBOARDING_STEP_ROUTES, type OnboardingStep, type UserFlag } from 'shared';
@@ -16,11 +17,12 @@ const FIX_STEP: { readonly [F in UserFlag]: OnboardingStep | null } = {
   USER_REJECTED: null,
 };
 
-/** /invest/{slug}/blocked: why this investor may not go on, for how long, or what to fix. */
+/** /invest/{slug}/blocked: why this investor may not go on, for how long, or what to fix (with the manager's own words when they wrote any). */
 export default function BlockedScreen() {
   const { t } = useTranslation(['invest', 'domain']);
   const { slug = '' } = useParams();
   const next = useNextStep(slug);
+  const messageId = useId();
 
   if (next.isPending) return <StepLoading />;
   if (next.isError) return <StepLoadError onRetry={() => void next.refetch()} />;
@@ -52,6 +54,14 @@ export default function BlockedScreen() {
   return (
     <StepFrame step={blocked.flags.map((flag) => FIX_STEP[flag]).find((step) => step !== null) ?? 'INVEST'} title={t('blocked.rejected.title')} description={t('blocked.rejected.description')}>
       <Card>
+        {blocked.message && (
+          <section className={styles.message} aria-labelledby={messageId}>
+            <h2 id={messageId} className={styles.messageTitle}>
+              {t('blocked.rejected.message')}
+            </h2>
+            <p>{blocked.message}</p>
+          </section>
+        )}
         <ul className={styles.flags}>
           {blocked.flags.map((flag) => {
             const step = FIX_STEP[flag];

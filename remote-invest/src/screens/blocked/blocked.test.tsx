@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { Platform } from 'host/platform';
 import { createTestPlatform, renderScreen } from 'host/testing';
 import type { NextStep } from 'shared';
@@ -46,6 +46,23 @@ describe('/invest/:slug/blocked', () => {
     expect(screen.getByRole('link', { name: 'Go to Additional information' })).toHaveAttribute('href', `/invest/${SLUG}/account-information`);
     expect(screen.getByText(/Your account cannot invest on this platform/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^Go to/ })).toHaveLength(2);
+  });
+
+  it("shows the manager's message in its own labelled block, in both languages", async () => {
+    const message = 'The photo of your ID is blurred: please upload it again.';
+    answers({ kind: 'blocked', blocked: { reason: 'rejected', flags: ['KYC_NOT_APPROVED'], message } });
+    open();
+    const block = await screen.findByRole('region', { name: 'Message from the team that reviewed your profile' });
+    expect(within(block).getByText(message)).toBeInTheDocument();
+    await act(() => platform.i18n.changeLanguage('es'));
+    expect(screen.getByRole('region', { name: 'Mensaje del equipo que revisó tu perfil' })).toHaveTextContent(message);
+  });
+
+  it('shows no message block when the manager wrote none', async () => {
+    answers({ kind: 'blocked', blocked: { reason: 'rejected', flags: ['SUITABILITY_TEST_NOT_APPROVED'] } });
+    open();
+    expect(await screen.findByText('Your knowledge test was not accepted. Take it again.')).toBeInTheDocument();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('offers to ask again when the answer could not be read', async () => {
