@@ -1,6 +1,14 @@
+import type { Page } from '@playwright/test';
 import { AccountPage } from '../pages/account.page';
 import { freshEmail, InvestFlowPage } from '../pages/invest-flow.page';
 import { expect, test } from '../support/fixtures';
+
+/** A new investor, signed in once registration lands them on the first onboarding step. */
+async function registerInvestor(page: Page, label: string): Promise<void> {
+  const flow = new InvestFlowPage(page);
+  await flow.registerFromLanding(SLUG, freshEmail(label));
+  await expect(flow.heading('Verify your identity')).toBeVisible();
+}
 
 /** Each test registers its own user: they share nothing. */
 test.describe.configure({ mode: 'parallel' });
@@ -12,7 +20,7 @@ const WALLET = '0xAbCdEf0123456789aBcDeF0123456789AbCdEf01';
 test.describe('the account page (issue 12)', () => {
   test('an investor fills personal, banking, wallet, communications and language, and finds them after a reload; bad input keeps what was typed', async ({ page }) => {
     test.setTimeout(120_000);
-    await new InvestFlowPage(page).registerFromLanding(SLUG, freshEmail('account'));
+    await registerInvestor(page, 'account');
     const account = new AccountPage(page);
     await account.open();
 
@@ -64,10 +72,9 @@ test.describe('the account page (issue 12)', () => {
 
   test('a legal person adds two partners above 25 % and finds them after a reload', async ({ page }) => {
     test.setTimeout(120_000);
-    await new InvestFlowPage(page).registerFromLanding(SLUG, freshEmail('partners'));
+    await registerInvestor(page, 'partners');
     const account = new AccountPage(page);
     await account.open();
-    await page.getByRole('link', { name: 'User type' }).first().click();
     const userType = account.form('User type');
     await userType.getByRole('radio', { name: 'Legal person' }).check();
     await userType.getByRole('radio', { name: /^Non-sophisticated investor/ }).check();

@@ -14,7 +14,9 @@ const SLUG = 'valencia-lofts';
 /** A new investor, registered from a project's landing page, then signed out. */
 async function registerInvestor(page: Page, label: string): Promise<string> {
   const email = freshEmail(label);
-  await new InvestFlowPage(page).registerFromLanding(SLUG, email);
+  const flow = new InvestFlowPage(page);
+  await flow.registerFromLanding(SLUG, email);
+  await expect(flow.heading('Verify your identity')).toBeVisible();
   await forgetSession(page);
   return email;
 }
