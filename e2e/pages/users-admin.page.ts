@@ -13,12 +13,17 @@ export class UsersAdminPage {
     await expect(this.table.getByRole('row').nth(1)).toBeVisible();
   }
 
+  /** Narrows the list to one address: the header row and that user's. */
+  async search(email: string): Promise<void> {
+    await this.page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(email);
+    await expect(this.table.getByRole('row')).toHaveCount(2);
+    await expect(this.table.getByRole('row').nth(1)).toContainText(email);
+  }
+
   /** Searches the list for one address and opens that user's sheet. */
   async openUser(email: string): Promise<void> {
-    await this.page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(email);
-    const row = this.table.getByRole('row').filter({ hasText: email });
-    await expect(this.table.getByRole('row')).toHaveCount(2);
-    await row.getByRole('link').first().click();
+    await this.search(email);
+    await this.table.getByRole('row').nth(1).getByRole('link').first().click();
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(this.page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   }
