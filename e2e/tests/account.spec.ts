@@ -85,7 +85,7 @@ test.describe('the account page (issue 12)', () => {
     await partners.getByRole('radio', { name: 'Yes' }).check();
     const people = [
       { name: 'Ana', surname: 'Socia', id: '12345678Z', share: '40' },
-      { name: 'Bruno', surname: 'Socio', id: 'X1234567L', share: '35' },
+      { name: 'Bruno', surname: 'Socio', id: 'ABC123456', share: '35' },
     ];
     for (const [index, person] of people.entries()) {
       const group = partners.getByRole('group', { name: `Partner ${index + 1}` });
