@@ -15,10 +15,6 @@ export class AccountPage {
     return this.page.getByRole('form', { name: title });
   }
 
-  section(title: string): Locator {
-    return this.page.getByRole('region', { name: title });
-  }
-
   /** Saves one section and waits for its success toast. */
   async save(title: string): Promise<void> {
     await this.form(title).getByRole('button', { name: 'Save' }).click();
