@@ -80,8 +80,28 @@ test.describe('the account page (issue 12)', () => {
     await userType.getByRole('radio', { name: /^Non-sophisticated investor/ }).check();
     await account.save('User type');
 
+    // The partners belong to the company: its data is saved first.
+    const company = account.form('Company data').getByRole('group', { name: 'Company' });
+    await company.getByLabel('Company name').fill('Inversiones Norte S.L.');
+    await company.getByLabel('Tax ID (CIF)').fill('B98765432');
+    await company.getByLabel('Activity').fill('Holding company');
+    await company.getByLabel('Contact e-mail').fill('admin@norte.test');
+    await company.getByLabel('Street and number').fill('Calle Mayor 1');
+    await company.getByLabel('City').fill('Valencia');
+    await company.getByLabel('Postal code').fill('46001');
+    await company.getByLabel('Province or region').fill('Valencia');
+    await company.getByLabel('Country').fill('ES');
+    const representative = account.form('Company data').getByRole('group', { name: 'Legal representative' });
+    await representative.getByLabel('First name').fill('Lucía');
+    await representative.getByLabel('Surname').fill('Martín');
+    await representative.getByLabel('ID or passport number').fill('12345678Z');
+    await representative.getByLabel('Acts as').selectOption({ label: 'Sole administrator' });
+    await representative.getByLabel('Nationality').fill('ES');
+    await representative.getByLabel('City of birth').fill('Valencia');
+    await representative.getByLabel('Country of birth').fill('ES');
+    await account.save('Company data');
+
     const partners = account.form('Partners');
-    await expect(partners).toBeVisible();
     await partners.getByRole('radio', { name: 'Yes' }).check();
     const people = [
       { name: 'Ana', surname: 'Socia', id: '12345678Z', share: '40' },
