@@ -104,6 +104,36 @@ test.describe('accessibility of every screen', () => {
     await expectNoA11yViolations(page, '/manager/tokens/new');
   });
 
+  test("the investor's account, a legal person's account (company and partners)", async ({ page }) => {
+    for (const email of [DEMO_USERS.investor, 'legal@demo.test']) {
+      await loginAs(page, email);
+      await page.goto('/user/account');
+      await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoA11yViolations(page, `/user/account (${email})`);
+    }
+  });
+
+  test("the manager's account, users, a user's sheet and members", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.manager);
+    await page.goto('/manager/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoA11yViolations(page, '/manager/account');
+    await page.goto('/manager/users');
+    const users = page.getByRole('table', { name: /^Users, page/ });
+    await expect(users.getByRole('row').nth(1)).toBeVisible();
+    await expectNoA11yViolations(page, '/manager/users');
+    await users.getByRole('row').filter({ hasText: 'investor2@demo.test' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Iván Segundo' })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoA11yViolations(page, '/manager/users/:id');
+    await page.goto('/manager/members');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    await expectNoA11yViolations(page, '/manager/members');
+  });
+
   test('the panel of an area whose remote is down', async ({ page }) => {
     await overrideRemoteManifest(page, { remote_manager: 'http://localhost:1' });
     await loginAs(page, DEMO_USERS.manager);

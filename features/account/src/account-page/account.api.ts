@@ -57,7 +57,8 @@ const SECTION_WRITES = {
   legal: write('legal', accountLegalResponseSchema, (account, data) => ({ ...account, legal: data })),
   banking: write('banking', accountBankingResponseSchema, (account, data) => ({ ...account, banking: data })),
   additional: write('additional', accountAdditionalResponseSchema, (account, data) => ({ ...account, additional: data })),
-  user_type: write('user-type', accountUserTypeResponseSchema, (account, data) => ({ ...account, user_type: data })),
+  // The page picks the legal person's sections (company, partners) and KYC documents from the legal data's person type.
+  user_type: write('user-type', accountUserTypeResponseSchema, (account, data) => ({ ...account, user_type: data, legal: { ...account.legal, person_type: data.person_type } })),
   investor_profile: write('investor-profile', accountInvestorProfileResponseSchema, (account, data) => ({ ...account, investor_profile: data })),
   company: write('company', accountCompanyResponseSchema, (account, data) => ({ ...account, company: data })),
   partners: write('partners', accountPartnersResponseSchema, (account, data) => ({ ...account, partners: data })),

@@ -101,7 +101,8 @@ export function CompanySection({ account, labelledBy }: SectionOf) {
   // The company request carries its partners too: the saved ones go along, edited in their own section.
   const initial = useMemo(() => {
     const { has_significant_partners: _has, partners: _partners, ...company } = account.company ?? ({} as NonNullable<Account['company']>);
-    return { ...formValuesOf(company), ...partnerValues(account.partners ?? account.company) };
+    // A new legal person has declared no partners yet: the form's hidden yes/no must still hold an answer, or it never submits.
+    return { ...formValuesOf(company), ...partnerValues(account.partners ?? account.company ?? { has_significant_partners: false, partners: [] }) };
   }, [account.company, account.partners]);
   return <CompanyDataSection initialValues={initial} onSubmit={onSubmit} submitLabel={t('page.save')} withPartners={false} aria-labelledby={labelledBy} />;
 }

@@ -32,22 +32,21 @@ export function SuitabilitySection({ account, retakeHref }: { account: Account; 
   const test = account.suitability;
   if (!test || test.result === null) return <p className={styles.muted}>{t('suitability.none')}</p>;
   return (
-    <dl className={styles.facts}>
-      <div>
-        <dt>{t('suitability.result')}</dt>
-        <dd>
-          <Badge tone={test.result === 'pass' ? 'success' : 'warning'} label={t(SUITABILITY_RESULT_KEYS[test.result])} />
-          {test.score !== null && <span className={styles.muted}> {t('suitability.score', { score: test.score, pass: test.pass_mark })}</span>}
-        </dd>
-      </div>
-      {test.completed_at && (
+    <>
+      {/* A definition list holds only term and definition pairs (axe: definition-list); the date and the links follow it. */}
+      <dl className={styles.facts}>
         <div>
-          <dt>{t('suitability.date', { date: formatDate(test.completed_at, locale) })}</dt>
+          <dt>{t('suitability.result')}</dt>
+          <dd>
+            <Badge tone={test.result === 'pass' ? 'success' : 'warning'} label={t(SUITABILITY_RESULT_KEYS[test.result])} />
+            {test.score !== null && <span className={styles.muted}> {t('suitability.score', { score: test.score, pass: test.pass_mark })}</span>}
+          </dd>
         </div>
-      )}
+      </dl>
+      {test.completed_at && <p className={styles.muted}>{t('suitability.date', { date: formatDate(test.completed_at, locale) })}</p>}
       {test.declared_at && <p className={styles.muted}>{t('suitability.declared', { date: formatDate(test.declared_at, locale) })}</p>}
       {retakeHref && (test.can_retry || test.result === 'pass' ? <Link to={retakeHref}>{t('suitability.retake')}</Link> : <p className={styles.muted}>{t('suitability.retake_closed')}</p>)}
-    </dl>
+    </>
   );
 }
 
