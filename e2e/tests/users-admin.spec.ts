@@ -65,9 +65,7 @@ test.describe("the manager's users (issue 12)", () => {
     await expect(page.getByRole('heading', { name: 'How many tokens?' })).toBeVisible();
   });
 
-  // The user sees the flag but not the manager's message: the denegation stores it in users.flags_message
-  // (users-admin/kyc-review.ts) while the account reads users.kyc_message and the blocked page omits it.
-  test.fixme('a manager denegates a user with a flag and a message, and the user reads why', async ({ page }) => {
+  test('a manager denegates a user with a flag and a message, and the user reads why', async ({ page }) => {
     test.setTimeout(120_000);
     const email = await registerInvestor(page, 'denegate');
     const message = 'Your ID card photo is blurred: upload a sharper one.';
