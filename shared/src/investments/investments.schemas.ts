@@ -5,6 +5,7 @@ import { PRODUCT_TYPES } from '../domain/project';
 import { investmentAnswerSchema } from '../invest/invest.schemas';
 import { moneySchema } from '../money';
 import { pageMetaSchema } from '../schemas/issuance-list.schema';
+import { pageNumber } from '../schemas/paging.schema';
 import { form, optional, text, walletAddress } from '../validation/rules';
 
 /**
@@ -14,21 +15,6 @@ import { form, optional, text, walletAddress } from '../validation/rules';
  */
 
 const INVALID = 'validator.form_field_invalid';
-
-/** A whole number from a query string ("2"), at least 1 and at most `max`. */
-function pageNumber(fallback: number, max: number) {
-  return v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()], 'validator.error_number'),
-      v.transform(Number),
-      v.number('validator.error_number'),
-      v.integer('validator.error_number_integer'),
-      v.minValue(1, 'validator.error_number_min'),
-      v.maxValue(max, 'validator.error_number_max'),
-    ),
-    fallback,
-  );
-}
 
 /** A calendar day of the tenant's time zone, YYYY-MM-DD (date-range filters, inclusive). */
 const daySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, INVALID));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES, PROJECT_STATUSES } from '../domain/project';
 import { projectSchema } from './project.schema';
+import { pageNumber } from './paging.schema';
 
 /** Orders the issuance list offers; each is computed by the database, never in the page. */
 export const ISSUANCE_SORTS = ['newest', 'ending_soon', 'most_raised', 'title'] as const;
@@ -8,21 +9,6 @@ export type IssuanceSort = (typeof ISSUANCE_SORTS)[number];
 
 export const ISSUANCE_PAGE_SIZES = [12, 24, 48] as const;
 export const DEFAULT_ISSUANCE_PAGE_SIZE = 12;
-
-/** A whole number from a query string ("2") or a JSON body (2), at least 1 and at most `max`. */
-function pageNumber(fallback: number, max: number) {
-  return v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()], 'validator.error_number'),
-      v.transform(Number),
-      v.number('validator.error_number'),
-      v.integer('validator.error_number_integer'),
-      v.minValue(1, 'validator.error_number_min'),
-      v.maxValue(max, 'validator.error_number_max'),
-    ),
-    fallback,
-  );
-}
 
 const INVALID = 'validator.form_field_invalid';
 

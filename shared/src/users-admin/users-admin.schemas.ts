@@ -4,6 +4,7 @@ import { ROLE_GROUP_NAMES, ROLES } from '../domain/role';
 import { PERSON_TYPES } from '../domain/user';
 import { moneySchema } from '../money';
 import { pageMetaSchema } from '../schemas/issuance-list.schema';
+import { pageNumber } from '../schemas/paging.schema';
 import { userRolesSchema } from '../schemas/user-roles.schema';
 import { choice, form, freeText, isCalendarDate, optional } from '../validation/rules';
 
@@ -16,21 +17,6 @@ import { choice, form, freeText, isCalendarDate, optional } from '../validation/
  */
 
 const INVALID = 'validator.form_field_invalid';
-
-/** A whole number from a query string ("2"), at least 1 and at most `max`. */
-function pageNumber(fallback: number, max: number) {
-  return v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()], 'validator.error_number'),
-      v.transform(Number),
-      v.number('validator.error_number'),
-      v.integer('validator.error_number_integer'),
-      v.minValue(1, 'validator.error_number_min'),
-      v.maxValue(max, 'validator.error_number_max'),
-    ),
-    fallback,
-  );
-}
 
 /** A calendar day of the tenant's time zone, YYYY-MM-DD (date-range filters, inclusive). */
 const daySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, INVALID), v.check(isCalendarDate, INVALID));
