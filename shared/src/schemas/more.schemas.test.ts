@@ -2,7 +2,8 @@ import { errorKeys, fieldErrors } from '../test/parse';
 import { publicProfileSchema, walletSchema } from './account-extras.schema';
 import * as v from 'valibot';
 import { lossBearingCapacity, lossBearingCapacitySchema, requiresLossBearingAcknowledgement, riskWarningThreshold } from './loss-bearing-capacity.schema';
-import { notificationSchema, whitelistSchema } from './manager.schema';
+import { notificationSchema } from './manager.schema';
+import { whitelistAddSchema as whitelistSchema } from '../authoring/authoring.schemas';
 
 describe('account extras', () => {
   it('limits the public image to 2 MB and image extensions', () => {

@@ -7,6 +7,7 @@ import { issuanceSchema } from '../schemas/issuance.schema';
 import { createInvestmentAmountSchema } from '../schemas/investment-amount.schema';
 import { createInterestDeclarationSchema } from '../schemas/interest-declaration.schema';
 import { profitSharingSchema } from '../schemas/profit-sharing.schema';
+import { tokenStepSchema } from '../authoring/authoring.schemas';
 import { companyDataSchema } from '../schemas/company-data.schema';
 import { declarationSchema } from '../schemas/declaration.schema';
 import { paymentSchema } from '../schemas/payment.schema';
@@ -22,6 +23,10 @@ const issuance = {
   title: 'T', subtitle: 'S', slug: 's', short_description: 'D', product_type: 'art', modality: 'online_round', token_name: 'T',
   token_symbol: 'TK', price: 1, tokens_for_sale: 1, min_offer: 1, max_offer: 2, soft_cap: 1, max_fundraising: 2,
   campaign_duration_days: 1, start_date: '2026-01-01', end_date: '2026-01-02',
+};
+const tokenStep = {
+  token_name: 'T', token_symbol: 'TK', price: '1.00', tokens_for_sale: 2, min_offer: '1.00', max_offer: '2.00', soft_cap: '1.00', max_fundraising: '2.00',
+  start_date: '2026-01-01', end_date: '2026-01-02',
 };
 const amount = createInvestmentAmountSchema({ minTokens: 1, maxTokens: 10, tokenPrice: '1.00', minTicket: '5.00' });
 const company = {
@@ -75,6 +80,8 @@ const producers: { readonly [K in ValidationKey]: readonly [v.GenericSchema, unk
   'validator.error_date_order': [issuanceSchema, { ...issuance, end_date: '2025-01-01' }, 'end_date'],
   'validator.error_soft_cap': [issuanceSchema, { ...issuance, soft_cap: 3 }, 'soft_cap'],
   'validator.error_offer_range': [issuanceSchema, { ...issuance, min_offer: 3 }, 'min_offer'],
+  'validator.error_max_fundraising_total': [tokenStepSchema, { ...tokenStep, max_fundraising: '2.01', soft_cap: '1.00' }, 'max_fundraising'],
+  'validator.error_minimum_contribution': [tokenStepSchema, { ...tokenStep, minimum_contribution: '3.00' }, 'minimum_contribution'],
   'validator.error_tokens_range': [amount, { tokens: 11, risk_loss_acknowledged: true, risk_liquidity_acknowledged: true }, 'tokens'],
   'validator.error_min_ticket': [amount, { tokens: 4, risk_loss_acknowledged: true, risk_liquidity_acknowledged: true }, 'tokens'],
   'validator.error_risk_acknowledgement': [amount, { tokens: 5, risk_liquidity_acknowledged: true }, 'risk_loss_acknowledged'],
