@@ -8,7 +8,8 @@ import {
   investorTypeRequestSchema,
   lossBearingSchema,
   personalDataRequestSchema,
-  SOURCES_OF_FUNDS,
+  storedAdditionalInformationSchema,
+  storedLegalDataSchema,
   suitabilityStateSchema,
 } from '../invest/invest.schemas';
 import { LOCALES } from '../messages';
@@ -141,20 +142,7 @@ export const accountPersonalSchema = v.object({
   saved_at: nullableTimestamp,
 });
 
-export const accountLegalSchema = v.object({
-  person_type: v.picklist(PERSON_TYPES),
-  first_name: nullableText,
-  last_name: nullableText,
-  id_number: nullableText,
-  id_expiry_date: nullableText,
-  birthday: nullableText,
-  nationality: nullableText,
-  address: nullableText,
-  city: nullableText,
-  postal_code: nullableText,
-  province: nullableText,
-  country_of_residence: nullableText,
-});
+export const accountLegalSchema = v.object({ person_type: v.picklist(PERSON_TYPES), ...storedLegalDataSchema.entries });
 
 export const accountBankingSchema = v.object({
   account_holder: nullableText,
@@ -164,7 +152,7 @@ export const accountBankingSchema = v.object({
   account_type: v.nullable(v.picklist(BANK_ACCOUNT_TYPES)),
 });
 
-export const accountAdditionalSchema = v.nullable(v.object({ politically_exposed: v.boolean(), source_of_funds: v.picklist(SOURCES_OF_FUNDS) }));
+export const accountAdditionalSchema = storedAdditionalInformationSchema;
 
 /** The KYC provider that validates the tenant's investors: a person (`manual`) or the sandbox service. */
 export const KYC_MODULES = ['manual', 'sandbox'] as const;

@@ -262,6 +262,24 @@ export type LossBearingResponse = v.InferOutput<typeof lossBearingResponseSchema
 
 const nullableText = v.nullable(v.string());
 
+/** The legal data as stored (every field may still be empty); the account's legal section answers it too. */
+export const storedLegalDataSchema = v.object({
+  first_name: nullableText,
+  last_name: nullableText,
+  id_number: nullableText,
+  id_expiry_date: nullableText,
+  birthday: nullableText,
+  nationality: nullableText,
+  address: nullableText,
+  city: nullableText,
+  postal_code: nullableText,
+  province: nullableText,
+  country_of_residence: nullableText,
+});
+
+/** The anti-money-laundering answers as stored, null until given. */
+export const storedAdditionalInformationSchema = v.nullable(v.object({ politically_exposed: v.boolean(), source_of_funds: v.picklist(SOURCES_OF_FUNDS) }));
+
 export const onboardingStateSchema = v.object({
   /** The tenant's order, and the steps of it already done. */
   steps: v.array(v.picklist(ONBOARDING_STEPS)),
@@ -292,21 +310,9 @@ export const onboardingStateSchema = v.object({
   ),
   additional_data: v.nullable(
     v.object({
-      legal: v.object({
-        first_name: nullableText,
-        last_name: nullableText,
-        id_number: nullableText,
-        id_expiry_date: nullableText,
-        birthday: nullableText,
-        nationality: nullableText,
-        address: nullableText,
-        city: nullableText,
-        postal_code: nullableText,
-        province: nullableText,
-        country_of_residence: nullableText,
-      }),
+      legal: storedLegalDataSchema,
       banking: v.object({ account_holder: nullableText, iban: nullableText, bic: nullableText, bank: nullableText, account_type: nullableText }),
-      additional: v.nullable(v.object({ politically_exposed: v.boolean(), source_of_funds: v.picklist(SOURCES_OF_FUNDS) })),
+      additional: storedAdditionalInformationSchema,
     }),
   ),
   kyc: v.nullable(v.object({ submitted_at: isoTimestamp, documents: v.array(v.object({ type: v.picklist(KYC_DOCUMENT_TYPES), name: v.string(), issued_on: v.nullable(v.string()) })) })),
