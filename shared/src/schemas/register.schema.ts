@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { accepted, bool, email, form, freeText, optional, password, phone, text } from '../validation/rules';
+import { LOCALES } from '../messages';
+import { accepted, bool, choice, email, form, freeText, optional, password, phone, text } from '../validation/rules';
 import { passwordsMatch } from './password.schema';
 
 /** Profile fields a tenant may ask for at registration (`customization.fields.register`). */
@@ -33,6 +34,8 @@ export function createRegisterSchema({ fields, mandatoryCommercialCommunications
         ? accepted('validator.error_commercial_required')
         : v.optional(bool(), false),
       referral_code: optional(text({ max: 64, noSpecialChars: true })),
+      /** The interface language at sign-up: the verification e-mail and later ones are written in it. */
+      language: optional(choice(LOCALES)),
     }),
     passwordsMatch(),
   );

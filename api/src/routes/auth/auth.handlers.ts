@@ -89,6 +89,7 @@ export async function register(deps: Deps, tenant: Tenant, body: unknown) {
         commercialCommunications: values.commercial_communications,
         referralCode: randomReferralCode(),
         referredById,
+        language: values.language ?? null,
       })
       .returning();
   } catch (error) {

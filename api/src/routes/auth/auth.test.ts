@@ -57,6 +57,20 @@ describe('POST /api/v2/auth/register', () => {
     assert.equal(login.body.error, 'email_not_verified');
   });
 
+  it('writes the verification e-mail in the language the form was read in, and keeps it for later e-mails', async () => {
+    const english = uniqueEmail('reg-en');
+    assert.equal((await ctx.request('POST', '/api/v2/auth/register', { body: registration(english, { language: 'en' }) })).status, 201);
+    const mail = await lastMail(english);
+    assert.equal(mail?.meta.language, 'en');
+    assert.match(mail?.subject ?? '', /^Your verification code/);
+    assert.equal((await ctx.request('POST', '/api/v2/auth/resend-code', { body: { email: english } })).status, 200);
+    assert.equal((await lastMail(english))?.meta.language, 'en');
+
+    const unsaid = uniqueEmail('reg-default');
+    assert.equal((await ctx.request('POST', '/api/v2/auth/register', { body: registration(unsaid) })).status, 201);
+    assert.equal((await lastMail(unsaid))?.meta.language, 'es');
+  });
+
   it('reports every rule of the register form by key', async () => {
     const response = await ctx.request('POST', '/api/v2/auth/register', {
       body: { email: 'bad', password: 'short', password_confirmation: 'other', terms_accepted: false },

@@ -111,6 +111,7 @@ describe('/register', () => {
         surname: 'Nueva',
         terms_accepted: true,
         privacy_accepted: true,
+        language: 'en',
       });
       expect(screen.getByText('We sent a code to nora@demo.test. It is valid for 5 minutes.')).toBeInTheDocument();
       expect(screen.getByLabelText(/Verification code/)).toHaveAccessibleDescription('5 digits, valid for 5 minutes.');

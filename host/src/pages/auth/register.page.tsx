@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { createRegisterSchema, REGISTER_PROFILE_FIELDS, type RegisterInput } from 'shared';
+import { createRegisterSchema, localeOf, REGISTER_PROFILE_FIELDS, type RegisterInput } from 'shared';
 import { CheckboxField, createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useCustomization, useHttp } from 'host/platform';
@@ -29,7 +29,7 @@ function ExternalLink({ href, children }: { href: string | null; children?: Reac
  * guard takes them on from the page they are on.
  */
 export default function RegisterPage({ description, onLogin }: RegisterScreenProps = {}) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const http = useHttp();
   const { fields, extras, urls } = useCustomization();
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -49,7 +49,8 @@ export default function RegisterPage({ description, onLogin }: RegisterScreenPro
   const onSubmit = async (values: RegisterInput) => {
     setOutcome(null);
     try {
-      await http.post('/auth/register', values);
+      // The verification e-mail is written in the language the form is read in.
+      await http.post('/auth/register', { ...values, language: localeOf(i18n.language) });
       setRegisteredEmail(values.email);
       return undefined;
     } catch (error) {
