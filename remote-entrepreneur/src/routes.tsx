@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
 export const navigation: readonly AreaNavItem<ParseKeys<['entrepreneur']>>[] = [
   { path: 'issuances', labelKey: 'entrepreneur:nav.issuances', icon: 'list' },
   { path: 'investments', labelKey: 'entrepreneur:nav.investments', icon: 'trending-up' },
-  { path: 'earnings', labelKey: 'entrepreneur:nav.earnings', icon: 'coins' },
+  { path: 'earnings', labelKey: 'entrepreneur:nav.earnings', icon: 'hand-coins' },
   { path: 'account', labelKey: 'entrepreneur:nav.account', icon: 'user' },
 ];
 

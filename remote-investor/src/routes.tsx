@@ -23,8 +23,8 @@ export const navigation = [
   { path: investorPaths.issuances.route, labelKey: 'investor:nav.issuances', icon: 'list' },
   { path: investorPaths.portfolio.route, labelKey: 'investor:nav.portfolio', icon: 'briefcase' },
   { path: investorPaths.investments.route, labelKey: 'investor:nav.investments', icon: 'trending-up' },
-  { path: 'earnings', labelKey: 'investor:nav.earnings', icon: 'coins' },
-  { path: 'transfers', labelKey: 'investor:nav.transfers', icon: 'megaphone' },
+  { path: 'earnings', labelKey: 'investor:nav.earnings', icon: 'hand-coins' },
+  { path: 'transfers', labelKey: 'investor:nav.transfers', icon: 'arrow-left-right' },
   { path: 'notifications', labelKey: 'investor:nav.notifications', icon: 'bell' },
   { path: 'account', labelKey: 'investor:nav.account', icon: 'user' },
 ] as const satisfies readonly AreaNavItem<ParseKeys<['investor']>>[];

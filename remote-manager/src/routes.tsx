@@ -41,7 +41,7 @@ export const navigation = [
   { path: 'members', labelKey: 'manager:nav.members', icon: 'user-check' },
   { path: 'investments', labelKey: 'manager:nav.investments', icon: 'trending-up' },
   { path: 'tokens', labelKey: 'manager:nav.tokens', icon: 'coins' },
-  { path: 'earnings', labelKey: 'manager:nav.earnings', icon: 'coins' },
+  { path: 'earnings', labelKey: 'manager:nav.earnings', icon: 'hand-coins' },
   { path: 'notifications', labelKey: 'manager:nav.notifications', icon: 'bell' },
   { path: 'customization', labelKey: 'manager:nav.customization', icon: 'palette' },
   { path: 'account', labelKey: 'manager:nav.account', icon: 'user' },

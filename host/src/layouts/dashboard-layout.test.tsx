@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { Platform } from 'host/platform';
+import type { AreaNavItem, Platform } from 'host/platform';
 import { createTestPlatform, loginAnswer, memoryStorage, recordRequests, renderScreen, server } from 'host/testing';
 import { RemoteLoader } from '../federation/remote-loader';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
@@ -98,6 +98,26 @@ describe('the dashboard layout', () => {
       { path: '/manager/members', route: '/manager/*', platform },
     );
     expect(within(screen.getByRole('navigation', { name: 'Manager navigation' })).getByRole('link', { name: 'Participants' })).toBeInTheDocument();
+  });
+
+  it('keeps the sidebar when a remote names an icon this host does not know yet (the remote was deployed first)', async () => {
+    platform.i18n.addResourceBundle('en', 'sidebar_test', { ledger: 'Ledger', members: 'Members' });
+    platform.session.signIn(loginAnswer({ role: 'ADMIN' }), Date.now());
+    const navigation = [
+      { path: 'ledger', labelKey: 'sidebar_test:ledger', icon: 'a-future-icon' },
+      { path: 'members', labelKey: 'sidebar_test:members', icon: 'user-check' },
+    ] as unknown as AreaNavItem[];
+    const loader = new RemoteLoader({ remotes: [] }, { remote_manager: { routes: [], navigation } });
+    await loader.loadRoutes('remote_manager');
+    renderScreen(
+      <RemoteLoaderProvider loader={loader}>
+        <DashboardLayout area="manager" />
+      </RemoteLoaderProvider>,
+      { path: '/manager/members', route: '/manager/*', platform },
+    );
+    const sidebar = within(screen.getByRole('navigation', { name: 'Manager navigation' }));
+    expect(sidebar.getByRole('link', { name: 'Ledger' })).toHaveAttribute('href', '/manager/ledger');
+    expect(sidebar.getByRole('link', { name: 'Members' })).toBeInTheDocument();
   });
 
   it('has no "back to manager" for a user signed in as themselves', () => {

@@ -7,7 +7,7 @@ import { useCustomization, usePlatform } from 'host/platform';
 import { areaOf, type DashboardAreaPrefix } from '../federation/areas';
 import { useLoadedRemote } from '../federation/remote-loader-context';
 import { LanguageSwitch } from './language-switch';
-import { NAV_ICONS, sidebarOf } from './navigation';
+import { navIconOf, sidebarOf } from './navigation';
 import { UserMenu } from './user-menu';
 import styles from './dashboard-layout.module.css';
 
@@ -37,7 +37,7 @@ export function DashboardLayout({ area }: { area: DashboardAreaPrefix }) {
         <nav aria-label={t(`layout.nav_${area}`)}>
           <ul className={styles.nav}>
             {sidebar.map((item) => {
-              const Icon = NAV_ICONS[item.icon];
+              const Icon = navIconOf(item.icon);
               return (
                 <li key={item.path}>
                   <NavLink

@@ -1,12 +1,14 @@
-import { Bell, Briefcase, Coins, List, Megaphone, Palette, TrendingUp, User, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Bell, Briefcase, Circle, Coins, HandCoins, List, Megaphone, Palette, TrendingUp, User, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import type { DashboardArea } from '../federation/areas';
 import type { AreaNavItem, NavIconName, RemoteRoutesModule } from '../platform/remote-contract';
 
-export const NAV_ICONS: { readonly [K in NavIconName]: LucideIcon } = {
+const NAV_ICONS: { readonly [K in NavIconName]: LucideIcon } = {
   list: List,
   briefcase: Briefcase,
   'trending-up': TrendingUp,
   coins: Coins,
+  'hand-coins': HandCoins,
+  'arrow-left-right': ArrowLeftRight,
   megaphone: Megaphone,
   bell: Bell,
   user: User,
@@ -14,6 +16,14 @@ export const NAV_ICONS: { readonly [K in NavIconName]: LucideIcon } = {
   'user-check': UserCheck,
   palette: Palette,
 };
+
+/**
+ * The icon of an entry. A remote deployed before the host may name an icon this host does not
+ * know yet: it gets a plain dot rather than breaking the whole sidebar.
+ */
+export function navIconOf(name: string): LucideIcon {
+  return (NAV_ICONS as Readonly<Record<string, LucideIcon>>)[name] ?? Circle;
+}
 
 /**
  * An area's sidebar (spec section 2): the entries its remote declares once loaded; until then,

@@ -8,6 +8,8 @@ export type NavIconName =
   | 'briefcase'
   | 'trending-up'
   | 'coins'
+  | 'hand-coins'
+  | 'arrow-left-right'
   | 'megaphone'
   | 'bell'
   | 'user'
