@@ -53,6 +53,17 @@ describe('demo data', () => {
         assert.ok(users.every((user) => (KYC_STATUSES as readonly string[]).includes(user.kycStatus)));
       });
 
+      it('gives every account past created the check behind its KYC status, decided unless pending', async () => {
+        const id = await tenantId(slug);
+        const users = await ctx.deps.db.select().from(t.users).where(eq(t.users.tenantId, id));
+        const checks = await ctx.deps.db.select().from(t.kycChecks).where(eq(t.kycChecks.tenantId, id));
+        for (const user of users.filter((candidate) => candidate.kycStatus !== 'created')) {
+          const check = checks.find((candidate) => candidate.userId === user.id);
+          assert.equal(check?.status, user.kycStatus, user.email);
+          assert.equal(check.decidedAt === null, user.kycStatus === 'pending', user.email);
+        }
+      });
+
       it('has 12+ issuances over every product type and project status, with images and documents', async () => {
         const id = await tenantId(slug);
         const issuances = await ctx.deps.db.select().from(t.issuances).where(eq(t.issuances.tenantId, id));

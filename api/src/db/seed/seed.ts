@@ -5,6 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { SEED_FILES_DIR, type FileStore } from '../../files/storage.js';
 import { addCalendarDays, businessDay, multiplyMoney, percentageOf, subtractMoney, withholding, ZERO_MONEY, type Money } from 'shared';
 import { breakdownOf } from '../../investments/breakdown.js';
+import { MANUAL_KYC } from '../../kyc/manual-kyc.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { randomReferralCode } from '../../lib/secrets.js';
 import type { Db } from '../client.js';
@@ -161,6 +162,23 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         seniorPartners: [{ name: user.name, surname: user.surname, id_number: '12345678Z', percentage: 60 }],
       });
     }
+  }
+  // Each account past `created` has the check that led to its status, as if reviewed by hand, so
+  // a manager's later decision closes a real check and the history shows when it was decided.
+  const manager = userIds.get('manager') ?? null;
+  for (const user of demoUsers) {
+    if (user.kycStatus === 'created') continue;
+    const decided = user.kycStatus !== 'pending';
+    await db.insert(t.kycChecks).values({
+      tenantId,
+      userId: userIds.get(user.local) ?? '',
+      provider: MANUAL_KYC,
+      reference: `seed-${tenant.slug}-${user.local}`,
+      status: user.kycStatus,
+      submittedAt: new Date(now.getTime() - 100 * DAY_MS),
+      decidedAt: decided ? new Date(now.getTime() - 99 * DAY_MS) : null,
+      decidedBy: decided ? manager : null,
+    });
   }
   const userId = (local: string) => {
     const id = userIds.get(local);

@@ -183,6 +183,8 @@ describe('validate and denegate', () => {
     assert.equal(answer.body.data.history[0].action, 'user.validated');
     assert.equal(answer.body.data.history[0].actor.email, 'manager@demo.test');
     assert.equal(answer.body.data.history[0].details.note, 'Documents checked');
+    assert.equal(answer.body.data.kyc.status, 'success');
+    assert.ok(answer.body.data.kyc.decided_at, 'the check under review is closed with the time of the decision');
 
     const step = await nextStep(token);
     assert.notEqual(step.body.data.kind, 'blocked', JSON.stringify(step.body));
