@@ -44,9 +44,12 @@ const csvRows = (bytes: Uint8Array) =>
     .split('\r\n')
     .filter((line) => line !== '');
 
+/** A distribution's answer, or a refusal's error (and a validation error's fields). */
+type DistributionAnswer = { data: DistributionDetail; error?: string; fields?: Record<string, { key: string }> };
+
 const create = (issuanceId: string, token: string, body: Record<string, unknown>) =>
-  ctx.request<{ data: DistributionDetail }>('POST', `${PFP}/issuances/${issuanceId}/benefits`, { token, body });
-const pay = (issuanceId: string, id: string, token: string) => ctx.request<{ data: DistributionDetail }>('POST', `${PFP}/issuances/${issuanceId}/benefits/${id}/pay`, { token });
+  ctx.request<DistributionAnswer>('POST', `${PFP}/issuances/${issuanceId}/benefits`, { token, body });
+const pay = (issuanceId: string, id: string, token: string) => ctx.request<DistributionAnswer>('POST', `${PFP}/issuances/${issuanceId}/benefits/${id}/pay`, { token });
 const claim = (id: string, token: string) => ctx.request('POST', `${PFP}/users/me/earnings/${id}/claim`, { token });
 const claimAll = (token: string) => ctx.request('POST', `${PFP}/users/me/earnings/claim-all`, { token });
 
@@ -62,7 +65,13 @@ before(async () => {
   projects.sevilla = (await issuanceBySlug(ctx, 'sevilla-offices')).id;
   projects.exeuValencia = (await issuanceBySlug(ctx, 'valencia-lofts', 'exeu.localhost')).id;
   // Copies of investor@demo.test: a bank account (IBAN) each. Ana reads her mails in English.
-  [ana, bruno, late, evening, midnight] = await Promise.all(Array.from({ length: 5 }, () => newInvestor(ctx, { onboarded: true })));
+  const created = await Promise.all(Array.from({ length: 5 }, () => newInvestor(ctx, { onboarded: true })));
+  const holderAt = (index: number): Holder => {
+    const holder = created[index];
+    if (!holder) throw new Error(`no investor ${index}`);
+    return holder;
+  };
+  [ana, bruno, late, evening, midnight] = [holderAt(0), holderAt(1), holderAt(2), holderAt(3), holderAt(4)];
   await ctx.deps.db.update(t.users).set({ language: 'en' }).where(eq(t.users.id, ana.id));
   await ctx.deps.db.update(t.users).set({ language: 'es' }).where(eq(t.users.id, bruno.id));
   await holding(ana.id, projects.valencia, 7, '2026-01-10T10:00:00.000Z');
@@ -129,7 +138,7 @@ describe('creating a distribution', () => {
     assert.equal(empty.body.error, 'no_holders_at_profit_date');
     const invalid = await create(projects.valencia, tokens.entrepreneur, { type: 'dividend', profit_date: '2026-03-01', gross_amount: '0' });
     assert.equal(invalid.status, 400);
-    assert.equal(invalid.body.fields.gross_amount.key, 'validator.error_gross_amount');
+    assert.equal(invalid.body.fields?.gross_amount?.key, 'validator.error_gross_amount');
   });
 
   it("is the project's issuer's or a manager's: another issuer and another tenant find no such issuance, an investor is refused", async () => {
