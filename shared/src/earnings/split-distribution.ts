@@ -23,8 +23,10 @@ export interface DistributionSplit {
 
 const PER_TOKEN_SCALE = 6;
 
-/** `cents / tokens` as a decimal text with 6 decimals, rounded once half away from zero. */
-function perTokenOf(cents: bigint, tokens: number): string {
+/** What one token earned of `amount`: a decimal text with 6 decimals, rounded once half away from zero (0 without tokens). */
+export function amountPerToken(amount: Money, tokens: number): string {
+  if (tokens <= 0) return (0).toFixed(PER_TOKEN_SCALE);
+  const cents = toCents(amount);
   const scaled = cents * 10n ** BigInt(PER_TOKEN_SCALE - 2);
   const denominator = BigInt(tokens);
   const quotient = scaled / denominator;
@@ -50,11 +52,11 @@ export function earningPartsOf(type: EarningType, gross: Money, withholdingPerce
   };
 }
 
-const MONEY_PARTS = ['gross_amount', 'fiscal_withholding', 'rent_amount', 'capital_gain', 'returned_capital', 'net_total', 'total_returned'] as const;
+type MoneyPart = Exclude<keyof EarningParts, 'withholding_percentage'>;
 
 /** The part-by-part sums of earnings (the totals of a distribution, a list or a tax year). */
 export function sumEarningParts(parts: readonly EarningParts[], withholdingPercentage: Percent): EarningParts {
-  const sum = (key: (typeof MONEY_PARTS)[number]) => fromCents(parts.reduce((total, part) => total + toCents(part[key]), 0n));
+  const sum = (key: MoneyPart) => fromCents(parts.reduce((total, part) => total + toCents(part[key]), 0n));
   return {
     gross_amount: sum('gross_amount'),
     withholding_percentage: withholdingPercentage,
@@ -99,6 +101,6 @@ export function splitDistribution(input: {
   return {
     shares,
     totals,
-    perToken: { gross: perTokenOf(toCents(totals.gross_amount), tokens), net: perTokenOf(toCents(totals.net_total), tokens) },
+    perToken: { gross: amountPerToken(totals.gross_amount, tokens), net: amountPerToken(totals.net_total, tokens) },
   };
 }
