@@ -7,6 +7,7 @@ import {
   PAID_INVESTMENT_STATUSES,
   splitDistribution,
   startOfBusinessDay,
+  toCents,
   toMoney,
   type DistributionDetail,
   type DistributionSummary,
@@ -24,6 +25,7 @@ import type { Db } from '../../db/client.js';
 import { distributions, earnings, investments, notifications, users } from '../../db/schema.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
+import { ValidationError } from '../../lib/validation.js';
 import { mailLocaleOf } from '../../mail/mail-language.js';
 import type { Caller } from '../caller.js';
 import { paidAt } from '../holdings/portfolio.js';
@@ -107,6 +109,9 @@ export async function holdersAt(db: Db, issuanceId: string, profitDate: string, 
   return [...tokens.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([investorId, count]) => ({ investorId, tokens: count }));
 }
 
+/** The largest amount a numeric(18, 2) column holds. */
+const MAX_AMOUNT_CENTS = 10n ** 18n - 1n;
+
 export interface DistributionInput {
   type: EarningType;
   profit_date: string;
@@ -117,6 +122,7 @@ export interface DistributionInput {
 
 export async function createDistribution(deps: Deps, caller: Caller, issuanceId: string, input: DistributionInput): Promise<{ data: DistributionDetail }> {
   const { tenant, principal } = caller;
+  if (toCents(input.gross_amount) > MAX_AMOUNT_CENTS) throw new ValidationError({ gross_amount: { key: 'validator.error_gross_amount' } });
   const holders = await holdersAt(deps.db, issuanceId, input.profit_date, tenant.timeZone);
   if (holders.length === 0) throw conflict('no_holders_at_profit_date');
   // Stored as numeric(5, 2): the split uses the percentage as stored.

@@ -139,6 +139,9 @@ describe('creating a distribution', () => {
     const invalid = await create(projects.valencia, tokens.entrepreneur, { type: 'dividend', profit_date: '2026-03-01', gross_amount: '0' });
     assert.equal(invalid.status, 400);
     assert.equal(invalid.body.fields?.gross_amount?.key, 'validator.error_gross_amount');
+    const huge = await create(projects.valencia, tokens.entrepreneur, { type: 'dividend', profit_date: '2026-03-01', gross_amount: '99999999999999999' });
+    assert.equal(huge.status, 400);
+    assert.equal(huge.body.fields?.gross_amount?.key, 'validator.error_gross_amount');
   });
 
   it("is the project's issuer's or a manager's: another issuer and another tenant find no such issuance, an investor is refused", async () => {

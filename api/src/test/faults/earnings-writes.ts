@@ -4,15 +4,17 @@ import type { Api, WriteKind } from './writes.js';
 
 /** The earnings moves of the kill test (registered in `writeKinds`): a distribution created, paid to everyone, claimed. */
 
-const ISSUER = 'entrepreneur@demo.test';
-/** Holds Madrid Retail Loan's paid tokens in the seed (Inversiones Atlántico, SIGNED), with a bank account. */
-const HOLDER = 'legal@demo.test';
-const SLUG = 'madrid-retail-loan';
+/** Owns Wind Repowering; saves a bank account first (the seed gives it none), which paying needs. */
+const ISSUER = 'company@demo.test';
+/** Holds Wind Repowering's minted tokens in the seed, with a bank account; no other write kind changes its password. */
+const HOLDER = 'investor@demo.test';
+const SLUG = 'wind-repowering';
+const BANKING = { account_holder: 'Demo Company S.L.', iban: 'ES9121000418450200051332', bic: 'CAIXESBBXXX', bank: 'CaixaBank', account_type: 'checking' };
 
 type Step = 'created' | 'paid' | 'claimed';
 
 /**
- * Each write creates a dividend on Madrid Retail Loan, pays everyone and has the holder claim
+ * Each write creates a dividend on Wind Repowering, pays everyone and has the holder claim
  * their earning. Every acknowledged step holds after the restart; one in flight at the kill left
  * the distribution whole in the step before or after it (its earnings add up to its gross, all
  * in the distribution's state).
@@ -31,6 +33,8 @@ export function earningDistributions(): WriteKind {
     async prepare(api) {
       tokens.issuer = await api.login(ISSUER, DEMO_PASSWORD);
       tokens.holder = await api.login(HOLDER, DEMO_PASSWORD);
+      const banking = await api.call('PUT', '/api/v2/pfp/users/me/account/banking', { token: tokens.issuer, body: BANKING });
+      assert.equal(banking.status, 200, JSON.stringify(banking.json));
       const list = await api.call('GET', '/api/v2/pfp/issuances?per_page=50', { token: tokens.issuer });
       issuanceId = (list.json.data as { id: string; slug: string }[]).find((issuance) => issuance.slug === SLUG)?.id ?? '';
       assert.ok(issuanceId, `no ${SLUG} for ${ISSUER}`);
