@@ -47,14 +47,14 @@ const TAX_COLUMNS: readonly ExportColumn<MyEarning>[] = [
 ];
 export const TAX_EXPORT_HEADERS = TAX_COLUMNS.map((column) => column.header);
 
-export interface YearTotals {
+interface YearTotals {
   gross: string;
   withholding: string;
   returned: string;
   net: string;
 }
 
-export function yearTotals(rows: readonly MyEarning[]): YearTotals {
+function yearTotals(rows: readonly MyEarning[]): YearTotals {
   const sum = (pick: (row: MyEarning) => string) => (rows.length ? addMoney(...rows.map(pick)) : ZERO_MONEY);
   return { gross: sum((row) => row.gross_amount), withholding: sum((row) => row.fiscal_withholding), returned: sum((row) => row.returned_capital), net: sum((row) => row.net_total) };
 }

@@ -94,7 +94,7 @@ export async function getIssuanceBenefit(deps: Deps, caller: Caller, issuanceId:
  * CHARGED date, else the earliest paid one) by the end of that day in the tenant's zone. Tokens
  * bought later earn nothing from this distribution.
  */
-export async function holdersAt(db: Db, issuanceId: string, profitDate: string, timeZone: string): Promise<{ investorId: string; tokens: number }[]> {
+async function holdersAt(db: Db, issuanceId: string, profitDate: string, timeZone: string): Promise<{ investorId: string; tokens: number }[]> {
   const endOfDay = startOfBusinessDay(addCalendarDays(profitDate, 1), timeZone);
   const paid = await db
     .select({ investorId: investments.investorId, tokenAmount: investments.tokenAmount, statusDates: investments.statusDates, createdAt: investments.createdAt })
@@ -376,7 +376,7 @@ export async function claimAllEarnings(deps: Deps, caller: Caller): Promise<{ da
 }
 
 /** What a tax return counts: earnings the issuer paid (paid or claimed), by year of the profit date. */
-export const TAXABLE_STATUSES: readonly EarningStatus[] = ['paid', 'claimed'];
+const TAXABLE_STATUSES: readonly EarningStatus[] = ['paid', 'claimed'];
 
 export async function taxSummary(deps: Deps, { tenant, principal }: Caller): Promise<{ data: TaxSummary }> {
   const year = sql<number>`extract(year from ${earnings.profitDate})::int`;

@@ -21,7 +21,7 @@ import { distributions, earnings, issuances, users } from '../../db/schema.js';
  */
 
 /** A person's name as the lists show it: name and surname, else the username. */
-export const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), ''), ${users.username})`;
+const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), ''), ${users.username})`;
 
 /** Which distributions a list may show: the tenant's, or those of one owner's projects. */
 export interface DistributionScope {
@@ -213,7 +213,7 @@ export async function earningRowsOf(db: Db, distributionId: string, investorId?:
 
 type EarningRecord = typeof earnings.$inferSelect;
 
-export function earningPartsOfRow(earning: EarningRecord): EarningParts {
+function earningPartsOfRow(earning: EarningRecord): EarningParts {
   return {
     gross_amount: toMoney(earning.grossAmount),
     withholding_percentage: earning.withholdingPercentage,
