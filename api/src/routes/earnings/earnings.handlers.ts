@@ -123,6 +123,8 @@ export interface DistributionInput {
 export async function createDistribution(deps: Deps, caller: Caller, issuanceId: string, input: DistributionInput): Promise<{ data: DistributionDetail }> {
   const { tenant, principal } = caller;
   if (toCents(input.gross_amount) > MAX_AMOUNT_CENTS) throw new ValidationError({ gross_amount: { key: 'validator.error_gross_amount' } });
+  // The holders of a day that has not ended are not known yet: a profit date is today or earlier.
+  if (input.profit_date > businessDay(deps.clock.now(), tenant.timeZone)) throw new ValidationError({ profit_date: { key: 'validator.error_date' } });
   const holders = await holdersAt(deps.db, issuanceId, input.profit_date, tenant.timeZone);
   if (holders.length === 0) throw conflict('no_holders_at_profit_date');
   // Stored as numeric(5, 2): the split uses the percentage as stored.

@@ -83,7 +83,7 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary:
-        'Creates a pending distribution: the gross amount split over the holders of paid tokens at the profit date (money arrived by the end of that day, tenant zone), pro rata by the largest remainder to the cent, withholding on income once per holder',
+        'Creates a pending distribution: the gross amount split over the holders of paid tokens at the profit date (today or earlier; money arrived by the end of that day, tenant zone), pro rata by the largest remainder to the cent, withholding on income once per holder',
       responses: {
         201: { description: 'The distribution with one earning per holder', content: json(distributionDetailResponseSchema) },
         400: validationErrorResponse,

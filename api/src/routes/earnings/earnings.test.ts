@@ -130,7 +130,7 @@ describe('creating a distribution', () => {
     );
   });
 
-  it('refuses a profit date nobody held tokens at, and an invalid gross amount', async () => {
+  it('refuses a profit date nobody held tokens at, a day not over yet, and an invalid gross amount', async () => {
     const nobody = await create(projects.valencia, tokens.entrepreneur, { type: 'dividend', profit_date: '2025-01-01', gross_amount: '10.00' });
     assert.equal(nobody.status, 409);
     assert.equal(nobody.body.error, 'no_holders_at_profit_date');
@@ -139,6 +139,9 @@ describe('creating a distribution', () => {
     const invalid = await create(projects.valencia, tokens.entrepreneur, { type: 'dividend', profit_date: '2026-03-01', gross_amount: '0' });
     assert.equal(invalid.status, 400);
     assert.equal(invalid.body.fields?.gross_amount?.key, 'validator.error_gross_amount');
+    const future = await create(projects.valencia, tokens.entrepreneur, { type: 'dividend', profit_date: '2999-01-01', gross_amount: '10.00' });
+    assert.equal(future.status, 400);
+    assert.equal(future.body.fields?.profit_date?.key, 'validator.error_date');
     const huge = await create(projects.valencia, tokens.entrepreneur, { type: 'dividend', profit_date: '2026-03-01', gross_amount: '99999999999999999' });
     assert.equal(huge.status, 400);
     assert.equal(huge.body.fields?.gross_amount?.key, 'validator.error_gross_amount');
