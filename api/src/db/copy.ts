@@ -30,6 +30,7 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.investmentRefunds,
   t.webhookEvents,
   t.paymentAttempts, t.providerNotifications, t.investmentSignatures,
+  t.distributions,
   t.earnings,
   t.ads,
   t.transfers,

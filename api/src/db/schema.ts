@@ -18,6 +18,7 @@ import { DEFAULT_TIME_ZONE } from 'shared';
 import type {
   AdditionalInformation,
   AuditDetailValue,
+  DistributionStatus,
   DocumentViewPermission,
   EarningStatus,
   EarningType,
@@ -605,6 +606,37 @@ export const webhookEvents = pgTable(
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
 
+/**
+ * A distribution (a benefit): what an issuer shares among a project's holders at a profit date
+ * (issue 14). Its earnings, one per holder, hold the split; their sums equal its figures. Pending
+ * until the issuer pays everyone (paid, once); then each earning goes on to claimed.
+ */
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    type: text('type').$type<EarningType>().notNull(),
+    profitDate: date('profit_date').notNull(),
+    grossAmount: money('gross_amount').notNull(),
+    withholdingPercentage: numeric('withholding_percentage', { precision: 5, scale: 2 }).notNull().default('0'),
+    description: text('description'),
+    status: text('status').$type<DistributionStatus>().notNull().default('pending'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+    paidBy: uuid('paid_by').references(() => users.id),
+  },
+  (table) => [index('distributions_issuance_idx').on(table.issuanceId), index('distributions_tenant_idx').on(table.tenantId, table.profitDate)],
+);
+
 export const earnings = pgTable(
   'earnings',
   {
@@ -633,9 +665,22 @@ export const earnings = pgTable(
     returnedCapital: money('returned_capital').notNull().default('0'),
     netTotal: money('net_total').notNull(),
     totalReturned: money('total_returned').notNull().default('0'),
+    /** The distribution this earning is its holder's share of. */
+    distributionId: uuid('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    /** Paid tokens held at the profit date: the weight of the split. */
+    tokens: integer('tokens').notNull().default(0),
+    /** When the issuer paid everyone (pending → paid). */
+    paidAt: at('paid_at'),
+    /** When the investor claimed it to their bank account (paid → claimed, irreversible). */
+    claimedAt: at('claimed_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('earnings_investor_idx').on(table.investorId)],
+  (table) => [
+    index('earnings_investor_idx').on(table.investorId),
+    uniqueIndex('earnings_distribution_investor_idx').on(table.distributionId, table.investorId),
+  ],
 );
 
 export const ads = pgTable('ads', {

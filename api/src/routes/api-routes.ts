@@ -4,6 +4,7 @@ import { customizationRoutes } from './customization/customization.routes.js';
 import type { RouteGroup } from './define-route.js';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
+import { earningsRoutes } from './earnings/earnings.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { holdingsRoutes } from './holdings/holdings.routes.js';
@@ -42,4 +43,5 @@ export const apiRoutes: readonly RouteGroup[] = [
   paymentsRoutes, sandboxPagesRoutes, signatureRoutes,
   holdingsRoutes,
   tokensRoutes,
+  earningsRoutes,
 ];

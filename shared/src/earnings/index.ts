@@ -1,1 +1,2 @@
 export * from './earnings.schemas';
+export * from './split-distribution';

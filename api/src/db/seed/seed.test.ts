@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { countDistinct, eq } from 'drizzle-orm';
+import { and, countDistinct, eq } from 'drizzle-orm';
 import {
+  addMoney,
   isZeroMoney,
   EARNING_STATUSES,
   INVESTMENT_STATUSES,
@@ -91,6 +92,23 @@ describe('demo data', () => {
         assert.deepEqual(new Set(ads.map((ad) => ad.status)), new Set(['published', 'in_review', 'closed']));
         assert.ok((await ctx.deps.db.select().from(t.transfers).where(eq(t.transfers.tenantId, id))).length >= 1);
         assert.ok((await ctx.deps.db.select().from(t.notifications).where(eq(t.notifications.tenantId, id))).length >= 3);
+      });
+
+      it('groups the earnings into distributions whose figures are their sums, and gives an investor with a bank account something to claim', async () => {
+        const id = await tenantId(slug);
+        const distributions = await ctx.deps.db.select().from(t.distributions).where(eq(t.distributions.tenantId, id));
+        const earnings = await ctx.deps.db.select().from(t.earnings).where(eq(t.earnings.tenantId, id));
+        assert.deepEqual(new Set(distributions.map((distribution) => distribution.status)), new Set(['pending', 'paid']));
+        for (const distribution of distributions) {
+          const own = earnings.filter((earning) => earning.distributionId === distribution.id);
+          assert.ok(own.length > 0);
+          assert.equal(addMoney(...own.map((earning) => earning.grossAmount)), distribution.grossAmount);
+          assert.equal(distribution.status === 'pending', own.every((earning) => earning.status === 'pending'));
+        }
+        const claimable = earnings.filter((earning) => earning.status === 'paid');
+        const [investor] = await ctx.deps.db.select().from(t.users).where(and(eq(t.users.tenantId, id), eq(t.users.email, `investor@${slug}.test`)));
+        assert.ok(investor?.iban);
+        assert.ok(claimable.some((earning) => earning.investorId === investor.id));
       });
     });
   }

@@ -64,7 +64,7 @@ export function paidInvestmentsOf(db: Db, tenantId: string, investorId: string):
  * a CHARGED date recorded (imported or seeded ones) take the earliest paid date they have, and
  * the order's creation when they have none.
  */
-function paidAt(investment: Pick<PaidInvestment, 'statusDates' | 'createdAt'>): Date {
+export function paidAt(investment: Pick<PaidInvestment, 'statusDates' | 'createdAt'>): Date {
   for (const status of PAID_INVESTMENT_STATUSES) {
     const at = investment.statusDates[status];
     if (at) return new Date(at);

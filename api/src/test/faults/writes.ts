@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { earningDistributions } from './earnings-writes.js';
 import { mints, transferReviews } from './manager-writes.js';
 import { contractSignatures, transferProofs } from './payment-writes.js';
 import { tokenCreations } from './token-writes.js';
@@ -388,5 +389,5 @@ function userReviews(): WriteKind {
 
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews()];
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), earningDistributions()];
 }

@@ -109,10 +109,20 @@ before(async () => {
   };
   expendableUsers = [...(await Promise.all(Array.from({ length: 6 }, () => h.disposableUser()))), fixtures.otherTenant.userId];
   const documents = [fixtures.issuance.publicDocumentId, fixtures.issuance.hiddenDocumentId, fixtures.issuance.expiredDocumentId];
+  // Distributions of the fixture issuance for the benefits routes to find: paying or deleting one is harmless to the rest.
+  const entrepreneur = await ctx.login('entrepreneur@demo.test');
+  const today = ctx.deps.clock.now().toISOString().slice(0, 10);
+  const benefits = await Promise.all(
+    ['dividend', 'interest', 'repayment'].map((type) =>
+      ctx.request('POST', `/api/v2/pfp/issuances/${fixtures.issuance.id}/benefits`, { token: entrepreneur, body: { type, profit_date: today, gross_amount: '100.01', withholding_percentage: 19 } }),
+    ),
+  );
+  assert.ok(benefits.every((answer) => answer.status === 201), 'the fuzz distributions were not created');
   // The fixture issuance thrice: most paths then name a resource the handlers find.
   pathHints = {
     id: [fixtures.issuance.id, fixtures.issuance.id, fixtures.issuance.id, fixtures.investmentId, ...ids, fixtures.issuance.logoFileId],
     documentId: documents,
+    benefitId: benefits.map((answer) => String(answer.body.data.id)),
     slug: [fixtures.issuance.slug, 'summer-festival-2027', 'not-a-project'],
     file: ['swagger-ui.css', 'init.js', 'avatar.svg', 'financials.pdf', 'nothing.js'],
     step: ['identification', 'account-information', 'sign'],

@@ -162,6 +162,22 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/v2/pfp/users/me/portfolio': {},
   'GET /api/v2/pfp/issuances/:id/investors': { params: madrid },
   'GET /api/v2/pfp/issuances/:id/investors/export': { params: madrid, query: '?format=csv' },
+  // Earnings (issue 14): Madrid Retail Loan's benefits (entrepreneur's); a distribution nobody created is not found
+  // (404 distribution_not_found, let through), an empty body a validation error, a made-up earning 404.
+  'GET /api/v2/pfp/issuances/:id/benefits': { params: madrid, ownedBy: 'entrepreneur' },
+  'POST /api/v2/pfp/issuances/:id/benefits': { params: madrid, ownedBy: 'entrepreneur', body: () => ({}) },
+  'GET /api/v2/pfp/issuances/:id/benefits/:benefitId': { params: (h) => ({ ...madrid(h), benefitId: randomUUID() }), ownedBy: 'entrepreneur' },
+  'POST /api/v2/pfp/issuances/:id/benefits/:benefitId/pay': { params: (h) => ({ ...madrid(h), benefitId: randomUUID() }), ownedBy: 'entrepreneur' },
+  'DELETE /api/v2/pfp/issuances/:id/benefits/:benefitId': { params: (h) => ({ ...madrid(h), benefitId: randomUUID() }), ownedBy: 'entrepreneur' },
+  'GET /api/v2/pfp/earnings/export': { query: '?format=csv' },
+  'GET /api/v2/pfp/earnings': {},
+  'GET /api/v2/pfp/earnings/:id': { params: () => ({ id: randomUUID() }) },
+  'GET /api/v2/pfp/users/me/earnings': {},
+  'POST /api/v2/pfp/users/me/earnings/:id/claim': { params: () => ({ id: randomUUID() }) },
+  // Only the investor's paid earnings are claimed, once; later calls answer 409 nothing_to_claim.
+  'POST /api/v2/pfp/users/me/earnings/claim-all': {},
+  'GET /api/v2/pfp/users/me/earnings/tax-summary': {},
+  'GET /api/v2/pfp/users/me/earnings/tax-summary/export': { query: '?year=2026&format=csv' },
   // Tokens: an empty body answers validation errors and a made-up id 404, so the seeded tokens stay.
   'GET /api/v2/pfp/tokens': {},
   'GET /api/v2/pfp/tokens/issuances-without-token': {},
@@ -309,6 +325,19 @@ const ownershipCases: OwnershipCase[] = [
   { operation: INVESTORS_EXPORT, caller: 'ADMIN', params: otherTenantIssuance, query: '?format=csv', status: 404 },
   { operation: INVESTORS_EXPORT, caller: 'ENTREPRENEUR', params: madrid, query: '?format=csv', status: 200 },
   { operation: 'GET /api/v2/pfp/tokens/:id', caller: 'ADMIN', params: () => ({ id: otherTenantTokenId }), status: 404 },
+  ...[
+    'GET /api/v2/pfp/issuances/:id/benefits',
+    'POST /api/v2/pfp/issuances/:id/benefits',
+    'GET /api/v2/pfp/issuances/:id/benefits/:benefitId',
+    'POST /api/v2/pfp/issuances/:id/benefits/:benefitId/pay',
+    'DELETE /api/v2/pfp/issuances/:id/benefits/:benefitId',
+  ].flatMap((operation): OwnershipCase[] => [
+    { operation, caller: 'ENTREPRENEUR (company)', params: (h) => ({ id: h.fixtures.issuance.id, benefitId: randomUUID() }), status: 404 },
+    { operation, caller: 'ADMIN', params: (h) => ({ id: h.fixtures.otherTenant.issuanceId, benefitId: randomUUID() }), status: 404 },
+  ]),
+  { operation: 'GET /api/v2/pfp/issuances/:id/benefits', caller: 'ENTREPRENEUR', params: madrid, status: 200 },
+  { operation: 'GET /api/v2/pfp/issuances/:id/benefits', caller: 'ADMIN', params: madrid, status: 200 },
+  { operation: 'GET /api/v2/pfp/issuances/:id/benefits/:benefitId', caller: 'ENTREPRENEUR', params: (h) => ({ id: h.fixtures.issuance.id, benefitId: randomUUID() }), status: 404 },
 ];
 
 let ctx: TestContext;

@@ -1,0 +1,303 @@
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  amountPerToken,
+  EARNING_STATUSES,
+  toMoney,
+  type DistributionDetail,
+  type DistributionSummary,
+  type EarningParts,
+  type EarningRow,
+  type EarningStatus,
+  type EarningType,
+  type MyEarning,
+} from 'shared';
+import type { Db } from '../../db/client.js';
+import { distributions, earnings, issuances, users } from '../../db/schema.js';
+
+/**
+ * The reads of earnings (issue 14): distributions with the sums of their earnings, one
+ * distribution's rows, and an investor's own earnings. Who may read what is decided by the
+ * callers of these functions (the scope they pass).
+ */
+
+/** A person's name as the lists show it: name and surname, else the username. */
+const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), ''), ${users.username})`;
+
+/** Which distributions a list may show: the tenant's, or those of one owner's projects. */
+export interface DistributionScope {
+  tenantId: string;
+  ownerId?: string | undefined;
+}
+
+export interface DistributionFilters {
+  type?: EarningType | undefined;
+  status?: 'pending' | 'paid' | undefined;
+  projectId?: string | undefined;
+  issuanceId?: string | undefined;
+  distributionId?: string | undefined;
+}
+
+const text = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)::numeric(18, 2)::text`;
+
+/** Per distribution: the sums of its earnings' parts, its holders and tokens, and how many are in each status. */
+function earningSums(db: Db) {
+  return db
+    .select({
+      distributionId: earnings.distributionId,
+      gross: text(earnings.grossAmount).as('gross'),
+      withheld: text(earnings.fiscalWithholding).as('withheld'),
+      rent: text(earnings.rentAmount).as('rent'),
+      gain: text(earnings.capitalGain).as('gain'),
+      returned: text(earnings.returnedCapital).as('returned'),
+      net: text(earnings.netTotal).as('net'),
+      totalReturned: text(earnings.totalReturned).as('total_returned'),
+      holders: sql<number>`count(*)::int`.as('holders'),
+      tokens: sql<number>`coalesce(sum(${earnings.tokens}), 0)::int`.as('tokens'),
+      pending: sql<number>`(count(*) filter (where ${earnings.status} = 'pending'))::int`.as('pending'),
+      paid: sql<number>`(count(*) filter (where ${earnings.status} = 'paid'))::int`.as('paid'),
+      claimed: sql<number>`(count(*) filter (where ${earnings.status} = 'claimed'))::int`.as('claimed'),
+    })
+    .from(earnings)
+    .groupBy(earnings.distributionId)
+    .as('sums');
+}
+
+function conditionsOf(scope: DistributionScope, filters: DistributionFilters): SQL[] {
+  const conditions: SQL[] = [eq(distributions.tenantId, scope.tenantId)];
+  if (scope.ownerId) conditions.push(eq(issuances.ownerId, scope.ownerId));
+  if (filters.type) conditions.push(eq(distributions.type, filters.type));
+  if (filters.status) conditions.push(eq(distributions.status, filters.status));
+  if (filters.projectId) conditions.push(eq(distributions.issuanceId, filters.projectId));
+  if (filters.issuanceId) conditions.push(eq(distributions.issuanceId, filters.issuanceId));
+  if (filters.distributionId) conditions.push(eq(distributions.id, filters.distributionId));
+  return conditions;
+}
+
+function selectDistributions(db: Db, scope: DistributionScope, filters: DistributionFilters) {
+  const sums = earningSums(db);
+  return db
+    .select({
+      id: distributions.id,
+      projectId: issuances.id,
+      projectTitle: issuances.title,
+      projectSlug: issuances.slug,
+      tokenSymbol: issuances.tokenSymbol,
+      ownerId: issuances.ownerId,
+      type: distributions.type,
+      status: distributions.status,
+      profitDate: distributions.profitDate,
+      description: distributions.description,
+      withholdingPercentage: distributions.withholdingPercentage,
+      createdAt: distributions.createdAt,
+      createdById: users.id,
+      createdByName: personName,
+      paidAt: distributions.paidAt,
+      sums: {
+        gross: sums.gross,
+        withheld: sums.withheld,
+        rent: sums.rent,
+        gain: sums.gain,
+        returned: sums.returned,
+        net: sums.net,
+        totalReturned: sums.totalReturned,
+        holders: sums.holders,
+        tokens: sums.tokens,
+        pending: sums.pending,
+        paid: sums.paid,
+        claimed: sums.claimed,
+      },
+    })
+    .from(distributions)
+    .innerJoin(issuances, eq(issuances.id, distributions.issuanceId))
+    .innerJoin(users, eq(users.id, distributions.createdBy))
+    .leftJoin(sums, eq(sums.distributionId, distributions.id))
+    .where(and(...conditionsOf(scope, filters)))
+    .$dynamic();
+}
+
+type DistributionRow = Awaited<ReturnType<typeof selectDistributions>>[number];
+
+const ZERO_SUMS = { gross: '0', withheld: '0', rent: '0', gain: '0', returned: '0', net: '0', totalReturned: '0', holders: 0, tokens: 0, pending: 0, paid: 0, claimed: 0 };
+
+function partsOf(sums: Omit<typeof ZERO_SUMS, 'holders' | 'tokens' | 'pending' | 'paid' | 'claimed'>, withholdingPercentage: string): EarningParts {
+  return {
+    gross_amount: toMoney(sums.gross),
+    withholding_percentage: withholdingPercentage,
+    fiscal_withholding: toMoney(sums.withheld),
+    rent_amount: toMoney(sums.rent),
+    capital_gain: toMoney(sums.gain),
+    returned_capital: toMoney(sums.returned),
+    net_total: toMoney(sums.net),
+    total_returned: toMoney(sums.totalReturned),
+  };
+}
+
+/** Percentages as stored (numeric(5, 2): "19.00"), which the wire's percent pattern accepts. */
+export function toSummary(row: DistributionRow): DistributionSummary {
+  const sums = row.sums ?? ZERO_SUMS;
+  return {
+    id: row.id,
+    project: { id: row.projectId, title: row.projectTitle, slug: row.projectSlug, token_symbol: row.tokenSymbol },
+    type: row.type,
+    status: row.status,
+    profit_date: row.profitDate,
+    description: row.description,
+    withholding_percentage: row.withholdingPercentage,
+    totals: partsOf(sums, row.withholdingPercentage),
+    holders: sums.holders,
+    tokens: sums.tokens,
+    counts: { pending: sums.pending, paid: sums.paid, claimed: sums.claimed },
+    created_at: row.createdAt.toISOString(),
+    created_by: { id: row.createdById, name: row.createdByName },
+    paid_at: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** Newest profit date first, then the newest created. */
+export async function listDistributions(db: Db, scope: DistributionScope, filters: DistributionFilters, page?: { limit: number; offset: number }) {
+  const query = selectDistributions(db, scope, filters).orderBy(desc(distributions.profitDate), desc(distributions.createdAt), asc(distributions.id));
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows;
+}
+
+/** How many distributions match, and the sums of all their earnings (not just a page's). */
+export async function distributionTotals(db: Db, scope: DistributionScope, filters: DistributionFilters): Promise<{ count: number; totals: EarningParts }> {
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(distributions)
+    .innerJoin(issuances, eq(issuances.id, distributions.issuanceId))
+    .where(and(...conditionsOf(scope, filters)));
+  const [sums] = await db
+    .select({
+      gross: text(earnings.grossAmount),
+      withheld: text(earnings.fiscalWithholding),
+      rent: text(earnings.rentAmount),
+      gain: text(earnings.capitalGain),
+      returned: text(earnings.returnedCapital),
+      net: text(earnings.netTotal),
+      totalReturned: text(earnings.totalReturned),
+    })
+    .from(earnings)
+    .innerJoin(distributions, eq(distributions.id, earnings.distributionId))
+    .innerJoin(issuances, eq(issuances.id, distributions.issuanceId))
+    .where(and(...conditionsOf(scope, filters)));
+  // Over many distributions there is no single percentage: the totals state none.
+  return { count: counted?.count ?? 0, totals: partsOf(sums ?? ZERO_SUMS, '0') };
+}
+
+export async function findDistribution(db: Db, scope: DistributionScope, filters: DistributionFilters): Promise<DistributionRow | undefined> {
+  const [row] = await selectDistributions(db, scope, filters).limit(1);
+  return row;
+}
+
+/** A distribution's earnings, most tokens first; `investorId` keeps only that investor's. */
+export async function earningRowsOf(db: Db, distributionId: string, investorId?: string): Promise<EarningRow[]> {
+  const conditions = [eq(earnings.distributionId, distributionId)];
+  if (investorId) conditions.push(eq(earnings.investorId, investorId));
+  const rows = await db
+    .select({ earning: earnings, investorName: personName, investorEmail: users.email })
+    .from(earnings)
+    .innerJoin(users, eq(users.id, earnings.investorId))
+    .where(and(...conditions))
+    .orderBy(desc(earnings.tokens), asc(personName), asc(earnings.id));
+  return rows.map(({ earning, investorName, investorEmail }) => ({
+    id: earning.id,
+    investor: { id: earning.investorId, name: investorName, email: investorEmail },
+    tokens: earning.tokens,
+    status: earning.status,
+    ...earningPartsOfRow(earning),
+    paid_at: earning.paidAt?.toISOString() ?? null,
+    claimed_at: earning.claimedAt?.toISOString() ?? null,
+  }));
+}
+
+type EarningRecord = typeof earnings.$inferSelect;
+
+function earningPartsOfRow(earning: EarningRecord): EarningParts {
+  return {
+    gross_amount: toMoney(earning.grossAmount),
+    withholding_percentage: earning.withholdingPercentage,
+    fiscal_withholding: toMoney(earning.fiscalWithholding),
+    rent_amount: toMoney(earning.rentAmount),
+    capital_gain: toMoney(earning.capitalGain),
+    returned_capital: toMoney(earning.returnedCapital),
+    net_total: toMoney(earning.netTotal),
+    total_returned: toMoney(earning.totalReturned),
+  };
+}
+
+export function toDetail(row: DistributionRow, rows: EarningRow[]): DistributionDetail {
+  const summary = toSummary(row);
+  return {
+    ...summary,
+    per_token: { gross: amountPerToken(summary.totals.gross_amount, summary.tokens), net: amountPerToken(summary.totals.net_total, summary.tokens) },
+    rounding_rule: 'largest_remainder_cents',
+    rows,
+  };
+}
+
+// ---------------------------------------------------------------- the investor's own
+
+export interface MyEarningFilters {
+  tenantId: string;
+  investorId: string;
+  status?: EarningStatus | undefined;
+  /** Calendar year of the profit date (a business day already). */
+  year?: string | undefined;
+  statuses?: readonly EarningStatus[];
+}
+
+function myConditions(filters: MyEarningFilters): SQL[] {
+  const conditions: SQL[] = [eq(earnings.tenantId, filters.tenantId), eq(earnings.investorId, filters.investorId)];
+  if (filters.status) conditions.push(eq(earnings.status, filters.status));
+  if (filters.statuses) conditions.push(inArray(earnings.status, [...filters.statuses]));
+  if (filters.year) conditions.push(sql`extract(year from ${earnings.profitDate}) = ${Number(filters.year)}`);
+  return conditions;
+}
+
+export function selectMyEarnings(db: Db, filters: MyEarningFilters) {
+  return db
+    .select({ earning: earnings, projectTitle: issuances.title, projectSlug: issuances.slug, tokenSymbol: issuances.tokenSymbol })
+    .from(earnings)
+    .innerJoin(issuances, eq(issuances.id, earnings.issuanceId))
+    .where(and(...myConditions(filters)))
+    .orderBy(desc(earnings.profitDate), desc(earnings.createdAt), asc(earnings.id))
+    .$dynamic();
+}
+
+export type MyEarningRecord = Awaited<ReturnType<typeof selectMyEarnings>>[number];
+
+export function toMyEarning({ earning, projectTitle, projectSlug, tokenSymbol }: MyEarningRecord): MyEarning {
+  return {
+    id: earning.id,
+    distribution_id: earning.distributionId,
+    project: { id: earning.issuanceId, title: projectTitle, slug: projectSlug, token_symbol: tokenSymbol },
+    type: earning.kind,
+    status: earning.status,
+    tokens: earning.tokens,
+    profit_date: earning.profitDate,
+    ...earningPartsOfRow(earning),
+    paid_at: earning.paidAt?.toISOString() ?? null,
+    claimed_at: earning.claimedAt?.toISOString() ?? null,
+  };
+}
+
+export async function countMyEarnings(db: Db, filters: MyEarningFilters): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(earnings)
+    .where(and(...myConditions(filters)));
+  return row?.count ?? 0;
+}
+
+/** Net amounts per status over all the investor's earnings. */
+export async function myNetByStatus(db: Db, tenantId: string, investorId: string): Promise<Record<EarningStatus, string>> {
+  const rows = await db
+    .select({ status: earnings.status, net: text(earnings.netTotal) })
+    .from(earnings)
+    .where(and(eq(earnings.tenantId, tenantId), eq(earnings.investorId, investorId)))
+    .groupBy(earnings.status);
+  const byStatus = Object.fromEntries(EARNING_STATUSES.map((status) => [status, '0.00'])) as Record<EarningStatus, string>;
+  for (const row of rows) byStatus[row.status] = toMoney(row.net);
+  return byStatus;
+}
