@@ -36,6 +36,7 @@ import { findOwnInvestment, revocation, toInvestmentAnswer, type IssuanceFacts }
 import { sendOrderPlaced, sendRevoked } from '../../investments/invest-mails.js';
 import { moveInvestment, recordCreation, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
 import { onboardingProgress } from '../../investments/onboarding-progress.js';
+import { isComplete } from '../../issuances/round-columns.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -68,7 +69,8 @@ async function publishedIssuance(db: Db, tenantId: string, slug: string) {
     .from(issuances)
     .where(and(eq(issuances.tenantId, tenantId), eq(issuances.slug, slug), inArray(issuances.status, [...PUBLISHED_PROJECT_STATUSES])))
     .limit(1);
-  if (!row) throw issuanceNotFound();
+  // Published means submitted, so complete; the check only tells the compiler.
+  if (!row || !isComplete(row)) throw issuanceNotFound();
   return row;
 }
 
@@ -76,7 +78,7 @@ function answerContext(deps: Deps, tenant: Tenant, user: Pick<User, 'sophisticat
   return { sophisticated: user.sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone };
 }
 
-function factsOf(issuance: typeof issuances.$inferSelect): IssuanceFacts {
+function factsOf(issuance: IssuanceFacts): IssuanceFacts {
   return { id: issuance.id, slug: issuance.slug, title: issuance.title, tokenSymbol: issuance.tokenSymbol, tokenPrice: issuance.tokenPrice };
 }
 
@@ -168,7 +170,7 @@ async function investmentByKey(db: Db, investorId: string, key: string): Promise
 
 async function issuanceFactsOf(db: Db, issuanceId: string): Promise<IssuanceFacts> {
   const [row] = await db.select().from(issuances).where(eq(issuances.id, issuanceId)).limit(1);
-  if (!row) throw issuanceNotFound();
+  if (!row || !isComplete(row)) throw issuanceNotFound();
   return factsOf(row);
 }
 
