@@ -37,6 +37,7 @@ import { sendOrderPlaced, sendRevoked } from '../../investments/invest-mails.js'
 import { moveInvestment, recordCreation, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
 import { onboardingProgress } from '../../investments/onboarding-progress.js';
 import { isComplete } from '../../issuances/round-columns.js';
+import { assertWhitelisted } from '../../issuances/whitelist.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -115,9 +116,10 @@ export async function nextStep(deps: Deps, { tenant, principal }: Caller, slug: 
 export async function declareInterest(deps: Deps, { tenant, principal }: Caller, slug: string, body: unknown): Promise<{ data: InvestmentAnswer }> {
   const issuance = await publishedIssuance(deps.db, tenant.id, slug);
   if (!INTEREST_OPEN.includes(issuance.status)) throw new ApiError(409, 'issuance_not_open');
+  const user = await freshUser(deps.db, principal.user.id);
+  await assertWhitelisted(deps.db, issuance.id, user.email);
   const { amount } = await parseWith(createInterestDeclarationSchema({ tokenPrice: issuance.tokenPrice, min: issuance.minOffer, max: issuance.maxOffer }), body);
   const now = deps.clock.now();
-  const user = await freshUser(deps.db, principal.user.id);
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(investments)
@@ -211,6 +213,7 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
   const user = await freshUser(deps.db, investorId);
   assertMayInvest(tenant, user);
   if (issuance.status !== 'CAMPAIGN') throw new ApiError(409, 'issuance_not_open');
+  await assertWhitelisted(deps.db, issuance.id, user.email);
   const values = await parseWith(createInvestmentAmountSchema(tokenLimitsOf(issuance)), body);
   const amount = multiplyMoney(issuance.tokenPrice, values.tokens);
   const needsAcknowledgement = requiresLossBearingAcknowledgement({ sophisticated: user.sophisticated === true, amount, netWorth: user.netWorth });
