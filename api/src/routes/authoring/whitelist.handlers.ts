@@ -10,6 +10,9 @@ import { editOf, lockedIssuance, recordIssuanceAudit } from './authoring.handler
 
 type Reader = Pick<Db, 'select'>;
 
+/** The entry's e-mail in the subquery, qualified: drizzle leaves a join-less select's columns bare, and bare `email` would be the user's. */
+const ENTRY_EMAIL = sql`${issuanceWhitelist}.${sql.identifier('email')}`;
+
 /** The whitelist of an issuance, oldest entry first, each saying whether a user of the tenant has that e-mail. */
 async function entriesOf(db: Reader, tenantId: string, issuanceId: string): Promise<WhitelistEntry[]> {
   const rows = await db
@@ -18,7 +21,7 @@ async function entriesOf(db: Reader, tenantId: string, issuanceId: string): Prom
       email: issuanceWhitelist.email,
       addedAt: issuanceWhitelist.addedAt,
       addedBy: issuanceWhitelist.addedBy,
-      registered: sql<boolean>`exists (select 1 from ${users} where ${users.tenantId} = ${tenantId} and lower(${users.email}) = ${issuanceWhitelist.email} and ${isNull(users.deletedAt)})`,
+      registered: sql<boolean>`exists (select 1 from ${users} where ${users.tenantId} = ${tenantId} and lower(${users.email}) = ${ENTRY_EMAIL} and ${isNull(users.deletedAt)})`,
     })
     .from(issuanceWhitelist)
     .where(eq(issuanceWhitelist.issuanceId, issuanceId))
