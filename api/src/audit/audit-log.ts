@@ -11,7 +11,7 @@ type Writer = Pick<Db, 'insert'>;
  * What authoring an issuance writes to the audit log (issue 13): the issuance's history in its
  * phase answer reads these, with the prefix dropped (`created`, `step_saved`…).
  */
-export const ISSUANCE_AUDIT_ACTIONS = [
+const ISSUANCE_AUDIT_ACTIONS = [
   'issuance.created',
   'issuance.step_saved',
   'issuance.phase_changed',
@@ -72,7 +72,7 @@ export async function historyOf(db: Db, tenantId: string, userId: string): Promi
   }));
 }
 
-export interface IssuanceHistoryEntry {
+interface IssuanceHistoryEntry {
   at: string;
   by: { id: string; name: string };
   action: string;

@@ -39,7 +39,7 @@ function isSubmit(from: ProjectStatus, to: ProjectStatus): boolean {
 }
 
 /** The statuses the actor may aim at from here, before anything blocks them. */
-export function reachable(facts: Pick<PhaseFacts, 'status' | 'order'>, actor: PhaseActor): ProjectStatus[] {
+function reachable(facts: Pick<PhaseFacts, 'status' | 'order'>, actor: PhaseActor): ProjectStatus[] {
   const index = facts.order.indexOf(facts.status);
   if (index < 0) return [];
   const next = facts.order[index + 1];
@@ -49,7 +49,7 @@ export function reachable(facts: Pick<PhaseFacts, 'status' | 'order'>, actor: Ph
 }
 
 /** What blocks a reachable move now; empty when it can be made. */
-export function blocksOf(facts: PhaseFacts, to: ProjectStatus): MoveBlock[] {
+function blocksOf(facts: PhaseFacts, to: ProjectStatus): MoveBlock[] {
   const blocks: MoveBlock[] = [];
   if (facts.status === 'VALIDATING' && facts.validation !== 'validated') blocks.push('issuance_under_validation');
   if (facts.status === 'DRAFT' && to !== 'DRAFT' && facts.missingSteps.length > 0) blocks.push('issuance_incomplete');

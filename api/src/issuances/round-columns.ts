@@ -8,7 +8,7 @@ import type { issuances } from '../db/schema.js';
  * done, and a step writes all its required fields at once, so an issuance past DRAFT always has
  * them; investments, tokens and the invest flow only ever meet such issuances.
  */
-export const ROUND_COLUMNS = [
+const ROUND_COLUMNS = [
   'shortDescription',
   'tokenName',
   'tokenSymbol',

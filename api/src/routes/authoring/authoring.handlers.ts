@@ -104,7 +104,7 @@ function imagesOf(db: Reader, issuanceId: string) {
  * The steps complete in what is stored: basics once created; story with its short description;
  * media with a logo; documents with at least one (the pitch deck); token with the round written.
  */
-export function stepsDoneOf(row: IssuanceRecord, documents: number): AuthoringStep[] {
+function stepsDoneOf(row: IssuanceRecord, documents: number): AuthoringStep[] {
   const done: Record<AuthoringStep, boolean> = {
     basics: true,
     story: row.shortDescription !== null,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '../../db/seed/seed.js';
-import type { Api, WriteKind } from './writes.js';
+import type { WriteKind } from './writes.js';
 
 /** The issuance authoring writes of the kill test (registered in `writeKinds`). */
 
