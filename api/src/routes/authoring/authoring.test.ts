@@ -438,6 +438,11 @@ describe('whitelist', () => {
     assert.equal(invalid.status, 400);
     assert.equal(invalid.body.fields.emails?.key, 'validator.error_email_array');
 
+    const tooMany = Array.from({ length: 1001 }, (_, index) => `bulk-${index}@example.test`);
+    const refused = await ctx.request('POST', `${PFP}/issuances/${id}/whitelist`, { token: tokens.manager, body: { emails: tooMany } });
+    assert.equal(refused.status, 400);
+    assert.deepEqual(refused.body, { max: 1000, error: 'whitelist_too_large', hide_error: false });
+
     const entry = body.entries.find((item) => item.email === 'new@example.test');
     assert.ok(entry);
     const removed = await ctx.request('DELETE', `${PFP}/issuances/${id}/whitelist/${entry.id}`, { token: tokens.entrepreneur });
