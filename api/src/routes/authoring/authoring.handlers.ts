@@ -130,9 +130,9 @@ function assertEditable(row: IssuanceRecord, author: PhaseActor): void {
 }
 
 /** GET /issuances/:id/draft and the answer of every edit. */
-export async function draftOf(db: Reader, tenantId: string, id: string, author: PhaseActor, origin: string): Promise<{ data: IssuanceDraft }> {
+export async function draftOf(db: Db, tenantId: string, id: string, author: PhaseActor, origin: string): Promise<{ data: IssuanceDraft }> {
   const row = await issuanceOf(db, tenantId, id);
-  const [images, documents, ordered] = await Promise.all([imagesOf(db, row.id), documentsOf(db as Db, row.id), hasOrders(db, row.id)]);
+  const [images, documents, ordered] = await Promise.all([imagesOf(db, row.id), documentsOf(db, row.id), hasOrders(db, row.id)]);
   return {
     data: {
       id: row.id,
