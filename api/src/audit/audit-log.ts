@@ -7,13 +7,36 @@ import { auditLog, users } from '../db/schema.js';
 /** A database handle or an open transaction: an audit entry is written beside the change it records. */
 type Writer = Pick<Db, 'insert'>;
 
+/**
+ * What authoring an issuance writes to the audit log (issue 13): the issuance's history in its
+ * phase answer reads these, with the prefix dropped (`created`, `step_saved`…).
+ */
+const ISSUANCE_AUDIT_ACTIONS = [
+  'issuance.created',
+  'issuance.step_saved',
+  'issuance.phase_changed',
+  'issuance.validated',
+  'issuance.validation_rejected',
+  'issuance.document_added',
+  'issuance.document_changed',
+  'issuance.document_removed',
+  'issuance.image_added',
+  'issuance.image_removed',
+  'issuance.logo_changed',
+  'issuance.logo_removed',
+  'issuance.whitelist_changed',
+] as const;
+export type IssuanceAuditAction = (typeof ISSUANCE_AUDIT_ACTIONS)[number];
+
 export interface AuditRecord {
   tenantId: string;
-  /** The manager who acted. */
+  /** Who acted: a manager on a user; anyone who may edit an issuance on it. */
   actorUserId: string;
-  /** The user acted on. */
+  /** The user acted on (an issuance's owner for issuance actions). */
   subjectUserId: string;
-  action: UserAuditAction;
+  /** The issuance acted on, for issuance actions. */
+  issuanceId?: string;
+  action: UserAuditAction | IssuanceAuditAction;
   details: Record<string, AuditDetailValue>;
   at: Date;
 }
@@ -47,4 +70,33 @@ export async function historyOf(db: Db, tenantId: string, userId: string): Promi
     at: row.at.toISOString(),
     details: row.details,
   }));
+}
+
+interface IssuanceHistoryEntry {
+  at: string;
+  by: { id: string; name: string };
+  action: string;
+  detail: string | null;
+}
+
+/** An issuance's history: every authoring action on it, newest first, with who acted. */
+export async function issuanceHistoryOf(db: Db, tenantId: string, issuanceId: string): Promise<IssuanceHistoryEntry[]> {
+  const actor = alias(users, 'actor');
+  const rows = await db
+    .select({ action: auditLog.action, at: auditLog.at, details: auditLog.details, actorId: actor.id, actorEmail: actor.email, actorName: actor.name, actorSurname: actor.surname })
+    .from(auditLog)
+    .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
+    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.issuanceId, issuanceId), inArray(auditLog.action, [...ISSUANCE_AUDIT_ACTIONS])))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map((row) => {
+    const detail = row.details.detail;
+    return {
+      at: row.at.toISOString(),
+      // A deleted account keeps its (anonymised) row, so the actor is only missing if the row itself went.
+      by: { id: row.actorId ?? '', name: [row.actorName, row.actorSurname].filter(Boolean).join(' ') || (row.actorEmail ?? '') },
+      action: row.action.slice('issuance.'.length),
+      detail: typeof detail === 'string' ? detail : null,
+    };
+  });
 }

@@ -33,6 +33,7 @@ import type {
   ProjectStatus,
   Role,
   UserFlag,
+  ValidationState,
 } from 'shared';
 
 // Kept at the PostgreSQL 15 level (Debian's server) although PGlite is 18: gen_random_uuid()
@@ -325,12 +326,18 @@ export const auditLog = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The issuance acted on (authoring: create, steps, phases, validation, files, whitelist); its history reads these. */
+    issuanceId: uuid('issuance_id').references((): AnyPgColumn => issuances.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, AuditDetailValue>>().notNull().default(sql`'{}'::jsonb`),
     at: at('at').notNull(),
   },
   // The second index serves a user's history (GET /manager/users/:id).
-  (table) => [index('audit_log_tenant_idx').on(table.tenantId, table.at), index('audit_log_subject_idx').on(table.subjectUserId, table.at)],
+  (table) => [
+    index('audit_log_tenant_idx').on(table.tenantId, table.at),
+    index('audit_log_subject_idx').on(table.subjectUserId, table.at),
+    index('audit_log_issuance_idx').on(table.issuanceId, table.at),
+  ],
 );
 
 /**
@@ -384,26 +391,26 @@ export const issuances = pgTable(
     slug: text('slug').notNull(),
     clientUuid: text('client_uuid'),
     videoUrl: text('video_url'),
-    shortDescription: text('short_description').notNull(),
+    shortDescription: text('short_description'),
     product: text('product'),
     market: text('market'),
     competitors: text('competitors'),
     businessModel: text('business_model'),
     projections: text('projections'),
     logoFileId: uuid('logo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
-    tokenName: text('token_name').notNull(),
-    tokenSymbol: text('token_symbol').notNull(),
+    tokenName: text('token_name'),
+    tokenSymbol: text('token_symbol'),
     tokenAcronym: text('token_acronym'),
-    tokenPrice: money('token_price').notNull(),
-    tokensForSale: integer('tokens_for_sale').notNull(),
-    totalAmount: money('total_amount').notNull(),
-    minOffer: money('min_offer').notNull(),
-    maxOffer: money('max_offer').notNull(),
-    softCap: money('soft_cap').notNull(),
-    maxFundraising: money('max_fundraising').notNull(),
-    campaignDays: integer('campaign_days').notNull(),
-    startDate: date('start_date').notNull(),
-    endDate: date('end_date').notNull(),
+    tokenPrice: money('token_price'),
+    tokensForSale: integer('tokens_for_sale'),
+    totalAmount: money('total_amount'),
+    minOffer: money('min_offer'),
+    maxOffer: money('max_offer'),
+    softCap: money('soft_cap'),
+    maxFundraising: money('max_fundraising'),
+    campaignDays: integer('campaign_days'),
+    startDate: date('start_date'),
+    endDate: date('end_date'),
     expiryDate: date('expiry_date'),
     smartContractAddress: text('smart_contract_address'),
     /** When the owner and managers were told the campaign reached 90 % of its maximum; set once. */
@@ -415,6 +422,12 @@ export const issuances = pgTable(
     minimumContribution: money('minimum_contribution'),
     productType: text('product_type').$type<ProductType>().notNull(),
     status: text('status').$type<ProjectStatus>().notNull().default('DRAFT'),
+    /** The regulator's validation while VALIDATING (managers record it): none, pending, validated or rejected. */
+    validationState: text('validation_state').$type<ValidationState>().notNull().default('none'),
+    /** The rejection's (or validation's) message to the issuer. */
+    validationMessage: text('validation_message'),
+    validatedAt: at('validated_at'),
+    validatedBy: uuid('validated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -462,6 +475,25 @@ export const issuanceDocuments = pgTable(
 );
 
 /** Investors (and managers) following a project; one row per pair, so following twice is a no-op. */
+/** The e-mails allowed to invest in a private round: while an issuance has entries, only those users may order it. */
+export const issuanceWhitelist = pgTable(
+  'issuance_whitelist',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as users' e-mails are compared. */
+    email: text('email').notNull(),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: at('added_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('issuance_whitelist_issuance_email_idx').on(table.issuanceId, table.email)],
+);
+
 export const issuanceFollows = pgTable(
   'issuance_follows',
   {

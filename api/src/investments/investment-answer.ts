@@ -3,10 +3,11 @@ import { isInReflectionPeriod, reflectionPeriodEnd, REVOCABLE_INVESTMENT_STATUSE
 import type { Db } from '../db/client.js';
 import { investments, issuances } from '../db/schema.js';
 import type { InvestmentRow } from './move-investment.js';
+import { filled, type Complete } from '../issuances/round-columns.js';
 
-export type IssuanceFacts = Pick<typeof issuances.$inferSelect, 'id' | 'slug' | 'title' | 'tokenSymbol' | 'tokenPrice'>;
+export type IssuanceFacts = Complete<Pick<typeof issuances.$inferSelect, 'id' | 'slug' | 'title' | 'tokenSymbol' | 'tokenPrice'>>;
 
-const issuanceFacts = { id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: issuances.tokenSymbol, tokenPrice: issuances.tokenPrice };
+const issuanceFacts = { id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: filled(issuances.tokenSymbol), tokenPrice: filled(issuances.tokenPrice) };
 
 /** When the order was placed: the day its reflection period counts from. */
 export function orderedAt(row: Pick<InvestmentRow, 'statusDates'>): Date | null {

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly key: string,
     readonly hideError = false,
+    /** More for the caller beside the key (e.g. which fields are locked); never overrides `error`. */
+    readonly extra: Readonly<Record<string, unknown>> = {},
   ) {
     super(key);
   }
@@ -42,5 +44,5 @@ export function toApiError(error: unknown): ApiError | undefined {
 }
 
 export function sendError(c: Context, error: ApiError) {
-  return c.json(errorBody(error.key, error.hideError), error.status);
+  return c.json({ ...error.extra, ...errorBody(error.key, error.hideError) }, error.status);
 }

@@ -44,6 +44,7 @@ import type { Tenant } from '../tenants/tenant-directory.js';
 import { noticeDisbursementIfDue } from '../routes/investments/disbursement-notice.js';
 import { sendPaymentFailed, sendPaymentReceived } from './payment-mails.js';
 import { checkedReturnOrigin } from './return-origin.js';
+import { filled } from '../issuances/round-columns.js';
 
 const investmentNotFound = () => errors.notFound('investment_not_found');
 
@@ -322,7 +323,7 @@ export async function receivePaymentNotification(
 
 async function answerFor(deps: Deps, tenant: Tenant, row: InvestmentRow) {
   const [issuance] = await deps.db
-    .select({ id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: issuances.tokenSymbol, tokenPrice: issuances.tokenPrice })
+    .select({ id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: filled(issuances.tokenSymbol), tokenPrice: filled(issuances.tokenPrice) })
     .from(issuances)
     .where(eq(issuances.id, row.issuanceId));
   const investor = await freshUser(deps.db, row.investorId);

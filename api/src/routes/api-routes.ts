@@ -1,5 +1,6 @@
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
+import { authoringRoutes } from './authoring/authoring.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
 import type { RouteGroup } from './define-route.js';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.js';
@@ -33,6 +34,8 @@ export const apiRoutes: readonly RouteGroup[] = [
   accountRoutes,
   impersonationRoutes,
   usersAdminRoutes,
+  // Before the issuances group: its GET /issuances/:id would take /issuances/slug-availability.
+  authoringRoutes,
   issuancesRoutes,
   filesRoutes,
   onboardingRoutes,

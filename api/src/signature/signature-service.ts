@@ -15,6 +15,7 @@ import { customizationOf } from '../routes/customization/customization.handlers.
 import { actorOf, freshUser } from '../routes/invest/invest.handlers.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
 import { contractPdf, type ContractFacts } from './contract-pdf.js';
+import { isComplete } from '../issuances/round-columns.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -29,7 +30,7 @@ async function ownInvestment(deps: Deps, { tenant, principal }: Caller, id: stri
 
 async function factsOf(deps: Deps, tenant: Tenant, row: InvestmentRow): Promise<ContractFacts> {
   const [issuance] = await deps.db.select().from(issuances).where(eq(issuances.id, row.issuanceId)).limit(1);
-  if (!issuance) throw new Error('investment without issuance');
+  if (!issuance || !isComplete(issuance)) throw new Error('investment without a complete issuance');
   const [owner] = await deps.db
     .select({ name: users.name, surname: users.surname, email: users.email, company: companies.organisationName, taxId: companies.taxId })
     .from(users)

@@ -24,6 +24,7 @@ import { randomReferralCode } from '../../lib/secrets.js';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';
 import { DEMO_PASSWORD, demoEarnings, demoFollows, demoTokenIssuances, demoInvestments, demoIssuances, demoTenants, demoUsers, type DemoTenant } from './demo-data.js';
+import { isComplete } from '../../issuances/round-columns.js';
 
 export { DEMO_PASSWORD };
 
@@ -373,7 +374,7 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
 
   for (const index of demoTokenIssuances) {
     const [issuance] = await db.select().from(t.issuances).where(eq(t.issuances.id, issuanceId(index)));
-    if (!issuance) throw new Error(`unknown demo issuance ${index}`);
+    if (!issuance || !isComplete(issuance)) throw new Error(`unknown demo issuance ${index}`);
     await db.insert(t.tokens).values({
       tenantId,
       issuanceId: issuance.id,

@@ -7,7 +7,8 @@ import { ISSUANCE_EDITORS, PUBLIC } from '../../auth/access.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { readMultipartBody } from '../../lib/validation.js';
 import { PFP } from '../base-paths.js';
-import { originOf } from '../caller.js';
+import { authorOf } from '../authoring/authoring.handlers.js';
+import { callerOf, originOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 import { findDocument, findPublicFile, sendFile } from './files.handlers.js';
 import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, MAX_INTRO_IMAGES, uploadDocument, uploadImage, type UploadTarget } from './uploads.handlers.js';
@@ -25,12 +26,14 @@ export function isUploadRequest(c: Context): boolean {
 const uploadErrors = {
   400: validationErrorResponse,
   404: errorResponse('issuance_not_found (other tenant, or not the owner)'),
+  409: errorResponse('issuance_not_editable (an entrepreneur’s issuance once it left DRAFT)'),
   413: errorResponse('payload_too_large'),
   415: errorResponse('unsupported_media_type: send multipart/form-data'),
 };
 
 function uploadTargetOf(c: Context<AppEnv>): UploadTarget {
-  return { tenant: c.var.tenant, issuanceId: c.req.param('id') ?? '', origin: originOf(c) };
+  const caller = callerOf(c);
+  return { tenant: c.var.tenant, issuanceId: c.req.param('id') ?? '', origin: originOf(c), actorId: caller.principal.user.id, author: authorOf(caller) };
 }
 
 /** Files of issuances: public images and logos, and documents behind their permission and expiry. */

@@ -162,7 +162,7 @@ describe('download names and headers (issue 18, defect 9)', () => {
   it("names a downloaded document by its sniffed type, not by the uploader's extension", async () => {
     const id = await idOf('sorolla-study');
     const uploaded = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/documents`, {
-      token: tokens.entrepreneur,
+      token: tokens.manager,
       form: form({ file: new Blob([PDF], { type: 'text/html' }) }, 'report.html'),
     });
     assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
@@ -177,7 +177,7 @@ describe('download names and headers (issue 18, defect 9)', () => {
     const id = await idOf('sorolla-study');
     const name = String.raw`Año "1"; x=y\../(draft)*'`;
     const uploaded = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/documents`, {
-      token: tokens.entrepreneur,
+      token: tokens.manager,
       form: form({ name, file: new Blob([PDF]) }, 'a.exe'),
     });
     assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
@@ -193,7 +193,7 @@ describe('download names and headers (issue 18, defect 9)', () => {
   it('shows an image inline under its sniffed type and extension', async () => {
     const id = await idOf('sorolla-study');
     const uploaded = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/images`, {
-      token: tokens.entrepreneur,
+      token: tokens.manager,
       form: form({ kind: 'logo', file: new Blob([PNG], { type: 'image/jpeg' }) }, 'logo.jpg'),
     });
     assert.equal(uploaded.status, 201, JSON.stringify(uploaded.body));
@@ -208,7 +208,7 @@ describe('uploads', () => {
   it('adds an intro image at the end of the gallery and serves the stored bytes', async () => {
     const id = await idOf('sorolla-study');
     const response = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/images`, {
-      token: tokens.entrepreneur,
+      token: tokens.manager,
       form: form({ file: new Blob([PNG], { type: 'image/png' }) }, 'gallery.png'),
     });
     assert.equal(response.status, 201, JSON.stringify(response.body));
@@ -271,7 +271,7 @@ describe('uploads', () => {
   it('stores a document with its permission and expiry, hidden unless told otherwise', async () => {
     const id = await idOf('sorolla-study');
     const hidden = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/documents`, {
-      token: tokens.entrepreneur,
+      token: tokens.manager,
       form: form({ file: new Blob([PDF], { type: 'application/pdf' }) }, 'Informe anual.pdf'),
     });
     assert.equal(hidden.status, 201, JSON.stringify(hidden.body));
@@ -336,17 +336,27 @@ describe('uploads', () => {
           manager: tokens.manager,
           'other tenant': await ctx.login('manager@exeu.test', { host: 'exeu.localhost' }),
         }[caller];
-        const response = await ctx.request('POST', `/api/v2/pfp/issuances/${await idOf('madrid-retail-loan')}/documents`, {
+        // The owner's draft: an entrepreneur edits (and uploads to) an issuance only while it is a draft.
+        const response = await ctx.request('POST', `/api/v2/pfp/issuances/${await idOf('summer-festival-2027')}/documents`, {
           token,
           form: form({ file: new Blob([PDF]) }, 'x.pdf'),
         });
         assert.equal(response.status, status, JSON.stringify(response.body));
-        const image = await ctx.request('POST', `/api/v2/pfp/issuances/${await idOf('madrid-retail-loan')}/images`, {
+        const image = await ctx.request('POST', `/api/v2/pfp/issuances/${await idOf('summer-festival-2027')}/images`, {
           token,
           form: form({ file: new Blob([PNG]) }, 'x.png'),
         });
         assert.equal(image.status, status, JSON.stringify(image.body));
       });
     }
+
+    it('refuses the owner once the issuance left DRAFT (409 issuance_not_editable); a manager still uploads', async () => {
+      const id = await idOf('madrid-retail-loan');
+      const owner = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/images`, { token: tokens.entrepreneur, form: form({ file: new Blob([PNG]) }, 'x.png') });
+      assert.equal(owner.status, 409);
+      assert.equal(owner.body.error, 'issuance_not_editable');
+      const manager = await ctx.request('POST', `/api/v2/pfp/issuances/${id}/images`, { token: tokens.manager, form: form({ file: new Blob([PNG]) }, 'x.png') });
+      assert.equal(manager.status, 201);
+    });
   });
 });

@@ -7,6 +7,9 @@ import type { Deps } from '../../app-env.js';
 import type { Db } from '../../db/client.js';
 import { files, issuanceDocuments, issuanceImages, issuances, type FilePurpose } from '../../db/schema.js';
 import { isImage, isPdf, sniff, type SniffedType } from '../../files/sniff.js';
+import { recordAudit, type IssuanceAuditAction } from '../../audit/audit-log.js';
+import type { PhaseActor } from '../../issuances/phase-transitions.js';
+import { ApiError, errors } from '../../lib/errors.js';
 import { parseWith, ValidationError } from '../../lib/validation.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import { fileUrl, toDocument } from '../issuances/issuance-answer.js';
@@ -57,6 +60,7 @@ async function store<T>(
   target: UploadTarget,
   upload: Upload,
   purpose: FilePurpose,
+  action: IssuanceAuditAction,
   record: (tx: Transaction, fileId: string) => Promise<T>,
 ): Promise<T> {
   const tenantId = target.tenant.id;
@@ -65,7 +69,12 @@ async function store<T>(
   const relative = await deps.files.save(tenantId, fileId, upload.type.extension, upload.bytes);
   try {
     return await deps.db.transaction(async (tx) => {
-      await tx.select({ id: issuances.id }).from(issuances).where(eq(issuances.id, issuanceId)).for('update');
+      const [issuance] = await tx.select({ id: issuances.id, ownerId: issuances.ownerId, status: issuances.status }).from(issuances).where(eq(issuances.id, issuanceId)).for('update');
+      if (!issuance) throw errors.notFound('issuance_not_found');
+      // Entrepreneurs edit their issuance only while it is a draft (managers any time).
+      if (target.author !== 'manager' && issuance.status !== 'DRAFT') throw new ApiError(409, 'issuance_not_editable');
+      const now = deps.clock.now();
+      await recordAudit(tx, { tenantId, actorUserId: target.actorId, subjectUserId: issuance.ownerId, issuanceId, action, details: { detail: upload.file.name }, at: now });
       await tx.insert(files).values({
         id: fileId,
         tenantId,
@@ -92,6 +101,9 @@ export interface UploadTarget {
   tenant: Tenant;
   issuanceId: string;
   origin: string;
+  /** Who uploads, for the issuance's history, and whether they may still edit it. */
+  actorId: string;
+  author: PhaseActor;
 }
 
 export async function uploadImage(deps: Deps, target: UploadTarget, body: unknown) {
@@ -101,7 +113,7 @@ export async function uploadImage(deps: Deps, target: UploadTarget, body: unknow
   const upload = await readUpload(form.file as File, isImage);
 
   if (form.kind === 'logo') {
-    const previous = await store(deps, target, upload, 'logo', async (tx, fileId) => {
+    const previous = await store(deps, target, upload, 'logo', 'issuance.logo_changed', async (tx, fileId) => {
       const [old] = await tx
         .select({ id: files.id, storage: files.storage, path: files.path })
         .from(issuances)
@@ -115,7 +127,7 @@ export async function uploadImage(deps: Deps, target: UploadTarget, body: unknow
     return { data: { id: previous.fileId, kind: 'logo' as const, url: fileUrl(origin, previous.fileId) } };
   }
 
-  const fileId = await store(deps, target, upload, 'image', async (tx, id) => {
+  const fileId = await store(deps, target, upload, 'image', 'issuance.image_added', async (tx, id) => {
     // Counted under the issuance's lock (see store): parallel uploads cannot all see room left.
     const [gallery] = await tx.select({ images: count() }).from(issuanceImages).where(eq(issuanceImages.issuanceId, issuanceId));
     if ((gallery?.images ?? 0) >= MAX_INTRO_IMAGES) {
@@ -137,7 +149,7 @@ export async function uploadDocument(deps: Deps, target: UploadTarget, body: unk
   // A multipart field is a string or a File, and a string fails the file rule: this is a File.
   const upload = await readUpload(form.file as File, isPdf);
   const name = form.name ?? (path.parse(upload.file.name).name || 'Document');
-  const document = await store(deps, target, upload, 'document', async (tx, fileId) => {
+  const document = await store(deps, target, upload, 'document', 'issuance.document_added', async (tx, fileId) => {
     const [row] = await tx
       .insert(issuanceDocuments)
       .values({ issuanceId, name, kind: 'document', fileId, visibility: form.view_permission, expiresAt: form.expires_at ?? null })

@@ -142,7 +142,7 @@ describe('GET /users/me/portfolio', () => {
       issuanceId: issuance.id,
       investorId,
       tokenAmount: tokens,
-      amount: multiplyMoney(issuance.tokenPrice, tokens),
+      amount: multiplyMoney(issuance.tokenPrice ?? '0', tokens),
       status,
       statusDates: { CREATED: chargedAt, ...(status === 'CREATED' ? {} : { CHARGED: chargedAt }) },
       paymentMethod: 'bank_transfer',

@@ -17,6 +17,7 @@ import {
 } from 'shared';
 import type { Db } from '../../db/client.js';
 import { investments, issuances, tokens } from '../../db/schema.js';
+import { filled } from '../../issuances/round-columns.js';
 
 /** One paid investment of the investor, with what the portfolio needs of its issuance. */
 export interface PaidInvestment {
@@ -45,8 +46,8 @@ export function paidInvestmentsOf(db: Db, tenantId: string, investorId: string):
       productType: issuances.productType,
       // The token's own symbol once a manager created it; the issuance's until then.
       tokenSymbol: sql<string>`coalesce(${tokens.symbol}, ${issuances.tokenSymbol})`,
-      tokenPrice: issuances.tokenPrice,
-      tokensForSale: issuances.tokensForSale,
+      tokenPrice: filled(issuances.tokenPrice),
+      tokensForSale: filled(issuances.tokensForSale),
       tokenAmount: investments.tokenAmount,
       amount: investments.amount,
       status: investments.status,

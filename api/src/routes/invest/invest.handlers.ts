@@ -36,6 +36,8 @@ import { findOwnInvestment, revocation, toInvestmentAnswer, type IssuanceFacts }
 import { sendOrderPlaced, sendRevoked } from '../../investments/invest-mails.js';
 import { moveInvestment, recordCreation, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
 import { onboardingProgress } from '../../investments/onboarding-progress.js';
+import { isComplete } from '../../issuances/round-columns.js';
+import { assertWhitelisted } from '../../issuances/whitelist.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -68,7 +70,8 @@ async function publishedIssuance(db: Db, tenantId: string, slug: string) {
     .from(issuances)
     .where(and(eq(issuances.tenantId, tenantId), eq(issuances.slug, slug), inArray(issuances.status, [...PUBLISHED_PROJECT_STATUSES])))
     .limit(1);
-  if (!row) throw issuanceNotFound();
+  // Published means submitted, so complete; the check only tells the compiler.
+  if (!row || !isComplete(row)) throw issuanceNotFound();
   return row;
 }
 
@@ -76,7 +79,7 @@ function answerContext(deps: Deps, tenant: Tenant, user: Pick<User, 'sophisticat
   return { sophisticated: user.sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone };
 }
 
-function factsOf(issuance: typeof issuances.$inferSelect): IssuanceFacts {
+function factsOf(issuance: IssuanceFacts): IssuanceFacts {
   return { id: issuance.id, slug: issuance.slug, title: issuance.title, tokenSymbol: issuance.tokenSymbol, tokenPrice: issuance.tokenPrice };
 }
 
@@ -113,9 +116,10 @@ export async function nextStep(deps: Deps, { tenant, principal }: Caller, slug: 
 export async function declareInterest(deps: Deps, { tenant, principal }: Caller, slug: string, body: unknown): Promise<{ data: InvestmentAnswer }> {
   const issuance = await publishedIssuance(deps.db, tenant.id, slug);
   if (!INTEREST_OPEN.includes(issuance.status)) throw new ApiError(409, 'issuance_not_open');
+  const user = await freshUser(deps.db, principal.user.id);
+  await assertWhitelisted(deps.db, issuance.id, user.email);
   const { amount } = await parseWith(createInterestDeclarationSchema({ tokenPrice: issuance.tokenPrice, min: issuance.minOffer, max: issuance.maxOffer }), body);
   const now = deps.clock.now();
-  const user = await freshUser(deps.db, principal.user.id);
   const row = await deps.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(investments)
@@ -168,7 +172,7 @@ async function investmentByKey(db: Db, investorId: string, key: string): Promise
 
 async function issuanceFactsOf(db: Db, issuanceId: string): Promise<IssuanceFacts> {
   const [row] = await db.select().from(issuances).where(eq(issuances.id, issuanceId)).limit(1);
-  if (!row) throw issuanceNotFound();
+  if (!row || !isComplete(row)) throw issuanceNotFound();
   return factsOf(row);
 }
 
@@ -209,6 +213,7 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
   const user = await freshUser(deps.db, investorId);
   assertMayInvest(tenant, user);
   if (issuance.status !== 'CAMPAIGN') throw new ApiError(409, 'issuance_not_open');
+  await assertWhitelisted(deps.db, issuance.id, user.email);
   const values = await parseWith(createInvestmentAmountSchema(tokenLimitsOf(issuance)), body);
   const amount = multiplyMoney(issuance.tokenPrice, values.tokens);
   const needsAcknowledgement = requiresLossBearingAcknowledgement({ sophisticated: user.sophisticated === true, amount, netWorth: user.netWorth });

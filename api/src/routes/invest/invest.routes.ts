@@ -51,6 +51,7 @@ export const investRoutes = defineRoutes(PFP, [
       responses: {
         201: { description: 'The interest', content: json(investmentResponseSchema) },
         400: validationErrorResponse,
+        403: errorResponse('not_whitelisted: the round is private and the caller is not on its whitelist'),
         404: issuanceNotFound,
         409: errorResponse('issuance_not_open'),
       },
@@ -73,7 +74,7 @@ export const investRoutes = defineRoutes(PFP, [
         200: { description: 'The investment this key placed before', content: json(investmentResponseSchema) },
         201: { description: 'The order', content: json(investmentResponseSchema) },
         400: validationErrorResponse,
-        403: errorResponse('investor_rejected'),
+        403: errorResponse('investor_rejected, not_whitelisted (a private round the caller is not listed in)'),
         404: issuanceNotFound,
         409: errorResponse('issuance_not_open, not_enough_tokens, onboarding_incomplete, kyc_pending_validation'),
       },

@@ -4,6 +4,7 @@ import type { Deps } from '../../app-env.js';
 import { investments, issuances, notifications, users } from '../../db/schema.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import { sendDisbursementReady } from './investment-mails.js';
+import { filled } from '../../issuances/round-columns.js';
 
 /** Spec section 9: at 90 % of the maximum the owner and the managers prepare the disbursement. */
 const DISBURSEMENT_NOTICE_PERCENT = 90n;
@@ -27,7 +28,7 @@ export async function noticeDisbursementIfDue(deps: Deps, tenant: Tenant, issuan
       id: issuances.id,
       title: issuances.title,
       ownerId: issuances.ownerId,
-      maxFundraising: issuances.maxFundraising,
+      maxFundraising: filled(issuances.maxFundraising),
       sentAt: issuances.disbursementNoticeSentAt,
     })
     .from(issuances)

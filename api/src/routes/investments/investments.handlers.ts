@@ -40,6 +40,7 @@ import { freshUser } from '../invest/invest.handlers.js';
 import { scopeOf } from '../issuances/issuances.queries.js';
 import { sendCanceledByManager, sendClosed, sendMinted, sendPaymentRejected } from './investment-mails.js';
 import { findManagedInvestment, investmentIdsOf, selectInvestments, totalsOf, type InvestmentFilters, type InvestmentReader, type ManagedRow } from './investments.queries.js';
+import { filled } from '../../issuances/round-columns.js';
 
 const investmentNotFound = () => errors.notFound('investment_not_found');
 const notMintable = () => new ApiError(409, 'investment_not_mintable');
@@ -180,7 +181,7 @@ export async function myInvestments(deps: Deps, { tenant, principal }: Caller, q
   const rows = await deps.db
     .select({
       investment: investments,
-      issuance: { id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: issuances.tokenSymbol, tokenPrice: issuances.tokenPrice },
+      issuance: { id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: filled(issuances.tokenSymbol), tokenPrice: filled(issuances.tokenPrice) },
     })
     .from(investments)
     .innerJoin(issuances, eq(issuances.id, investments.issuanceId))

@@ -3,6 +3,7 @@ import type { InvestmentListQuery, InvestmentStatus } from 'shared';
 import type { Db } from '../../db/client.js';
 import { investments, issuances, users } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
+import { filled } from '../../issuances/round-columns.js';
 
 /** Which investments a caller reads: the tenant's (managers) or those of their own projects (entrepreneurs, issuers). */
 type InvestmentScope = { kind: 'all' } | { kind: 'own'; ownerId: string };
@@ -48,8 +49,8 @@ function managedFields() {
       id: issuances.id,
       slug: issuances.slug,
       title: issuances.title,
-      tokenSymbol: issuances.tokenSymbol,
-      tokenPrice: issuances.tokenPrice,
+      tokenSymbol: filled(issuances.tokenSymbol),
+      tokenPrice: filled(issuances.tokenPrice),
       ownerId: issuances.ownerId,
       smartContractAddress: issuances.smartContractAddress,
     },

@@ -2,6 +2,7 @@ import {
   compareMoney,
   isZeroMoney,
   toMoney,
+  ZERO_MONEY,
   type IssuanceDetail,
   type IssuanceSummary,
   type Money,
@@ -9,6 +10,7 @@ import {
   type ProjectPhase,
   type ProjectStatus,
   type TokenCardStatus,
+  type ValidationState,
 } from 'shared';
 import type { DocumentRow, IssuanceRow } from './issuances.queries.js';
 
@@ -29,6 +31,16 @@ const optionalMoney = (value: string | null) => (value === null ? undefined : to
 const optionalNumber = (value: string | null) => (value === null ? undefined : Number(value));
 const optionalText = (value: string | null) => value ?? undefined;
 
+/**
+ * A draft's list row and sheet (managers and its owner see drafts) before its story and token
+ * steps are written: empty texts, zero amounts, and for what the list's schema requires to be
+ * positive or a day, the smallest it accepts (one token, one day, the creation day). Published
+ * issuances are complete (submission needs every step), so investors never see these.
+ */
+const DRAFT_TEXT = '';
+const draftMoney = (value: string | null) => (value === null ? ZERO_MONEY : toMoney(value));
+const draftDay = (value: string | null, createdAt: Date) => value ?? createdAt.toISOString().slice(0, 10);
+
 /** A project is financed once its committed money reaches the soft cap, during or after the campaign. */
 function cardStatus(raised: Money, softCap: Money): TokenCardStatus {
   return !isZeroMoney(softCap) && compareMoney(raised, softCap) >= 0 ? 'financed' : 'candidacy';
@@ -42,7 +54,9 @@ const PHASES: { readonly [K in ProjectStatus]: ProjectPhase } = {
   CLOSED: 'closed',
 };
 
-function phaseOf(status: ProjectStatus, financed: boolean): ProjectPhase {
+/** The phase the texts name: validated once the regulator validated it (still VALIDATING), financed once closed past the soft cap. */
+export function phaseOf(status: ProjectStatus, financed: boolean, validation: ValidationState): ProjectPhase {
+  if (status === 'VALIDATING' && validation === 'validated') return 'validated';
   return status === 'CLOSED' && financed ? 'financed' : PHASES[status];
 }
 
@@ -50,7 +64,7 @@ function phaseOf(status: ProjectStatus, financed: boolean): ProjectPhase {
 export function toSummary(row: IssuanceRow, origin: string): IssuanceSummary {
   const issuance = row.issuance;
   const raised = toMoney(row.raised);
-  const card = cardStatus(raised, toMoney(issuance.softCap));
+  const card = cardStatus(raised, draftMoney(issuance.softCap));
   return {
     id: issuance.id,
     title: issuance.title,
@@ -58,32 +72,32 @@ export function toSummary(row: IssuanceRow, origin: string): IssuanceSummary {
     slug: issuance.slug,
     client_uuid: optionalText(issuance.clientUuid),
     video_url: optionalText(issuance.videoUrl),
-    short_description: issuance.shortDescription,
+    short_description: issuance.shortDescription ?? DRAFT_TEXT,
     product_type: issuance.productType,
     modality: issuance.modality,
-    token_name: issuance.tokenName,
-    token_symbol: issuance.tokenSymbol,
+    token_name: issuance.tokenName ?? DRAFT_TEXT,
+    token_symbol: issuance.tokenSymbol ?? DRAFT_TEXT,
     token_acronym: optionalText(issuance.tokenAcronym),
-    price: toMoney(issuance.tokenPrice),
-    tokens_for_sale: issuance.tokensForSale,
-    min_offer: toMoney(issuance.minOffer),
-    max_offer: toMoney(issuance.maxOffer),
-    soft_cap: toMoney(issuance.softCap),
-    max_fundraising: toMoney(issuance.maxFundraising),
-    campaign_duration_days: issuance.campaignDays,
-    start_date: issuance.startDate,
-    end_date: issuance.endDate,
+    price: draftMoney(issuance.tokenPrice),
+    tokens_for_sale: issuance.tokensForSale ?? 1,
+    min_offer: draftMoney(issuance.minOffer),
+    max_offer: draftMoney(issuance.maxOffer),
+    soft_cap: draftMoney(issuance.softCap),
+    max_fundraising: draftMoney(issuance.maxFundraising),
+    campaign_duration_days: issuance.campaignDays ?? 1,
+    start_date: draftDay(issuance.startDate, issuance.createdAt),
+    end_date: draftDay(issuance.endDate, issuance.createdAt),
     expiry_date: optionalText(issuance.expiryDate),
     smart_contract_address: optionalText(issuance.smartContractAddress),
     equity: optionalNumber(issuance.equity),
     premoney: optionalMoney(issuance.premoney),
     minimum_contribution: optionalMoney(issuance.minimumContribution),
     status: issuance.status,
-    phase: phaseOf(issuance.status, card === 'financed'),
+    phase: phaseOf(issuance.status, card === 'financed', issuance.validationState),
     card_status: card,
     logo: issuance.logoFileId ? fileUrl(origin, issuance.logoFileId) : null,
     intro_images: row.imageFileIds.map((fileId) => fileUrl(origin, fileId)),
-    total_amount: toMoney(issuance.totalAmount),
+    total_amount: draftMoney(issuance.totalAmount),
     investors: row.investors,
     raised,
     remaining_days: row.remainingDays,

@@ -73,7 +73,7 @@ function readFields(reader: Reader, totals: Totals) {
     raised,
     investors: sql<number>`coalesce(${totals.investors}, 0)`,
     softCapProgress: sql<string>`case when ${issuances.softCap} > 0 then round(${raised} / ${issuances.softCap}, 4) else 0 end`,
-    remainingDays: sql<number>`case when ${issuances.status} = 'CLOSED' then 0 else greatest(0, ${issuances.endDate} - ${reader.today}::date) end`,
+    remainingDays: sql<number>`case when ${issuances.status} = 'CLOSED' then 0 else coalesce(greatest(0, ${issuances.endDate} - ${reader.today}::date), 0) end`,
     imageFileIds: sql<string[]>`coalesce((select json_agg(${issuanceImages.fileId} order by ${issuanceImages.position}, ${issuanceImages.id}) from ${issuanceImages} where ${issuanceImages.issuanceId} = ${ISSUANCE_ID}), '[]'::json)`,
     following: reader.userId
       ? sql<boolean>`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${reader.userId} and ${issuanceFollows.issuanceId} = ${ISSUANCE_ID})`

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { toMoney, type CreateTokenValues, type Token, type TokenCandidate } from 'shared';
 import type { Db } from '../../db/client.js';
 import { investments, issuances, tokens } from '../../db/schema.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
+import { filled } from '../../issuances/round-columns.js';
 
 /**
  * Tokens of a tenant (issue 11). What is minted and who holds it is read from the issuance's
@@ -101,13 +102,14 @@ export async function tokenCandidates(db: Db, tenantId: string): Promise<TokenCa
       id: issuances.id,
       title: issuances.title,
       slug: issuances.slug,
-      supply: issuances.tokensForSale,
-      price: issuances.tokenPrice,
+      supply: filled(issuances.tokensForSale),
+      price: filled(issuances.tokenPrice),
       contractAddress: issuances.smartContractAddress,
     })
     .from(issuances)
     .leftJoin(tokens, eq(tokens.issuanceId, issuances.id))
-    .where(and(eq(issuances.tenantId, tenantId), isNull(tokens.id)))
+    // A draft without its token step has no supply nor price to give a token yet.
+    .where(and(eq(issuances.tenantId, tenantId), isNull(tokens.id), isNotNull(issuances.tokensForSale), isNotNull(issuances.tokenPrice)))
     .orderBy(desc(issuances.createdAt), asc(issuances.id));
   return rows.map((row) => ({
     issuance_id: row.id,
@@ -135,6 +137,7 @@ export async function insertToken(db: Db, tenantId: string, values: CreateTokenV
         .where(and(eq(issuances.id, values.issuance_id), eq(issuances.tenantId, tenantId)))
         .for('update');
       if (!issuance) throw errors.notFound('issuance_not_found');
+      if (issuance.supply === null || issuance.price === null) throw new ApiError(409, 'issuance_incomplete');
       const [existing] = await tx.select({ id: tokens.id }).from(tokens).where(eq(tokens.issuanceId, issuance.id)).limit(1);
       if (existing) throw tokenExists();
       const [inserted] = await tx

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { issuanceAuthoring } from './authoring-writes.js';
 import { earningDistributions } from './earnings-writes.js';
 import { mints, transferReviews } from './manager-writes.js';
 import { contractSignatures, transferProofs } from './payment-writes.js';
@@ -141,6 +142,8 @@ function documentUploads(): WriteKind {
     name: 'document upload',
     async prepare(api) {
       token = await api.login('manager@demo.test', DEMO_PASSWORD);
+      // Chosen once: drafts created by the authoring writes come first in a later list.
+      if (issuanceId) return;
       const list = await api.call('GET', '/api/v2/pfp/issuances?per_page=1', { token });
       issuanceId = list.json.data[0].id;
     },
@@ -182,6 +185,7 @@ function logoReplacements(): WriteKind {
     name: 'logo replacement',
     async prepare(api) {
       token = await api.login('manager@demo.test', DEMO_PASSWORD);
+      if (issuanceId) return;
       const list = await api.call('GET', '/api/v2/pfp/issuances?per_page=2', { token });
       issuanceId = list.json.data[1].id;
     },
@@ -389,5 +393,5 @@ function userReviews(): WriteKind {
 
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), earningDistributions()];
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), issuanceAuthoring(), earningDistributions()];
 }

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import type { Context } from 'hono';
 import { accessRules } from '../../auth/access-rules.js';
 import { DEMO_PASSWORD } from '../../db/seed/seed.js';
+import { authoringRoutes } from '../../routes/authoring/authoring.routes.js';
 import { isUploadRequest } from '../../routes/files/files.routes.js';
 import { createTestContext, type TestContext } from '../harness.js';
 import { createSecurityHarness, type Caller, type SecurityHarness } from './callers.js';
@@ -85,6 +86,16 @@ let hints: ValueHints;
 let pathHints: Record<string, readonly string[]>;
 /** Users the manager's user actions may change or delete: never an account the callers sign in with. */
 let expendableUsers: string[];
+/**
+ * Issuances the authoring writes may change (phase, slug, whitelist, files): copies of the draft
+ * owned by the fixture's owner, never the fixture issuance the other operations read and invest in.
+ */
+let expendableIssuances: string[];
+const AUTHORING_WRITE_PATHS = new Set(
+  authoringRoutes.routes.filter((route) => route.method !== 'GET' && route.path.includes(':id')).map((route) => `${authoringRoutes.basePath}${route.path}`),
+);
+/** Shares its path with the document writes, but reads the fixture's documents (a swapped method deleting one only means 404s later). */
+const FIXTURE_DOCUMENT_READ = 'GET /api/v2/pfp/issuances/:id/documents/:documentId';
 let sentCount = 0;
 let skippedCount = 0;
 
@@ -108,6 +119,7 @@ before(async () => {
     ids,
   };
   expendableUsers = [...(await Promise.all(Array.from({ length: 6 }, () => h.disposableUser()))), fixtures.otherTenant.userId];
+  expendableIssuances = [...(await Promise.all(Array.from({ length: 3 }, () => h.disposableIssuance(fixtures.issuance.owner)))), fixtures.otherTenant.issuanceId];
   const documents = [fixtures.issuance.publicDocumentId, fixtures.issuance.hiddenDocumentId, fixtures.issuance.expiredDocumentId];
   // Distributions of the fixture issuance for the benefits routes to find: paying or deleting one is harmless to the rest.
   const entrepreneur = await ctx.login('entrepreneur@demo.test');
@@ -125,7 +137,7 @@ before(async () => {
     benefitId: benefits.map((answer) => String(answer.body.data.id)),
     slug: [fixtures.issuance.slug, 'summer-festival-2027', 'not-a-project'],
     file: ['swagger-ui.css', 'init.js', 'avatar.svg', 'financials.pdf', 'nothing.js'],
-    step: ['identification', 'account-information', 'sign'],
+    step: ['identification', 'account-information', 'sign', 'basics', 'story', 'token'],
     provider: ['sandbox', 'sandbox', 'unknown-provider'],
   };
   console.log(`fuzz: FUZZ_SEED=${SEED} FUZZ_RUNS=${RUNS} (set both to replay this run)`);
@@ -151,12 +163,14 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const names = pathParameters(operation.path);
   // Any method may be tried on these paths (DELETE too), so their ids are expendable users only.
   const onUsers = operation.path.startsWith('/api/v2/pfp/manager/users/:id');
-  const idHints = onUsers ? { ...hints, ids: expendableUsers } : hints;
+  // Any method here too: the authoring writes move, rename and strip issuances.
+  const onIssuances = AUTHORING_WRITE_PATHS.has(operation.path) && operation.key !== FIXTURE_DOCUMENT_READ;
+  const idHints = onUsers ? { ...hints, ids: expendableUsers } : onIssuances ? { ...hints, ids: expendableIssuances } : hints;
   const params = fc.record(
     Object.fromEntries(
       names.map((name) => {
         const documented = parameters.find((parameter) => parameter.in === 'path' && parameter.name === name);
-        const named = onUsers && name === 'id' ? undefined : pathHints[name];
+        const named = (onUsers || onIssuances) && name === 'id' ? undefined : pathHints[name];
         const plausible = fc.oneof(
           { weight: 3, arbitrary: fc.constantFrom(...(named ?? idHints.ids)) },
           { weight: 1, arbitrary: plausibleValue(documented?.schema, name, idHints) },

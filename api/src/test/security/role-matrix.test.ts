@@ -101,6 +101,22 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/v2/pfp/issuances/:id': { params: madrid },
   'DELETE /api/v2/pfp/issuances/:id': { params: async (h) => ({ id: await h.disposableIssuance('entrepreneur') }), ownedBy: 'entrepreneur' },
   'PUT /api/v2/pfp/issuances/:id/follow': { params: madrid },
+  // Authoring: empty bodies (400) or made-up ids (404) reach the handlers without changing the fixture;
+  // the logo's removal works on a disposable copy of the draft, which has none.
+  'GET /api/v2/pfp/issuances/slug-availability': { query: '?slug=madrid-retail-loan' },
+  'POST /api/v2/pfp/issuances': { body: () => ({}) },
+  'GET /api/v2/pfp/issuances/:id/draft': { params: madrid, ownedBy: 'entrepreneur' },
+  'PATCH /api/v2/pfp/issuances/:id/steps/:step': { params: (h) => ({ id: h.fixtures.issuance.id, step: 'story' }), ownedBy: 'entrepreneur', body: () => ({}) },
+  'PATCH /api/v2/pfp/issuances/:id/documents/:documentId': { params: (h) => ({ id: h.fixtures.issuance.id, documentId: h.fixtures.issuance.hiddenDocumentId }), ownedBy: 'entrepreneur', body: () => ({}) },
+  'DELETE /api/v2/pfp/issuances/:id/documents/:documentId': { params: (h) => ({ id: h.fixtures.issuance.id, documentId: randomUUID() }), ownedBy: 'entrepreneur' },
+  'DELETE /api/v2/pfp/issuances/:id/images/:imageId': { params: (h) => ({ id: h.fixtures.issuance.id, imageId: randomUUID() }), ownedBy: 'entrepreneur' },
+  'DELETE /api/v2/pfp/issuances/:id/logo': { params: async (h) => ({ id: await h.disposableIssuance('entrepreneur') }), ownedBy: 'entrepreneur' },
+  'GET /api/v2/pfp/issuances/:id/phase': { params: madrid, ownedBy: 'entrepreneur' },
+  'POST /api/v2/pfp/issuances/:id/phase': { params: madrid, ownedBy: 'entrepreneur', body: () => ({}) },
+  'POST /api/v2/pfp/issuances/:id/validation': { params: madrid, ownedBy: 'entrepreneur', body: () => ({}) },
+  'GET /api/v2/pfp/issuances/:id/whitelist': { params: madrid, ownedBy: 'entrepreneur' },
+  'POST /api/v2/pfp/issuances/:id/whitelist': { params: madrid, ownedBy: 'entrepreneur', body: () => ({}) },
+  'DELETE /api/v2/pfp/issuances/:id/whitelist/:entryId': { params: (h) => ({ id: h.fixtures.issuance.id, entryId: randomUUID() }), ownedBy: 'entrepreneur' },
   'DELETE /api/v2/pfp/issuances/:id/follow': { params: madrid },
   'GET /api/v2/pfp/public/issuances/:slug': { params: (h) => ({ slug: h.fixtures.issuance.slug }) },
   'POST /api/v2/pfp/issuances/:id/images': { params: madrid, ownedBy: 'entrepreneur', form: () => form({ kind: 'intro', file: new Blob([PNG]) }, 'matrix.png') },
@@ -286,6 +302,31 @@ const ownershipCases: OwnershipCase[] = [
   { operation: ISSUANCE, caller: 'ADMIN', params: draft, status: 200 },
   { operation: ISSUANCE, caller: 'ADMIN', params: otherTenantIssuance, status: 404 },
   { operation: 'DELETE /api/v2/pfp/issuances/:id', caller: 'ADMIN', params: otherTenantIssuance, status: 404 },
+  // Authoring: another entrepreneur's issuance, or another tenant's, is not found, before any body is read.
+  ...[
+    'GET /api/v2/pfp/issuances/:id/draft',
+    'PATCH /api/v2/pfp/issuances/:id/steps/:step',
+    'PATCH /api/v2/pfp/issuances/:id/documents/:documentId',
+    'DELETE /api/v2/pfp/issuances/:id/documents/:documentId',
+    'DELETE /api/v2/pfp/issuances/:id/images/:imageId',
+    'DELETE /api/v2/pfp/issuances/:id/logo',
+    'GET /api/v2/pfp/issuances/:id/phase',
+    'POST /api/v2/pfp/issuances/:id/phase',
+    'GET /api/v2/pfp/issuances/:id/whitelist',
+    'POST /api/v2/pfp/issuances/:id/whitelist',
+    'DELETE /api/v2/pfp/issuances/:id/whitelist/:entryId',
+  ].flatMap((operation): OwnershipCase[] => {
+    const named = (id: string) => ({ id, step: 'story', documentId: randomUUID(), imageId: randomUUID(), entryId: randomUUID() });
+    return [
+      { operation, caller: 'ENTREPRENEUR (company)', params: (h) => named(h.fixtures.issuance.id), status: 404 },
+      { operation, caller: 'ADMIN', params: (h) => named(h.fixtures.otherTenant.issuanceId), status: 404 },
+    ];
+  }),
+  { operation: 'GET /api/v2/pfp/issuances/:id/draft', caller: 'ENTREPRENEUR', params: madrid, status: 200 },
+  { operation: 'GET /api/v2/pfp/issuances/:id/draft', caller: 'ENTREPRENEUR (company)', params: (h) => ({ id: h.fixtures.companyIssuanceId }), status: 200 },
+  { operation: 'GET /api/v2/pfp/issuances/:id/phase', caller: 'ADMIN', params: madrid, status: 200 },
+  { operation: 'GET /api/v2/pfp/issuances/:id/whitelist', caller: 'ENTREPRENEUR', params: madrid, status: 200 },
+  { operation: 'POST /api/v2/pfp/issuances/:id/validation', caller: 'ADMIN', params: otherTenantIssuance, status: 404 },
   { operation: 'POST /api/v2/pfp/manager/users/:id/impersonate', caller: 'ADMIN', params: (h) => ({ id: h.fixtures.otherTenant.userId }), status: 404 },
   // A user of another tenant is not found, before any body is read.
   ...[
