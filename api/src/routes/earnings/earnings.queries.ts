@@ -12,6 +12,7 @@ import {
   type MyEarning,
 } from 'shared';
 import type { Db } from '../../db/client.js';
+import { filled } from '../../issuances/round-columns.js';
 import { distributions, earnings, issuances, users } from '../../db/schema.js';
 
 /**
@@ -81,7 +82,7 @@ function selectDistributions(db: Db, scope: DistributionScope, filters: Distribu
       projectId: issuances.id,
       projectTitle: issuances.title,
       projectSlug: issuances.slug,
-      tokenSymbol: issuances.tokenSymbol,
+      tokenSymbol: filled(issuances.tokenSymbol),
       ownerId: issuances.ownerId,
       type: distributions.type,
       status: distributions.status,
@@ -257,7 +258,7 @@ function myConditions(filters: MyEarningFilters): SQL[] {
 
 export function selectMyEarnings(db: Db, filters: MyEarningFilters) {
   return db
-    .select({ earning: earnings, projectTitle: issuances.title, projectSlug: issuances.slug, tokenSymbol: issuances.tokenSymbol })
+    .select({ earning: earnings, projectTitle: issuances.title, projectSlug: issuances.slug, tokenSymbol: filled(issuances.tokenSymbol) })
     .from(earnings)
     .innerJoin(issuances, eq(issuances.id, earnings.issuanceId))
     .where(and(...myConditions(filters)))
