@@ -118,6 +118,42 @@ export function earningsApi(
   }
 
   const handlers: HttpHandler[] = [
+    // First: `*/earnings…` below would match /users/me/earnings… too.
+    http.get('*/users/me/earnings', ({ request }) => {
+      const { query, all, rows } = myListed(new URL(request.url));
+      const shown = rows.slice((query.page - 1) * query.per_page, query.page * query.per_page);
+      return HttpResponse.json(myEarningsAnswer(shown, all, { page: query.page, per_page: query.per_page, has_bank_account: investorBankAccount }));
+    }),
+    http.get('*/users/me/earnings/tax-summary', () => HttpResponse.json(v.parse(taxSummaryResponseSchema, { data: taxSummary(mine()) }))),
+    http.get('*/users/me/earnings/tax-summary/export', ({ request }) => {
+      const parsed = v.safeParse(taxSummaryExportQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) return error(400, 'validation_error');
+      const { year, format } = parsed.output;
+      const ofYear = mine().filter((earning) => earning.profit_date.startsWith(year));
+      const name = `earnings-${year}.${format}`;
+      if (format === 'pdf') {
+        return new HttpResponse(`%PDF-1.4 earnings ${year}`, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` } });
+      }
+      const lines = ofYear.map((earning) => `${earning.profit_date},${earning.project.title},${earning.gross_amount},${earning.fiscal_withholding},${earning.net_total}`);
+      return new HttpResponse(['profit_date,project,gross,withholding,net', ...lines].join('\n'), {
+        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="${name}"` },
+      });
+    }),
+    http.post('*/users/me/earnings/claim-all', () => {
+      if (!investorBankAccount) return error(409, 'bank_account_required');
+      const claimable = mine().filter((earning) => earning.status === 'paid');
+      if (claimable.length === 0) return error(409, 'nothing_to_claim');
+      const claimed = claimable.map((earning) => claim(earning.id));
+      const total = addMoney(ZERO_MONEY, ...claimed.map((earning) => earning?.net_total ?? ZERO_MONEY));
+      return HttpResponse.json(v.parse(claimAllResponseSchema, { data: { claimed: claimed.length, total } }));
+    }),
+    http.post('*/users/me/earnings/:id/claim', ({ params }) => {
+      const earning = mine().find((item) => item.id === params.id);
+      if (!earning) return error(404, 'earning_not_found');
+      if (!investorBankAccount) return error(409, 'bank_account_required');
+      if (earning.status !== 'paid') return error(409, 'earning_not_claimable');
+      return HttpResponse.json(v.parse(claimResponseSchema, { data: claim(earning.id) }));
+    }),
     http.get('*/issuances/:id/benefits', ({ params }) =>
       HttpResponse.json(
         v.parse(issuanceBenefitsResponseSchema, {
@@ -189,41 +225,6 @@ export function earningsApi(
       const detail = find(params.id);
       const shown = detail && (as === 'investor' ? detailFor(detail, investorId) : detail);
       return shown ? HttpResponse.json(v.parse(distributionDetailResponseSchema, { data: shown })) : error(404, 'distribution_not_found');
-    }),
-    http.get('*/users/me/earnings', ({ request }) => {
-      const { query, all, rows } = myListed(new URL(request.url));
-      const shown = rows.slice((query.page - 1) * query.per_page, query.page * query.per_page);
-      return HttpResponse.json(myEarningsAnswer(shown, all, { page: query.page, per_page: query.per_page, has_bank_account: investorBankAccount }));
-    }),
-    http.get('*/users/me/earnings/tax-summary', () => HttpResponse.json(v.parse(taxSummaryResponseSchema, { data: taxSummary(mine()) }))),
-    http.get('*/users/me/earnings/tax-summary/export', ({ request }) => {
-      const parsed = v.safeParse(taxSummaryExportQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
-      if (!parsed.success) return error(400, 'validation_error');
-      const { year, format } = parsed.output;
-      const ofYear = mine().filter((earning) => earning.profit_date.startsWith(year));
-      const name = `earnings-${year}.${format}`;
-      if (format === 'pdf') {
-        return new HttpResponse(`%PDF-1.4 earnings ${year}`, { headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${name}"` } });
-      }
-      const lines = ofYear.map((earning) => `${earning.profit_date},${earning.project.title},${earning.gross_amount},${earning.fiscal_withholding},${earning.net_total}`);
-      return new HttpResponse(['profit_date,project,gross,withholding,net', ...lines].join('\n'), {
-        headers: { 'Content-Type': 'text/csv', 'Content-Disposition': `attachment; filename="${name}"` },
-      });
-    }),
-    http.post('*/users/me/earnings/claim-all', () => {
-      if (!investorBankAccount) return error(409, 'bank_account_required');
-      const claimable = mine().filter((earning) => earning.status === 'paid');
-      if (claimable.length === 0) return error(409, 'nothing_to_claim');
-      const claimed = claimable.map((earning) => claim(earning.id));
-      const total = addMoney(ZERO_MONEY, ...claimed.map((earning) => earning?.net_total ?? ZERO_MONEY));
-      return HttpResponse.json(v.parse(claimAllResponseSchema, { data: { claimed: claimed.length, total } }));
-    }),
-    http.post('*/users/me/earnings/:id/claim', ({ params }) => {
-      const earning = mine().find((item) => item.id === params.id);
-      if (!earning) return error(404, 'earning_not_found');
-      if (!investorBankAccount) return error(409, 'bank_account_required');
-      if (earning.status !== 'paid') return error(409, 'earning_not_claimable');
-      return HttpResponse.json(v.parse(claimResponseSchema, { data: claim(earning.id) }));
     }),
   ];
 
