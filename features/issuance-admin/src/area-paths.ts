@@ -49,8 +49,8 @@ export function issuanceAreaPaths(prefix: `/${string}`) {
       pattern: 'earnings/:id/investor',
       href: (id: string) => `${prefix}/earnings/${encodeURIComponent(id)}/investor`,
     },
-    /** The area's account page (its banking section: paying everyone needs a bank account). */
-    account: { pattern: 'account', href: () => `${prefix}/account` },
+    /** The area's account page; `banking` is its banking section (the anchor the account page gives it): paying everyone needs a bank account. */
+    account: { pattern: 'account', href: () => `${prefix}/account`, banking: () => `${prefix}/account#account-banking` },
   } as const;
 }
 

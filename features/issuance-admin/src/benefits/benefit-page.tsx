@@ -120,7 +120,7 @@ export function BenefitPage({ area }: { area: IssuanceArea }) {
       {needsBankAccount && (
         <p className={earningStyles.notice} role="alert">
           {t('benefits.pay.bank_account_required')}{' '}
-          <Link className={styles.link} to={area.paths.account.href()}>
+          <Link className={styles.link} to={area.paths.account.banking()}>
             {t('benefits.pay.add_bank_account')}
           </Link>
         </p>
