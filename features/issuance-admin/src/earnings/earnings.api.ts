@@ -51,21 +51,30 @@ async function getBenefits(http: HttpClient, issuanceId: string, signal?: AbortS
   return v.parse(issuanceBenefitsResponseSchema, await http.get<unknown>(benefitsPath(issuanceId), { signal, toastErrors: false })).data;
 }
 
-/** One page of the distributions in scope, with the totals of every page. */
+function earningListOptions(http: HttpClient, area: string, query: EarningsListQuery) {
+  return queryOptions({ queryKey: earningKeys(area).list(query), queryFn: ({ signal }) => getEarnings(http, query, signal), placeholderData: keepPreviousData });
+}
+
+function distributionOptions(http: HttpClient, area: string, id: string) {
+  return queryOptions({ queryKey: earningKeys(area).detail(id), queryFn: ({ signal }) => getDistribution(http, id, signal) });
+}
+
+function benefitsOptions(http: HttpClient, area: string, issuanceId: string) {
+  return queryOptions({ queryKey: earningKeys(area).benefits(issuanceId), queryFn: ({ signal }) => getBenefits(http, issuanceId, signal) });
+}
+
+/** One page of the distributions in scope, with the totals of every page; the previous page stays on screen while the next loads. */
 export function useEarnings(area: string, query: EarningsListQuery) {
-  const http = useHttp();
-  return useQuery(queryOptions({ queryKey: earningKeys(area).list(query), queryFn: ({ signal }) => getEarnings(http, query, signal), placeholderData: keepPreviousData }));
+  return useQuery(earningListOptions(useHttp(), area, query));
 }
 
 /** GET /earnings/:id: a distribution with its earnings (the benefit's detail and both breakdowns). */
 export function useDistribution(area: string, id: string) {
-  const http = useHttp();
-  return useQuery(queryOptions({ queryKey: earningKeys(area).detail(id), queryFn: ({ signal }) => getDistribution(http, id, signal) }));
+  return useQuery(distributionOptions(useHttp(), area, id));
 }
 
 export function useBenefits(area: string, issuanceId: string) {
-  const http = useHttp();
-  return useQuery(queryOptions({ queryKey: earningKeys(area).benefits(issuanceId), queryFn: ({ signal }) => getBenefits(http, issuanceId, signal) }));
+  return useQuery(benefitsOptions(useHttp(), area, issuanceId));
 }
 
 /** The file of every distribution the filters select (all pages). */

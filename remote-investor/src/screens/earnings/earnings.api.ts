@@ -5,7 +5,7 @@ import {
   claimAllResponseSchema,
   claimResponseSchema,
   distributionDetailResponseSchema,
-  myEarningsQuerySchema,
+  type myEarningsQuerySchema,
   myEarningsResponseSchema,
   taxSummaryResponseSchema,
   type DistributionDetail,
@@ -44,22 +44,35 @@ async function getDistribution(http: HttpClient, id: string, signal?: AbortSigna
   return v.parse(distributionDetailResponseSchema, await http.get<unknown>(`/earnings/${encodeURIComponent(id)}`, { signal, toastErrors: false })).data;
 }
 
+function myEarningsOptions(http: HttpClient, query: MyEarningsQuery) {
+  return queryOptions({
+    queryKey: myEarningKeys.list(query),
+    queryFn: ({ signal }) => getMyEarnings(http, query, signal),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+  });
+}
+
+function taxSummaryOptions(http: HttpClient) {
+  return queryOptions({ queryKey: myEarningKeys.taxSummary(), queryFn: ({ signal }) => getTaxSummary(http, signal) });
+}
+
+function myDistributionOptions(http: HttpClient, id: string) {
+  return queryOptions({ queryKey: myEarningKeys.distribution(id), queryFn: ({ signal }) => getDistribution(http, id, signal) });
+}
+
+/** A page of the investor's earnings; the previous page stays on screen while the next loads, and a visit reads fresh statuses. */
 export function useMyEarnings(query: MyEarningsQuery) {
-  const http = useHttp();
-  return useQuery(
-    queryOptions({ queryKey: myEarningKeys.list(query), queryFn: ({ signal }) => getMyEarnings(http, query, signal), placeholderData: keepPreviousData, refetchOnMount: 'always' }),
-  );
+  return useQuery(myEarningsOptions(useHttp(), query));
 }
 
 export function useTaxSummary() {
-  const http = useHttp();
-  return useQuery(queryOptions({ queryKey: myEarningKeys.taxSummary(), queryFn: ({ signal }) => getTaxSummary(http, signal) }));
+  return useQuery(taxSummaryOptions(useHttp()));
 }
 
 /** GET /earnings/:id: the distribution with only the investor's own earning of it. */
 export function useMyDistribution(id: string) {
-  const http = useHttp();
-  return useQuery(queryOptions({ queryKey: myEarningKeys.distribution(id), queryFn: ({ signal }) => getDistribution(http, id, signal) }));
+  return useQuery(myDistributionOptions(useHttp(), id));
 }
 
 /** The tax summary of one year as a file (the server names it). */

@@ -12,8 +12,6 @@ import { taxSummaryExportPath, useClaim, useClaimAll, useEarningChanges, useMyEa
 import tableStyles from '../../components/data-table.module.css';
 import styles from './earnings.module.css';
 
-const SKELETON_ROWS = 3;
-
 /** The filters and page the address names; a value the API would refuse is dropped on its own. */
 function readSearch(params: URLSearchParams): MyEarningsQuery {
   const raw: Record<string, string> = {};
