@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -43,6 +43,28 @@ export function usePerToken() {
     const digits = formatNumber(Number(value), locale, { minimumFractionDigits: 6, maximumFractionDigits: 6 });
     return currency.symbol_position === 'before' ? `${currency.symbol}${digits}` : `${digits}\u00a0${currency.symbol}`;
   };
+}
+
+/**
+ * A table wider than a phone: its caption shows above it (inside, it would scroll away with the
+ * columns), and it scrolls sideways in a region the keyboard reaches (WCAG 2.1.1).
+ */
+function ScrollingTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <div className={styles.section}>
+      <h2 id={id} className={styles.tableTitle}>
+        {caption}
+      </h2>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus to scroll by keyboard */}
+      <div className={styles.scroll} role="region" aria-labelledby={id} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className={listStyles.visuallyHidden}>{caption}</caption>
+          {children}
+        </table>
+      </div>
+    </div>
+  );
 }
 
 /** A distribution being read: its skeleton, its "not found", or its error with a retry. */
@@ -95,60 +117,55 @@ export function InvestorBreakdown({ detail, caption }: { detail: DistributionDet
   const { format } = useCurrency();
   const money = (parts: EarningParts, key: (typeof PARTS)[number]) => format(parts[key]);
   return (
-    // A table wider than a phone scrolls inside this region, which the keyboard must reach to scroll it (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('earnings.column.investor')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('earnings.column.tokens')}
+    <ScrollingTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{t('earnings.column.investor')}</th>
+          <th scope="col" className={styles.numeric}>
+            {t('earnings.column.tokens')}
+          </th>
+          {PARTS.map((part) => (
+            <th key={part} scope="col" className={styles.numeric}>
+              {t(PART_LABEL[part])}
             </th>
-            {PARTS.map((part) => (
-              <th key={part} scope="col" className={styles.numeric}>
-                {t(PART_LABEL[part])}
-              </th>
-            ))}
-            <th scope="col">{t('earnings.column.status')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.rows.map((row: EarningRow) => (
-            <tr key={row.id}>
-              <th scope="row">
-                <span className={listStyles.stack}>
-                  <span>{row.investor.name}</span>
-                  <span className={listStyles.muted}>{row.investor.email}</span>
-                </span>
-              </th>
-              <td className={styles.numeric}>{formatTokens(row.tokens, locale, detail.project.token_symbol)}</td>
-              {PARTS.map((part) => (
-                <td key={part} className={styles.numeric}>
-                  {money(row, part)}
-                </td>
-              ))}
-              <td>
-                <StatusBadge kind="earning" status={row.status} />
-              </td>
-            </tr>
           ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t('earnings.totals.row')}</th>
-            <td className={styles.numeric}>{formatTokens(detail.tokens, locale, detail.project.token_symbol)}</td>
+          <th scope="col">{t('earnings.column.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {detail.rows.map((row: EarningRow) => (
+          <tr key={row.id}>
+            <th scope="row">
+              <span className={listStyles.stack}>
+                <span>{row.investor.name}</span>
+                <span className={listStyles.muted}>{row.investor.email}</span>
+              </span>
+            </th>
+            <td className={styles.numeric}>{formatTokens(row.tokens, locale, detail.project.token_symbol)}</td>
             {PARTS.map((part) => (
               <td key={part} className={styles.numeric}>
-                {money(detail.totals, part)}
+                {money(row, part)}
               </td>
             ))}
-            <td />
+            <td>
+              <StatusBadge kind="earning" status={row.status} />
+            </td>
           </tr>
-        </tfoot>
-      </table>
-    </div>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">{t('earnings.totals.row')}</th>
+          <td className={styles.numeric}>{formatTokens(detail.tokens, locale, detail.project.token_symbol)}</td>
+          {PARTS.map((part) => (
+            <td key={part} className={styles.numeric}>
+              {money(detail.totals, part)}
+            </td>
+          ))}
+          <td />
+        </tr>
+      </tfoot>
+    </ScrollingTable>
   );
 }
 
@@ -162,60 +179,55 @@ export function TokenBreakdown({ detail }: { detail: DistributionDetail }) {
   const symbol = detail.project.token_symbol;
   const caption = t('earnings.token.caption', { symbol });
   return (
-    // A table wider than a phone scrolls inside this region, which the keyboard must reach to scroll it (WCAG 2.1.1).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.scroll} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('earnings.token.token')}</th>
-            <th scope="col" className={styles.numeric}>
-              {t('earnings.column.tokens')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('earnings.column.holders')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('earnings.token.gross_per_token')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('earnings.token.net_per_token')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('earnings.column.withholding')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('earnings.part.gross_amount')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('earnings.part.fiscal_withholding')}
-            </th>
-            <th scope="col" className={styles.numeric}>
-              {t('earnings.part.net_total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">
-              <span className={listStyles.stack}>
-                <span>{symbol}</span>
-                <span className={listStyles.muted}>{detail.project.title}</span>
-              </span>
-            </th>
-            <td className={styles.numeric}>{formatTokens(detail.tokens, locale)}</td>
-            <td className={styles.numeric}>{detail.holders}</td>
-            <td className={styles.numeric}>{perToken(detail.per_token.gross)}</td>
-            <td className={styles.numeric}>{perToken(detail.per_token.net)}</td>
-            <td className={styles.numeric}>{percent(detail.withholding_percentage)}</td>
-            <td className={styles.numeric}>{format(detail.totals.gross_amount)}</td>
-            <td className={styles.numeric}>{format(detail.totals.fiscal_withholding)}</td>
-            <td className={styles.numeric}>{format(detail.totals.net_total)}</td>
-          </tr>
-        </tbody>
-      </table>
-    </div>
+    <ScrollingTable caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">{t('earnings.token.token')}</th>
+          <th scope="col" className={styles.numeric}>
+            {t('earnings.column.tokens')}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {t('earnings.column.holders')}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {t('earnings.token.gross_per_token')}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {t('earnings.token.net_per_token')}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {t('earnings.column.withholding')}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {t('earnings.part.gross_amount')}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {t('earnings.part.fiscal_withholding')}
+          </th>
+          <th scope="col" className={styles.numeric}>
+            {t('earnings.part.net_total')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        <tr>
+          <th scope="row">
+            <span className={listStyles.stack}>
+              <span>{symbol}</span>
+              <span className={listStyles.muted}>{detail.project.title}</span>
+            </span>
+          </th>
+          <td className={styles.numeric}>{formatTokens(detail.tokens, locale)}</td>
+          <td className={styles.numeric}>{detail.holders}</td>
+          <td className={styles.numeric}>{perToken(detail.per_token.gross)}</td>
+          <td className={styles.numeric}>{perToken(detail.per_token.net)}</td>
+          <td className={styles.numeric}>{percent(detail.withholding_percentage)}</td>
+          <td className={styles.numeric}>{format(detail.totals.gross_amount)}</td>
+          <td className={styles.numeric}>{format(detail.totals.fiscal_withholding)}</td>
+          <td className={styles.numeric}>{format(detail.totals.net_total)}</td>
+        </tr>
+      </tbody>
+    </ScrollingTable>
   );
 }
 
