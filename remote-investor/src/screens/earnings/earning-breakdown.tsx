@@ -165,7 +165,9 @@ export function EarningBreakdown({ view }: { view: BreakdownView }) {
                     </td>
                   ))}
                   <td data-label={t('earnings.columns.status')}>
-                    <StatusBadge kind="earning" status={row.status} />
+                    <span className={styles.status}>
+                      <StatusBadge kind="earning" status={row.status} />
+                    </span>
                   </td>
                 </tr>
               ))}

@@ -233,8 +233,10 @@ export default function EarningsScreen() {
                 {taxes.data.map((row) => (
                   <tr key={row.year}>
                     <th scope="row" data-label={t('earnings.tax.year')}>
-                      {row.year}
-                      <span className={tableStyles.muted}> · {t('earnings.tax.count', { count: row.earnings })}</span>
+                      <span className={styles.project}>
+                        <span>{row.year}</span>
+                        <span className={tableStyles.muted}>{t('earnings.tax.count', { count: row.earnings })}</span>
+                      </span>
                     </th>
                     <td data-label={t('earnings.columns.gross')} className={tableStyles.numeric}>
                       {format.money(row.gross)}
