@@ -35,7 +35,7 @@ export function usePercent() {
 }
 
 /** What one token earned, to the 6 decimals the API gives, with the tenant's symbol where it puts it. */
-export function usePerToken() {
+function usePerToken() {
   const { i18n } = useTranslation();
   const locale = localeOf(i18n.language);
   const { currency } = useCurrency();

@@ -17,7 +17,7 @@ import {
 export type MyEarningsQuery = v.InferOutput<typeof myEarningsQuerySchema>;
 
 /** The investor's earnings, the tax summary and the distributions they read: one change refetches all. */
-export const myEarningKeys = {
+const myEarningKeys = {
   all: ['investor', 'my-earnings'] as const,
   list: (query: MyEarningsQuery) => [...myEarningKeys.all, 'list', query] as const,
   taxSummary: () => [...myEarningKeys.all, 'tax-summary'] as const,
