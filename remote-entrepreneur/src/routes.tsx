@@ -19,6 +19,13 @@ const screens = {
   sheet: () => import('./screens/issuance-detail/issuance-detail.screen'),
   investors: () => import('./screens/issuance-investors/issuance-investors.screen'),
   investments: () => import('./screens/investments/investments.screen'),
+  earnings: {
+    benefits: () => import('./screens/benefits/benefits.screen'),
+    benefit: () => import('./screens/benefits/benefit.screen'),
+    list: () => import('./screens/earnings/earnings.screen'),
+    byToken: () => import('./screens/earnings/earning-by-token.screen'),
+    byInvestor: () => import('./screens/earnings/earning-by-investor.screen'),
+  },
 };
 
 /** The entrepreneur's screens, relative to `/entrepreneur`; the host adds the layout, guards and 404. */

@@ -2,11 +2,14 @@
 // use and the investments as the API answers an entrepreneur (no moves), over contract-checked
 // records. Loaded only by the standalone dev server.
 import { accountApi } from 'shared/account/mock-api';
+import { demoEarnings, earningsApi } from 'shared/earnings/mock-api';
 import { issuerAccount } from 'shared/account/testing';
 import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 
 export const handlers = [
+  // Distributions in every status: pay everyone, claim and claim all behave as the API's.
+  ...earningsApi(demoEarnings()).handlers,
   ...investmentsAdminApi(demoInvestmentsAdmin(), { readOnly: true }).handlers,
   ...issuancesApi(demoIssuances()).handlers,
   ...accountApi(issuerAccount('issuer')).handlers,

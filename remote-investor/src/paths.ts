@@ -26,6 +26,21 @@ export const investorPaths = {
   account: {
     route: 'account',
     href: () => '/user/account',
+    /** The banking section of the account page (the anchor the account page gives it): claiming needs a bank account. */
+    banking: () => '/user/account#account-banking',
+  },
+  earnings: {
+    route: 'earnings',
+    href: (search = '') => `/user/earnings${search}`,
+  },
+  /** A distribution (its id) by token and by investor: the investor sees their own earning of it. */
+  earningByToken: {
+    route: 'earnings/:id/token',
+    href: (id: string) => `/user/earnings/${segment(id)}/token`,
+  },
+  earningByInvestor: {
+    route: 'earnings/:id/investor',
+    href: (id: string) => `/user/earnings/${segment(id)}/investor`,
   },
 };
 

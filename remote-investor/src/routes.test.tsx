@@ -33,3 +33,9 @@ describe('remote_investor routes module', () => {
     expect(screen.getByText('/issuances')).toBeInTheDocument();
   });
 });
+
+describe('remote_investor earnings routes', () => {
+  it('serves the earnings and both breakdowns of a distribution', () => {
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['earnings', 'earnings/:id/token', 'earnings/:id/investor']));
+  });
+});

@@ -1,12 +1,15 @@
 // The API of this area for `STANDALONE_MOCKS=1` (README): the handlers its tests use, over a
 // few contract-checked issuances, investments, holdings and an account. Loaded only by the standalone dev server.
 import { accountApi } from 'shared/account/mock-api';
+import { demoEarnings, earningsApi } from 'shared/earnings/mock-api';
 import { investorAccount } from 'shared/account/testing';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 import { investorApi } from 'shared/investments/investor-mock-api';
 import { demoMyInvestments, demoPortfolio } from 'shared/investments/investor-testing';
 
 export const handlers = [
+  // Distributions in every status: pay everyone, claim and claim all behave as the API's.
+  ...earningsApi(demoEarnings(), { as: 'investor' }).handlers,
   ...issuancesApi(demoIssuances()).handlers,
   ...investorApi({ investments: demoMyInvestments(), portfolio: demoPortfolio() }).handlers,
   // The account page answers over a contract-checked account, keeping what is saved until a reload.

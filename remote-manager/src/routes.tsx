@@ -24,6 +24,13 @@ export const routes: RouteObject[] = [
       create: () => import('./screens/new-token/new-token.screen'),
       sheet: () => import('./screens/token/token.screen'),
     },
+    earnings: {
+      benefits: () => import('./screens/benefits/benefits.screen'),
+      benefit: () => import('./screens/benefits/benefit.screen'),
+      list: () => import('./screens/earnings/earnings.screen'),
+      byToken: () => import('./screens/earnings/earning-by-token.screen'),
+      byInvestor: () => import('./screens/earnings/earning-by-investor.screen'),
+    },
   }),
   { path: managerPaths.users.pattern, element: lazyScreen(() => import('./screens/users/users.screen')) },
   { path: managerPaths.user.pattern, element: lazyScreen(() => import('./screens/users/user-detail.screen')) },

@@ -1,6 +1,7 @@
 // The API of this area for `STANDALONE_MOCKS=1` (README): the issuance, investment, token, user
 // and account handlers its tests use, over a few contract-checked records. Loaded only by the standalone dev server.
 import { accountApi } from 'shared/account/mock-api';
+import { demoEarnings, earningsApi } from 'shared/earnings/mock-api';
 import { issuerAccount } from 'shared/account/testing';
 import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
@@ -8,6 +9,8 @@ import { demoUsers } from 'shared/users-admin/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 
 export const handlers = [
+  // Distributions in every status: pay everyone, claim and claim all behave as the API's.
+  ...earningsApi(demoEarnings()).handlers,
   ...investmentsAdminApi(demoInvestmentsAdmin()).handlers,
   ...issuancesApi(demoIssuances()).handlers,
   ...usersAdminApi(demoUsers()).handlers,

@@ -26,6 +26,31 @@ export function issuanceAreaPaths(prefix: `/${string}`) {
       pattern: 'tokens/:id',
       href: (id: string) => `${prefix}/tokens/${encodeURIComponent(id)}`,
     },
+    /** An issuance's distributions (benefits) and the form of a new one. */
+    benefits: {
+      pattern: 'issuances/:id/benefits',
+      href: (id: string | number) => `${prefix}/issuances/${encodeURIComponent(String(id))}/benefits`,
+    },
+    benefit: {
+      pattern: 'issuances/:id/benefits/:benefitId',
+      href: (id: string | number, benefitId: string) =>
+        `${prefix}/issuances/${encodeURIComponent(String(id))}/benefits/${encodeURIComponent(benefitId)}`,
+    },
+    earnings: {
+      pattern: 'earnings',
+      /** The list, with its filters' query string. */
+      href: (search = '') => `${prefix}/earnings${search}`,
+    },
+    earningByToken: {
+      pattern: 'earnings/:id/token',
+      href: (id: string) => `${prefix}/earnings/${encodeURIComponent(id)}/token`,
+    },
+    earningByInvestor: {
+      pattern: 'earnings/:id/investor',
+      href: (id: string) => `${prefix}/earnings/${encodeURIComponent(id)}/investor`,
+    },
+    /** The area's account page; `banking` is its banking section (the anchor the account page gives it): paying everyone needs a bank account. */
+    account: { pattern: 'account', href: () => `${prefix}/account`, banking: () => `${prefix}/account#account-banking` },
   } as const;
 }
 

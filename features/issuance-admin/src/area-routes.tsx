@@ -6,6 +6,7 @@ import type { AreaNamespace } from './area';
 import type { IssuanceAreaPaths } from './area-paths';
 import { investmentKeys } from './investments/investments.api';
 import { issuanceKeys } from './issuances/issuances.api';
+import { earningKeys } from './earnings/earnings.api';
 
 type ScreenModule = () => Promise<{ default: ComponentType }>;
 
@@ -16,6 +17,8 @@ export type IssuanceAreaScreens = {
   investors: ScreenModule;
   investments: ScreenModule;
   tokens?: { list: ScreenModule; create: ScreenModule; sheet: ScreenModule };
+  /** An issuance's benefits and the area's earnings (issue 14). */
+  earnings: { benefits: ScreenModule; benefit: ScreenModule; list: ScreenModule; byToken: ScreenModule; byInvestor: ScreenModule };
 };
 
 /** An area's issuance routes, relative to its prefix: the bare address leads to the list. The
@@ -35,17 +38,26 @@ export function issuanceRoutes(paths: IssuanceAreaPaths, screens: IssuanceAreaSc
     { path: paths.investors.pattern, element: lazyScreen(screens.investors) },
     { path: paths.investments.pattern, element: lazyScreen(screens.investments) },
     ...tokens,
+    { path: paths.benefits.pattern, element: lazyScreen(screens.earnings.benefits) },
+    { path: paths.benefit.pattern, element: lazyScreen(screens.earnings.benefit) },
+    { path: paths.earnings.pattern, element: lazyScreen(screens.earnings.list) },
+    { path: paths.earningByToken.pattern, element: lazyScreen(screens.earnings.byToken) },
+    { path: paths.earningByInvestor.pattern, element: lazyScreen(screens.earnings.byInvestor) },
   ];
 }
 
 type Entity = AppEventMap['data.changed']['entity'];
 
 /** Refreshes an area's issuances (and its investments, when an investment changed) when
- * another screen or remote changes what they show. */
+ * another screen or remote changes what they show; its earnings whenever an earning changed. */
 export function refreshIssuancesOn(ns: AreaNamespace, entities: readonly Entity[]): void {
   platform.bus.on('data.changed').subscribe(({ entity }) => {
     if (!entities.includes(entity)) return;
     void platform.queryClient.invalidateQueries({ queryKey: issuanceKeys(ns).all });
     if (entity === 'investment') void platform.queryClient.invalidateQueries({ queryKey: investmentKeys(ns).all });
+  });
+  // A distribution paid or an earning claimed elsewhere (another area, another tab) changes the earnings shown here.
+  platform.bus.on('data.changed').subscribe(({ entity }) => {
+    if (entity === 'earning') void platform.queryClient.invalidateQueries({ queryKey: earningKeys(ns).all });
   });
 }

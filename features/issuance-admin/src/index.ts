@@ -14,3 +14,7 @@ export { IssuanceInvestorsPage } from './issuance-investors/issuance-investors-p
 export { TokensPage } from './tokens/tokens-page';
 export { NewTokenPage } from './tokens/new-token-page';
 export { TokenSheetPage } from './tokens/token-sheet-page';
+export { BenefitsPage } from './benefits/benefits-page';
+export { BenefitPage } from './benefits/benefit-page';
+export { EarningsPage } from './earnings/earnings-page';
+export { EarningBreakdownPage, type BreakdownView } from './earnings/earning-breakdown-page';

@@ -7,3 +7,4 @@ export {
   unusedMessageKeys,
   type MessageTree,
 } from './messages';
+export { expectNoA11yViolations } from './a11y';

@@ -1,7 +1,7 @@
 import { Fragment, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { ArrowLeft, SearchX, Users } from 'lucide-react';
+import { ArrowLeft, Coins, SearchX, Users } from 'lucide-react';
 import { projectStatusOrder, type IssuanceDetail, type Money, type ProjectDocument } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { IssuanceFact, IssuanceStatusFlow, ProjectSheet, useCampaignTimeText } from 'shared/issuances';
@@ -139,10 +139,14 @@ function StatusPanel({ area, issuance, facts }: { area: IssuanceArea; issuance: 
       issuance={issuance}
       order={projectStatusOrder(useCustomization())}
       actions={
-        <div>
+        <div className={styles.links}>
           <Link className={styles.button} to={area.paths.investors.href(issuance.id)}>
             <Users size={16} aria-hidden="true" />
             {t('detail.investors_link', { context })}
+          </Link>
+          <Link className={styles.button} to={area.paths.benefits.href(issuance.id)}>
+            <Coins size={16} aria-hidden="true" />
+            {t('detail.benefits_link')}
           </Link>
         </div>
       }

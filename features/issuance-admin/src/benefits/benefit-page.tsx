@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Banknote, Trash2 } from 'lucide-react';
+import { formatDate, localeOf } from 'shared';
+import { Button, ConfirmDialog, PageHeader } from 'shared/ui';
+import { readApiError, useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
+import type { IssuanceArea } from '../area';
+import '../messages';
+import { deleteDistribution, earningKeys, payDistribution, useDistribution } from '../earnings/earnings.api';
+import { DistributionFacts, DistributionState, DistributionStatusBadge, InvestorBreakdown } from '../earnings/earning-parts';
+import styles from '../list/list.module.css';
+import earningStyles from '../earnings/earnings.module.css';
+
+type Asking = 'pay' | 'delete' | null;
+
+/**
+ * `/…/issuances/:id/benefits/:benefitId`: a distribution broken down by investor, with its
+ * totals and statuses; while pending, **Pay everyone** (asked first; once: a second payment is
+ * refused) and delete. Paying needs a bank account on the issuer's profile: the page then says
+ * so and leads to the account page.
+ */
+export function BenefitPage({ area }: { area: IssuanceArea }) {
+  const { t, i18n } = useTranslation(['issuance-admin', 'domain']);
+  const locale = localeOf(i18n.language);
+  const { id = '', benefitId = '' } = useParams();
+  const http = useHttp();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { bus } = usePlatform();
+  const { format } = useCurrency();
+  const detail = useDistribution(area.ns, benefitId);
+  const [asking, setAsking] = useState<Asking>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [needsBankAccount, setNeedsBankAccount] = useState(false);
+
+  const back = (
+    <Link className={styles.link} to={area.paths.benefits.href(id)}>
+      <ArrowLeft size={16} aria-hidden="true" /> {t('benefits.detail.back')}
+    </Link>
+  );
+  if (!detail.data) return <DistributionState query={detail} back={back} />;
+  const data = detail.data;
+
+  function ask(move: Exclude<Asking, null>) {
+    setFailure(null);
+    setAsking(move);
+  }
+
+  async function changed() {
+    bus.emit('data.changed', { entity: 'earning', id: benefitId });
+    await queryClient.invalidateQueries({ queryKey: earningKeys(area.ns).all });
+  }
+
+  async function pay() {
+    try {
+      await payDistribution(http, id, benefitId);
+      setAsking(null);
+      notify.success('issuance-admin:benefits.pay.done', { count: data.holders });
+      await changed();
+    } catch (error) {
+      const { key } = readApiError(error);
+      if (key === 'bank_account_required') {
+        setAsking(null);
+        setNeedsBankAccount(true);
+        return;
+      }
+      if (key === 'distribution_already_paid') {
+        setFailure(t('benefits.pay.already_paid'));
+        await changed();
+        return;
+      }
+      setFailure(t('benefits.pay.failed'));
+      notify.error('issuance-admin:benefits.pay.failed');
+    }
+  }
+
+  async function remove() {
+    try {
+      await deleteDistribution(http, id, benefitId);
+      setAsking(null);
+      notify.success('issuance-admin:benefits.delete.done');
+      await changed();
+      await navigate(area.paths.benefits.href(id));
+    } catch (error) {
+      setFailure(t(readApiError(error).key === 'distribution_already_paid' ? 'benefits.delete.already_paid' : 'benefits.delete.failed'));
+    }
+  }
+
+  const date = formatDate(data.profit_date, locale);
+  const pending = data.status === 'pending';
+  return (
+    <div className={styles.page}>
+      {back}
+      <PageHeader
+        title={t('benefits.detail.title', { type: t(`domain:earning_type.${data.type}`), date })}
+        description={data.description ?? data.project.title}
+        actions={
+          pending ? (
+            <>
+              <Button variant="secondary" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => ask('delete')}>
+                {t('benefits.delete.action')}
+              </Button>
+              <Button icon={<Banknote size={16} aria-hidden="true" />} onClick={() => ask('pay')}>
+                {t('benefits.pay.action')}
+              </Button>
+            </>
+          ) : undefined
+        }
+      />
+      <div className={earningStyles.actions}>
+        <DistributionStatusBadge status={data.status} />
+        {data.paid_at && <span className={styles.muted}>{t('benefits.detail.paid_on', { date: formatDate(data.paid_at, locale) })}</span>}
+        <Link className={styles.link} to={area.paths.earningByToken.href(data.id)}>
+          {t('earnings.by_token')}
+        </Link>
+      </div>
+      {needsBankAccount && (
+        <p className={earningStyles.notice} role="alert">
+          {t('benefits.pay.bank_account_required')}{' '}
+          <Link className={styles.link} to={area.paths.account.banking()}>
+            {t('benefits.pay.add_bank_account')}
+          </Link>
+        </p>
+      )}
+      <DistributionFacts detail={data} />
+      <InvestorBreakdown detail={data} caption={t('earnings.investor.caption', { project: data.project.title, date })} />
+
+      <ConfirmDialog
+        open={asking === 'pay'}
+        title={t('benefits.pay.title')}
+        description={t('benefits.pay.description', { count: data.holders, net: format(data.totals.net_total), gross: format(data.totals.gross_amount) })}
+        consequence={t('benefits.pay.consequence')}
+        confirmLabel={t('benefits.pay.confirm')}
+        cancelLabel={t('benefits.keep')}
+        tone="primary"
+        error={asking === 'pay' ? failure : null}
+        onConfirm={pay}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'delete'}
+        title={t('benefits.delete.title')}
+        description={t('benefits.delete.description', { date })}
+        confirmLabel={t('benefits.delete.confirm')}
+        cancelLabel={t('benefits.keep')}
+        tone="danger"
+        error={asking === 'delete' ? failure : null}
+        onConfirm={remove}
+        onCancel={() => setAsking(null)}
+      />
+    </div>
+  );
+}

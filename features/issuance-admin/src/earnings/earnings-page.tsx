@@ -1,0 +1,170 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SearchX } from 'lucide-react';
+import * as v from 'valibot';
+import { DISTRIBUTION_STATUSES, EARNING_TYPES, earningsListQuerySchema, formatDate, formatTokens, issuanceListQuerySchema, localeOf, type DistributionSummary } from 'shared';
+import { Button, EmptyState, PageHeader, Select, Tabs, type Column } from 'shared/ui';
+import { useCurrency, useHttp } from 'host/platform';
+import type { IssuanceArea } from '../area';
+import { useAddressQuery } from '../address-query';
+import { useIssuances } from '../issuances/issuances.api';
+import { ExportButtons, ListError, ListFooter, Totals } from '../list/list-parts';
+import { ListTable } from '../list/list-table';
+import '../messages';
+import { exportEarnings, useEarnings } from './earnings.api';
+import { DistributionStatusBadge } from './earning-parts';
+import styles from '../list/list.module.css';
+import earningStyles from './earnings.module.css';
+
+const PROJECTS_QUERY = v.parse(issuanceListQuerySchema, { per_page: 100 });
+const TABS = ['all', ...EARNING_TYPES] as const;
+
+/**
+ * Every distribution in the area's scope (a manager: the tenant's; an issuer: their projects'):
+ * a tab per type (dividends, yields or interest, repayments or amortisations), the status and
+ * project filters and the page in the address, the totals of every page, and the export.
+ */
+export function EarningsPage({ area }: { area: IssuanceArea }) {
+  const { t, i18n } = useTranslation(['issuance-admin', 'domain', 'issuances']);
+  const locale = localeOf(i18n.language);
+  const http = useHttp();
+  const { format } = useCurrency();
+  const { query, update } = useAddressQuery(earningsListQuerySchema);
+  const list = useEarnings(area.ns, query);
+  const projects = useIssuances(area.ns, PROJECTS_QUERY);
+  const projectOptions = (projects.data?.data ?? []).map((issuance) => ({ value: String(issuance.id), label: issuance.title }));
+
+  const columns = useMemo<Column<DistributionSummary>[]>(
+    () => [
+      {
+        id: 'project',
+        header: t('earnings.column.project'),
+        cell: (row) => (
+          <span className={styles.stack}>
+            <Link className={styles.link} to={area.paths.benefit.href(row.project.id, row.id)}>
+              {row.project.title}
+            </Link>
+            <span className={styles.muted}>{row.description ?? t(`domain:earning_type.${row.type}`)}</span>
+          </span>
+        ),
+      },
+      { id: 'type', header: t('earnings.column.type'), cell: (row) => t(`domain:earning_type.${row.type}`) },
+      { id: 'profit_date', header: t('earnings.column.profit_date'), cell: (row) => <span className={styles.nowrap}>{formatDate(row.profit_date, locale)}</span> },
+      { id: 'tokens', header: t('earnings.column.tokens'), numeric: true, cell: (row) => <span className={styles.nowrap}>{formatTokens(row.tokens, locale, row.project.token_symbol)}</span> },
+      { id: 'gross', header: t('earnings.part.gross_amount'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.totals.gross_amount)}</span> },
+      { id: 'withholding', header: t('earnings.part.fiscal_withholding'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.totals.fiscal_withholding)}</span> },
+      { id: 'net', header: t('earnings.part.net_total'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.totals.net_total)}</span> },
+      {
+        id: 'status',
+        header: t('earnings.column.status'),
+        cell: (row) => (
+          <span className={styles.stack}>
+            <DistributionStatusBadge status={row.status} />
+            <span className={styles.muted}>{t('earnings.claimed_count', { claimed: row.counts.claimed, holders: row.holders })}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('earnings.column.breakdown'),
+        cell: (row) => (
+          <span className={styles.rowActions}>
+            <Link className={styles.link} to={area.paths.earningByToken.href(row.id)} aria-label={t('earnings.by_token_of', { project: row.project.title, date: formatDate(row.profit_date, locale) })}>
+              {t('earnings.by_token')}
+            </Link>
+            <Link className={styles.link} to={area.paths.earningByInvestor.href(row.id)} aria-label={t('earnings.by_investor_of', { project: row.project.title, date: formatDate(row.profit_date, locale) })}>
+              {t('earnings.by_investor')}
+            </Link>
+          </span>
+        ),
+      },
+    ],
+    [t, locale, format, area.paths],
+  );
+
+  const data = list.data;
+  const filtered = Boolean(query.type || query.status || query.project_id);
+  const clear = () => update({ type: undefined, status: undefined, project_id: undefined });
+  const tabs = TABS.map((tab) => ({ id: tab, label: tab === 'all' ? t('earnings.tabs.all') : t(`domain:earning_type.${tab}`) }));
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('earnings.title')}
+        description={t('earnings.description')}
+        actions={<ExportButtons fileName="earnings" load={(fileFormat) => exportEarnings(http, query, fileFormat)} />}
+      />
+      <Tabs items={tabs} value={query.type ?? 'all'} label={t('earnings.tabs.label')} onChange={(tab) => update({ type: tab === 'all' ? undefined : tab })}>
+        <div className={earningStyles.section}>
+          <div className={styles.filters} role="search" aria-label={t('earnings.filters.label')}>
+            <Select
+              label={t('earnings.filters.status')}
+              placeholder={t('earnings.filters.any_status')}
+              options={DISTRIBUTION_STATUSES.map((status) => ({ value: status, label: status === 'paid' ? t('earnings.distribution_status.paid') : t('earnings.distribution_status.pending') }))}
+              value={query.status ?? ''}
+              onChange={(event) => update({ status: event.target.value })}
+            />
+            <Select
+              label={t('earnings.filters.project')}
+              placeholder={t('earnings.filters.any_project')}
+              options={projectOptions}
+              value={query.project_id ?? ''}
+              onChange={(event) => update({ project_id: event.target.value })}
+            />
+            {filtered && (
+              <div className={styles.filterActions}>
+                <Button variant="ghost" onClick={clear}>
+                  {t('issuances:filters.clear')}
+                </Button>
+              </div>
+            )}
+          </div>
+
+          <Totals
+            label={t('earnings.totals.label')}
+            items={[
+              { label: t('earnings.totals.count'), value: data ? data.meta.total : '—' },
+              { label: t('earnings.part.gross_amount'), value: data ? format(data.totals.gross_amount) : '—' },
+              { label: t('earnings.part.fiscal_withholding'), value: data ? format(data.totals.fiscal_withholding) : '—' },
+              { label: t('earnings.part.net_total'), value: data ? format(data.totals.net_total) : '—' },
+            ]}
+          />
+
+          {list.isError && !data ? (
+            <ListError title={t('earnings.list_error')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+          ) : data && data.data.length === 0 ? (
+            <div className={styles.panel}>
+              {filtered ? (
+                <EmptyState
+                  icon={<SearchX size={24} />}
+                  title={t('earnings.no_match')}
+                  action={
+                    <Button variant="secondary" onClick={clear}>
+                      {t('issuances:filters.clear')}
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState title={t('earnings.empty.title')} description={t('earnings.empty.description')} />
+              )}
+            </div>
+          ) : (
+            <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
+              <ListTable
+                caption={t('earnings.table_caption', { page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
+                columns={columns}
+                rows={data?.data ?? []}
+                rowKey={(row) => row.id}
+                loading={list.isPending}
+                loadingRows={Math.min(query.per_page, 6)}
+              />
+            </div>
+          )}
+
+          {data && data.meta.total > 0 && <ListFooter page={query.page} perPage={query.per_page} totalPages={data.meta.total_pages} onChange={update} />}
+        </div>
+      </Tabs>
+    </div>
+  );
+}
