@@ -2,12 +2,15 @@
 // and account handlers its tests use, over a few contract-checked records. Loaded only by the standalone dev server.
 import { accountApi } from 'shared/account/mock-api';
 import { issuerAccount } from 'shared/account/testing';
+import { authoringApi, demoAuthoring } from 'shared/authoring/mock-api';
 import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 import { demoUsers } from 'shared/users-admin/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 
 export const handlers = [
+  // Before the issuance handlers, whose `*/issuances/:id` would also answer `slug-availability`.
+  ...authoringApi(demoAuthoring()).handlers,
   ...investmentsAdminApi(demoInvestmentsAdmin()).handlers,
   ...issuancesApi(demoIssuances()).handlers,
   ...usersAdminApi(demoUsers()).handlers,
