@@ -1,3 +1,3 @@
 import { describeIssuanceAreaRoutes } from 'issuance-admin/testing';
 
-describeIssuanceAreaRoutes('remote_entrepreneur', () => import('./routes'));
+describeIssuanceAreaRoutes('remote_entrepreneur', () => import('./routes'), ['issuances/create', 'issuances/:id/edit', 'issuances/:id/whitelist']);

@@ -19,6 +19,11 @@ const screens = {
   sheet: () => import('./screens/issuance-detail/issuance-detail.screen'),
   investors: () => import('./screens/issuance-investors/issuance-investors.screen'),
   investments: () => import('./screens/investments/investments.screen'),
+  authoring: {
+    create: () => import('./screens/issuance-authoring/create-issuance.screen'),
+    edit: () => import('./screens/issuance-authoring/edit-issuance.screen'),
+    whitelist: () => import('./screens/issuance-authoring/whitelist.screen'),
+  },
 };
 
 /** The entrepreneur's screens, relative to `/entrepreneur`; the host adds the layout, guards and 404. */

@@ -24,6 +24,11 @@ export const routes: RouteObject[] = [
       create: () => import('./screens/new-token/new-token.screen'),
       sheet: () => import('./screens/token/token.screen'),
     },
+    authoring: {
+      create: () => import('./screens/issuance-authoring/create-issuance.screen'),
+      edit: () => import('./screens/issuance-authoring/edit-issuance.screen'),
+      whitelist: () => import('./screens/issuance-authoring/whitelist.screen'),
+    },
   }),
   { path: managerPaths.users.pattern, element: lazyScreen(() => import('./screens/users/users.screen')) },
   { path: managerPaths.user.pattern, element: lazyScreen(() => import('./screens/users/user-detail.screen')) },

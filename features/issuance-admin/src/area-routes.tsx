@@ -16,6 +16,8 @@ export type IssuanceAreaScreens = {
   investors: ScreenModule;
   investments: ScreenModule;
   tokens?: { list: ScreenModule; create: ScreenModule; sheet: ScreenModule };
+  /** Issuance authoring (issue 13): the create and edit form, and a private round's whitelist. */
+  authoring?: { create: ScreenModule; edit: ScreenModule; whitelist: ScreenModule };
 };
 
 /** An area's issuance routes, relative to its prefix: the bare address leads to the list. The
@@ -28,6 +30,14 @@ export function issuanceRoutes(paths: IssuanceAreaPaths, screens: IssuanceAreaSc
         { path: paths.token.pattern, element: lazyScreen(screens.tokens.sheet) },
       ]
     : [];
+  // `issuances/create` comes before `issuances/:id` only for readers: the router ranks static segments first anyway.
+  const authoring: RouteObject[] = screens.authoring
+    ? [
+        { path: paths.createIssuance.pattern, element: lazyScreen(screens.authoring.create) },
+        { path: paths.editIssuance.pattern, element: lazyScreen(screens.authoring.edit) },
+        { path: paths.whitelist.pattern, element: lazyScreen(screens.authoring.whitelist) },
+      ]
+    : [];
   return [
     { index: true, element: <Navigate to={paths.issuances.pattern} replace /> },
     { path: paths.issuances.pattern, element: lazyScreen(screens.list) },
@@ -35,6 +45,7 @@ export function issuanceRoutes(paths: IssuanceAreaPaths, screens: IssuanceAreaSc
     { path: paths.investors.pattern, element: lazyScreen(screens.investors) },
     { path: paths.investments.pattern, element: lazyScreen(screens.investments) },
     ...tokens,
+    ...authoring,
   ];
 }
 

@@ -14,3 +14,5 @@ export { IssuanceInvestorsPage } from './issuance-investors/issuance-investors-p
 export { TokensPage } from './tokens/tokens-page';
 export { NewTokenPage } from './tokens/new-token-page';
 export { TokenSheetPage } from './tokens/token-sheet-page';
+export { AuthoringPage } from './authoring/authoring-page';
+export { WhitelistPage } from './whitelist/whitelist-page';
