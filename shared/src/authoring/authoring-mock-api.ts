@@ -162,6 +162,20 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
     return { id: `wl-${(nextId += 1)}`, email, added_at: stamp(), added_by: actor.name, registered: registeredEmails.includes(email) };
   }
 
+  /** Stores an uploaded image as the API does: the logo replaces the previous one. */
+  function storeImage(draft: IssuanceDraft, kind: 'logo' | 'intro') {
+    const image = { id: `img-${(nextId += 1)}`, url: `https://picsum.photos/seed/img-${nextId}/800/450` };
+    save(kind === 'logo' ? { ...draft, logo: image } : { ...draft, intro_images: [...draft.intro_images, image] });
+    return { ...image, kind };
+  }
+
+  function storeDocument(draft: IssuanceDraft, settings: { name: string; view_permission: 'public' | 'hidden'; expires_at?: string }) {
+    const id = `doc-${(nextId += 1)}`;
+    const document = { id, name: settings.name, url: `http://localhost:8031/api/v2/pfp/issuances/${draft.id}/documents/${id}`, view_permission: settings.view_permission, expires_at: settings.expires_at ?? null };
+    save({ ...draft, documents: [...draft.documents, document] });
+    return document;
+  }
+
   const handlers: HttpHandler[] = [
     http.get('*/issuances/slug-availability', ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -212,9 +226,7 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
         return invalidFields({ file: { key: 'validator.error_image_size', params: { maxSizeFile: IMAGE_MAX_MB, extensions: IMAGE_EXTENSIONS.join(', ') } } });
       }
       if (kind === 'intro' && draft.intro_images.length >= MAX_INTRO_IMAGES) return invalidFields({ file: { key: 'validator.error_max_images', params: { x: MAX_INTRO_IMAGES } } });
-      const image = { id: `img-${(nextId += 1)}`, url: `https://picsum.photos/seed/img-${nextId}/800/450` };
-      save(kind === 'logo' ? { ...draft, logo: image } : { ...draft, intro_images: [...draft.intro_images, image] });
-      return HttpResponse.json({ data: { ...image, kind } }, { status: 201 });
+      return HttpResponse.json({ data: storeImage(draft, kind) }, { status: 201 });
     }),
     http.delete('*/issuances/:id/images/:imageId', ({ params }) => {
       const draft = find(params.id);
@@ -233,11 +245,8 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
       if (!(file instanceof Blob)) return invalidFields({ file: { key: 'validator.error_null' } });
       const settings = v.safeParse(documentSettingsSchema, { view_permission: body.get('view_permission') ?? 'hidden', expires_at: body.get('expires_at') ?? undefined });
       if (!settings.success) return invalid(settings.issues);
-      const id = `doc-${(nextId += 1)}`;
-      const name = String(body.get('name') || (file instanceof File ? file.name : 'document.pdf'));
-      const document = { id, name, url: `http://localhost:8031/api/v2/pfp/issuances/${draft.id}/documents/${id}`, view_permission: settings.output.view_permission, expires_at: settings.output.expires_at ?? null };
-      save({ ...draft, documents: [...draft.documents, document] });
-      return HttpResponse.json({ data: document }, { status: 201 });
+      const name = String(body.get('name') || (file instanceof File ? file.name : 'Document'));
+      return HttpResponse.json({ data: storeDocument(draft, { name, ...settings.output }) }, { status: 201 });
     }),
     http.patch('*/issuances/:id/documents/:documentId', async ({ params, request }) => {
       const draft = find(params.id);
@@ -314,8 +323,25 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
     }),
   ];
 
+  /**
+   * The uploads without their multipart bodies, for jest: under jsdom the page's FormData is
+   * jsdom's, whose body Node's Request never finishes reading, so a test answers the upload
+   * routes itself and stores what it sent through these (the browser reads the real body).
+   */
+  const uploads = {
+    image: (id: string, kind: 'logo' | 'intro') => {
+      const draft = items.get(id);
+      return draft ? storeImage(draft, kind) : undefined;
+    },
+    document: (id: string, settings: { name: string; view_permission: 'public' | 'hidden'; expires_at?: string }) => {
+      const draft = items.get(id);
+      return draft ? storeDocument(draft, settings) : undefined;
+    },
+  };
+
   return {
     handlers,
+    uploads,
     /** The draft as stored now, as the API would answer it. */
     draft: (id: string) => items.get(id),
     /** The whitelist as stored now. */
