@@ -113,7 +113,7 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
     const draft = items.get(id);
     const stored = panels.get(id);
     if (!draft && !stored) return undefined;
-    const base = stored ?? phaseState({ history: [] });
+    const base = stored ?? phaseState();
     const status = draft?.status ?? base.status;
     const missing = draft ? AUTHORING_STEPS.filter((step) => !draft.steps_done.includes(step)) : base.missing_steps;
     const next = base.order[base.order.indexOf(status) + 1];

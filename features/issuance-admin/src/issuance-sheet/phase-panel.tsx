@@ -11,6 +11,7 @@ import { Button, ConfirmDialog, Skeleton } from 'shared/ui';
 import { createValidate, RadioGroupField, TextareaField, type FormErrors } from 'shared/forms';
 import { readApiError, useCustomization, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
+import '../messages';
 import { authoringKeys, decideValidation, movePhase, usePhase } from '../authoring/authoring.api';
 import { issuanceKeys } from '../issuances/issuances.api';
 import { HISTORY_ACTIONS, MOVE_REFUSALS, STEP_LABELS, type MoveRefusal } from '../authoring/labels';
@@ -206,8 +207,12 @@ function MoveDialog({ area, issuanceId, to, onClose }: { area: IssuanceArea; iss
   );
 }
 
-const validateDecision = createValidate(validationDecisionSchema);
 type DecisionValues = { decision?: string; message?: string };
+// The contract's variant is a plain object: a message never typed would read "Invalid key"
+// instead of "cannot be blank", so an empty field is sent to the check as empty text.
+const withMessage = (values: DecisionValues) => ({ ...values, message: values.message ?? '' });
+const checkDecision = createValidate(validationDecisionSchema);
+const validateDecision = (values: DecisionValues) => checkDecision(withMessage(values));
 
 /** A manager records the regulator's answer: validated (the issuance may move on) or rejected with a message (back to draft). */
 function ValidationForm({ area, issuanceId }: { area: IssuanceArea; issuanceId: string }) {
@@ -218,7 +223,7 @@ function ValidationForm({ area, issuanceId }: { area: IssuanceArea; issuanceId: 
 
   async function submit(values: DecisionValues): Promise<FormErrors | undefined> {
     try {
-      const decision: ValidationDecision = v.parse(validationDecisionSchema, values);
+      const decision: ValidationDecision = v.parse(validationDecisionSchema, withMessage(values));
       await refresh(await decideValidation(http, issuanceId, decision));
       notify.success(decision.decision === 'validated' ? 'issuance-admin:phases.decision.validated_done' : 'issuance-admin:phases.decision.rejected_done');
       return undefined;

@@ -25,6 +25,19 @@ export function checkEmails(items: readonly string[]): { emails: string[]; inval
   return { emails: [...new Set(items.filter((item) => isEmail(item)))], invalid };
 }
 
+/** Header cells a spreadsheet puts above the e-mails. */
+const HEADER_CELLS = ['email', 'e-mail', 'correo'];
+
+/** A file's text through FileReader, which every browser (and jsdom) has. */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
 /** `/…/issuances/:id/whitelist`: who may invest in a private round. */
 export function WhitelistPage({ area }: { area: IssuanceArea }) {
   const { t } = useTranslation('issuance-admin');
@@ -117,7 +130,10 @@ function AddEmails({ area, issuanceId }: { area: IssuanceArea; issuanceId: strin
     event.target.value = '';
     if (!file) return;
     // Read here, in the browser: only the e-mails reach the API. A header cell ("email") is not an address and is dropped.
-    void file.text().then((content) => add(splitEmails(content).filter((item) => item !== 'email' && item !== 'e-mail' && item !== 'correo')));
+    readText(file).then(
+      (content) => add(splitEmails(content).filter((item) => !HEADER_CELLS.includes(item))),
+      () => setProblem(t('whitelist.read_failed')),
+    );
   }
 
   return (
