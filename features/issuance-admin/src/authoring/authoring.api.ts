@@ -35,7 +35,7 @@ async function getDraft(http: HttpClient, id: string, signal?: AbortSignal): Pro
   return v.parse(issuanceDraftResponseSchema, await http.get<unknown>(path(id, '/draft'), { ...quiet, signal })).data;
 }
 
-export function draftOptions(http: HttpClient, area: string, id: string) {
+function draftOptions(http: HttpClient, area: string, id: string) {
   return queryOptions({ queryKey: authoringKeys(area).draft(id), queryFn: ({ signal }) => getDraft(http, id, signal) });
 }
 
@@ -91,9 +91,12 @@ async function getPhase(http: HttpClient, id: string, signal?: AbortSignal): Pro
   return v.parse(phaseStateResponseSchema, await http.get<unknown>(path(id, '/phase'), { ...quiet, signal })).data;
 }
 
+function phaseOptions(http: HttpClient, area: string, id: string) {
+  return queryOptions({ queryKey: authoringKeys(area).phase(id), queryFn: ({ signal }) => getPhase(http, id, signal) });
+}
+
 export function usePhase(area: string, id: string) {
-  const http = useHttp();
-  return useQuery(queryOptions({ queryKey: authoringKeys(area).phase(id), queryFn: ({ signal }) => getPhase(http, id, signal) }));
+  return useQuery(phaseOptions(useHttp(), area, id));
 }
 
 export async function movePhase(http: HttpClient, id: string, to: ProjectStatus): Promise<PhaseState> {
@@ -108,9 +111,12 @@ async function getWhitelist(http: HttpClient, id: string, signal?: AbortSignal):
   return v.parse(whitelistResponseSchema, await http.get<unknown>(path(id, '/whitelist'), { ...quiet, signal })).data;
 }
 
+function whitelistOptions(http: HttpClient, area: string, id: string) {
+  return queryOptions({ queryKey: authoringKeys(area).whitelist(id), queryFn: ({ signal }) => getWhitelist(http, id, signal) });
+}
+
 export function useWhitelist(area: string, id: string) {
-  const http = useHttp();
-  return useQuery(queryOptions({ queryKey: authoringKeys(area).whitelist(id), queryFn: ({ signal }) => getWhitelist(http, id, signal) }));
+  return useQuery(whitelistOptions(useHttp(), area, id));
 }
 
 export async function addToWhitelist(http: HttpClient, id: string, emails: readonly string[]) {

@@ -11,7 +11,7 @@ import styles from './authoring.module.css';
 const orUndefined = <T,>(value: T | null): T | undefined => (value === null ? undefined : value);
 
 /** The sheet investors will read, from what the draft holds so far: what is not written yet shows empty, never invented. */
-export function previewOf(draft: IssuanceDraft, today: string): IssuanceDetail {
+function previewOf(draft: IssuanceDraft, today: string): IssuanceDetail {
   const values = draft.values;
   const equity = values.equity === null ? undefined : Number(values.equity);
   return {

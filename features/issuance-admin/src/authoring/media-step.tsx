@@ -17,7 +17,7 @@ const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
  * Why these images cannot be uploaded, checked before anything is sent (spec section 8): more than
  * the images allowed, or one too large or of another kind.
  */
-export function imagesProblem(files: readonly File[], alreadyUploaded: number, max: number | undefined): FieldError | undefined {
+function imagesProblem(files: readonly File[], alreadyUploaded: number, max: number | undefined): FieldError | undefined {
   if (max !== undefined && alreadyUploaded + files.length > max) return { key: 'validator.error_max_images', params: { x: max } };
   const unfit = files.some((file) => {
     const extension = file.name.split('.').pop()?.toLowerCase() ?? '';

@@ -28,7 +28,7 @@ function refusalOf(key: string | null, fieldErrors: FormErrors | undefined): Ste
 }
 
 /** The stored values of a step's fields as the form's texts: nothing stored is an empty field. */
-export function formValuesOf(draft: IssuanceDraft | undefined, fields: readonly string[]): FormValues {
+function formValuesOf(draft: IssuanceDraft | undefined, fields: readonly string[]): FormValues {
   const values: Record<string, unknown> = draft?.values ?? {};
   return Object.fromEntries(fields.map((field) => [field, values[field] === null || values[field] === undefined ? undefined : String(values[field])]));
 }

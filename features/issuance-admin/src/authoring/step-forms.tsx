@@ -32,7 +32,7 @@ const TOKEN_FIELDS = [
 ] as const;
 
 /** The slug a title suggests: lower case, accents dropped, words joined by hyphens. */
-export function slugFromTitle(title: string): string {
+function slugFromTitle(title: string): string {
   return title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -20,7 +20,7 @@ export function splitEmails(text: string): string[] {
 }
 
 /** The entries that are not e-mails (named to the person), and the e-mails once each. */
-export function checkEmails(items: readonly string[]): { emails: string[]; invalid: string[] } {
+function checkEmails(items: readonly string[]): { emails: string[]; invalid: string[] } {
   const invalid = items.filter((item) => !isEmail(item));
   return { emails: [...new Set(items.filter((item) => isEmail(item)))], invalid };
 }
