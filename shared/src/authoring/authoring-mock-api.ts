@@ -354,7 +354,8 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
 
 /** What the standalone servers show: over the demo issuances (`shared/issuances/mock-api`), the
  * campaign of issuance 1 with orders (price and tokens locked) and a private round, issuance 2
- * under validation, and a new draft written up to its story. */
+ * under validation (its sheet, from the issuance handlers, still reads pre-campaign: the two
+ * mocks keep separate records), and a new draft written up to its story. */
 export function demoAuthoring(): AuthoringApiData {
   return {
     drafts: [
@@ -366,6 +367,7 @@ export function demoAuthoring(): AuthoringApiData {
         values: { title: 'Solar Park Almería', slug: 'solar-park-almeria', subtitle: '5 MW photovoltaic plant' },
       }),
       draftThrough('token', { id: '2', status: 'VALIDATING', phase: 'validating', values: { title: 'Valencia Lofts', slug: 'valencia-lofts', subtitle: 'Twelve lofts near the beach' } }),
+      draftThrough('token', { id: '3', status: 'CLOSED', phase: 'closed', values: { title: 'Bridge Notes 2027', slug: 'bridge-notes-2027', subtitle: 'Short-term notes' } }),
       draftThrough('story'),
     ],
     phases: { '2': validatingPhaseState() },

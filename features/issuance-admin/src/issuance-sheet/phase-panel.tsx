@@ -72,70 +72,74 @@ function PhaseContent({ area, issuanceId, state }: { area: IssuanceArea; issuanc
     blocker === 'issuance_incomplete' ? t('phases.blocked.issuance_incomplete', { steps: stepNames }) : blocker === 'issuance_under_validation' ? t('phases.blocked.issuance_under_validation') : t('phases.blocked.other');
 
   return (
-    <>
-      <ol className={styles.order} aria-label={t('phases.order')}>
-        {state.order.map((status) => {
-          const current = status === state.status;
-          return (
-            <li key={status} className={current ? styles.current : undefined} aria-current={current ? 'step' : undefined}>
-              {t(`domain:project_status.${status}`)}
-              {current && <span className={styles.phase}>{` · ${t(`domain:project_phase.${state.phase}`)}`}</span>}
-            </li>
-          );
-        })}
-      </ol>
-
-      <ValidationState state={state} dateTime={dateTime} />
-
-      {state.missing_steps.length > 0 && state.status === 'DRAFT' && (
-        <p className={styles.note}>
-          {t('phases.missing', { steps: stepNames })}{' '}
-          <Link to={area.paths.editIssuance.href(issuanceId)}>{t('phases.complete_them')}</Link>
-        </p>
-      )}
-
-      {state.moves.length > 0 && (
-        <ul className={styles.moves} aria-label={t('phases.moves')}>
-          {state.moves.map((move) => {
-            const blocked = move.blocked_by.length > 0;
-            const reasonId = `${issuanceId}-move-${move.to}-reason`;
+    <div className={styles.body}>
+      <div className={styles.column}>
+        <ol className={styles.order} aria-label={t('phases.order')}>
+          {state.order.map((status) => {
+            const current = status === state.status;
             return (
-              <li key={move.to}>
-                <Button variant={blocked ? 'secondary' : 'primary'} disabled={blocked} aria-describedby={blocked ? reasonId : undefined} onClick={() => setMoving(move.to)}>
-                  {move.to === 'VALIDATING' ? t('phases.submit') : t('phases.move_to', { status: t(`domain:project_status.${move.to}`) })}
-                </Button>
-                {blocked && (
-                  <p id={reasonId} className={styles.note}>
-                    {move.blocked_by.map(reason).join(' ')}
-                  </p>
-                )}
+              <li key={status} className={current ? styles.current : undefined} aria-current={current ? 'step' : undefined}>
+                {t(`domain:project_status.${status}`)}
+                {current && <span className={styles.phase}>{` · ${t(`domain:project_phase.${state.phase}`)}`}</span>}
               </li>
             );
           })}
-        </ul>
-      )}
-
-      {area.capabilities.validate === true && state.status === 'VALIDATING' && state.validation !== 'validated' && <ValidationForm area={area} issuanceId={issuanceId} />}
-
-      <MoveDialog area={area} issuanceId={issuanceId} to={moving} onClose={() => setMoving(null)} />
-
-      <h3 className={styles.subtitle}>{t('phases.history')}</h3>
-      {state.history.length === 0 ? (
-        <p className={styles.note}>{t('phases.history_empty')}</p>
-      ) : (
-        <ol className={styles.history}>
-          {[...state.history].reverse().map((entry) => (
-            <li key={`${entry.at}-${entry.action}-${entry.detail ?? ''}`}>
-              <span className={styles.when}>{dateTime(entry.at)}</span>
-              <span>
-                {t('phases.by', { name: entry.by.name })} · {isKnownAction(entry.action) ? t(HISTORY_ACTIONS[entry.action]) : entry.action}
-                {entry.detail ? ` (${entry.detail})` : ''}
-              </span>
-            </li>
-          ))}
         </ol>
-      )}
-    </>
+
+        <ValidationState state={state} dateTime={dateTime} />
+
+        {state.missing_steps.length > 0 && state.status === 'DRAFT' && (
+          <p className={styles.note}>
+            {t('phases.missing', { steps: stepNames })}{' '}
+            <Link to={area.paths.editIssuance.href(issuanceId)}>{t('phases.complete_them')}</Link>
+          </p>
+        )}
+
+        {state.moves.length > 0 && (
+          <ul className={styles.moves} aria-label={t('phases.moves')}>
+            {state.moves.map((move) => {
+              const blocked = move.blocked_by.length > 0;
+              const reasonId = `${issuanceId}-move-${move.to}-reason`;
+              return (
+                <li key={move.to}>
+                  <Button variant={blocked ? 'secondary' : 'primary'} disabled={blocked} aria-describedby={blocked ? reasonId : undefined} onClick={() => setMoving(move.to)}>
+                    {move.to === 'VALIDATING' ? t('phases.submit') : t('phases.move_to', { status: t(`domain:project_status.${move.to}`) })}
+                  </Button>
+                  {blocked && (
+                    <p id={reasonId} className={styles.note}>
+                      {move.blocked_by.map(reason).join(' ')}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+
+        {area.capabilities.validate === true && state.status === 'VALIDATING' && state.validation !== 'validated' && <ValidationForm area={area} issuanceId={issuanceId} />}
+
+        <MoveDialog area={area} issuanceId={issuanceId} to={moving} onClose={() => setMoving(null)} />
+      </div>
+
+      <div className={styles.column}>
+        <h3 className={styles.subtitle}>{t('phases.history')}</h3>
+        {state.history.length === 0 ? (
+          <p className={styles.note}>{t('phases.history_empty')}</p>
+        ) : (
+          <ol className={styles.history}>
+            {[...state.history].reverse().map((entry) => (
+              <li key={`${entry.at}-${entry.action}-${entry.detail ?? ''}`}>
+                <span className={styles.when}>{dateTime(entry.at)}</span>
+                <span>
+                  {t('phases.by', { name: entry.by.name })} · {isKnownAction(entry.action) ? t(HISTORY_ACTIONS[entry.action]) : entry.action}
+                  {entry.detail ? ` (${entry.detail})` : ''}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </div>
   );
 }
 
