@@ -1,3 +1,3 @@
 import { describeIssuanceAreaRoutes } from 'issuance-admin/testing';
 
-describeIssuanceAreaRoutes('remote_entrepreneur', () => import('./routes'), ['issuances/:id/benefits', 'issuances/:id/benefits/:benefitId', 'earnings', 'earnings/:id/token', 'earnings/:id/investor']);
+describeIssuanceAreaRoutes('remote_entrepreneur', () => import('./routes'), ['issuances/create', 'issuances/:id/edit', 'issuances/:id/whitelist', 'issuances/:id/benefits', 'issuances/:id/benefits/:benefitId', 'earnings', 'earnings/:id/token', 'earnings/:id/investor']);

@@ -26,6 +26,11 @@ const screens = {
     byToken: () => import('./screens/earnings/earning-by-token.screen'),
     byInvestor: () => import('./screens/earnings/earning-by-investor.screen'),
   },
+  authoring: {
+    create: () => import('./screens/issuance-authoring/create-issuance.screen'),
+    edit: () => import('./screens/issuance-authoring/edit-issuance.screen'),
+    whitelist: () => import('./screens/issuance-authoring/whitelist.screen'),
+  },
 };
 
 /** The entrepreneur's screens, relative to `/entrepreneur`; the host adds the layout, guards and 404. */

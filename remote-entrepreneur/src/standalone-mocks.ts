@@ -4,12 +4,15 @@
 import { accountApi } from 'shared/account/mock-api';
 import { demoEarnings, earningsApi } from 'shared/earnings/mock-api';
 import { issuerAccount } from 'shared/account/testing';
+import { authoringApi, demoAuthoring } from 'shared/authoring/mock-api';
 import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 
 export const handlers = [
   // Distributions in every status: pay everyone, claim and claim all behave as the API's.
   ...earningsApi(demoEarnings()).handlers,
+  // Before the issuance handlers, whose `*/issuances/:id` would also answer `slug-availability`.
+  ...authoringApi(demoAuthoring(), { role: 'entrepreneur' }).handlers,
   ...investmentsAdminApi(demoInvestmentsAdmin(), { readOnly: true }).handlers,
   ...issuancesApi(demoIssuances()).handlers,
   ...accountApi(issuerAccount('issuer')).handlers,

@@ -6,5 +6,5 @@ import { managerPaths } from './paths';
 export const managerArea: IssuanceArea = {
   ns: 'manager',
   paths: managerPaths,
-  capabilities: { follow: true, delete: true, export: true, manageInvestments: true, tokens: true },
+  capabilities: { follow: true, delete: true, export: true, manageInvestments: true, tokens: true, validate: true },
 };

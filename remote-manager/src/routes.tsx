@@ -31,6 +31,11 @@ export const routes: RouteObject[] = [
       byToken: () => import('./screens/earnings/earning-by-token.screen'),
       byInvestor: () => import('./screens/earnings/earning-by-investor.screen'),
     },
+    authoring: {
+      create: () => import('./screens/issuance-authoring/create-issuance.screen'),
+      edit: () => import('./screens/issuance-authoring/edit-issuance.screen'),
+      whitelist: () => import('./screens/issuance-authoring/whitelist.screen'),
+    },
   }),
   { path: managerPaths.users.pattern, element: lazyScreen(() => import('./screens/users/users.screen')) },
   { path: managerPaths.user.pattern, element: lazyScreen(() => import('./screens/users/user-detail.screen')) },

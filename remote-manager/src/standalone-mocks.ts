@@ -3,14 +3,20 @@
 import { accountApi } from 'shared/account/mock-api';
 import { demoEarnings, earningsApi } from 'shared/earnings/mock-api';
 import { issuerAccount } from 'shared/account/testing';
+import { authoringApi, demoAuthoring } from 'shared/authoring/mock-api';
 import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 import { demoUsers } from 'shared/users-admin/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 
 export const handlers = [
+<<<<<<< HEAD
   // Distributions in every status: pay everyone, claim and claim all behave as the API's.
   ...earningsApi(demoEarnings()).handlers,
+=======
+  // Before the issuance handlers, whose `*/issuances/:id` would also answer `slug-availability`.
+  ...authoringApi(demoAuthoring()).handlers,
+>>>>>>> f13
   ...investmentsAdminApi(demoInvestmentsAdmin()).handlers,
   ...issuancesApi(demoIssuances()).handlers,
   ...usersAdminApi(demoUsers()).handlers,

@@ -20,6 +20,17 @@ export function issuanceAreaPaths(prefix: `/${string}`) {
       /** The list, with its filters' query string. */
       href: (search = '') => `${prefix}/investments${search}`,
     },
+    /** A new issuance: the first step of the authoring form. */
+    createIssuance: { pattern: 'issuances/create', href: () => `${prefix}/issuances/create` },
+    /** The authoring form of a draft, at a step (`?step=token`) or at the first one not done. */
+    editIssuance: {
+      pattern: 'issuances/:id/edit',
+      href: (id: string | number, step?: string) => `${prefix}/issuances/${encodeURIComponent(String(id))}/edit${step ? `?step=${step}` : ''}`,
+    },
+    whitelist: {
+      pattern: 'issuances/:id/whitelist',
+      href: (id: string | number) => `${prefix}/issuances/${encodeURIComponent(String(id))}/whitelist`,
+    },
     tokens: { pattern: 'tokens', href: () => `${prefix}/tokens` },
     newToken: { pattern: 'tokens/new', href: () => `${prefix}/tokens/new` },
     token: {

@@ -19,6 +19,8 @@ export type IssuanceAreaScreens = {
   tokens?: { list: ScreenModule; create: ScreenModule; sheet: ScreenModule };
   /** An issuance's benefits and the area's earnings (issue 14). */
   earnings: { benefits: ScreenModule; benefit: ScreenModule; list: ScreenModule; byToken: ScreenModule; byInvestor: ScreenModule };
+  /** Issuance authoring (issue 13): the create and edit form, and a private round's whitelist. */
+  authoring?: { create: ScreenModule; edit: ScreenModule; whitelist: ScreenModule };
 };
 
 /** An area's issuance routes, relative to its prefix: the bare address leads to the list. The
@@ -29,6 +31,14 @@ export function issuanceRoutes(paths: IssuanceAreaPaths, screens: IssuanceAreaSc
         { path: paths.tokens.pattern, element: lazyScreen(screens.tokens.list) },
         { path: paths.newToken.pattern, element: lazyScreen(screens.tokens.create) },
         { path: paths.token.pattern, element: lazyScreen(screens.tokens.sheet) },
+      ]
+    : [];
+  // `issuances/create` comes before `issuances/:id` only for readers: the router ranks static segments first anyway.
+  const authoring: RouteObject[] = screens.authoring
+    ? [
+        { path: paths.createIssuance.pattern, element: lazyScreen(screens.authoring.create) },
+        { path: paths.editIssuance.pattern, element: lazyScreen(screens.authoring.edit) },
+        { path: paths.whitelist.pattern, element: lazyScreen(screens.authoring.whitelist) },
       ]
     : [];
   return [
@@ -43,6 +53,7 @@ export function issuanceRoutes(paths: IssuanceAreaPaths, screens: IssuanceAreaSc
     { path: paths.earnings.pattern, element: lazyScreen(screens.earnings.list) },
     { path: paths.earningByToken.pattern, element: lazyScreen(screens.earnings.byToken) },
     { path: paths.earningByInvestor.pattern, element: lazyScreen(screens.earnings.byInvestor) },
+    ...authoring,
   ];
 }
 

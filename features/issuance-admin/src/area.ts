@@ -51,5 +51,13 @@ export type IssuanceArea = {
   /** Managers follow, delete and export; an entrepreneur only reads their own issuances (and
    * exports their investments). Managers alone move investments (confirm, reject, close,
    * cancel, mint) and run the tokens. */
-  capabilities: { follow: boolean; delete: boolean; export: boolean; manageInvestments: boolean; tokens: boolean };
+  capabilities: {
+    follow: boolean;
+    delete: boolean;
+    export: boolean;
+    manageInvestments: boolean;
+    tokens: boolean;
+    /** Managers record the regulator's decision on an issuance under validation (issue 13). */
+    validate?: boolean;
+  };
 };

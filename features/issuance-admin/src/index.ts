@@ -18,3 +18,5 @@ export { BenefitsPage } from './benefits/benefits-page';
 export { BenefitPage } from './benefits/benefit-page';
 export { EarningsPage } from './earnings/earnings-page';
 export { EarningBreakdownPage, type BreakdownView } from './earnings/earning-breakdown-page';
+export { AuthoringPage } from './authoring/authoring-page';
+export { WhitelistPage } from './whitelist/whitelist-page';

@@ -7,13 +7,19 @@ import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-ro
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { platform, type Platform } from 'host/platform';
 import { apiError, createTestPlatform, loginAnswer, textOf, type SavedFile } from 'host/testing';
-import { sharedResources, type AppEventMap } from 'shared';
+import { sharedResources, type AppEventMap, type PhaseState } from 'shared';
+import { phaseState } from 'shared/authoring/testing';
 import { blankMessages, expectSameMessageKeys, placeholderMismatches, undefinedMessageKeys, unusedMessageKeys } from 'shared/testing';
 import { AREA_MESSAGE_KEYS, type AreaNamespace } from './area';
 
 import { detail } from './test/issuances';
 
 export { detail, draftSummary, listAnswer, summary } from './test/issuances';
+
+/** The phase panel of the sheet (`GET /issuances/:id/phase`): a campaign with no move left to the caller. */
+export function phaseHandlers(id = 'iss-1', state: PhaseState = phaseState({ status: 'CAMPAIGN', phase: 'campaign', moves: [] })): RequestHandler[] {
+  return [http.get(`*/issuances/${id}/phase`, () => HttpResponse.json({ data: state }))];
+}
 
 const DOCUMENT_URL = 'http://localhost:8031/api/v2/pfp/files/doc-1';
 
@@ -27,6 +33,7 @@ export function hiddenDocumentCase(name: string, id = 'iss-1'): { platform: Plat
   const document = { id: 'doc-1', name, url: DOCUMENT_URL, view_permission: 'hidden', expires_at: null } as const;
   const handlers = [
     http.get(`*/issuances/${id}`, () => HttpResponse.json({ data: detail({ documents: [document] }) })),
+    ...phaseHandlers(id),
     http.get(DOCUMENT_URL, ({ request }) =>
       request.headers.get('X-USER-ACCESS-TOKEN') === 'session-token' ? new HttpResponse('%PDF') : apiError(401, 'unauthorized'),
     ),

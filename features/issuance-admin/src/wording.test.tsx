@@ -7,7 +7,7 @@ import { IssuancesPage } from './issuances/issuances-page';
 import { IssuanceInvestorsPage } from './issuance-investors/issuance-investors-page';
 import { investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { issuanceInvestor } from 'shared/investments/admin-testing';
-import { detail, listAnswer, summary } from './testing';
+import { detail, listAnswer, phaseHandlers, summary } from './testing';
 import { managerArea } from './test/manager-area';
 
 const exeu = () => createTestPlatform({ tenant: { id: 'exeu' } });
@@ -41,7 +41,7 @@ describe('the EXEU tenant wording', () => {
       path: '/manager/issuances/iss-1',
       route: '/manager/issuances/:id',
       platform: exeu(),
-      handlers: [http.get('*/issuances/iss-1', () => HttpResponse.json({ data: detail() }))],
+      handlers: [http.get('*/issuances/iss-1', () => HttpResponse.json({ data: detail() })), ...phaseHandlers()],
     });
     expect(await screen.findByRole('heading', { name: 'Admission to trading' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Tokens admitted to trading' })).toBeInTheDocument();

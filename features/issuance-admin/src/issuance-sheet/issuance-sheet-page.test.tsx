@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Link } from 'react-router';
 import { apiError, captureDownloads, createTestPlatform, currentLocation, renderScreen, server, type RenderScreenOptions } from 'host/testing';
-import { expectHiddenDocumentSaved, hiddenDocumentCase } from '../testing';
+import { expectHiddenDocumentSaved, hiddenDocumentCase, phaseHandlers } from '../testing';
 import { detail } from '../test/issuances';
 import { managerArea } from '../test/manager-area';
 import { IssuanceSheetPage } from './issuance-sheet-page';
 
 const downloads = captureDownloads();
+
+// The phase panel beside the sheet reads the issuance's phases.
+beforeEach(() => server.use(...phaseHandlers('*')));
 
 function open(id = 'iss-1', options: Pick<RenderScreenOptions, 'platform' | 'handlers'> = {}) {
   return renderScreen(<IssuanceSheetPage area={managerArea} facts={['owner']} />, { path: `/manager/issuances/${id}`, route: '/manager/issuances/:id', ...options });
@@ -25,6 +28,15 @@ describe('/manager/issuances/:id', () => {
     open();
     const status = await screen.findByRole('region', { name: 'Status' });
     expect(within(status).getByRole('link', { name: 'Investors and token holders' })).toHaveAttribute('href', '/manager/issuances/iss-1/investors');
+  });
+
+  it('shows the phases beside the sheet, with the ways to edit the issuance and its whitelist', async () => {
+    answerSheet(() => HttpResponse.json({ data: detail() }));
+    open();
+    const phases = await screen.findByRole('region', { name: 'Phases' });
+    expect(within(phases).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/manager/issuances/iss-1/edit');
+    expect(within(phases).getByRole('link', { name: 'Whitelist' })).toHaveAttribute('href', '/manager/issuances/iss-1/whitelist');
+    expect(await within(phases).findByText(/^Campaign/, { selector: 'li' })).toHaveAttribute('aria-current', 'step');
   });
 
   it('shows the project sheet with its status in the default status order, its phase and its entrepreneur', async () => {

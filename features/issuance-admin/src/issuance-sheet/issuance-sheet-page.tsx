@@ -11,6 +11,7 @@ import type { IssuanceLinkState } from '../issuance-link';
 import '../messages';
 import { useWording } from '../wording';
 import { useIssuance } from '../issuances/issuances.api';
+import { PhasePanel } from './phase-panel';
 import styles from './issuance-sheet.module.css';
 
 /** The figures the status panel shows beside the flow: a manager wants to know who runs the
@@ -114,7 +115,12 @@ function Sheet({ area, issuance, backLink, facts }: { area: IssuanceArea; issuan
       timeZone={customization.time_zone}
       wording={wording}
       backLink={backLink}
-      actions={<StatusPanel area={area} issuance={issuance} facts={facts} />}
+      actions={
+        <>
+          <StatusPanel area={area} issuance={issuance} facts={facts} />
+          <PhasePanel area={area} issuanceId={String(issuance.id)} />
+        </>
+      }
       onOpenDocument={openDocument}
     />
   );

@@ -59,6 +59,11 @@ describe('/manager/issuances', () => {
     expect(lastListParams()).toEqual({ sort: 'newest', page: '1', per_page: '12' });
   });
 
+  it('leads to the form of a new project', async () => {
+    open();
+    expect(await screen.findByRole('link', { name: 'New project' })).toHaveAttribute('href', '/manager/issuances/create');
+  });
+
   it('shows skeleton rows of the table while the first page loads', async () => {
     answerList(() => new Promise(() => undefined));
     open();

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Plus, SearchX } from 'lucide-react';
 import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSummary, type Money } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
 import { hasFilters, ViewSwitch } from 'shared/issuances';
@@ -87,7 +88,13 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
         title={t(`${ns}:issuances.title`)}
         description={t(`${ns}:issuances.description`)}
         actions={
-          capabilities.export && <ExportButtons fileName="issuances" load={(fileFormat) => exportIssuances(http, query, fileFormat)} />
+          <>
+            {capabilities.export && <ExportButtons fileName="issuances" load={(fileFormat) => exportIssuances(http, query, fileFormat)} />}
+            <Link className={styles.newButton} to={area.paths.createIssuance.href()}>
+              <Plus size={16} aria-hidden="true" />
+              {t('issuances.new')}
+            </Link>
+          </>
         }
       />
 

@@ -24,12 +24,12 @@ registerMessages('manager', {
 export const managerArea: IssuanceArea = {
   ns: 'manager',
   paths: issuanceAreaPaths('/manager'),
-  capabilities: { follow: true, delete: true, export: true, manageInvestments: true, tokens: true },
+  capabilities: { follow: true, delete: true, export: true, manageInvestments: true, tokens: true, validate: true },
 };
 
 /** An entrepreneur's area (under the manager's words): reads and exports, moves nothing. */
 export const readOnlyArea: IssuanceArea = {
   ...managerArea,
   paths: issuanceAreaPaths('/entrepreneur'),
-  capabilities: { follow: false, delete: false, export: false, manageInvestments: false, tokens: false },
+  capabilities: { follow: false, delete: false, export: false, manageInvestments: false, tokens: false, validate: false },
 };

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { apiError, captureDownloads, renderScreen, type RenderScreenOptions } from 'host/testing';
-import { detail, expectHiddenDocumentSaved, hiddenDocumentCase } from 'issuance-admin/testing';
+import { apiError, captureDownloads, renderScreen, server, type RenderScreenOptions } from 'host/testing';
+import { detail, expectHiddenDocumentSaved, hiddenDocumentCase, phaseHandlers } from 'issuance-admin/testing';
 // Registers the entrepreneur's words, as loading the remote does in the page.
 import '../../routes';
 import IssuanceDetailScreen from './issuance-detail.screen';
 
 const downloads = captureDownloads();
+
+// The phase panel beside the sheet reads the issuance's phases.
+beforeEach(() => server.use(...phaseHandlers('*')));
 
 function open(id: string, options: Pick<RenderScreenOptions, 'platform' | 'handlers'>) {
   return renderScreen(<IssuanceDetailScreen />, { path: `/entrepreneur/issuances/${id}`, route: '/entrepreneur/issuances/:id', ...options });

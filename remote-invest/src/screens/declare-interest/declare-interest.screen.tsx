@@ -33,6 +33,7 @@ function SubmitError() {
   const { t } = useTranslation('invest');
   const { submitError } = useFormState({ subscription: { submitError: true } });
   if (submitError === 'issuance_not_open') return <NotOpen />;
+  if (submitError === 'not_whitelisted') return <p role="alert" className={styles.error}>{t('declare_interest.not_whitelisted')}</p>;
   if (submitError) return <p role="alert" className={styles.error}>{t('flow.save_error')}</p>;
   return null;
 }
@@ -194,7 +195,9 @@ function DeclareInterestForm({ project, signedIn, onDeclared }: { project: Issua
     } catch (error) {
       const failure = readApiError(error);
       if (failure.fieldErrors) return failure.fieldErrors;
-      return { [FORM_ERROR]: isApiError(error, { key: 'issuance_not_open' }) ? 'issuance_not_open' : 'failed' };
+      // A private round (403 not_whitelisted) is said apart: trying again cannot help.
+      const known = ['issuance_not_open', 'not_whitelisted'].find((key) => isApiError(error, { key }));
+      return { [FORM_ERROR]: known ?? 'failed' };
     }
   };
 

@@ -148,6 +148,15 @@ describe('/invest/:slug/declare-interest', () => {
     expect(screen.getByLabelText(/^Amount you are interested in/)).toHaveValue('500.00');
   });
 
+  it('says the round is private when the whitelist does not list the investor', async () => {
+    const user = userEvent.setup();
+    signInInvestor(platform);
+    answers({ declare: { status: 403, data: { error: 'not_whitelisted', hide_error: false } } });
+    open('?amount=500.00');
+    await user.click(await screen.findByRole('button', { name: 'Confirm my interest' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This round is private: only investors invited by the issuer may declare interest.');
+  });
+
   describe('an investor who already declared an interest in the project', () => {
     const posts = () => requests.filter((request) => request.method === 'POST').map((request) => request.url);
 

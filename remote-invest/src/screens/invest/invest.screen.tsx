@@ -19,7 +19,8 @@ import { createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKe
 import styles from './invest.module.css';
 
 /** The answers of the order call the form explains in its own words. */
-const KNOWN_FAILURES = ['issuance_not_open', 'not_enough_tokens', 'onboarding_incomplete', 'kyc_pending_validation', 'investor_rejected'] as const;
+// `not_whitelisted` (403): a private round whose whitelist does not list this investor.
+const KNOWN_FAILURES = ['issuance_not_open', 'not_enough_tokens', 'onboarding_incomplete', 'kyc_pending_validation', 'investor_rejected', 'not_whitelisted'] as const;
 type Failure = (typeof KNOWN_FAILURES)[number] | 'unexpected';
 
 function failureOf(key: string | null): Failure {

@@ -146,6 +146,17 @@ describe('the investment amount step', () => {
     expect(screen.getByRole('textbox', { name: /Number of tokens/ })).toHaveValue('90');
   });
 
+  it('says the round is private when the whitelist does not list the investor', async () => {
+    answers({ order: { status: 403, data: { error: 'not_whitelisted', hide_error: false } } });
+    const user = userEvent.setup();
+    renderInvest();
+    await user.type(await screen.findByRole('textbox', { name: /Number of tokens/ }), '20');
+    await tickRisks(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This round is private: only investors invited by the issuer may take part.');
+    expect(screen.getByRole('textbox', { name: /Number of tokens/ })).toHaveValue('20');
+  });
+
   it('offers the available balance when the tenant allows it, and converts a declared interest', async () => {
     setTenant(platform, { extras: { ...customizationDefaults.extras, payWithBalance: true } });
     answers({ next: nextStep({ kind: 'invest', route: 'invest', investment: { id: INVESTMENT_ID, status: 'RESERVED' } }) });

@@ -1,0 +1,146 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useField } from 'react-final-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_MB, MAX_INTRO_IMAGES, type FieldError, type IssuanceDraft } from 'shared';
+import { Button } from 'shared/ui';
+import { TextField, useTranslateFieldError } from 'shared/forms';
+import { VideoEmbed, videoEmbed } from 'shared/issuances';
+import { readApiError, useHttp } from 'host/platform';
+import { authoringKeys, removeImage, uploadImage } from './authoring.api';
+import { StepForm, type StepProps } from './step-form';
+import styles from './authoring.module.css';
+
+const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/**
+ * Why these images cannot be uploaded, checked before anything is sent (spec section 8): more than
+ * the images allowed, or one too large or of another kind.
+ */
+function imagesProblem(files: readonly File[], alreadyUploaded: number, max: number | undefined): FieldError | undefined {
+  if (max !== undefined && alreadyUploaded + files.length > max) return { key: 'validator.error_max_images', params: { x: max } };
+  const unfit = files.some((file) => {
+    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+    return file.size > IMAGE_MAX_MB * 1024 * 1024 || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+  });
+  return unfit ? { key: 'validator.error_image_size', params: { maxSizeFile: IMAGE_MAX_MB, extensions: IMAGE_EXTENSIONS.join(', ') } } : undefined;
+}
+
+type ImagesProps = { label: string; images: readonly { id: string; url: string }[]; kind: 'logo' | 'intro'; draft: IssuanceDraft; area: StepProps['area'] };
+
+/** One kind of image (the logo, or the intro images): the uploaded ones with a way to remove each, and a picker that checks the limits first. */
+function Images({ label, images, kind, draft, area }: ImagesProps) {
+  const { t } = useTranslation('issuance-admin');
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const translate = useTranslateFieldError();
+  const id = useId();
+  const [problem, setProblem] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const max = kind === 'intro' ? MAX_INTRO_IMAGES : undefined;
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: authoringKeys(area.ns).draft(draft.id) });
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+      setProblem(undefined);
+    } catch (error) {
+      const failure = readApiError(error);
+      const fieldError = failure.fieldErrors?.file;
+      setProblem(fieldError ? translate(fieldError) : t('authoring.media.upload_failed'));
+    } finally {
+      await refresh();
+      setBusy(false);
+    }
+  }
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    // Clearing lets the same file be chosen again after fixing it.
+    event.target.value = '';
+    if (files.length === 0) return;
+    // The logo replaces the one there is: only the intro images count towards a limit.
+    const found = imagesProblem(files, kind === 'intro' ? images.length : 0, max);
+    if (found) {
+      setProblem(translate(found));
+      return;
+    }
+    void run(async () => {
+      for (const file of files) await uploadImage(http, draft.id, kind, file);
+    });
+  }
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{label}</h3>
+      {images.length > 0 && (
+        <ul className={styles.files}>
+          {images.map((image, index) => {
+            const name = kind === 'logo' ? t('authoring.media.logo') : t('authoring.media.image_n', { n: index + 1 });
+            return (
+              <li key={image.id} className={styles.thumb}>
+                <img src={image.url} alt={name} />
+                <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => removeImage(http, draft.id, image.id))}>
+                  {t('authoring.media.remove', { name })}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className={styles.picker}>
+        <label htmlFor={id}>{kind === 'logo' ? t('authoring.media.choose_logo') : t('authoring.media.choose_images')}</label>
+        <input
+          id={id}
+          type="file"
+          accept={ACCEPT}
+          multiple={kind === 'intro'}
+          disabled={busy}
+          onChange={choose}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
+        />
+        <p id={hintId} className={styles.hint}>
+          {kind === 'intro'
+            ? t('authoring.media.images_hint', { uploaded: images.length, max: MAX_INTRO_IMAGES, size: IMAGE_MAX_MB, extensions: IMAGE_EXTENSIONS.join(', ') })
+            : t('authoring.media.logo_hint', { size: IMAGE_MAX_MB, extensions: IMAGE_EXTENSIONS.join(', ') })}
+        </p>
+        {problem && (
+          <p id={errorId} className={styles.error} role="alert">
+            {problem}
+          </p>
+        )}
+        {busy && <p role="status">{t('authoring.media.uploading')}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** The video link, with the player it will show when it is a YouTube or Vimeo link. */
+function VideoField({ title }: { title: string }) {
+  const { t } = useTranslation('issuance-admin');
+  const url = useField<string>('video_url', { subscription: { value: true } }).input.value ?? '';
+  const embed = url ? videoEmbed(url) : null;
+  return (
+    <div className={styles.section}>
+      <TextField name="video_url" type="url" label={t('authoring.media.video_url')} hint={t('authoring.media.video_hint')} />
+      {embed && <VideoEmbed url={url} title={title} />}
+    </div>
+  );
+}
+
+export function MediaStep(props: StepProps & { draft: IssuanceDraft }) {
+  const { t } = useTranslation('issuance-admin');
+  const { draft, area } = props;
+  return (
+    <StepForm {...props} step="media" fields={['video_url']}>
+      <Images label={t('authoring.media.logo')} kind="logo" images={draft.logo ? [draft.logo] : []} draft={draft} area={area} />
+      <Images label={t('authoring.media.images')} kind="intro" images={draft.intro_images} draft={draft} area={area} />
+      <VideoField title={draft.values.title} />
+    </StepForm>
+  );
+}

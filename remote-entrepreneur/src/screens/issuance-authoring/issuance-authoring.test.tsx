@@ -1,0 +1,33 @@
+import { screen, within } from '@testing-library/react';
+import { authoringApi } from 'shared/authoring/mock-api';
+import { DRAFT_ID, demoWhitelist, draftThrough } from 'shared/authoring/testing';
+import { renderScreen } from 'host/testing';
+// Registers the area's words, as loading the remote does in the page.
+import '../../routes';
+import CreateIssuanceScreen from './create-issuance.screen';
+import EditIssuanceScreen from './edit-issuance.screen';
+import WhitelistScreen from './whitelist.screen';
+
+const api = () => authoringApi({ drafts: [draftThrough('story')], whitelists: { [DRAFT_ID]: demoWhitelist() } }, { role: 'entrepreneur' });
+
+describe('/entrepreneur issuance authoring', () => {
+  it('serves the first step of a new project at issuances/create', async () => {
+    renderScreen(<CreateIssuanceScreen />, { path: '/entrepreneur/issuances/create', handlers: api().handlers });
+    expect(await screen.findByRole('heading', { level: 1, name: 'New project' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Basics' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All issuances' })).toHaveAttribute('href', '/entrepreneur/issuances');
+  });
+
+  it('resumes a draft at its first missing step at issuances/:id/edit', async () => {
+    renderScreen(<EditIssuanceScreen />, { path: `/entrepreneur/issuances/${DRAFT_ID}/edit`, route: '/entrepreneur/issuances/:id/edit', handlers: api().handlers });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Logo, images and video' })).toBeInTheDocument();
+    const steps = screen.getByRole('navigation', { name: 'Steps of the issuance' });
+    expect(within(steps).getByRole('link', { name: /Story \(done\)/ })).toHaveAttribute('href', `/entrepreneur/issuances/${DRAFT_ID}/edit?step=story`);
+  });
+
+  it('serves the whitelist at issuances/:id/whitelist', async () => {
+    renderScreen(<WhitelistScreen />, { path: `/entrepreneur/issuances/${DRAFT_ID}/whitelist`, route: '/entrepreneur/issuances/:id/whitelist', handlers: api().handlers });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Whitelist' })).toBeInTheDocument();
+    expect(await screen.findByText('lucia@example.com')).toBeInTheDocument();
+  });
+});
