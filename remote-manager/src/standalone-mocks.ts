@@ -10,13 +10,10 @@ import { demoUsers } from 'shared/users-admin/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 
 export const handlers = [
-<<<<<<< HEAD
   // Distributions in every status: pay everyone, claim and claim all behave as the API's.
   ...earningsApi(demoEarnings()).handlers,
-=======
   // Before the issuance handlers, whose `*/issuances/:id` would also answer `slug-availability`.
   ...authoringApi(demoAuthoring()).handlers,
->>>>>>> f13
   ...investmentsAdminApi(demoInvestmentsAdmin()).handlers,
   ...issuancesApi(demoIssuances()).handlers,
   ...usersAdminApi(demoUsers()).handlers,
