@@ -22,10 +22,10 @@ export const AUTHORING_STEPS = ['basics', 'story', 'media', 'documents', 'token'
 export type AuthoringStep = (typeof AUTHORING_STEPS)[number];
 export const authoringStepSchema = v.picklist(AUTHORING_STEPS, INVALID);
 
-/** Limits of the media step (spec section 8: image too large, max images). */
-export const MAX_INTRO_IMAGES = 6;
+/** Limits of the uploads (spec section 8: image too large, max images); the API checks the same. Documents stay within the API's 10 MB multipart limit. */
+export const MAX_INTRO_IMAGES = 10;
 export const IMAGE_MAX_MB = 5;
-export const DOCUMENT_MAX_MB = 20;
+export const DOCUMENT_MAX_MB = 10;
 
 // ---------------------------------------------------------------- the steps (request bodies)
 
@@ -240,8 +240,9 @@ export const phaseChangeRequestSchema = form({ to: choice(PROJECT_STATUSES) });
 
 /** POST /issuances/:id/validation (managers): the regulator's answer; a rejection needs a message and returns the draft to DRAFT. */
 export const validationDecisionSchema = v.variant('decision', [
-  v.object({ decision: v.literal('validated'), message: optional(freeText({ max: 2000 })) }),
-  v.object({ decision: v.literal('rejected'), message: freeText({ min: 3, max: 2000 }) }),
+  form({ decision: v.literal('validated'), message: optional(freeText({ max: 2000 })) }),
+  // form(): a rejection without a message reads "cannot be blank", like any required field.
+  form({ decision: v.literal('rejected'), message: freeText({ min: 3, max: 2000 }) }),
 ]);
 export type ValidationDecision = v.InferOutput<typeof validationDecisionSchema>;
 

@@ -28,7 +28,7 @@ import { movesOf, refusalOf, validationAfterMove, type PhaseActor, type PhaseFac
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import { parseWith } from '../../lib/validation.js';
+import { parseWith, ValidationError } from '../../lib/validation.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import type { Caller } from '../caller.js';
 import { customizationOf } from '../customization/customization.handlers.js';
@@ -290,6 +290,8 @@ async function columnsOfStep(tx: Transaction, step: AuthoringStep, body: unknown
     }
     case 'documents':
       await parseWith(STEP_SCHEMAS.documents, body);
+      // The step is done by its uploads: saving it with none says which is missing (the pitch deck).
+      if ((await documentCount(tx, row.id)) === 0) throw new ValidationError({ documents: { key: 'validator.error_document_required' } });
       return {};
     case 'token': {
       const values: TokenStep = await parseWith(STEP_SCHEMAS.token, body);

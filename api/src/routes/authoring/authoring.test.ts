@@ -129,7 +129,11 @@ describe('creating and saving a draft step by step', () => {
     assert.ok(!video.body.data.steps_done.includes('media'), 'the media step needs a logo');
     const logo = await upload(draft.id, 'logo');
     const image = await upload(draft.id, 'intro');
+    const withoutDocument = await step(draft.id, 'documents', {});
+    assert.equal(withoutDocument.status, 400);
+    assert.deepEqual(withoutDocument.body.fields, { documents: { key: 'validator.error_document_required' } });
     const documentId = await uploadDocument(draft.id);
+    assert.equal((await step(draft.id, 'documents', {})).status, 200);
     const read = v.parse(issuanceDraftResponseSchema, (await ctx.request('GET', `${PFP}/issuances/${draft.id}/draft`, { token: tokens.entrepreneur })).body).data;
     assert.deepEqual(read.steps_done, ['basics', 'story', 'media', 'documents', 'token']);
     assert.equal(read.logo?.id, logo);

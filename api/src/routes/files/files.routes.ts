@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.js';
 import { resolver } from 'hono-openapi';
-import { projectDocumentSchema } from 'shared';
+import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, MAX_INTRO_IMAGES, projectDocumentSchema } from 'shared';
 import * as v from 'valibot';
 import { ISSUANCE_EDITORS, PUBLIC } from '../../auth/access.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
@@ -11,7 +11,7 @@ import { authorOf } from '../authoring/authoring.handlers.js';
 import { callerOf, originOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 import { findDocument, findPublicFile, sendFile } from './files.handlers.js';
-import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, MAX_INTRO_IMAGES, uploadDocument, uploadImage, type UploadTarget } from './uploads.handlers.js';
+import { uploadDocument, uploadImage, type UploadTarget } from './uploads.handlers.js';
 
 const UPLOAD_PATH = new RegExp(`^${PFP}/(?:issuances/[^/]+/(?:images|documents)|users/me/kyc|investments/[^/]+/proof-of-payment|sandbox/payments/[^/]+(?:/confirm)?)$`);
 

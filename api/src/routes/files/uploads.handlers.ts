@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { DOCUMENT_VIEW_PERMISSIONS, rules, type ProjectDocument } from 'shared';
+import { DOCUMENT_MAX_MB, DOCUMENT_VIEW_PERMISSIONS, IMAGE_MAX_MB, MAX_INTRO_IMAGES, rules, type ProjectDocument } from 'shared';
 import * as v from 'valibot';
 import type { Deps } from '../../app-env.js';
 import type { Db } from '../../db/client.js';
@@ -14,9 +14,6 @@ import { parseWith, ValidationError } from '../../lib/validation.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import { fileUrl, toDocument } from '../issuances/issuance-answer.js';
 
-export const IMAGE_MAX_MB = 5;
-export const DOCUMENT_MAX_MB = 10;
-export const MAX_INTRO_IMAGES = 10;
 
 const imageUploadSchema = rules.form({
   file: rules.image({ maxSizeMb: IMAGE_MAX_MB }),

@@ -210,12 +210,12 @@ describe('/manager/issuances/:id/edit', () => {
 
   it('checks the count and size of images before uploading any', async () => {
     const user = userEvent.setup();
-    const six = Array.from({ length: 6 }, (_, index) => ({ id: `img-${index}`, url: `https://img.test/${index}.png` }));
-    open(`/issuances/${DRAFT_ID}/edit?step=media`, { drafts: [draftThrough('story', { intro_images: six })] });
+    const ten = Array.from({ length: 10 }, (_, index) => ({ id: `img-${index}`, url: `https://img.test/${index}.png` }));
+    open(`/issuances/${DRAFT_ID}/edit?step=media`, { drafts: [draftThrough('story', { intro_images: ten })] });
     await stepHeading('Logo, images and video');
-    await user.upload(screen.getByLabelText('Add images'), image('seventh.png'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You can upload at most 6 images');
-    expect(screen.getByLabelText('Add images')).toHaveAccessibleDescription(/You can upload at most 6 images/);
+    await user.upload(screen.getByLabelText('Add images'), image('eleventh.png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can upload at most 10 images');
+    expect(screen.getByLabelText('Add images')).toHaveAccessibleDescription(/You can upload at most 10 images/);
     await user.upload(screen.getByLabelText('Choose the logo'), image('huge.png', 6 * 1024 * 1024));
     expect(await screen.findByText('The image is too large (max 5 MB). Allowed extensions: jpg, jpeg, png, webp, gif')).toBeInTheDocument();
     expect(writes()).toEqual([]);
