@@ -19,6 +19,17 @@ import styles from './suitability-test.module.css';
 
 type QuestionId = (typeof SUITABILITY_QUESTION_IDS)[number];
 type Answer = 'true' | 'false';
+/** Each question's wording (the API sends only its id). */
+const QUESTION_KEYS = {
+  q1: 'suitability_test.questions.q1',
+  q2: 'suitability_test.questions.q2',
+  q3: 'suitability_test.questions.q3',
+  q4: 'suitability_test.questions.q4',
+  q5: 'suitability_test.questions.q5',
+  q6: 'suitability_test.questions.q6',
+  q7: 'suitability_test.questions.q7',
+} as const satisfies Record<QuestionId, string>;
+
 /** The answers as the radio buttons hold them, one per question in the test's order. */
 export type SuitabilityAnswersValues = { answers?: (Answer | undefined)[] };
 
@@ -73,7 +84,7 @@ function Questions({ test, onAnswer, initialAnswers, before, aside }: Pick<Suita
           <li key={id}>
             <RadioGroupField
               name={`answers[${index}]`}
-              legend={`${index + 1}. ${t(`suitability_test.questions.${id}`)}`}
+              legend={`${index + 1}. ${t(QUESTION_KEYS[id])}`}
               required
               inline
               options={[
