@@ -22,10 +22,13 @@ async function getSuitabilityTest(http: HttpClient, signal?: AbortSignal): Promi
   return v.parse(suitabilityTestResponseSchema, await http.get<unknown>('/suitability-test', { signal })).data;
 }
 
+function suitabilityTestOptions(http: HttpClient) {
+  return queryOptions({ queryKey: suitabilityKeys.test, queryFn: ({ signal }) => getSuitabilityTest(http, signal), staleTime: Infinity });
+}
+
 /** The test itself, the same for every investor: read once per page. */
 export function useSuitabilityTest() {
-  const http = useHttp();
-  return useQuery(queryOptions({ queryKey: suitabilityKeys.test, queryFn: ({ signal }) => getSuitabilityTest(http, signal), staleTime: Infinity }));
+  return useQuery(suitabilityTestOptions(useHttp()));
 }
 
 /** POST /users/me/suitability-test: one attempt, pass or fail (409 once passed or the attempts are spent). */
