@@ -2,6 +2,7 @@
 // few contract-checked issuances, investments, holdings and an account. Loaded only by the standalone dev server.
 import { accountApi } from 'shared/account/mock-api';
 import { investorAccount } from 'shared/account/testing';
+import { suitabilityState } from 'shared/invest/testing';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 import { investorApi } from 'shared/investments/investor-mock-api';
 import { demoMyInvestments, demoPortfolio } from 'shared/investments/investor-testing';
@@ -9,6 +10,7 @@ import { demoMyInvestments, demoPortfolio } from 'shared/investments/investor-te
 export const handlers = [
   ...issuancesApi(demoIssuances()).handlers,
   ...investorApi({ investments: demoMyInvestments(), portfolio: demoPortfolio() }).handlers,
-  // The account page answers over a contract-checked account, keeping what is saved until a reload.
-  ...accountApi(investorAccount()).handlers,
+  // The account page answers over a contract-checked account, keeping what is saved until a reload;
+  // its knowledge test is still to take (a first attempt fails, the retry passes), to try it in place.
+  ...accountApi(investorAccount({ suitability: suitabilityState() })).handlers,
 ];

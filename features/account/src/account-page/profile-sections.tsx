@@ -107,16 +107,16 @@ export function InvestorProfileSection({ account, labelledBy }: SectionOf) {
   const initial = useMemo(() => lossBearingValuesOf(loss), [loss]);
   return (
     <div className={styles.stack}>
-      {profile?.sophisticated === null || !profile ? (
-        <p className={styles.muted}>{t('investor_profile.unknown')}</p>
-      ) : (
-        <p>
-          <strong>{profile.sophisticated ? t('investor_profile.sophisticated') : t('investor_profile.non_sophisticated')}</strong>
-          {profile.declared_at && <span className={styles.muted}> · {t('investor_profile.declared_at', { date: formatDate(profile.declared_at, locale) })}</span>}
-        </p>
-      )}
       <p>
-        <a href={`#${sectionAnchor('user_type')}`}>{t('investor_profile.change')}</a>
+        {profile?.sophisticated === null || !profile ? (
+          <span className={styles.muted}>{t('investor_profile.unknown')}</span>
+        ) : (
+          <>
+            <strong>{profile.sophisticated ? t('investor_profile.sophisticated') : t('investor_profile.non_sophisticated')}</strong>
+            {profile.declared_at && <span className={styles.muted}> · {t('investor_profile.declared_at', { date: formatDate(profile.declared_at, locale) })}</span>}
+          </>
+        )}{' '}
+        · <a href={`#${sectionAnchor('user_type')}`}>{t('investor_profile.change')}</a>
       </p>
       <h3 className={styles.subtitle}>{t('investor_profile.loss_bearing')}</h3>
       <p className={styles.muted}>{loss ? t('investor_profile.calculated_at', { date: formatDate(loss.calculated_at, locale) }) : t('investor_profile.no_simulation')}</p>

@@ -75,7 +75,7 @@ function Article21({ sophisticated, headingLevel }: { sophisticated: boolean | n
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={formStyles.fieldset} aria-labelledby={titleId}>
-      <Heading id={titleId} className={formStyles.legend}>
+      <Heading id={titleId} className={`${formStyles.legend} ${styles.articleTitle}`}>
         {t('loss_bearing.art21_title')}
       </Heading>
       <p className={formStyles.note}>{t('loss_bearing.art21_capacity', { percent: LOSS_BEARING_PERCENT })}</p>
