@@ -10,8 +10,9 @@ import {
   type SuitabilityAnswersRequest,
   type SuitabilityState,
 } from 'shared';
-import { createValidate, RadioGroupField, TextField } from 'shared/forms';
+import { createValidate, RadioGroupField } from 'shared/forms';
 import { Button, Card } from 'shared/ui';
+import { DeclarationField } from './declaration-field';
 import { SectionForm } from './section-form';
 import type { SuitabilityTest } from './suitability-test.api';
 import formStyles from './section-form.module.css';
@@ -103,14 +104,7 @@ function Declaration({ onDeclare, declareLabel }: Pick<SuitabilityTestSectionPro
   const { t } = useTranslation('account');
   return (
     <SectionForm<DeclarationValues> initialValues={{} as DeclarationValues} validate={validateDeclaration} onSubmit={onDeclare} submitLabel={declareLabel}>
-      <p className={formStyles.note}>{t('suitability_test.declaration_text')}</p>
-      <TextField
-        name="declaration"
-        label={t('suitability_test.declaration_label', { word: DECLARATION_WORD })}
-        hint={t('investor_type.declaration_hint', { word: DECLARATION_WORD })}
-        autoComplete="off"
-        required
-      />
+      <DeclarationField text={t('suitability_test.declaration_text')} label={t('suitability_test.declaration_label', { word: DECLARATION_WORD })} />
     </SectionForm>
   );
 }

@@ -16,14 +16,12 @@ function Continue({ slug }: { slug: string }) {
   const { t } = useTranslation('invest');
   const goToNextStep = useGoToNextStep(slug);
   const [going, setGoing] = useState(false);
+  const go = () => {
+    setGoing(true);
+    void goToNextStep().finally(() => setGoing(false));
+  };
   return (
-    <Button
-      loading={going}
-      onClick={() => {
-        setGoing(true);
-        void goToNextStep().finally(() => setGoing(false));
-      }}
-    >
+    <Button loading={going} onClick={go}>
       {t('initial_test.continue')}
     </Button>
   );
