@@ -3,6 +3,7 @@
 import { accountApi } from 'shared/account/mock-api';
 import { demoEarnings, earningsApi } from 'shared/earnings/mock-api';
 import { investorAccount } from 'shared/account/testing';
+import { suitabilityState } from 'shared/invest/testing';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
 import { investorApi } from 'shared/investments/investor-mock-api';
 import { demoMyInvestments, demoPortfolio } from 'shared/investments/investor-testing';
@@ -12,6 +13,7 @@ export const handlers = [
   ...earningsApi(demoEarnings(), { as: 'investor' }).handlers,
   ...issuancesApi(demoIssuances()).handlers,
   ...investorApi({ investments: demoMyInvestments(), portfolio: demoPortfolio() }).handlers,
-  // The account page answers over a contract-checked account, keeping what is saved until a reload.
-  ...accountApi(investorAccount()).handlers,
+  // The account page answers over a contract-checked account, keeping what is saved until a reload;
+  // its knowledge test is still to take (a first attempt fails, the retry passes), to try it in place.
+  ...accountApi(investorAccount({ suitability: suitabilityState() })).handlers,
 ];

@@ -1,12 +1,18 @@
 /**
- * The account routes of the HTTP contract (`/users/me/account*`) answered by MSW over one
+ * The account routes of the HTTP contract (`/users/me/account*`, and the knowledge test's
+ * `/suitability-test` routes the account page takes it with) answered by MSW over one
  * contract-checked account (`shared/account/testing`), as the API answers them: each write is
  * checked with its shared request schema (400 `validation_error` with the fields' keys), a wrong
- * current password is 422 `wrong_password`, a refused delete 409 with its reason. Stateful, so a
+ * current password is 422 `wrong_password`, a refused delete 409 with its reason, a test
+ * attempt the rules do not allow 409 as well. Stateful, so a
  * test or a standalone page sees what it saved. Paths start with `*`: any tenant's API base.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
+import { SUITABILITY_RETRIES } from '../domain/onboarding';
+import { SUITABILITY_QUESTION_IDS, suitabilityAnswersRequestSchema, type SuitabilityState } from '../invest/invest.schemas';
+import { declarationSchema } from '../schemas/declaration.schema';
+import { lossBearingCapacity, lossBearingCapacitySchema, netWorthOf, riskWarningThreshold } from '../schemas/loss-bearing-capacity.schema';
 import { collectFieldErrors } from '../validation/field-errors';
 import {
   ACCOUNT_ERROR_KEYS,
@@ -32,7 +38,31 @@ export interface AccountApiOptions {
   deleteRefusal?: string;
   /** The user's current password (`ACCOUNT_PASSWORD` by default). */
   password?: string;
+  /**
+   * The right answers each suitability attempt scores, in order (the answer key lives only on
+   * the server, so the mock does not mark the answers): by default a fail, then a pass.
+   */
+  suitabilityScores?: readonly number[];
 }
+
+/** The API's rules of the knowledge test: the pass mark and the attempts (one retry after a fail). */
+const SUITABILITY_PASS_MARK = 5;
+const SUITABILITY_MAX_ATTEMPTS = 1 + SUITABILITY_RETRIES;
+
+/** The test's state as the API derives it from what it stored. */
+function suitabilityOf(stored: Pick<SuitabilityState, 'attempts' | 'result' | 'score' | 'declared_at' | 'completed_at'>): SuitabilityState {
+  const failed = stored.result === 'fail';
+  const declared = stored.declared_at !== null;
+  return {
+    ...stored,
+    pass_mark: SUITABILITY_PASS_MARK,
+    can_retry: failed && !declared && stored.attempts < SUITABILITY_MAX_ATTEMPTS,
+    declaration_available: failed && !declared,
+    done: stored.result === 'pass' || declared,
+  };
+}
+
+const NO_TEST = { attempts: 0, result: null, score: null, declared_at: null, completed_at: null };
 
 const empty = <T extends Record<string, unknown>>(shape: T) => Object.fromEntries(Object.keys(shape).map((key) => [key, null])) as { [K in keyof T]: null };
 
@@ -45,7 +75,7 @@ function refused(status: number, error: string) {
 }
 
 /** Handlers of the account routes over `initial`; `current()` is the account as saved so far. */
-export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT_PASSWORD }: AccountApiOptions = {}) {
+export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT_PASSWORD, suitabilityScores = [3, 6] }: AccountApiOptions = {}) {
   let account: Account = structuredClone(initial);
   const data = (value: unknown) => HttpResponse.json({ data: value });
 
@@ -81,6 +111,42 @@ export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT
       const userType = { person_type: output.person_type, sophisticated: output.sophisticated, legal_type_allowed: account.user_type?.legal_type_allowed ?? true };
       account = { ...account, user_type: userType, legal: { ...account.legal, person_type: output.person_type } };
       return userType;
+    }),
+    section('investor-profile', lossBearingCapacitySchema, (output) => {
+      const netWorth = netWorthOf(output);
+      const lossBearing = {
+        annual_income: output.annual_income,
+        liquid_assets: output.liquid_assets,
+        financial_commitments: output.financial_commitments,
+        net_worth: netWorth,
+        capacity: lossBearingCapacity(output),
+        risk_warning_threshold: riskWarningThreshold(netWorth),
+        calculated_at: new Date().toISOString(),
+      };
+      const profile = account.investor_profile ?? { sophisticated: account.user_type?.sophisticated ?? null, declared_at: null, loss_bearing: null };
+      account = { ...account, investor_profile: { ...profile, loss_bearing: lossBearing } };
+      return account.investor_profile;
+    }),
+    // The knowledge test's routes, the onboarding's own, which the account page takes it with.
+    http.get('*/suitability-test', () => data({ questions: SUITABILITY_QUESTION_IDS.map((id) => ({ id })), pass_mark: SUITABILITY_PASS_MARK, retries: SUITABILITY_RETRIES })),
+    http.post('*/users/me/suitability-test', async ({ request }) => {
+      const parsed = v.safeParse(suitabilityAnswersRequestSchema, await request.json());
+      if (!parsed.success) return invalid(parsed.issues);
+      const test = account.suitability ?? suitabilityOf(NO_TEST);
+      if (test.result === 'pass') return refused(409, 'suitability_already_passed');
+      if (test.declared_at !== null || test.attempts >= SUITABILITY_MAX_ATTEMPTS) return refused(409, 'suitability_attempts_exhausted');
+      const score = suitabilityScores[test.attempts] ?? 0;
+      const result = score >= SUITABILITY_PASS_MARK ? 'pass' : 'fail';
+      account = { ...account, suitability: suitabilityOf({ ...test, attempts: test.attempts + 1, result, score, completed_at: new Date().toISOString() }) };
+      return data(account.suitability);
+    }),
+    http.post('*/users/me/suitability-test/declaration', async ({ request }) => {
+      const parsed = v.safeParse(declarationSchema, await request.json());
+      if (!parsed.success) return invalid(parsed.issues);
+      const test = account.suitability ?? suitabilityOf(NO_TEST);
+      if (test.result !== 'fail') return refused(409, 'suitability_declaration_not_needed');
+      account = { ...account, suitability: suitabilityOf({ ...test, declared_at: test.declared_at ?? new Date().toISOString() }) };
+      return data(account.suitability);
     }),
     section('company', accountCompanyRequestSchema, (output) => {
       if (account.legal.person_type !== 'legal') return refused(409, ACCOUNT_ERROR_KEYS.notLegalPerson);

@@ -54,7 +54,8 @@ function sourcesUnder(dir: string): string {
  * wording context (_exeu) and plural (_one, _other) suffixes are added by i18next.
  */
 export function unusedMessageKeys(messages: MessageTree, namespace: string, dir: string): string[] {
-  const literal = new RegExp(`'(?:${namespace}:)?([a-z_]+(?:\\.[a-z_]+)+)'`, 'g');
+  // Segments may hold digits after their first letter (`questions.q1`, `art21_title`).
+  const literal = new RegExp(`'(?:${namespace}:)?([a-z_][a-z0-9_]*(?:\\.[a-z_][a-z0-9_]*)+)'`, 'g');
   const used = new Set([...sourcesUnder(dir).matchAll(literal)].map((match) => match[1]));
   return Object.keys(flattenMessages(messages)).filter((key) => !used.has(key.replace(/(_exeu)?(_one|_other)?$/, '')));
 }

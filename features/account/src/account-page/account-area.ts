@@ -22,11 +22,9 @@ const ACCOUNT_SECTIONS = [
 ] as const;
 export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number];
 
-/** What one area's account page shows and where it sends people. */
+/** What one area's account page shows. */
 export type AccountArea = {
   sections: readonly AccountSectionId[];
-  /** Where the suitability test is taken again: the invest flow starts from a project. */
-  retakeTestHref?: string;
 };
 
 /** `/user/account`: every section of an investor (company and partners only for legal persons). */

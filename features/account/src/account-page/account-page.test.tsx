@@ -9,7 +9,7 @@ import { ACCOUNT_PASSWORD, investorAccount, issuerAccount, legalPersonAccount } 
 import { INVESTOR_ACCOUNT_SECTIONS, ISSUER_ACCOUNT_SECTIONS, type AccountArea } from './account-area';
 import { AccountPage } from './account-page';
 
-const investorArea: AccountArea = { sections: INVESTOR_ACCOUNT_SECTIONS, retakeTestHref: '/user/issuances' };
+const investorArea: AccountArea = { sections: INVESTOR_ACCOUNT_SECTIONS };
 const managerArea: AccountArea = { sections: ISSUER_ACCOUNT_SECTIONS };
 
 let toasts: AppEventMap['toast.requested'][];

@@ -20,7 +20,7 @@ import {
 import { DeleteAccountSection, ImageSection, PasswordSection } from './security-sections';
 import styles from './account-page.module.css';
 
-function sectionBody(section: AccountSectionId, account: Account, area: AccountArea, labelledBy: string): ReactNode {
+function sectionBody(section: AccountSectionId, account: Account, labelledBy: string): ReactNode {
   const props = { account, labelledBy };
   switch (section) {
     case 'personal':
@@ -30,7 +30,7 @@ function sectionBody(section: AccountSectionId, account: Account, area: AccountA
     case 'identification':
       return <IdentificationSection {...props} />;
     case 'suitability':
-      return <SuitabilitySection account={account} retakeHref={area.retakeTestHref} />;
+      return <SuitabilitySection account={account} />;
     case 'wallet':
       return <WalletSection {...props} />;
     case 'banking':
@@ -38,7 +38,7 @@ function sectionBody(section: AccountSectionId, account: Account, area: AccountA
     case 'documents':
       return <DocumentsSection account={account} />;
     case 'investor_profile':
-      return <InvestorProfileSection account={account} />;
+      return <InvestorProfileSection {...props} />;
     case 'additional':
       return <AdditionalSection {...props} />;
     case 'beneficiaries':
@@ -178,7 +178,7 @@ export function AccountPage({ area, title, description }: { area: AccountArea; t
                 <h2 id={`${anchor}-title`} className={styles.title}>
                   {t(SECTION_TITLE_KEYS[section])}
                 </h2>
-                {sectionBody(section, account.data, area, `${anchor}-title`)}
+                {sectionBody(section, account.data, `${anchor}-title`)}
               </section>
             );
           })}

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as v from 'valibot';
 import { useHttp, type HttpClient } from 'host/platform';
 import { submitKyc, type KycSubmission } from '../sections/kyc.api';
+import { answerSuitabilityTest, declareSuitability } from '../sections/suitability-test.api';
 import {
   accountAdditionalResponseSchema,
   accountBankingResponseSchema,
@@ -22,6 +23,9 @@ import {
   type Account,
   type AccountDeleteRequest,
   type AccountPreferencesRequest,
+  type DeclarationValues,
+  type SuitabilityAnswersRequest,
+  type SuitabilityState,
 } from 'shared';
 
 /** The signed-in user's account, every section at once (GET /users/me/account). */
@@ -141,4 +145,17 @@ export function useSubmitAccountKyc() {
     mutationFn: (submission: KycSubmission) => submitKyc(http, submission),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.all }),
   });
+}
+
+/**
+ * The knowledge test taken from the account, through the onboarding's own routes: each answer
+ * (an attempt, or the typed Declaro) puts the new state in the cached account.
+ */
+export function useAccountSuitability() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const store = (suitability: SuitabilityState) => queryClient.setQueryData<Account>(accountKeys.all, (account) => account && { ...account, suitability });
+  const answer = useMutation({ mutationFn: (request: SuitabilityAnswersRequest) => answerSuitabilityTest(http, request), onSuccess: store });
+  const declare = useMutation({ mutationFn: (request: DeclarationValues) => declareSuitability(http, request), onSuccess: store });
+  return { answer, declare };
 }

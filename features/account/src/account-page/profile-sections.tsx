@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useCurrency } from 'host/platform';
 import {
   accountBeneficiariesRequestSchema,
   accountPublicNameRequestSchema,
@@ -13,40 +11,54 @@ import {
   type Account,
 } from 'shared';
 import { CheckboxField, createValidate, SelectField, TextField } from 'shared/forms';
-import { Badge, Button } from 'shared/ui';
+import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
+import { LossBearingSection, lossBearingValuesOf, type LossBearingValues } from '../sections/loss-bearing';
 import { SectionForm, type SectionValues } from '../sections/section-form';
+import { SuitabilityTestSection } from '../sections/suitability-test';
+import { useSuitabilityTest } from '../sections/suitability-test.api';
+import { sectionAnchor } from './account-area';
 import formStyles from '../sections/section-form.module.css';
-import { useSaveAccountSection, useSavePreferences } from './account.api';
+import { useAccountSuitability, useSaveAccountSection, useSavePreferences } from './account.api';
 import { useSectionSave } from './use-section-save';
 import styles from './account-page.module.css';
 
 type SectionOf = { account: Account; labelledBy: string };
 
-const SUITABILITY_RESULT_KEYS = { pass: 'suitability.results.pass', fail: 'suitability.results.fail' } as const;
 const LANGUAGE_KEYS = { es: 'language.es', en: 'language.en' } as const;
 
-/** The knowledge test's last result and when; it is taken again from a project's invest flow. */
-export function SuitabilitySection({ account, retakeHref }: { account: Account; retakeHref?: string }) {
-  const { t, i18n } = useTranslation('account');
-  const locale = localeOf(i18n.language);
-  const test = account.suitability;
-  if (!test || test.result === null) return <p className={styles.muted}>{t('suitability.none')}</p>;
+/** The knowledge test in place: taken, failed and retaken, or declared, here as in the invest flow. */
+export function SuitabilitySection({ account }: { account: Account }) {
+  const { t } = useTranslation('account');
+  const test = useSuitabilityTest();
+  const { answer, declare } = useAccountSuitability();
+  const suitability = account.suitability;
+  if (!suitability) return null;
   return (
-    <>
-      {/* A definition list holds only term and definition pairs (axe: definition-list); the date and the links follow it. */}
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('suitability.result')}</dt>
-          <dd>
-            <Badge tone={test.result === 'pass' ? 'success' : 'warning'} label={t(SUITABILITY_RESULT_KEYS[test.result])} />
-            {test.score !== null && <span className={styles.muted}> {t('suitability.score', { score: test.score, pass: test.pass_mark })}</span>}
-          </dd>
-        </div>
-      </dl>
-      {test.completed_at && <p className={styles.muted}>{t('suitability.date', { date: formatDate(test.completed_at, locale) })}</p>}
-      {test.declared_at && <p className={styles.muted}>{t('suitability.declared', { date: formatDate(test.declared_at, locale) })}</p>}
-      {retakeHref && (test.can_retry || test.result === 'pass' ? <Link to={retakeHref}>{t('suitability.retake')}</Link> : <p className={styles.muted}>{t('suitability.retake_closed')}</p>)}
-    </>
+    <div className={styles.stack}>
+      {suitability.attempts === 0 && <p className={styles.muted}>{t('suitability.none')}</p>}
+      {test.isPending ? (
+        <LoadingState label={t('suitability.loading')}>
+          <Skeleton shape="rect" height={160} />
+        </LoadingState>
+      ) : test.isError ? (
+        <EmptyState
+          title={t('suitability.load_error')}
+          action={
+            <Button variant="secondary" onClick={() => void test.refetch()}>
+              {t('page.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <SuitabilityTestSection
+          test={test.data}
+          suitability={suitability}
+          onAnswer={(request) => answer.mutateAsync(request)}
+          onDeclare={(values) => declare.mutateAsync(values)}
+          declareLabel={t('suitability_test.declare')}
+        />
+      )}
+    </div>
   );
 }
 
@@ -81,54 +93,41 @@ export function PublicNameSection({ account, labelledBy }: SectionOf) {
   );
 }
 
-/** Sophisticated or not, and the loss-bearing figures of the last simulation (read here, changed in their own flows). */
-export function InvestorProfileSection({ account }: { account: Account }) {
+/**
+ * Sophisticated or not (changed in the user type section, where the declaration is typed), and
+ * the loss-bearing simulation, recalculated and saved here (PUT /users/me/account/investor-profile).
+ */
+export function InvestorProfileSection({ account, labelledBy }: SectionOf) {
   const { t, i18n } = useTranslation('account');
-  const { format } = useCurrency();
   const locale = localeOf(i18n.language);
   const profile = account.investor_profile;
   const loss = profile?.loss_bearing ?? null;
+  const { mutateAsync } = useSaveAccountSection('investor_profile');
+  const onSubmit = useSectionSave('investor_profile', (values: LossBearingValues) => mutateAsync(values));
+  const initial = useMemo(() => lossBearingValuesOf(loss), [loss]);
   return (
     <div className={styles.stack}>
-      {profile?.sophisticated === null || !profile ? (
-        <p className={styles.muted}>{t('investor_profile.unknown')}</p>
-      ) : (
-        <p>
-          <strong>{profile.sophisticated ? t('investor_profile.sophisticated') : t('investor_profile.non_sophisticated')}</strong>
-          {profile.declared_at && <span className={styles.muted}> · {t('investor_profile.declared_at', { date: formatDate(profile.declared_at, locale) })}</span>}
-        </p>
-      )}
+      <p>
+        {profile?.sophisticated === null || !profile ? (
+          <span className={styles.muted}>{t('investor_profile.unknown')}</span>
+        ) : (
+          <>
+            <strong>{profile.sophisticated ? t('investor_profile.sophisticated') : t('investor_profile.non_sophisticated')}</strong>
+            {profile.declared_at && <span className={styles.muted}> · {t('investor_profile.declared_at', { date: formatDate(profile.declared_at, locale) })}</span>}
+          </>
+        )}{' '}
+        · <a href={`#${sectionAnchor('user_type')}`}>{t('investor_profile.change')}</a>
+      </p>
       <h3 className={styles.subtitle}>{t('investor_profile.loss_bearing')}</h3>
-      {loss ? (
-        <>
-          <dl className={styles.figures}>
-            <div>
-              <dt>{t('investor_profile.annual_income')}</dt>
-              <dd>{format(loss.annual_income)}</dd>
-            </div>
-            <div>
-              <dt>{t('investor_profile.liquid_assets')}</dt>
-              <dd>{format(loss.liquid_assets)}</dd>
-            </div>
-            <div>
-              <dt>{t('investor_profile.financial_commitments')}</dt>
-              <dd>{format(loss.financial_commitments)}</dd>
-            </div>
-            <div>
-              <dt>{t('investor_profile.net_worth')}</dt>
-              <dd>{format(loss.net_worth)}</dd>
-            </div>
-            <div>
-              <dt>{t('investor_profile.capacity')}</dt>
-              <dd>{format(loss.capacity)}</dd>
-            </div>
-          </dl>
-          <p className={styles.muted}>{t('investor_profile.calculated_at', { date: formatDate(loss.calculated_at, locale) })}</p>
-        </>
-      ) : (
-        <p className={styles.muted}>{t('investor_profile.no_simulation')}</p>
-      )}
-      <p className={styles.muted}>{t('investor_profile.change')}</p>
+      <p className={styles.muted}>{loss ? t('investor_profile.calculated_at', { date: formatDate(loss.calculated_at, locale) }) : t('investor_profile.no_simulation')}</p>
+      <LossBearingSection
+        initialValues={initial}
+        onSubmit={onSubmit}
+        submitLabel={t('investor_profile.recalculate')}
+        sophisticated={profile?.sophisticated ?? null}
+        headingLevel={4}
+        aria-labelledby={labelledBy}
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { accountUserTypeRequestSchema, DECLARATION_WORD } from 'shared';
-import { createValidate, RadioGroupField, TextField } from 'shared/forms';
+import { createValidate, RadioGroupField } from 'shared/forms';
+import { DeclarationField } from './declaration-field';
 import { SectionForm, type SectionProps, type SectionValues } from './section-form';
 import styles from './section-form.module.css';
 
@@ -44,14 +45,7 @@ function Declaration() {
   if (input.value !== 'true') return null;
   return (
     <div className={styles.fieldset}>
-      <p className={styles.note}>{t('investor_type.declaration_text')}</p>
-      <TextField
-        name="declaration"
-        label={t('investor_type.declaration_label', { word: DECLARATION_WORD })}
-        hint={t('investor_type.declaration_hint', { word: DECLARATION_WORD })}
-        autoComplete="off"
-        required
-      />
+      <DeclarationField text={t('investor_type.declaration_text')} label={t('investor_type.declaration_label', { word: DECLARATION_WORD })} />
     </div>
   );
 }

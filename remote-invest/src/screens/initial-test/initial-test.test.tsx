@@ -4,6 +4,7 @@ import type { Platform } from 'host/platform';
 import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import type { OnboardingState, SuitabilityState } from 'shared';
 import { newOnboardingState, SLUG, suitabilityState } from 'shared/invest/testing';
+import { expectNoA11yViolations } from 'shared/testing';
 import { setTenant, answer } from '../../test/invest';
 import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
@@ -55,6 +56,7 @@ describe('/invest/:slug/initial-test', () => {
     expect(screen.getAllByRole('group')).toHaveLength(7);
     expect(screen.getByRole('group', { name: /I can lose all or part of the money/ })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: /revoke my order within 4 calendar days/ })).toBeInTheDocument();
+    await expectNoA11yViolations();
   });
 
   it('asks for every answer before sending', async () => {
@@ -87,6 +89,7 @@ describe('/invest/:slug/initial-test', () => {
     await user.click(screen.getByRole('button', { name: 'Send my answers' }));
     expect(await screen.findByText('You got 3 right answers; 5 are needed to pass.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Type Declaro to declare it/)).toBeInTheDocument();
+    await expectNoA11yViolations();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('Second and last attempt.')).toBeInTheDocument();
     expect(screen.getAllByRole('group')).toHaveLength(7);

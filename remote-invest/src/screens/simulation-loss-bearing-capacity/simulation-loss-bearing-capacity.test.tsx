@@ -4,6 +4,7 @@ import type { Platform } from 'host/platform';
 import { createTestPlatform, currentLocation, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
 import type { OnboardingState } from 'shared';
 import { newOnboardingState, SLUG } from 'shared/invest/testing';
+import { expectNoA11yViolations } from 'shared/testing';
 import { setTenant, answer } from '../../test/invest';
 import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
@@ -87,6 +88,7 @@ describe('/invest/:slug/simulation-loss-bearing-capacity', () => {
     await user.click(screen.getByRole('button', { name: 'Save and go on' }));
     expect(await screen.findByText('The number format is incorrect')).toBeInTheDocument();
     expect(screen.getByText('The number is too small (min 0.00)')).toBeInTheDocument();
+    await expectNoA11yViolations();
   });
 
   it('keeps the simulation and goes back to the investment', async () => {
