@@ -4,6 +4,9 @@ import { USER_AUDIT_ACTIONS, type AuditDetailValue, type AuditEntry, type UserAu
 import type { Db } from '../db/client.js';
 import { auditLog, users } from '../db/schema.js';
 
+/** Manager actions on the tenant rather than on a user: they appear in no user's history. */
+export type TenantAuditAction = 'customization.saved' | 'customization.restored';
+
 /** A database handle or an open transaction: an audit entry is written beside the change it records. */
 type Writer = Pick<Db, 'insert'>;
 
@@ -11,9 +14,9 @@ export interface AuditRecord {
   tenantId: string;
   /** The manager who acted. */
   actorUserId: string;
-  /** The user acted on. */
-  subjectUserId: string;
-  action: UserAuditAction;
+  /** The user acted on; null for an action on the tenant itself (its customization). */
+  subjectUserId: string | null;
+  action: UserAuditAction | TenantAuditAction;
   details: Record<string, AuditDetailValue>;
   at: Date;
 }

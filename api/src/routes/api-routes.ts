@@ -1,6 +1,7 @@
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
+import { customizationAdminRoutes } from './customization-admin/customization-admin.routes.js';
 import type { RouteGroup } from './define-route.js';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
@@ -32,6 +33,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   accountRoutes,
   impersonationRoutes,
   usersAdminRoutes,
+  customizationAdminRoutes,
   issuancesRoutes,
   filesRoutes,
   onboardingRoutes,
