@@ -1,6 +1,7 @@
 // The API of this area for `STANDALONE_MOCKS=1` (README): the issuance, investment, token, user
 // and account handlers its tests use, over a few contract-checked records. Loaded only by the standalone dev server.
 import { accountApi } from 'shared/account/mock-api';
+import { customizationAdminApi } from 'shared/customization-admin/mock-api';
 import { issuerAccount } from 'shared/account/testing';
 import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { demoIssuances, issuancesApi } from 'shared/issuances/mock-api';
@@ -11,6 +12,7 @@ export const handlers = [
   ...investmentsAdminApi(demoInvestmentsAdmin()).handlers,
   ...issuancesApi(demoIssuances()).handlers,
   ...usersAdminApi(demoUsers()).handlers,
+  ...customizationAdminApi().handlers,
   // The account page answers over a contract-checked account, keeping what is saved until a reload.
   ...accountApi(issuerAccount('manager')).handlers,
 ];

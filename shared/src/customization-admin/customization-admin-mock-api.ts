@@ -43,7 +43,7 @@ export function customizationAdminApi(versions: readonly CustomizationVersion[] 
       if (!parsed.success) {
         return HttpResponse.json({ error: 'validation_error', hide_error: false, fields: collectFieldErrors(parsed.issues) }, { status: 400 });
       }
-      return HttpResponse.json(save(parsed.output.payload, null));
+      return HttpResponse.json(save(parsed.output, null));
     }),
     http.get('*/manager/customization/versions', () => HttpResponse.json({ data: [...items].reverse().map(summary) })),
     http.get('*/manager/customization/versions/:id', ({ params }) => {

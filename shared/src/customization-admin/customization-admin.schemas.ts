@@ -103,6 +103,12 @@ export const MODULE_ADAPTERS = {
   erir: [],
 } as const satisfies Record<(typeof CUSTOMIZATION_MODULES)[number], readonly string[]>;
 
+export type ModuleAdapter = (typeof MODULE_ADAPTERS)[keyof typeof MODULE_ADAPTERS][number];
+
+/** The on/off switches of the payload, in the editor's order. */
+export const HIDE_FLAGS = ['progressBar', 'extraFields', 'description', 'signInvestment', 'legalTypeInvestor'] as const;
+export const EXTRAS_FLAGS = ['referral', 'payWithBalance', 'investmentFee', 'signInWithGoogle', 'mandatoryCommercialCommunications', 'openAllAccordions'] as const;
+
 /** '' from a cleared field is "not set". */
 function optionalText(max: number, pattern?: { regex: RegExp; key: 'validator.error_url' | 'validator.error_analytics_id' }) {
   return v.pipe(
@@ -233,9 +239,10 @@ export type CustomizationVersionListResponse = v.InferOutput<typeof customizatio
 export const customizationVersionResponseSchema = v.object({ data: customizationVersionSchema });
 export type CustomizationVersionResponse = v.InferOutput<typeof customizationVersionResponseSchema>;
 
-/** PUT /manager/customization: the whole payload, saved as a new version. */
-export const saveCustomizationRequestSchema = v.object({ payload: customizationDraftSchema });
-export type SaveCustomizationRequest = v.InferInput<typeof saveCustomizationRequestSchema>;
+/** PUT /manager/customization: the whole payload, saved as a new version; a refused field
+ * answers 400 under its own path (`css`, `theme.colors.primary`). */
+export const saveCustomizationRequestSchema = customizationDraftSchema;
+export type SaveCustomizationRequest = CustomizationDraftInput;
 
 /** POST …/versions/:id/restore: saves that version's payload again as a new version. */
 export const restoreCustomizationRequestSchema = v.object({});
