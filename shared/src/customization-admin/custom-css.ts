@@ -26,7 +26,7 @@ const FOREIGN = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 export function customCssProblem(css: string): ValidationKey | null {
   if (css.length > CUSTOM_CSS_MAX_LENGTH) return 'validator.error_css_too_large';
   if (/<\/style/i.test(css)) return 'validator.error_css_style_close';
-  const readable = unescapeCss(withoutComments(css)).replace(/[\s\u0000]+/g, (space) => (space.includes('\n') ? '\n' : ' '));
+  const readable = unescapeCss(withoutComments(css));
   const compact = readable.replace(/\s+/g, '').toLowerCase();
   if (compact.includes('</style')) return 'validator.error_css_style_close';
   if (/url\(["']?(?:javascript|vbscript|data:text\/html)/.test(compact)) return 'validator.error_css_javascript_url';

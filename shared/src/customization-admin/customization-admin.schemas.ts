@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ONBOARDING_STEPS } from '../domain/onboarding';
 import { PROJECT_STATUSES } from '../domain/project';
 import { REGISTER_PROFILE_FIELDS } from '../schemas/register.schema';
-import { CURRENCY_SYMBOL_POSITIONS, CUSTOMIZATION_MODULES } from '../schemas/customization.schema';
+import { CURRENCY_SYMBOL_POSITIONS, type CUSTOMIZATION_MODULES } from '../schemas/customization.schema';
 import { customCssProblem, CUSTOM_CSS_MAX_LENGTH } from './custom-css';
 
 /**

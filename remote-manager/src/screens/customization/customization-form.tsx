@@ -15,6 +15,7 @@ import {
   type ThemeColor,
 } from 'shared';
 import { Checkbox, Input, Select, Textarea } from 'shared/ui';
+import { ADAPTER_LABELS, ANALYTICS_LABELS, COLOR_LABELS, EXTRAS_LABELS, FONT_LABELS, HIDE_LABELS, LANGUAGE_LABELS, MODULE_LABELS, POSITION_LABELS, REGISTER_LABELS, TEXT_LABELS, URL_LABELS } from './customization-words';
 import { OrderList } from './order-list';
 import styles from './customization.module.css';
 
@@ -43,7 +44,7 @@ function ColorField({ name, value, onChange, error }: { name: ThemeColor; value:
     setShown(value);
     setTyped(value);
   }
-  const label = t(`customization.theme.color.${name}`);
+  const label = t(COLOR_LABELS[name]);
   return (
     <div className={styles.colorField}>
       <input type="color" className={styles.swatch} value={value} aria-label={t('customization.theme.picker', { name: label })} onChange={(event) => onChange(event.target.value)} />
@@ -78,7 +79,7 @@ export function ThemeSection({ draft, change, errors }: SectionProps) {
           label={t('customization.theme.font')}
           placeholder={false}
           value={draft.theme.font}
-          options={THEME_FONT_NAMES.map((font) => ({ value: font, label: t(`customization.theme.fonts.${font}`) }))}
+          options={THEME_FONT_NAMES.map((font) => ({ value: font, label: t(FONT_LABELS[font]) }))}
           onChange={(event) => change((d) => void (d.theme.font = event.target.value as CustomizationDraft['theme']['font']))}
           error={errors['theme.font']}
         />
@@ -118,7 +119,7 @@ export function IdentitySection({ draft, change, errors }: SectionProps) {
   );
 }
 
-const URL_NAMES = ['home', 'legal', 'privacy', 'contact', 'faq', 'whitepaper'] as const;
+const URL_NAMES = Object.keys(URL_LABELS) as (keyof typeof URL_LABELS)[];
 
 export function UrlsSection({ draft, change, errors }: SectionProps) {
   const { t } = useTranslation('manager');
@@ -127,7 +128,7 @@ export function UrlsSection({ draft, change, errors }: SectionProps) {
       {URL_NAMES.map((name) => (
         <Input
           key={name}
-          label={t(`customization.urls.${name}`)}
+          label={t(URL_LABELS[name])}
           type="text"
           inputMode="url"
           required={name === 'home'}
@@ -150,7 +151,7 @@ export function CurrencySection({ draft, change, errors }: SectionProps) {
           label={t('customization.currency.position')}
           placeholder={false}
           value={draft.currency.symbol_position}
-          options={CURRENCY_SYMBOL_POSITIONS.map((position) => ({ value: position, label: t(`customization.currency.positions.${position}`) }))}
+          options={CURRENCY_SYMBOL_POSITIONS.map((position) => ({ value: position, label: t(POSITION_LABELS[position]) }))}
           onChange={(event) => change((d) => void (d.currency.symbol_position = event.target.value as CustomizationDraft['currency']['symbol_position']))}
         />
       </div>
@@ -193,14 +194,14 @@ export function SwitchesSection({ draft, change }: SectionProps) {
     <>
       <Section id="hide" title={t('customization.sections.hide')}>
         {HIDE_FLAGS.map((flag) => (
-          <Checkbox key={flag} label={t(`customization.hide.${flag}`)} checked={draft.hide[flag]} onChange={(event) => change((d) => void (d.hide[flag] = event.target.checked))} />
+          <Checkbox key={flag} label={t(HIDE_LABELS[flag])} checked={draft.hide[flag]} onChange={(event) => change((d) => void (d.hide[flag] = event.target.checked))} />
         ))}
       </Section>
       <Section id="register" title={t('customization.sections.register')}>
         {REGISTER_PROFILE_FIELDS.map((field) => (
           <Checkbox
             key={field}
-            label={t(`customization.register.${field}`)}
+            label={t(REGISTER_LABELS[field])}
             checked={draft.fields.register.includes(field)}
             onChange={(event) =>
               change((d) => void (d.fields.register = event.target.checked ? [...d.fields.register, field] : d.fields.register.filter((item) => item !== field)))
@@ -210,7 +211,7 @@ export function SwitchesSection({ draft, change }: SectionProps) {
       </Section>
       <Section id="extras" title={t('customization.sections.extras')}>
         {EXTRAS_FLAGS.map((flag) => (
-          <Checkbox key={flag} label={t(`customization.extras.${flag}`)} checked={draft.extras[flag]} onChange={(event) => change((d) => void (d.extras[flag] = event.target.checked))} />
+          <Checkbox key={flag} label={t(EXTRAS_LABELS[flag])} checked={draft.extras[flag]} onChange={(event) => change((d) => void (d.extras[flag] = event.target.checked))} />
         ))}
       </Section>
     </>
@@ -228,7 +229,7 @@ export function TextsSection({ draft, change, errors }: SectionProps) {
         LANGUAGES.map((language) => (
           <Textarea
             key={`${name}.${language}`}
-            label={t(`customization.texts.${name}`, { language: t(`customization.languages.${language}`) })}
+            label={t(TEXT_LABELS[name], { language: t(LANGUAGE_LABELS[language]) })}
             rows={3}
             lang={language}
             value={draft.texts[name][language] ?? ''}
@@ -251,7 +252,7 @@ export function AnalyticsSection({ draft, change, errors }: SectionProps) {
       {ANALYTICS_NAMES.map((name) => (
         <Input
           key={name}
-          label={t(`customization.analytics.${name}`)}
+          label={t(ANALYTICS_LABELS[name])}
           spellCheck={false}
           value={draft.analytics[name] ?? ''}
           onChange={(event) => change((d) => void (d.analytics[name] = orNull(event.target.value)))}
@@ -273,12 +274,12 @@ export function ModulesSection({ draft, change, errors }: SectionProps) {
         return (
           <Select
             key={name}
-            label={t(`customization.modules.${name}`)}
+            label={t(MODULE_LABELS[name])}
             hint={adapters.length === 0 ? t('customization.modules.none_available') : undefined}
             placeholder={false}
             disabled={adapters.length === 0}
             value={draft.modules[name] ?? ''}
-            options={[{ value: '', label: t('customization.modules.off') }, ...adapters.map((adapter) => ({ value: adapter, label: t(`customization.modules.adapters.${adapter}`) }))]}
+            options={[{ value: '', label: t('customization.modules.off') }, ...adapters.map((adapter) => ({ value: adapter, label: t(ADAPTER_LABELS[adapter]) }))]}
             onChange={(event) => change((d) => void Object.assign(d.modules, { [name]: orNull(event.target.value) }))}
             error={errors[`modules.${name}`]}
           />

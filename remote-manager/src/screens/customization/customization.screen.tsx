@@ -19,6 +19,7 @@ import {
   type Errors,
 } from './customization-form';
 import { CustomizationPreview, useContrastWarnings } from './preview';
+import { COLOR_LABELS } from './customization-words';
 import { VersionsPanel } from './versions';
 import styles from './customization.module.css';
 
@@ -113,8 +114,8 @@ function Editor({ initial, onSaved }: { initial: CustomizationDraft; onSaved: (s
               {warnings.map((warning) => (
                 <li key={`${warning.text}-${warning.background}`}>
                   {t('customization.contrast.pair', {
-                    text: t(`customization.theme.color.${warning.text}`),
-                    background: t(`customization.theme.color.${warning.background}`),
+                    text: t(COLOR_LABELS[warning.text]),
+                    background: t(COLOR_LABELS[warning.background]),
                     ratio: warning.ratio.toFixed(2),
                   })}
                 </li>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { createTestPlatform, recordRequests, renderScreen } from 'host/testing';
 import { customizationDefaults } from 'shared';
@@ -17,9 +18,16 @@ function open(handlers = customizationAdminApi().handlers) {
 
 const preview = () => screen.getByTestId('customization-preview');
 
+expect.extend(toHaveNoViolations);
+
+/** axe on the rendered page: labels, roles, names and ARIA of every control. */
+async function expectNoA11yViolations(container: HTMLElement) {
+  expect(await axe(container)).toHaveNoViolations();
+}
+
 describe('/manager/customization', () => {
   it('shows every section of the payload with labelled controls', async () => {
-    open();
+    const { container } = open();
     expect(await screen.findByLabelText('Brand colour')).toHaveValue('#1d4ed8');
     for (const name of ['Theme', 'Title and images', 'Addresses', 'Currency', 'Flows', 'Hidden elements', 'Registration fields', 'Extras', 'Texts', 'Analytics', 'Modules', 'Versions']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
@@ -28,6 +36,8 @@ describe('/manager/customization', () => {
     expect(screen.getByLabelText('Declare-interest description (English)')).toHaveValue('Tell us how much you would like to invest.');
     expect(screen.getByLabelText('Identity verification (KYC)')).toHaveValue('sandbox');
     expect(screen.getByLabelText('Earnings payouts')).toBeDisabled();
+    await screen.findByText('Version 1');
+    await expectNoA11yViolations(container);
   });
 
   it('changes the preview as a colour is typed, before anything is saved', async () => {
@@ -70,7 +80,7 @@ describe('/manager/customization', () => {
 
   it('shows a refused CSS under its field, keeping what was typed', async () => {
     const user = userEvent.setup();
-    open();
+    const { container } = open();
     const css = await screen.findByLabelText('Advanced CSS');
     const refused = 'a { background: url(javascript:alert(1)) }';
     await user.click(css);
@@ -80,6 +90,7 @@ describe('/manager/customization', () => {
     expect(screen.getByLabelText('Advanced CSS')).toHaveValue(refused);
     expect(screen.getByLabelText('Advanced CSS')).toHaveAccessibleDescription(expect.stringContaining('The CSS cannot use url(javascript:…) or other script addresses'));
     expect(screen.getByRole('alert')).toHaveTextContent('Some fields need fixing');
+    await expectNoA11yViolations(container);
   });
 
   it('saves a new version, says so, lists it and refreshes the page’s own customization', async () => {
