@@ -241,7 +241,7 @@ export type CustomizationVersionResponse = v.InferOutput<typeof customizationVer
 
 /** PUT /manager/customization: the whole payload, saved as a new version; a refused field
  * answers 400 under its own path (`css`, `theme.colors.primary`). */
-export const saveCustomizationRequestSchema = customizationDraftSchema;
+export const saveCustomizationRequestSchema = v.object({ ...customizationDraftSchema.entries });
 export type SaveCustomizationRequest = CustomizationDraftInput;
 
 /** POST …/versions/:id/restore: saves that version's payload again as a new version. */
