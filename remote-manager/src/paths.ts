@@ -17,4 +17,8 @@ export const managerPaths = {
     pattern: 'members',
     href: (search = '') => `/manager/members${search}`,
   },
+  customization: {
+    pattern: 'customization',
+    href: () => '/manager/customization',
+  },
 } as const;

@@ -2,6 +2,7 @@
 // and account handlers its tests use, over a few contract-checked records. Loaded only by the standalone dev server.
 import { accountApi } from 'shared/account/mock-api';
 import { demoEarnings, earningsApi } from 'shared/earnings/mock-api';
+import { customizationAdminApi } from 'shared/customization-admin/mock-api';
 import { issuerAccount } from 'shared/account/testing';
 import { authoringApi, demoAuthoring } from 'shared/authoring/mock-api';
 import { demoInvestmentsAdmin, investmentsAdminApi } from 'shared/investments/admin-mock-api';
@@ -17,6 +18,7 @@ export const handlers = [
   ...investmentsAdminApi(demoInvestmentsAdmin()).handlers,
   ...issuancesApi(demoIssuances()).handlers,
   ...usersAdminApi(demoUsers()).handlers,
+  ...customizationAdminApi().handlers,
   // The account page answers over a contract-checked account, keeping what is saved until a reload.
   ...accountApi(issuerAccount('manager')).handlers,
 ];

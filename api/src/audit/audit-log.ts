@@ -4,6 +4,9 @@ import { USER_AUDIT_ACTIONS, type AuditDetailValue, type AuditEntry, type UserAu
 import type { Db } from '../db/client.js';
 import { auditLog, users } from '../db/schema.js';
 
+/** Manager actions on the tenant rather than on a user: they appear in no user's history. */
+type TenantAuditAction = 'customization.saved' | 'customization.restored';
+
 /** A database handle or an open transaction: an audit entry is written beside the change it records. */
 type Writer = Pick<Db, 'insert'>;
 
@@ -32,11 +35,11 @@ export interface AuditRecord {
   tenantId: string;
   /** Who acted: a manager on a user; anyone who may edit an issuance on it. */
   actorUserId: string;
-  /** The user acted on (an issuance's owner for issuance actions). */
-  subjectUserId: string;
+  /** The user acted on (an issuance's owner for issuance actions); null for an action on the tenant itself (its customization). */
+  subjectUserId: string | null;
   /** The issuance acted on, for issuance actions. */
   issuanceId?: string;
-  action: UserAuditAction | IssuanceAuditAction;
+  action: UserAuditAction | IssuanceAuditAction | TenantAuditAction;
   details: Record<string, AuditDetailValue>;
   at: Date;
 }

@@ -932,3 +932,27 @@ export const tokens = pgTable(
   },
   (table) => [uniqueIndex('tokens_issuance_idx').on(table.issuanceId), index('tokens_tenant_created_idx').on(table.tenantId, table.createdAt)],
 );
+
+/**
+ * Every saved customization of a tenant (issue 16), numbered from 1; the newest is what
+ * `tenants.customization` holds. A restore is a new version with the old payload, so the
+ * history only grows and shows who changed what and when.
+ */
+export const customizationVersions = pgTable(
+  'customization_versions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** The stored customization (section-3 overrides plus the editor's theme). */
+    payload: jsonb('payload').notNull(),
+    /** The payload's paths that differ from the version before. */
+    changed: jsonb('changed').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    restoredFrom: integer('restored_from'),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    at: at('at').notNull(),
+  },
+  (table) => [uniqueIndex('customization_versions_tenant_number_idx').on(table.tenantId, table.number)],
+);

@@ -2,6 +2,7 @@ import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { authoringRoutes } from './authoring/authoring.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
+import { customizationAdminRoutes } from './customization-admin/customization-admin.routes.js';
 import type { RouteGroup } from './define-route.js';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
@@ -36,6 +37,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   usersAdminRoutes,
   // Before the issuances group: its GET /issuances/:id would take /issuances/slug-availability.
   authoringRoutes,
+  customizationAdminRoutes,
   issuancesRoutes,
   filesRoutes,
   onboardingRoutes,

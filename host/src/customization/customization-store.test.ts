@@ -65,3 +65,25 @@ describe('the customization cache', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('refreshing the customization after a save', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+
+  it('fetches again within the 5 minutes and tells the page, which applies the new look', async () => {
+    const { store, get, loaded } = setup([payload('Before'), payload('After')]);
+    await store.load();
+    await expect(store.refresh()).resolves.toMatchObject({ title: 'After' });
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(store.getSnapshot().value.title).toBe('After');
+    expect(store.isFresh()).toBe(true);
+    expect(loaded).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'After' }));
+  });
+
+  it('waits for a load under way, then fetches the saved payload', async () => {
+    const { store, get } = setup([payload('Before'), payload('After')]);
+    const first = store.load();
+    await expect(store.refresh()).resolves.toMatchObject({ title: 'After' });
+    await expect(first).resolves.toMatchObject({ title: 'Before' });
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+});

@@ -19,6 +19,9 @@ export interface CustomizationStore {
   /** Fetches only when empty or expired (spec section 4); never rejects: on failure the
    * dashboard runs on the defaults and the next navigation tries again. */
   load(): Promise<Customization>;
+  /** Drops the cached payload and fetches it again: the manager's own page after saving a new
+   * customization, which other visitors pick up when their 5 minutes are over. */
+  refresh(): Promise<Customization>;
 }
 
 export function createCustomizationStore({
@@ -45,25 +48,33 @@ export function createCustomizationStore({
       return () => listeners.delete(listener);
     },
     isFresh,
-    load() {
-      if (isFresh()) return Promise.resolve(state.value);
-      inFlight ??= http
-        .get<{ data: unknown }>(CUSTOMIZATION_URL)
-        .then((answer) => {
-          const value = v.parse(customizationSchema, answer.data);
-          state = { value, expiresAt: now() + CUSTOMIZATION_CACHE_MS };
-          for (const listener of listeners) listener();
-          onLoaded(value);
-          return value;
-        })
-        .catch((error: unknown) => {
-          console.error('The tenant customization could not be loaded; using the defaults', error);
-          return state.value;
-        })
-        .finally(() => {
-          inFlight = null;
-        });
-      return inFlight;
+    load,
+    async refresh() {
+      // A load already under way may carry the payload from before the save: wait it out first.
+      if (inFlight) await inFlight;
+      state = { ...state, expiresAt: null };
+      return load();
     },
   };
+
+  function load(): Promise<Customization> {
+    if (isFresh()) return Promise.resolve(state.value);
+    inFlight ??= http
+      .get<{ data: unknown }>(CUSTOMIZATION_URL)
+      .then((answer) => {
+        const value = v.parse(customizationSchema, answer.data);
+        state = { value, expiresAt: now() + CUSTOMIZATION_CACHE_MS };
+        for (const listener of listeners) listener();
+        onLoaded(value);
+        return value;
+      })
+      .catch((error: unknown) => {
+        console.error('The tenant customization could not be loaded; using the defaults', error);
+        return state.value;
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+    return inFlight;
+  }
 }

@@ -126,7 +126,14 @@ export const customizationSchema = v.object({
     {},
   ),
   title: nullableString,
-  image: v.optional(v.object({ favicon: v.optional(v.string(), '/favicon.ico') }), {}),
+  image: v.optional(
+    v.object({
+      favicon: v.optional(v.string(), '/favicon.ico'),
+      /** The tenant's logo for the login and the sidebar; null shows the tenant's title. */
+      logo: v.optional(v.nullable(v.string()), null),
+    }),
+    {},
+  ),
 });
 
 export type CustomizationInput = v.InferInput<typeof customizationSchema>;

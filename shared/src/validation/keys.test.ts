@@ -16,6 +16,8 @@ import { createKycIssueDatesSchema, createLossBearingAcknowledgementSchema } fro
 import { signatureRequestSchema } from '../invest/signature.schemas';
 import type { ValidationKey } from './keys';
 import * as rules from './rules';
+import { customizationDraftFixture } from '../customization-admin/customization-admin-testing';
+import { customizationDraftSchema } from '../customization-admin/customization-admin.schemas';
 
 const register = createRegisterSchema({ fields: [], mandatoryCommercialCommunications: true });
 const registration = { email: 'a@b.es', password: '12345678', password_confirmation: '12345678', terms_accepted: true, privacy_accepted: true, commercial_communications: true };
@@ -101,7 +103,29 @@ const producers: { readonly [K in ValidationKey]: readonly [v.GenericSchema, unk
     'REGISTRATION_PROOF_issued_on',
   ],
   'validator.error_document_required': [createKycDocumentsSchema('natural'), {}, 'IDENTITY_PROOF'],
+  ...customizationProducers(),
 };
+
+/** The editor's keys, each from one wrong field of an otherwise valid payload. */
+function customizationProducers() {
+  const draft = (change: (payload: ReturnType<typeof customizationDraftFixture>) => void) => {
+    const payload = customizationDraftFixture();
+    change(payload);
+    return payload;
+  };
+  const css = (text: string) => draft((payload) => void (payload.css = text));
+  return {
+    'validator.error_hex_color': [customizationDraftSchema, draft((payload) => void (payload.theme.colors.primary = 'blue')), 'theme.colors.primary'],
+    'validator.error_currency_code': [customizationDraftSchema, draft((payload) => void (payload.currency.code = 'EURO')), 'currency.code'],
+    'validator.error_analytics_id': [customizationDraftSchema, draft((payload) => void (payload.analytics.metaPixelId = 'a b')), 'analytics.metaPixelId'],
+    'validator.error_order_duplicate': [customizationDraftSchema, draft((payload) => void (payload.flows.onboarding = ['KYC', 'KYC'])), 'flows.onboarding'],
+    'validator.error_css_too_large': [customizationDraftSchema, css('a'.repeat(20_001)), 'css'],
+    'validator.error_css_style_close': [customizationDraftSchema, css('a{}</style><script>'), 'css'],
+    'validator.error_css_javascript_url': [customizationDraftSchema, css('a{background:url(javascript:alert(1))}'), 'css'],
+    'validator.error_css_expression': [customizationDraftSchema, css('a{width:expression(alert(1))}'), 'css'],
+    'validator.error_css_import': [customizationDraftSchema, css('@import url(https://evil.example/x.css);'), 'css'],
+  } as const;
+}
 
 describe('validation keys', () => {
   it.each(Object.entries(producers))('%s is produced by a rule and worded in English and Spanish', (key, [schema, input, path = '_form']) => {

@@ -1,4 +1,4 @@
-import { customizationSchema, type Customization } from 'shared';
+import { customizationSchema, servedCss, themeSchema, type Customization } from 'shared';
 import * as v from 'valibot';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 
@@ -8,7 +8,10 @@ import type { Tenant } from '../../tenants/tenant-directory.js';
  * stored data; it fails loudly (500) rather than serving a half-broken dashboard.
  */
 export function customizationOf(tenant: Tenant): Customization {
-  const stored = v.parse(customizationSchema, tenant.customization ?? {});
+  const raw = tenant.customization ?? {};
+  const stored = v.parse(customizationSchema, raw);
+  // The editor keeps the theme's tokens apart from the advanced CSS; clients get both as `css`.
+  const theme = v.parse(themeSchema, (typeof raw === 'object' && 'theme' in raw ? raw.theme : undefined) ?? {});
   // The zone is the tenant's own column (the API counts days in it too), not a display override.
-  return { ...stored, time_zone: tenant.timeZone };
+  return { ...stored, css: servedCss(theme, stored.css ?? ''), time_zone: tenant.timeZone };
 }

@@ -391,7 +391,44 @@ function userReviews(): WriteKind {
   };
 }
 
+/**
+ * Customization saves (issue 16): each acknowledged save is a version in the list, and the
+ * payload served is that of the newest version (the tenant's row and its version are one
+ * transaction). Only the title changes, so the demo tenant keeps its look for other kinds.
+ */
+function customizationSaves(): WriteKind {
+  let token = '';
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the editor's payload, sent back with one field changed
+  let payload: any = null;
+  const acknowledged: { n: number; id: string }[] = [];
+  const titleOf = (n: number) => `Fault ${process.pid}-${n}`;
+  return {
+    name: 'customization save',
+    async prepare(api) {
+      token = await api.login('manager@demo.test', DEMO_PASSWORD);
+      const editor = await api.call('GET', '/api/v2/pfp/manager/customization', { token });
+      assert.equal(editor.status, 200, JSON.stringify(editor.json));
+      payload = editor.json.data.payload;
+    },
+    async write(api, n) {
+      const response = await api.call('PUT', '/api/v2/pfp/manager/customization', { token, body: { ...payload, title: titleOf(n) } });
+      assert.equal(response.status, 200, JSON.stringify(response.json));
+      acknowledged.push({ n, id: response.json.data.version.id });
+    },
+    async check(api) {
+      const list = await api.call('GET', '/api/v2/pfp/manager/customization/versions', { token });
+      assert.equal(list.status, 200, JSON.stringify(list.json));
+      const ids = new Set((list.json.data as { id: string }[]).map((version) => version.id));
+      for (const { n, id } of acknowledged) assert.ok(ids.has(id), `acknowledged customization save ${n} missing from the versions`);
+      const newest = await api.call('GET', `/api/v2/pfp/manager/customization/versions/${list.json.data[0]?.id}`, { token });
+      const served = await api.call('GET', '/v2/ui/get-customization');
+      if (acknowledged.length > 0) assert.equal(served.json.data.title, newest.json.data.payload.title, 'the served title is not that of the newest version');
+      return acknowledged.length;
+    },
+  };
+}
+
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), issuanceAuthoring(), earningDistributions()];
+  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), issuanceAuthoring(), earningDistributions(), customizationSaves()];
 }

@@ -96,6 +96,13 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/v2/pfp/manager/users/:id/denegate': { params: (h) => ({ id: h.fixtures.ids.investor }), body: () => ({}) },
   'PUT /api/v2/pfp/manager/users/:id/roles': { params: (h) => ({ id: h.fixtures.ids.investor }), body: () => ({}) },
   'DELETE /api/v2/pfp/manager/users/:id': { params: async (h) => ({ id: await h.disposableUser() }) },
+  'GET /api/v2/pfp/manager/customization': {},
+  // An empty payload: callers let through get the validation error, and nothing is saved.
+  'PUT /api/v2/pfp/manager/customization': { body: () => ({}) },
+  'GET /api/v2/pfp/manager/customization/versions': {},
+  // No such version: callers let through find none (customization-admin.test.ts reads and restores real ones).
+  'GET /api/v2/pfp/manager/customization/versions/:id': { params: () => ({ id: randomUUID() }) },
+  'POST /api/v2/pfp/manager/customization/versions/:id/restore': { params: () => ({ id: randomUUID() }), body: () => ({}) },
   'GET /api/v2/pfp/issuances/export': { query: '?format=csv' },
   'GET /api/v2/pfp/issuances': {},
   'GET /api/v2/pfp/issuances/:id': { params: madrid },

@@ -1,0 +1,85 @@
+import { resolver } from 'hono-openapi';
+import {
+  customizationEditorResponseSchema,
+  customizationVersionListResponseSchema,
+  customizationVersionResponseSchema,
+  restoreCustomizationRequestSchema,
+  saveCustomizationRequestSchema,
+} from 'shared';
+import * as v from 'valibot';
+import { MANAGER } from '../../auth/access.js';
+import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { PFP } from '../base-paths.js';
+import { callerOf } from '../caller.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
+import { getEditor, getVersion, listVersions, restoreVersion, saveCustomization } from './customization-admin.handlers.js';
+
+const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
+const versionParamSchema = v.object({ id: v.pipe(v.string(), v.uuid('validator.form_field_invalid')) });
+const forbidden = errorResponse('forbidden: not a manager, or acting as an investor');
+const notFound = errorResponse('customization_version_not_found: no such version in this tenant');
+const saved = { description: 'The payload now served and its new version', content: json(customizationEditorResponseSchema) };
+
+/** The manager's customization editor (issue 16): the tenant's managers only, never while acting as an investor. */
+export const customizationAdminRoutes = defineRoutes(`${PFP}/manager`, [
+  defineRoute({
+    method: 'GET',
+    path: '/customization',
+    access: MANAGER,
+    describe: {
+      tags: ['manager'],
+      summary: "The tenant's customization as the editor edits it (theme tokens apart from the advanced CSS) and its current version",
+      responses: { 200: { description: 'Payload and version', content: json(customizationEditorResponseSchema) }, 403: forbidden },
+    },
+    handler: async ({ c, deps }) => c.json(await getEditor(deps, callerOf(c))),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/customization',
+    access: MANAGER,
+    describe: {
+      tags: ['manager'],
+      summary:
+        'Save the whole payload as a new version (who, when, changed paths); GET /v2/ui/get-customization answers it at once. The custom CSS is refused (400, field css) with an @import of another origin, url(javascript:…), expression(), </style or over 20000 characters. Audited.',
+      responses: { 200: saved, 400: validationErrorResponse, 403: forbidden },
+    },
+    json: saveCustomizationRequestSchema,
+    handler: async ({ c, deps, json: draft }) => c.json(await saveCustomization(deps, callerOf(c), draft)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/customization/versions',
+    access: MANAGER,
+    describe: {
+      tags: ['manager'],
+      summary: 'Every saved version, newest first: number, who, when, the paths it changed, the version it restored',
+      responses: { 200: { description: 'Versions', content: json(customizationVersionListResponseSchema) }, 403: forbidden },
+    },
+    handler: async ({ c, deps }) => c.json(await listVersions(deps, callerOf(c))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/customization/versions/:id',
+    access: MANAGER,
+    describe: {
+      tags: ['manager'],
+      summary: 'One version with its whole payload, to compare with the current one',
+      responses: { 200: { description: 'The version', content: json(customizationVersionResponseSchema) }, 403: forbidden, 404: notFound },
+    },
+    param: versionParamSchema,
+    handler: async ({ c, deps, param }) => c.json(await getVersion(deps, callerOf(c), param.id)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/customization/versions/:id/restore',
+    access: MANAGER,
+    describe: {
+      tags: ['manager'],
+      summary: "Save that version's payload again as a new version (the history only grows); served at once. Audited.",
+      responses: { 200: saved, 403: forbidden, 404: notFound },
+    },
+    param: versionParamSchema,
+    json: restoreCustomizationRequestSchema,
+    handler: async ({ c, deps, param }) => c.json(await restoreVersion(deps, callerOf(c), param.id)),
+  }),
+]);

@@ -1,0 +1,157 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { customizationDraftSchema, type CustomizationDraft } from 'shared';
+import * as v from 'valibot';
+import { auditLog } from '../../db/schema.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+
+const EDITOR = '/api/v2/pfp/manager/customization';
+const VERSIONS = `${EDITOR}/versions`;
+
+let ctx: TestContext;
+let manager: string;
+before(async () => {
+  ctx = await createTestContext();
+  manager = await ctx.login('manager@demo.test');
+});
+after(() => ctx.close());
+
+async function current(token = manager): Promise<CustomizationDraft> {
+  const response = await ctx.request('GET', EDITOR, { token });
+  assert.equal(response.status, 200, JSON.stringify(response.body));
+  return response.body.data.payload;
+}
+const save = (payload: unknown, token = manager) => ctx.request('PUT', EDITOR, { token, body: payload });
+const served = async (host?: string) => (await ctx.request('GET', '/v2/ui/get-customization', host ? { host } : {})).body.data;
+
+describe('the manager’s customization editor', () => {
+  it('reads the tenant’s payload with the theme apart from the advanced CSS, before any version', async () => {
+    const response = await ctx.request('GET', EDITOR, { token: manager });
+    assert.equal(response.status, 200);
+    assert.ok(v.is(customizationDraftSchema, response.body.data.payload));
+    assert.equal(response.body.data.payload.title, 'Demo Invest');
+    assert.equal(response.body.data.payload.theme.colors.primary, '#1d4ed8');
+    assert.deepEqual(response.body.data.payload.fields.register, ['name', 'surname']);
+    assert.equal(response.body.data.version, null);
+  });
+
+  it('saves a new version that get-customization serves at once, with the theme as CSS tokens', async () => {
+    const before = await current();
+    const draft = structuredClone(before);
+    draft.theme.colors.primary = '#aa0000';
+    draft.flows.onboarding = ['TYPE_OF_INVESTMENT', 'KYC', 'USER_ADDITIONAL_DATA', 'SUITABILITY_TEST', 'INVEST'];
+    draft.texts.declareInterestDescription.en = 'Say how much you want in.';
+    draft.css = '.brand { letter-spacing: 0.02em; }';
+    const response = await save(draft);
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    // The look before the first save is kept as version 1, so it can be brought back.
+    assert.equal(response.body.data.version.number, 2);
+    assert.deepEqual(response.body.data.version.changed, ['theme.colors.primary', 'css', 'flows.onboarding', 'texts.declareInterestDescription.en']);
+    assert.equal(response.body.data.version.actor.email, 'manager@demo.test');
+
+    const data = await served();
+    assert.equal(data.css, ':root { --color-primary: #aa0000; --color-focus: #aa0000; }\n.brand { letter-spacing: 0.02em; }');
+    assert.deepEqual(data.flows.onboarding, draft.flows.onboarding);
+    assert.equal(data.texts.declareInterestDescription.en, 'Say how much you want in.');
+    // Another tenant is untouched.
+    assert.equal((await served('exeu.localhost')).css, ':root { --color-primary: #0b3d91; }');
+
+    const [audit] = await ctx.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'customization.saved')));
+    assert.equal(audit?.details.version, '2');
+  });
+
+  it('lists the versions newest first with who, when and what changed, and shows one whole', async () => {
+    const list = await ctx.request('GET', VERSIONS, { token: manager });
+    assert.equal(list.status, 200);
+    assert.deepEqual(list.body.data.map((version: { number: number }) => version.number), [2, 1]);
+    const [newest, first] = list.body.data;
+    assert.equal(first.actor, null);
+    assert.ok(newest.changed.includes('theme.colors.primary'));
+    const one = await ctx.request('GET', `${VERSIONS}/${first.id}`, { token: manager });
+    assert.equal(one.status, 200);
+    assert.equal(one.body.data.payload.theme.colors.primary, '#1d4ed8');
+  });
+
+  it('restores a version as a new one, bringing the old look back at once', async () => {
+    const list = (await ctx.request('GET', VERSIONS, { token: manager })).body.data;
+    const first = list.at(-1);
+    const response = await ctx.request('POST', `${VERSIONS}/${first.id}/restore`, { token: manager, body: {} });
+    assert.equal(response.status, 200, JSON.stringify(response.body));
+    assert.equal(response.body.data.version.number, 3);
+    assert.equal(response.body.data.version.restored_from, 1);
+    assert.ok(response.body.data.version.changed.includes('theme.colors.primary'));
+    const data = await served();
+    assert.equal(data.css, null);
+    assert.deepEqual(data.flows.onboarding, ['KYC', 'TYPE_OF_INVESTMENT', 'USER_ADDITIONAL_DATA', 'SUITABILITY_TEST', 'INVEST']);
+    const [audit] = await ctx.deps.db.select().from(auditLog).where(eq(auditLog.action, 'customization.restored'));
+    assert.equal(audit?.details.restored_from, '1');
+  });
+
+  it('answers 404 for a version that does not exist or belongs to another tenant', async () => {
+    assert.equal((await ctx.request('GET', `${VERSIONS}/${randomUUID()}`, { token: manager })).status, 404);
+    const ours = (await ctx.request('GET', VERSIONS, { token: manager })).body.data[0].id;
+    const exeuManager = await ctx.login('manager@exeu.test', { host: 'exeu.localhost' });
+    const response = await ctx.request('POST', `${VERSIONS}/${ours}/restore`, { token: exeuManager, host: 'exeu.localhost', body: {} });
+    assert.equal(response.status, 404);
+    assert.deepEqual(response.body, { error: 'customization_version_not_found', hide_error: false });
+  });
+});
+
+describe('what a save refuses', () => {
+  const cases: [string, string, string][] = [
+    ['@import url(https://evil.example/x.css);', 'css', 'validator.error_css_import'],
+    ['a { background: url(javascript:alert(1)) }', 'css', 'validator.error_css_javascript_url'],
+    ['a { width: expression(alert(1)) }', 'css', 'validator.error_css_expression'],
+    ['a {}</style><script>alert(1)</script>', 'css', 'validator.error_css_style_close'],
+    ['a'.repeat(20_001), 'css', 'validator.error_css_too_large'],
+  ];
+  for (const [css, field, key] of cases) {
+    it(`refuses the CSS ${css.slice(0, 40)} with ${key}, saving nothing`, async () => {
+      const before = await current();
+      const response = await save({ ...before, css });
+      assert.equal(response.status, 400);
+      assert.equal(response.body.error, 'validation_error');
+      assert.equal(response.body.fields[field].key, key);
+      assert.deepEqual(await current(), before);
+    });
+  }
+
+  it('names each wrong field by its path', async () => {
+    const before = await current();
+    const response = await save({
+      ...before,
+      theme: { ...before.theme, colors: { ...before.theme.colors, primary: 'red' } },
+      currency: { ...before.currency, code: 'EURO' },
+      flows: { ...before.flows, onboarding: ['KYC', 'KYC'] },
+      analytics: { ...before.analytics, metaPixelId: '<script>' },
+      modules: { ...before.modules, kyc: 'made-up' },
+      urls: { ...before.urls, legal: 'javascript:alert(1)' },
+    });
+    assert.equal(response.status, 400);
+    assert.deepEqual(
+      Object.fromEntries(Object.entries(response.body.fields as Record<string, { key: string }>).map(([path, error]) => [path, error.key])),
+      {
+        'theme.colors.primary': 'validator.error_hex_color',
+        'urls.legal': 'validator.error_url',
+        'currency.code': 'validator.error_currency_code',
+        'flows.onboarding': 'validator.error_order_duplicate',
+        'analytics.metaPixelId': 'validator.error_analytics_id',
+        'modules.kyc': 'validator.form_field_invalid',
+      },
+    );
+  });
+});
+
+describe('who may edit', () => {
+  it('refuses investors, entrepreneurs and a manager acting as an investor', async () => {
+    const investor = await ctx.login('investor@demo.test');
+    const entrepreneur = await ctx.login('entrepreneur@demo.test');
+    for (const token of [investor, entrepreneur]) {
+      assert.equal((await ctx.request('GET', EDITOR, { token })).status, 403);
+      assert.equal((await save(await current(), token)).status, 403);
+    }
+    assert.equal((await ctx.request('GET', EDITOR)).status, 401);
+  });
+});

@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe, toHaveNoViolations } from 'jest-axe';
+import { http, HttpResponse } from 'msw';
+import { createTestPlatform, recordRequests, renderScreen } from 'host/testing';
+import { customizationDefaults } from 'shared';
+import { customizationAdminApi } from 'shared/customization-admin/mock-api';
+// Registers the manager's words, as loading the remote does in the page.
+import '../../routes';
+import CustomizationScreen from './customization.screen';
+
+/** The tenant's payload the host fetches again after a save, as the API would serve it. */
+const served = (title: string) => http.get('*/v2/ui/get-customization', () => HttpResponse.json({ data: { ...customizationDefaults, title } }));
+
+function open(handlers = customizationAdminApi().handlers) {
+  return renderScreen(<CustomizationScreen />, { path: '/manager/customization', handlers: [...handlers, served('Saved title')] });
+}
+
+const preview = () => screen.getByTestId('customization-preview');
+
+expect.extend(toHaveNoViolations);
+
+/** axe on the rendered page: labels, roles, names and ARIA of every control. */
+async function expectNoA11yViolations(container: HTMLElement) {
+  expect(await axe(container)).toHaveNoViolations();
+}
+
+describe('/manager/customization', () => {
+  it('shows every section of the payload with labelled controls', async () => {
+    const { container } = open();
+    expect(await screen.findByLabelText('Brand colour')).toHaveValue('#1d4ed8');
+    for (const name of ['Theme', 'Title and images', 'Addresses', 'Currency', 'Flows', 'Hidden elements', 'Registration fields', 'Extras', 'Texts', 'Analytics', 'Modules', 'Versions']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Advanced CSS')).toHaveValue('');
+    expect(screen.getByLabelText('Declare-interest description (English)')).toHaveValue('Tell us how much you would like to invest.');
+    expect(screen.getByLabelText('Identity verification (KYC)')).toHaveValue('sandbox');
+    expect(screen.getByLabelText('Earnings payouts')).toBeDisabled();
+    await screen.findByText('Version 1');
+    await expectNoA11yViolations(container);
+  });
+
+  it('changes the preview as a colour is typed, before anything is saved', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    open();
+    const hex = await screen.findByLabelText('Brand colour');
+    expect(preview().style.getPropertyValue('--color-primary')).toBe('#1d4ed8');
+    await user.clear(hex);
+    await user.type(hex, '#aa0000');
+    expect(preview().style.getPropertyValue('--color-primary')).toBe('#aa0000');
+    expect(screen.getByLabelText('Brand colour: colour picker')).toHaveValue('#aa0000');
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('warns when a text colour falls below the AA contrast', async () => {
+    const user = userEvent.setup();
+    open();
+    const text = await screen.findByLabelText('Text');
+    expect(screen.queryByText(/WCAG AA/)).not.toBeInTheDocument();
+    await user.clear(text);
+    await user.type(text, '#dddddd');
+    const warning = screen.getByText(/WCAG AA/).closest('[role="status"]');
+    expect(warning).toHaveTextContent('Text on Card background');
+  });
+
+  it('reorders the onboarding steps from the keyboard, announces the move and shows it in the preview', async () => {
+    const user = userEvent.setup();
+    open();
+    const steps = await screen.findByRole('group', { name: 'Onboarding steps' });
+    const second = within(steps).getAllByRole('listitem')[1]!.textContent!.replace(/^\d/, '');
+    const up = within(steps).getByRole('button', { name: `Move ${second} up in Onboarding steps` });
+    up.focus();
+    await user.keyboard('{Enter}');
+    const items = within(steps).getAllByRole('listitem').map((item) => item.textContent?.replace(/^\d/, ''));
+    expect(items[0]).toBe(second);
+    expect(screen.getByText(`${second} moved to position 1 of 5`)).toBeInTheDocument();
+    expect(within(preview()).getAllByRole('listitem')[0]).toHaveTextContent(second);
+  });
+
+  it('shows a refused CSS under its field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    const { container } = open();
+    const css = await screen.findByLabelText('Advanced CSS');
+    const refused = 'a { background: url(javascript:alert(1)) }';
+    await user.click(css);
+    await user.paste(refused);
+    await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    expect(await screen.findByText('The CSS cannot use url(javascript:…) or other script addresses')).toBeInTheDocument();
+    expect(screen.getByLabelText('Advanced CSS')).toHaveValue(refused);
+    expect(screen.getByLabelText('Advanced CSS')).toHaveAccessibleDescription(expect.stringContaining('The CSS cannot use url(javascript:…) or other script addresses'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Some fields need fixing');
+    await expectNoA11yViolations(container);
+  });
+
+  it('saves a new version, says so, lists it and refreshes the page’s own customization', async () => {
+    const user = userEvent.setup();
+    const platform = createTestPlatform();
+    const toasts: unknown[] = [];
+    platform.bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
+    const api = customizationAdminApi();
+    renderScreen(<CustomizationScreen />, { path: '/manager/customization', platform, handlers: [...api.handlers, served('Saved title')] });
+    const title = await screen.findByLabelText('Browser tab title');
+    await user.clear(title);
+    await user.type(title, 'Saved title');
+    await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    await waitFor(() => expect(toasts).toEqual([{ kind: 'success', messageKey: 'manager:customization.saved', params: { number: 2 } }]));
+    expect(api.versions().at(-1)?.changed).toEqual(['title']);
+    await waitFor(() => expect(platform.customization.getSnapshot().value.title).toBe('Saved title'));
+    expect(await screen.findByText('Changed: title')).toBeInTheDocument();
+  });
+
+  it('compares a version with the current payload and restores it after a confirmation', async () => {
+    const user = userEvent.setup();
+    const api = customizationAdminApi();
+    const platform = createTestPlatform();
+    const toasts: unknown[] = [];
+    platform.bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
+    renderScreen(<CustomizationScreen />, { path: '/manager/customization', platform, handlers: [...api.handlers, served('Second')] });
+    const title = await screen.findByLabelText('Browser tab title');
+    await user.clear(title);
+    await user.type(title, 'Second');
+    await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    await screen.findByText('Changed: title');
+
+    await user.click(screen.getByRole('button', { name: 'Compare version 1 with the current customization' }));
+    expect(await screen.findByText('Version 1 differs from the current customization in:')).toBeInTheDocument();
+    expect(screen.getByText('title', { selector: 'code' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore version 1?' });
+    expect(dialog).toHaveTextContent('Unsaved changes in the form are lost.');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(toasts).toContainEqual({ kind: 'success', messageKey: 'manager:customization.versions.restored', params: { number: 1 } }));
+    await waitFor(() => expect(screen.getByLabelText('Browser tab title')).toHaveValue('Demo Invest'));
+    expect(api.versions().at(-1)).toMatchObject({ number: 3, restored_from: 1 });
+  });
+});

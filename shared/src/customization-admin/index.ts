@@ -1,0 +1,3 @@
+export * from './customization-admin.schemas';
+export * from './customization-draft';
+export * from './custom-css';
