@@ -1,4 +1,3 @@
-export { expectNoA11yViolations } from './a11y';
 export {
   blankMessages,
   expectSameMessageKeys,

@@ -8,7 +8,7 @@ import type { Platform } from 'host/platform';
 import { createTestPlatform, currentLocation, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import type { IssuanceArea } from '../area';
 import { managerArea, readOnlyArea } from '../test/manager-area';
-import { expectNoA11yViolations } from '../test/a11y';
+import { expectNoA11yViolations } from 'shared/testing';
 import { AuthoringPage } from './authoring-page';
 
 let requests: RecordedRequest[];

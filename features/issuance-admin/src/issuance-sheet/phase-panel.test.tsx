@@ -6,7 +6,7 @@ import { DRAFT_ID, draftThrough, validatingPhaseState } from 'shared/authoring/t
 import { apiError, renderScreen, server } from 'host/testing';
 import type { IssuanceArea } from '../area';
 import { managerArea, readOnlyArea } from '../test/manager-area';
-import { expectNoA11yViolations } from '../test/a11y';
+import { expectNoA11yViolations } from 'shared/testing';
 import { PhasePanel } from './phase-panel';
 
 function open(data: AuthoringApiData, area: IssuanceArea = readOnlyArea) {

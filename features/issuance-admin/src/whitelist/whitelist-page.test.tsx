@@ -4,7 +4,7 @@ import { authoringApi } from 'shared/authoring/mock-api';
 import { demoWhitelist } from 'shared/authoring/testing';
 import { recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
 import { managerArea } from '../test/manager-area';
-import { expectNoA11yViolations } from '../test/a11y';
+import { expectNoA11yViolations } from 'shared/testing';
 import { splitEmails, WhitelistPage } from './whitelist-page';
 
 const ID = 'iss-1';

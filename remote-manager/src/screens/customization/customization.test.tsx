@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe, toHaveNoViolations } from 'jest-axe';
 import { http, HttpResponse } from 'msw';
 import { createTestPlatform, recordRequests, renderScreen } from 'host/testing';
 import { customizationDefaults } from 'shared';
 import { customizationAdminApi } from 'shared/customization-admin/mock-api';
+import { expectNoA11yViolations } from 'shared/testing';
 // Registers the manager's words, as loading the remote does in the page.
 import '../../routes';
 import CustomizationScreen from './customization.screen';
@@ -17,13 +17,6 @@ function open(handlers = customizationAdminApi().handlers) {
 }
 
 const preview = () => screen.getByTestId('customization-preview');
-
-expect.extend(toHaveNoViolations);
-
-/** axe on the rendered page: labels, roles, names and ARIA of every control. */
-async function expectNoA11yViolations(container: HTMLElement) {
-  expect(await axe(container)).toHaveNoViolations();
-}
 
 describe('/manager/customization', () => {
   it('shows every section of the payload with labelled controls', async () => {
