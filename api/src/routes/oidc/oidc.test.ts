@@ -115,7 +115,7 @@ describe('Google sign-in against a local OpenID provider', () => {
     assert.equal(me.status, 200);
     assert.equal(me.body.data.id, response.body.data.id);
 
-    const [link] = await ctx.deps.db.select().from(userIdentities).where(eq(userIdentities.userId, response.body.data.id));
+    const [link] = await ctx.deps.db.select().from(userIdentities).where(eq(userIdentities.userId, String(response.body.data.id)));
     assert.equal(link?.issuer, provider.issuer);
     assert.equal(link?.subject, subjectOf('investor@demo.test'));
     // Signed in again, the link names the same user.
