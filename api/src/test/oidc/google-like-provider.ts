@@ -70,6 +70,8 @@ export async function startGoogleLikeProvider(options: { clients: GoogleLikeClie
     // Google puts the scopes' claims in the ID token itself.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
+    // Short-lived, as a test needs them (and stated, so the provider does not warn about its defaults).
+    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Grant: 600, Session: 600 },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const email = emails.get(sub);

@@ -2,14 +2,15 @@ import type { TestContext } from '../harness.js';
 
 /**
  * A browser for the Google sign-in in API tests: follows redirects between the API under test
- * (requests to `http://localhost` go to the app in process) and the local provider (real HTTP),
- * keeping each host's cookies, and fills the provider's sign-in page.
+ * (with a test context, requests to `http://localhost` go to its app in process; otherwise over
+ * HTTP, like the provider's) and the local provider, keeping each host's cookies, and fills the
+ * provider's sign-in page.
  */
 export class SignInBrowser {
   private readonly jar = new Map<string, Map<string, string>>();
 
   constructor(
-    private readonly ctx: TestContext,
+    private readonly ctx: TestContext | null,
     /** The front's origin: a redirect there ends the walk. */
     private readonly front = 'http://localhost:3000',
     private readonly address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
@@ -47,7 +48,7 @@ export class SignInBrowser {
     if (init.form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     const request = { method: init.method ?? 'GET', headers, body: init.form?.toString(), redirect: 'manual' as const };
     const response =
-      target.hostname === 'localhost' || target.hostname === 'exeu.localhost'
+      this.ctx && (target.hostname === 'localhost' || target.hostname === 'exeu.localhost')
         ? await this.ctx.app.request(url, { ...request, headers: { ...headers, 'X-Forwarded-For': this.address } })
         : await fetch(url, request);
     this.keep(target.hostname, response);
