@@ -21,7 +21,7 @@ import { loginAnswer } from '../session/login-answer.js';
 /** A sign-in started and not finished within this long is refused (`state_mismatch`). */
 export const OIDC_STATE_TTL_MS = 10 * MINUTE;
 /** The one-time code of /callback is good once, within this long. */
-export const OIDC_CODE_TTL_MS = MINUTE;
+const OIDC_CODE_TTL_MS = MINUTE;
 
 /**
  * What the browser carries from the start to the provider's callback, in a signed httpOnly
@@ -48,7 +48,7 @@ export function googleClientOf(deps: Deps, tenant: Tenant): OpenIdClientSettings
 }
 
 /** The front's /callback with the outcome: a one-time code, or the error key the page explains. */
-export function callbackUrl(front: string, outcome: { code: string } | { error: OidcCallbackError }): string {
+function callbackUrl(front: string, outcome: { code: string } | { error: OidcCallbackError }): string {
   const url = new URL(OIDC_CALLBACK_PATH, front);
   if ('code' in outcome) url.searchParams.set('code', outcome.code);
   else url.searchParams.set('error', outcome.error);
@@ -144,7 +144,7 @@ export async function finishGoogleSignIn(deps: Deps, tenant: Tenant, values: Fin
  * The user a verified identity signs in: the one linked to it, else the tenant's user of that
  * verified e-mail (linked now), else a new investor (USER) in the sign-in's language.
  */
-export async function signInWithIdentity(deps: Deps, tenant: Tenant, identity: VerifiedIdentity, language: Locale | null): Promise<User> {
+async function signInWithIdentity(deps: Deps, tenant: Tenant, identity: VerifiedIdentity, language: Locale | null): Promise<User> {
   if (!identity.email || !identity.emailVerified) throw new OpenIdError('email_not_verified');
   const email = normaliseEmail(identity.email);
   // Two first sign-ins of one person at once: the unique indexes let one in, the other links to it.

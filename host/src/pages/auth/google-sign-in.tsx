@@ -8,7 +8,7 @@ import { authStyles } from './auth-frame';
  * Where "Sign in with Google" leads: the API starts the OpenID Connect sign-in and brings the
  * browser back to this origin's /callback. `lang` is the language a new account gets.
  */
-export function googleSignInUrl(backendBase: string, origin: string, language: string): string {
+function googleSignInUrl(backendBase: string, origin: string, language: string): string {
   const url = new URL(`${backendBase.replace(/\/+$/, '')}${PLAIN_V2_PATH}/auth/oidc/google/start`);
   url.searchParams.set('redirect', origin);
   url.searchParams.set('lang', localeOf(language));
