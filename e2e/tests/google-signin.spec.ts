@@ -21,15 +21,20 @@ const api = new FixtureApi(
   { GOOGLE_OIDC_CLIENTS: google.clientsFor('demo') },
 );
 
-/** The browser leaves for Google from the suite's API address: that navigation goes to this spec's API. */
-async function routeGoogleStart(page: Page): Promise<void> {
-  await page.route(`http://localhost:${PORTS.api}/api/v2/auth/oidc/google/start**`, (route) =>
-    route.continue({ url: route.request().url().replace(`http://localhost:${PORTS.api}`, FIXTURE_API) }),
-  );
+/**
+ * The Google button leads to the suite's API address; this spec's API answers there instead. The
+ * navigation is made to it directly: a browser request intercepted by the test would lose the
+ * cookies set along its redirects, which the sign-in needs.
+ */
+async function leaveForGoogle(page: Page): Promise<void> {
+  const link = page.getByRole('link', { name: 'Sign in with Google' });
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toMatch(new RegExp(`^http://localhost:${PORTS.api}/api/v2/auth/oidc/google/start\\?redirect=http%3A%2F%2Flocalhost%3A${PORTS.host}&lang=en$`));
+  await page.goto(href.replace(`http://localhost:${PORTS.api}`, FIXTURE_API));
 }
 
 async function continueWithGoogle(page: Page, email: string): Promise<void> {
-  await page.getByRole('link', { name: 'Sign in with Google' }).click();
+  await leaveForGoogle(page);
   await expect(page.getByRole('heading', { name: 'Sign in with Google (local)' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -46,7 +51,6 @@ test.describe('Sign in with Google (OpenID Connect, local provider)', () => {
   });
 
   test.beforeEach(async ({ page }) => {
-    await routeGoogleStart(page);
     await api.routeInto(page);
   });
 
@@ -64,7 +68,7 @@ test.describe('Sign in with Google (OpenID Connect, local provider)', () => {
 
   test('comes back to /callback with a clear message when the person cancels', async ({ page }) => {
     await new LoginPage(page).open();
-    await page.getByRole('link', { name: 'Sign in with Google' }).click();
+    await leaveForGoogle(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/callback\?error=access_denied$/);
     await expect(page.getByText('You cancelled the sign-in with Google, so you are not signed in.')).toBeVisible();

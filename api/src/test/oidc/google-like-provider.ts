@@ -28,14 +28,14 @@ export function subjectOf(email: string): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function signInPage(uid: string, clientId: string): string {
+function signInPage(issuer: string, uid: string, clientId: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in - Local Google</title></head><body>
 <main><h1>Sign in with Google (local)</h1><p>to continue to ${escapeHtml(clientId)}</p>
-<form method="post" action="/interaction/${escapeHtml(uid)}/login">
+<form method="post" action="${escapeHtml(issuer)}/interaction/${escapeHtml(uid)}/login">
 <label>Email <input type="email" name="email" required autocomplete="off"></label>
 <button type="submit">Continue</button>
 </form>
-<form method="post" action="/interaction/${escapeHtml(uid)}/abort"><button type="submit">Cancel</button></form>
+<form method="post" action="${escapeHtml(issuer)}/interaction/${escapeHtml(uid)}/abort"><button type="submit">Cancel</button></form>
 </main></body></html>`;
 }
 
@@ -72,7 +72,8 @@ export async function startGoogleLikeProvider(options: { clients: GoogleLikeClie
     features: { devInteractions: { enabled: false } },
     // Short-lived, as a test needs them (and stated, so the provider does not warn about its defaults).
     ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Grant: 600, Session: 600 },
-    interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    // Absolute, as Google's are: a browser never resolves them against another page.
+    interactions: { url: (_ctx, interaction) => `${issuer}/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const email = emails.get(sub);
       if (!email) return undefined;
@@ -104,7 +105,7 @@ export async function startGoogleLikeProvider(options: { clients: GoogleLikeClie
     void (async () => {
       const details = await provider.interactionDetails(req, res);
       if (!step && req.method === 'GET') {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(signInPage(details.uid, String(details.params.client_id)));
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(signInPage(issuer, details.uid, String(details.params.client_id)));
         return;
       }
       if (step === 'abort') {

@@ -75,8 +75,8 @@ export class SignInBrowser {
         continue;
       }
       const page = await response.text();
-      const login = /action="(\/interaction\/[^"]+\/login)"/.exec(page);
-      const abort = /action="(\/interaction\/[^"]+\/abort)"/.exec(page);
+      const login = /action="([^"]*\/interaction\/[^"]+\/login)"/.exec(page);
+      const abort = /action="([^"]*\/interaction\/[^"]+\/abort)"/.exec(page);
       if (response.status !== 200 || !login || !abort) throw new Error(`unexpected answer ${response.status} at ${next}: ${page.slice(0, 300)}`);
       method = 'POST';
       if (email === null) next = new URL(abort[1] ?? '', current).toString();
