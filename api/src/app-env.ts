@@ -11,6 +11,7 @@ import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.
 import type { SignatureProviders } from './signature/signature-provider.js';
 import type { TokenLedger } from './ledger/token-ledger.js';
 import type { Mailer } from './lib/mailer.js';
+import type { OpenIdProvider } from './oidc/open-id-provider.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { Session, User } from './auth/sessions.js';
 import type { Tenant, TenantDirectory } from './tenants/tenant-directory.js';
@@ -40,6 +41,8 @@ export interface Deps {
   signatures: SignatureProviders;
   /** Where minted tokens are recorded (the built-in database ledger, or an on-chain adapter). */
   ledger: TokenLedger;
+  /** OpenID Connect sign-in (Google), through the certified openid-client library. */
+  openId: OpenIdProvider;
 }
 
 interface Impersonation {

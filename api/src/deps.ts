@@ -21,6 +21,7 @@ import { SIMPLE_SIGNATURE, SimpleSignatureProvider } from './signature/simple-si
 import { SignatureProviders } from './signature/signature-provider.js';
 import { DatabaseTokenLedger } from './ledger/database-ledger.js';
 import type { TokenLedger } from './ledger/token-ledger.js';
+import { OpenIdClientProvider } from './oidc/openid-client-adapter.js';
 
 export function createDeps(
   env: Env,
@@ -59,5 +60,6 @@ export function createDeps(
     signatures: new SignatureProviders([new SimpleSignatureProvider()], SIMPLE_SIGNATURE),
     // The built-in ledger until an on-chain adapter is configured.
     ledger: overrides.ledger ?? new DatabaseTokenLedger(),
+    openId: new OpenIdClientProvider(clock),
   };
 }

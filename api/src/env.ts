@@ -30,6 +30,32 @@ const list = v.pipe(
   ),
 );
 
+/**
+ * Google sign-in per tenant, by tenant slug (JSON): `{"demo": {"client_id": "…", "client_secret": "…"}}`.
+ * `issuer` defaults to Google's; `redirect_uri` (the API's callback as registered at the provider)
+ * defaults to the callback on the host the sign-in started at.
+ */
+const openIdClientSchema = v.strictObject({
+  client_id: v.pipe(v.string(), v.minLength(1)),
+  client_secret: v.pipe(v.string(), v.minLength(1)),
+  issuer: v.optional(v.pipe(v.string(), v.url()), 'https://accounts.google.com'),
+  redirect_uri: v.optional(v.pipe(v.string(), v.url())),
+});
+export type OpenIdClientSettings = v.InferOutput<typeof openIdClientSchema>;
+
+const openIdClients = v.pipe(
+  v.optional(v.string(), '{}'),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    try {
+      return JSON.parse(dataset.value) as unknown;
+    } catch {
+      addIssue({ message: 'GOOGLE_OIDC_CLIENTS must be JSON: {"<tenant slug>": {"client_id": …, "client_secret": …}}' });
+      return NEVER;
+    }
+  }),
+  v.record(v.string(), openIdClientSchema),
+);
+
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.pipe(v.optional(v.string(), '8031'), v.transform(Number), v.number(), v.integer(), v.minValue(0), v.maxValue(65535)),
@@ -83,6 +109,14 @@ const envSchema = v.object({
   PAYMENT_SESSION_TTL_MINUTES: positiveInt(30),
   /** How often undelivered provider notifications are sent again, and expired payment sessions swept. */
   PROVIDER_NOTIFY_INTERVAL_MS: positiveInt(5_000),
+  /** Google sign-in (OpenID Connect) of each tenant that offers it; a tenant not listed has none. */
+  GOOGLE_OIDC_CLIENTS: openIdClients,
+  /**
+   * Key of the signed cookie that carries a sign-in's state, nonce and PKCE verifier from the start
+   * to the provider's callback; unset: a random one per process (sign-ins under way die with it, and
+   * several API processes behind one address need the same key).
+   */
+  OIDC_STATE_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'OIDC_STATE_SECRET must have 32 characters at least'))),
 });
 
 export type Env = Omit<v.InferOutput<typeof envSchema>, 'SEED_ON_START' | 'UPLOADS_DIR'> & { SEED_ON_START: boolean; UPLOADS_DIR: string };

@@ -28,14 +28,18 @@ export class FixtureApi {
   private process: ChildProcess | null = null;
   private readonly dataDir = mkdtempSync(join(tmpdir(), 'e2e-fixture-api-'));
 
-  constructor(private readonly fixtures: Fixtures) {}
+  /** `env`: variables of this API beyond the suite's (a Google client, say). */
+  constructor(
+    private readonly fixtures: Fixtures,
+    private readonly env: Record<string, string> = {},
+  ) {}
 
   get url(): string {
     return `http://localhost:${FIXTURE_API_PORT}`;
   }
 
   async start(): Promise<void> {
-    const env = { ...process.env, DATA_DIR: this.dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(FIXTURE_API_PORT) };
+    const env = { ...process.env, ...this.env, DATA_DIR: this.dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(FIXTURE_API_PORT) };
     const file = join(this.dataDir, 'fixtures.json');
     writeFileSync(file, JSON.stringify(this.fixtures));
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/test/e2e-fixtures-cli.ts', file], { cwd: API_DIR, env });

@@ -14,6 +14,8 @@ export * from './validation/field-errors';
 
 export * from './schemas/login.schema';
 export * from './schemas/login-response.schema';
+// Google sign-in (OpenID Connect): the /callback error keys and the one-time code exchange.
+export * from './schemas/oidc.schema';
 export * from './schemas/password.schema';
 export * from './schemas/register.schema';
 export * from './schemas/customization.schema';

@@ -956,3 +956,50 @@ export const customizationVersions = pgTable(
   },
   (table) => [uniqueIndex('customization_versions_tenant_number_idx').on(table.tenantId, table.number)],
 );
+
+/**
+ * A user's account at an OpenID provider (Google): who the provider's `sub` is here. The subject,
+ * not the e-mail, names the person at the provider, so a later change of address there still
+ * signs in the same user; in a tenant each provider account is linked to one user and each user
+ * to one account of a provider.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's issuer URL (`iss` of its ID tokens). */
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The address the provider vouched for when the link was made. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: at('last_sign_in_at').notNull().defaultNow(),
+  },
+  // One person may use one Google account at several tenants: a user of each.
+  (table) => [
+    uniqueIndex('user_identities_subject_idx').on(table.tenantId, table.issuer, table.subject),
+    uniqueIndex('user_identities_user_issuer_idx').on(table.userId, table.issuer),
+  ],
+);
+
+/**
+ * The one-time code an OpenID sign-in hands to the front's /callback in place of a token: the
+ * front trades it once, within a minute, for the login answer (`POST /api/v2/auth/oidc/exchange`).
+ * Only its hash is kept.
+ */
+export const oidcLoginCodes = pgTable('oidc_login_codes', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull().unique(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});

@@ -14,6 +14,7 @@ import { impersonationRoutes } from './impersonation/impersonation.routes.js';
 import { investRoutes } from './invest/invest.routes.js';
 import { investmentsRoutes } from './investments/investments.routes.js';
 import { issuancesRoutes } from './issuances/issuances.routes.js';
+import { oidcRoutes } from './oidc/oidc.routes.js';
 import { onboardingRoutes, suitabilityRoutes } from './onboarding/onboarding.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
@@ -31,6 +32,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   customizationRoutes,
   sessionRoutes,
   authRoutes,
+  oidcRoutes,
   usersRoutes,
   accountRoutes,
   impersonationRoutes,

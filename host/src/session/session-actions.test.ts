@@ -52,6 +52,14 @@ describe('session actions', () => {
     expect(store.getSnapshot().auth.user?.email).toBe('investor@demo.test');
   });
 
+  it('finishes a Google sign-in by trading the one-time code, without a toast when it is refused', async () => {
+    const { actions, store, calls, answers } = setup();
+    answers.set('/auth/oidc/exchange', loginAnswer());
+    await actions.loginWithOidcCode('one-time');
+    expect(calls[0]).toEqual({ method: 'post', url: '/auth/oidc/exchange', body: { code: 'one-time' }, config: { toastErrors: false } });
+    expect(store.getSnapshot().auth.user?.email).toBe('investor@demo.test');
+  });
+
   it('logs out by calling the server, clearing the state and the storage', async () => {
     const { actions, store, calls, logouts } = setup();
     store.signIn(loginAnswer(), now);

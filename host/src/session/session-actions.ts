@@ -7,6 +7,8 @@ import { activeAuth, type SessionStore } from './session-store';
 export interface SessionActions {
   login(values: LoginValues): Promise<void>;
   loginWithSecret(secret: string): Promise<void>;
+  /** Finishes a Google sign-in: the one-time code /callback received becomes the session, as a password login's answer does. */
+  loginWithOidcCode(code: string): Promise<void>;
   /** Signs in with a login answer obtained elsewhere (the e-mail verification answers like login). */
   signInWith(response: unknown): void;
   /** Ends the session; resolves to where the person goes next (spec section 4, logout). */
@@ -49,6 +51,10 @@ export function createSessionActions({ http, store, bus, now, externalSiteUrl, h
     },
     async loginWithSecret(secret) {
       signInWith(await http.post('/v2/user/login-secret', { secret }));
+    },
+    async loginWithOidcCode(code) {
+      // /callback explains a refused code itself, without a toast.
+      signInWith(await http.post('/auth/oidc/exchange', { code }, { toastErrors: false }));
     },
     signInWith,
     async logout(reason = 'user') {

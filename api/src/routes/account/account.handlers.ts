@@ -36,7 +36,7 @@ import * as v from 'valibot';
 import type { Deps } from '../../app-env.js';
 import type { User } from '../../auth/sessions.js';
 import { revokeUserTokens } from '../../auth/sessions.js';
-import { companies, files, investments, investmentSignatures, issuances, kycChecks, paymentAttempts, users, wallets } from '../../db/schema.js';
+import { companies, files, investments, investmentSignatures, issuances, kycChecks, paymentAttempts, userIdentities, users, wallets } from '../../db/schema.js';
 import { isImage, sniff } from '../../files/sniff.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -459,6 +459,8 @@ export async function deleteAccount(deps: Deps, { tenant, principal }: Caller, v
   const removed = await deps.db.transaction(async (tx) => {
     await tx.delete(companies).where(eq(companies.userId, user.id));
     await tx.delete(wallets).where(eq(wallets.userId, user.id));
+    // Google no longer signs in as the anonymised row; the address may register again.
+    await tx.delete(userIdentities).where(eq(userIdentities.userId, user.id));
     await tx.update(kycChecks).set({ documents: [] }).where(eq(kycChecks.userId, user.id));
     const gone = removable.length ? await tx.delete(files).where(and(eq(files.tenantId, tenant.id), inArray(files.id, removable))).returning() : [];
     await tx

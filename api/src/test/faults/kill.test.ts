@@ -7,8 +7,12 @@ import { after, before, describe, it } from 'node:test';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { readEnv } from '../../env.js';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { apiRoot } from '../../env.js';
+import { startGoogleLikeProvider, type GoogleLikeProvider } from '../oidc/google-like-provider.js';
 import { ApiProcess } from './api-process.js';
-import { Api, writeKinds, type WriteKind } from './writes.js';
+import { Api, FAULT_GOOGLE_CLIENT, writeKinds, type WriteKind } from './writes.js';
 
 /**
  * kill -9 of the API in the middle of writes, then a restart on the same data: every write
@@ -100,12 +104,23 @@ describe(`kill -9 of the API in the middle of writes (${backend})`, () => {
   const env: Record<string, string> = { DATA_DIR: dataDir, LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', MAIL_MAX_PER_EMAIL: '1000' };
   if (databaseUrl) env.DATABASE_URL = urlOf(databaseName);
   const server = new ApiProcess(env);
+  let google: GoogleLikeProvider | undefined;
 
   before(async () => {
     if (databaseUrl) await admin((client) => client.query(`create database ${databaseName}`));
+    // Google sign-ins write too: a local provider, the demo tenant's client and its switch on.
+    google = await startGoogleLikeProvider({ clients: [{ ...FAULT_GOOGLE_CLIENT, redirect_uris: [`${await server.url()}/api/v2/auth/oidc/google/callback`] }] });
+    env.GOOGLE_OIDC_CLIENTS = JSON.stringify({ demo: { ...FAULT_GOOGLE_CLIENT, issuer: google.issuer } });
+    const fixtures = path.join(dataDir, 'fixtures.json');
+    fs.writeFileSync(fixtures, JSON.stringify({ tenant: 'demo', customization: { extras: { referral: true, payWithBalance: true, investmentFee: true, signInWithGoogle: true } } }));
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/test/e2e-fixtures-cli.ts', fixtures], {
+      cwd: apiRoot,
+      env: { ...process.env, NODE_OPTIONS: '', NODE_TEST_CONTEXT: '', ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    });
   });
   after(async () => {
     await server.stop();
+    await google?.close();
     if (databaseUrl) await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -4,10 +4,11 @@ import { earningDistributions } from './earnings-writes.js';
 import { mints, transferReviews } from './manager-writes.js';
 import { contractSignatures, transferProofs } from './payment-writes.js';
 import { tokenCreations } from './token-writes.js';
+import { SignInBrowser } from '../oidc/sign-in-browser.js';
 
 /** A JSON (or multipart) call to the API under test; a connection cut by the kill rejects. */
 export class Api {
-  constructor(private readonly base: string) {}
+  constructor(readonly base: string) {}
 
   async call(method: string, path: string, options: { token?: string; body?: unknown; form?: FormData; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...options.headers };
@@ -428,7 +429,45 @@ function customizationSaves(): WriteKind {
   };
 }
 
+/** The Google client the fault test's server gets (`GOOGLE_OIDC_CLIENTS`) and its local provider knows. */
+export const FAULT_GOOGLE_CLIENT = { client_id: 'faults', client_secret: 'faults-local-google-secret' };
+
+/**
+ * First Google sign-ins, each registering a new investor (user and identity link in one
+ * transaction): an acknowledged one (its code traded for a session) signs in as the same user
+ * after the restart; one in flight at the kill is there whole or not at all, so signing in again
+ * works either way.
+ */
+function googleSignIns(): WriteKind {
+  const acknowledged: { email: string; id: string }[] = [];
+  const sentEmails: string[] = [];
+  const signIn = async (api: Api, email: string) => {
+    const landed = await new SignInBrowser(null).walk(`${api.base}/api/v2/auth/oidc/google/start?redirect=${encodeURIComponent('http://localhost:3000')}`, email);
+    const code = landed.searchParams.get('code');
+    assert.ok(code, `Google sign-in of ${email} came back with ${landed.search}`);
+    const response = await api.call('POST', '/api/v2/auth/oidc/exchange', { body: { code } });
+    assert.equal(response.status, 200, JSON.stringify(response.json));
+    return response.json.data.id as string;
+  };
+  return {
+    name: 'Google sign-in',
+    async prepare() {},
+    async write(api, n) {
+      const email = `google-fault-${process.pid}-${n}@example.test`;
+      sentEmails.push(email);
+      acknowledged.push({ email, id: await signIn(api, email) });
+    },
+    async check(api) {
+      for (const { email, id } of acknowledged) assert.equal(await signIn(api, email), id, `the account Google registered for ${email} was lost`);
+      for (const email of sentEmails.filter((sent) => !acknowledged.some((entry) => entry.email === sent))) await signIn(api, email);
+      sentEmails.length = 0;
+      sentEmails.push(...acknowledged.map((entry) => entry.email));
+      return acknowledged.length;
+    },
+  };
+}
+
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), issuanceAuthoring(), earningDistributions(), customizationSaves()];
+  return [googleSignIns(), registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), issuanceAuthoring(), earningDistributions(), customizationSaves()];
 }

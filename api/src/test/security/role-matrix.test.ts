@@ -7,6 +7,7 @@ import { tokens } from '../../db/schema.js';
 import { DEMO_PASSWORD } from '../../db/seed/seed.js';
 import { SANDBOX_SIGNATURE_HEADER } from '../../kyc/sandbox-kyc.js';
 import { SANDBOX_PAYMENT_SIGNATURE_HEADER } from '../../payments/sandbox/sandbox-payment.js';
+import { issueLoginCode } from '../../routes/oidc/oidc.handlers.js';
 import { createTestContext, type RequestOptions, type TestContext } from '../harness.js';
 import { CALLER_NAMES, createSecurityHarness, type Caller, type CallerName, type SecurityHarness } from './callers.js';
 import { declaredAnswer, type Target } from './declared-answer.js';
@@ -82,6 +83,11 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/v2/auth/forgot-password': { body: () => ({ email: 'nobody@demo.test' }) },
   'POST /api/v2/auth/reset-password': { body: () => ({ token: 'not-a-reset-token', password: 'Changed123!', password_confirmation: 'Changed123!' }) },
   'POST /api/v2/auth/change-password': { body: () => wrongPassword },
+  // Google sign-in: this tenant has no Google client here, so start and callback answer 404 to all (oidc.test.ts runs them against a local provider);
+  // the exchange gets a fresh one-time code each call.
+  'GET /api/v2/auth/oidc/google/start': { query: '?redirect=http%3A%2F%2Flocalhost%3A3000' },
+  'GET /api/v2/auth/oidc/google/callback': { query: '?code=matrix&state=matrix' },
+  'POST /api/v2/auth/oidc/exchange': { body: (h) => issueLoginCode(ctx.deps, h.fixtures.ids.investor).then((code) => ({ code })) },
   'GET /api/v2/pfp/users/me': {},
   'POST /api/v2/pfp/manager/users/:id/impersonate': { params: (h) => ({ id: h.fixtures.ids.investor }) },
   'POST /api/v2/pfp/manager/impersonation/end': {},

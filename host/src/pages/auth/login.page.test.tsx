@@ -63,15 +63,22 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
-  it('shows the Google button only when the tenant enables it', async () => {
+  it('shows "Sign in with Google" only when the tenant enables it, starting at the API with this origin and language', async () => {
     const { unmount } = renderScreen(<LoginPage />, { path: '/login', platform });
-    expect(screen.queryByRole('link', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
     unmount();
     renderScreen(<LoginPage />, { path: '/login', platform: createTestPlatform({ tenant: { customization: { extras: { signInWithGoogle: true } } } }) });
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute(
       'href',
-      'http://localhost:8031/v2/user/google?redirect_uri=http%3A%2F%2Flocalhost%2Fcallback',
+      'http://localhost:8031/api/v2/auth/oidc/google/start?redirect=http%3A%2F%2Flocalhost&lang=en',
     );
+    expect(screen.getByText(/Continuing with Google you accept the terms/)).toBeInTheDocument();
+  });
+
+  it('offers Google in Spanish, and a new account gets Spanish', async () => {
+    const spanish = createTestPlatform({ tenant: { customization: { extras: { signInWithGoogle: true } } }, language: 'es' });
+    renderScreen(<LoginPage />, { path: '/login', platform: spanish });
+    expect(screen.getByRole('link', { name: 'Iniciar sesión con Google' })).toHaveAttribute('href', expect.stringMatching(/&lang=es$/));
   });
 
   it('is in Spanish when the language is Spanish', async () => {

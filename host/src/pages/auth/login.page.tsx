@@ -5,9 +5,10 @@ import { Link } from 'react-router';
 import { loginSchema, type LoginInput } from 'shared';
 import { createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
-import { useCustomization, usePlatform } from 'host/platform';
+import { usePlatform } from 'host/platform';
 import { readApiError } from '../../platform/api-error';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
+import { GoogleSignIn } from './google-sign-in';
 
 const validate = createValidate(loginSchema);
 
@@ -18,18 +19,10 @@ function outcomeOf(error: string | null, status: number | null): Outcome {
   return status === null || status >= 400 ? 'unexpected' : null;
 }
 
-/** The external sign-in starts at the backend and comes back to /callback with a login secret. */
-function googleSignInUrl(backendBase: string): string {
-  const url = new URL('/v2/user/google', backendBase);
-  url.searchParams.set('redirect_uri', `${globalThis.location.origin}/callback`);
-  return url.toString();
-}
-
 /** /login: e-mail and password; the guard takes a signed-in user to their area. */
 export default function LoginPage() {
   const { t } = useTranslation('common');
   const platform = usePlatform();
-  const { extras } = useCustomization();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const onSubmit = async (values: LoginInput) => {
@@ -96,14 +89,7 @@ export default function LoginPage() {
             <Button type="submit" loading={submitting} fullWidth>
               {t('login.submit')}
             </Button>
-            {extras.signInWithGoogle && platform.api.known && (
-              <>
-                <p className={authStyles.divider}>{t('login.or')}</p>
-                <a className={authStyles.google} href={googleSignInUrl(platform.api.baseUrl)}>
-                  {t('login.google')}
-                </a>
-              </>
-            )}
+            <GoogleSignIn />
           </form>
         )}
       </Form>

@@ -34,6 +34,16 @@ async function acceptTermsAndPrivacy() {
 const submit = () => user.click(screen.getByRole('button', { name: 'Create account' }));
 
 describe('/register', () => {
+  it('offers "Sign in with Google" only when the tenant enables it', () => {
+    open();
+    expect(screen.queryByRole('link', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Sign in with Google" beside the form when extras.signInWithGoogle is on', () => {
+    open({ fields: { register: ['name', 'surname'] }, extras: { signInWithGoogle: true } });
+    expect(screen.getByRole('link', { name: 'Sign in with Google' })).toHaveAttribute('href', expect.stringContaining('/api/v2/auth/oidc/google/start?'));
+  });
+
   it("asks for the tenant's fields.register", async () => {
     open({ fields: { register: ['name', 'surname', 'phone'] } });
     expect(screen.getByLabelText(/^Name/)).toBeRequired();

@@ -9,6 +9,7 @@ import { useCustomization, useHttp } from 'host/platform';
 import { readApiError } from '../../platform/api-error';
 import type { RegisterScreenProps } from '../../platform/host-screens';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
+import { GoogleSignIn } from './google-sign-in';
 import { NewPasswordFields } from './new-password-fields';
 import { VerifyEmailStep } from './verify-email-step';
 
@@ -121,6 +122,7 @@ export default function RegisterPage({ description, onLogin }: RegisterScreenPro
             <Button type="submit" loading={submitting} fullWidth>
               {t('register.submit')}
             </Button>
+            <GoogleSignIn />
           </form>
         )}
       </Form>
