@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiError, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
-import CallbackPage from './callback.page';
 import ForgotPasswordPage from './forgot-password.page';
 import RememberPasswordPage from './remember-password.page';
 
@@ -61,14 +60,5 @@ describe('/remember-password', () => {
     renderScreen(<RememberPasswordPage />, { path: '/remember-password' });
     expect(screen.getByRole('alert')).toHaveTextContent('This link is not valid any more.');
     expect(screen.queryByRole('button', { name: 'Save the new password' })).not.toBeInTheDocument();
-  });
-});
-
-describe('/callback', () => {
-  it('says the external sign-in did not complete and leads back to sign in', () => {
-    renderScreen(<CallbackPage />, { path: '/callback?error=access_denied' });
-    expect(screen.getByRole('alert')).toHaveTextContent('The sign-in could not be completed.');
-    expect(screen.getByRole('alert')).toHaveTextContent('access_denied');
-    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 });
