@@ -78,7 +78,7 @@ export class AuthoringPage {
     await expect(this.stepHeading('Basics')).toBeVisible();
     await this.field('Title').fill(values.title);
     await this.field('Subtitle').fill(values.subtitle);
-    await this.field('Address \\(slug\\)').fill(values.slug);
+    await this.field('Address (slug)').fill(values.slug);
     await expect(this.page.getByText(`“${values.slug}” is free.`)).toBeVisible();
     await this.field('Product type').selectOption({ index: 1 });
     await this.field('Modality').selectOption({ index: 1 });

@@ -78,7 +78,7 @@ test.describe('issuance authoring (issue 13)', () => {
     await expect(page.getByText(/^Too long \(max \d+ characters\)$/)).toBeVisible();
     await expect(authoring.field('Subtitle')).toHaveValue(longSubtitle);
     await expect(authoring.field('Title')).toHaveValue(project.title);
-    await expect(authoring.field('Address \\(slug\\)')).toHaveValue(project.slug);
+    await expect(authoring.field('Address (slug)')).toHaveValue(project.slug);
     await expect(page).toHaveURL(/\/entrepreneur\/issuances\/create$/);
     await authoring.field('Subtitle').fill('Solar energy for the neighbourhood');
     await authoring.submitStep('Create draft');
