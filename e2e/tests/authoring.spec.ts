@@ -72,7 +72,7 @@ test.describe('issuance authoring (issue 13)', () => {
     await expectNoA11yViolations(page, 'create form');
 
     // Basics: a subtitle too long is refused and everything typed stays.
-    const longSubtitle = 'Solar energy for the whole neighbourhood, shared by all of its residents';
+    const longSubtitle = 'Solar energy for the whole neighbourhood, shared by its residents';
     await authoring.fillBasics({ title: project.title, subtitle: longSubtitle, slug: project.slug });
     await authoring.submitStep('Create draft');
     await expect(page.getByText(/^Too long \(max \d+ characters\)$/)).toBeVisible();
