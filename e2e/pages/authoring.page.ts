@@ -106,7 +106,7 @@ export class AuthoringPage {
     await expect(this.stepHeading('Documents')).toBeVisible();
     await this.page.getByLabel('PDF file').setInputFiles(pdf('deck.pdf'));
     await this.field('Name').fill(name);
-    await this.page.getByLabel('Who can see it', { exact: true }).selectOption({ label: permission });
+    await this.page.getByRole('combobox', { name: 'Who can see it', exact: true }).selectOption({ label: permission });
     await this.page.getByRole('button', { name: 'Upload document' }).click();
     await expect(this.page.getByRole('list', { name: 'Documents of the issuance' }).getByText(name, { exact: true })).toBeVisible();
   }
