@@ -141,6 +141,9 @@ test.describe('issuance authoring (issue 13)', () => {
     await issuances.open();
     await issuances.search(project.slug.split('-').pop() ?? '');
     await expect(issuances.project(project.title)).toBeVisible();
+    await issuances.openProject(project.title);
+    // The hidden document is the issuer's and the managers' only.
+    await expect(page.getByText('Business plan')).toHaveCount(0);
     await page.goto(`/invest/${project.slug}/invest`);
     await expect(page.getByRole('heading', { name: 'How many tokens?' })).toBeVisible();
   });
