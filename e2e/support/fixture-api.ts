@@ -13,7 +13,8 @@ const FIXTURE_API_PORT = 8041;
 export interface Fixtures {
   tenant: string;
   issuances?: Record<string, Partial<Record<'title' | 'subtitle' | 'shortDescription' | 'product' | 'market' | 'competitors' | 'businessModel' | 'projections' | 'videoUrl' | 'tokenName' | 'tokenSymbol', string>>>;
-  users?: Record<string, { username?: string; name?: string; surname?: string }>;
+  /** `bankAccount: false` takes the user's bank account away. */
+  users?: Record<string, { username?: string; name?: string; surname?: string; bankAccount?: false }>;
   customization?: Record<string, unknown>;
 }
 

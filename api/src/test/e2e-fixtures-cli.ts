@@ -10,7 +10,8 @@ import { FileStore } from '../files/storage.js';
 /**
  * Prepares the database of an e2e spec with texts no endpoint writes yet, or that the API's
  * text-safety check refuses (XSS payloads), so the spec sees how the screens render whatever gets
- * stored by other means (an import, an older version, the back office):
+ * stored by other means (an import, an older version, the back office), or takes away a demo
+ * account's bank account (no endpoint deletes one) for a spec of what a profile without it sees:
  *   DATA_DIR=… tsx src/test/e2e-fixtures-cli.ts fixtures.json
  * Migrates, seeds the demo data when empty, then sets the given texts in one tenant.
  */
@@ -35,7 +36,18 @@ const fixturesSchema = v.strictObject({
       }),
     ),
   ),
-  users: v.optional(v.record(v.string(), v.strictObject({ username: text, name: text, surname: text }))),
+  users: v.optional(
+    v.record(
+      v.string(),
+      v.strictObject({
+        username: text,
+        name: text,
+        surname: text,
+        /** `false` clears the banking section (IBAN, BIC, bank, account type). */
+        bankAccount: v.optional(v.literal(false)),
+      }),
+    ),
+  ),
   /** Merged over the tenant's customization, key by key. */
   customization: v.optional(v.record(v.string(), v.unknown())),
 });
@@ -58,8 +70,11 @@ try {
     const updated = await db.update(issuances).set(set).where(and(eq(issuances.tenantId, tenant.id), eq(issuances.slug, slug))).returning({ id: issuances.id });
     if (updated.length !== 1) throw new Error(`no issuance ${slug}`);
   }
-  for (const [email, set] of Object.entries(fixtures.users ?? {})) {
-    const updated = await db.update(users).set(set).where(and(eq(users.tenantId, tenant.id), eq(users.email, email))).returning({ id: users.id });
+  for (const [email, { bankAccount, ...set }] of Object.entries(fixtures.users ?? {})) {
+    const banking = bankAccount === false ? { iban: null, bic: null, bank: null, accountType: null } : {};
+    const updated = await db
+      .update(users)
+      .set({ ...set, ...banking }).where(and(eq(users.tenantId, tenant.id), eq(users.email, email))).returning({ id: users.id });
     if (updated.length !== 1) throw new Error(`no user ${email}`);
   }
   if (fixtures.customization) {
