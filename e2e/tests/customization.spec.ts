@@ -45,6 +45,9 @@ async function newVisitor(browser: Browser): Promise<Page> {
   return page;
 }
 
+/** A 1×1 PNG: the API checks an upload by its bytes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 const background = (element: Locator) => element.evaluate((node) => getComputedStyle(node).backgroundColor);
 
 let original: unknown;
@@ -126,6 +129,23 @@ test.describe("the manager's customization editor (issue 16)", () => {
     } finally {
       await api.dispose();
     }
+  });
+
+  test('a manager uploads a logo that new visitors see on the login, and an image over the limit is refused', async ({ page, browser }) => {
+    await loginAs(page, DEMO_USERS.manager);
+    const editor = new CustomizationPage(page);
+    await editor.open();
+    const title = (original as { title: string | null }).title ?? '';
+    await editor.form.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'brand.png', mimeType: 'image/png', buffer: PNG });
+    await expect(editor.preview.getByRole('img', { name: title })).toHaveAttribute('src', /\/api\/v2\/pfp\/files\//);
+    await editor.save();
+    const visitor = await newVisitor(browser);
+    await new LoginPage(visitor).open();
+    await expect(visitor.getByRole('img', { name: title })).toHaveJSProperty('naturalWidth', 1);
+    await visitor.context().close();
+
+    await editor.form.getByLabel('Favicon', { exact: true }).setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await expect(editor.form.getByRole('alert')).toHaveText('The image is too large (max 5 MB). Allowed extensions: jpg, jpeg, png, webp, gif');
   });
 
   test('the editor has no accessibility violations', async ({ page }) => {
