@@ -368,8 +368,9 @@ export const files = pgTable(
   (table) => [index('files_issuance_idx').on(table.issuanceId)],
 );
 
-/** `kyc`: an investor's identity or company document, never served publicly. */
-export type FilePurpose = 'logo' | 'image' | 'document' | 'kyc' | 'proof_of_payment' | 'signed_contract';
+/** `kyc`: an investor's identity or company document, never served publicly. `tenant_image`: a
+ * favicon or logo of the tenant's customization, public like an issuance's images. */
+export type FilePurpose = 'logo' | 'image' | 'document' | 'kyc' | 'proof_of_payment' | 'signed_contract' | 'tenant_image';
 export type FileStorage = 'seed' | 'upload';
 
 /**

@@ -37,6 +37,14 @@ describe('the dashboard layout', () => {
     expect(within(navigation).getByRole('link', { name: 'Log out' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("shows the tenant's logo as the sidebar's brand, named by the tenant's title", async () => {
+    const logo = 'https://api.example.test/api/v2/pfp/files/brand';
+    const branded = createTestPlatform({ tenant: { customization: { title: 'Acme Invest', image: { favicon: '/favicon.ico', logo } } } });
+    branded.session.signIn(loginAnswer(), Date.now());
+    renderScreen(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*', platform: branded });
+    expect(screen.getByRole('img', { name: 'Acme Invest' })).toHaveAttribute('src', logo);
+  });
+
   it('has the language switch in the header', async () => {
     platform.session.signIn(loginAnswer(), Date.now());
     renderScreen(<DashboardLayout area="user" />, { path: '/user/issuances', route: '/user/*', platform });

@@ -18,7 +18,7 @@ export function DashboardLayout({ area }: { area: DashboardAreaPrefix }) {
   const sidebar = sidebarOf(definition, useLoadedRemote(definition.remote));
   const location = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { title } = useCustomization();
+  const { title, image } = useCustomization();
   const { api } = usePlatform();
   // The tenant's wording picks a label's `_exeu` variant where the remote gives one (EXEU's
   // "Participants" for the members list).
@@ -33,7 +33,7 @@ export function DashboardLayout({ area }: { area: DashboardAreaPrefix }) {
         {t('layout.skip_to_content')}
       </a>
       <aside id="sidebar" className={drawerOpen ? `${styles.sidebar} ${styles.open}` : styles.sidebar}>
-        <div className={styles.brand}>{title || t('app.name')}</div>
+        <div className={styles.brand}>{image.logo ? <img src={image.logo} alt={title || t('app.name')} className={styles.logo} /> : title || t('app.name')}</div>
         <nav aria-label={t(`layout.nav_${area}`)}>
           <ul className={styles.nav}>
             {sidebar.map((item) => {

@@ -1,7 +1,8 @@
 /**
  * The customization editor's endpoints of the HTTP contract, answered from memory by MSW
  * handlers: the payload and its version, save (parsed with the shared schema, so a refused CSS
- * answers the API's 400 with the field's key), the versions, one version, and restore. Jest
+ * answers the API's 400 with the field's key), the versions, one version, restore, and the
+ * favicon and logo uploads (an address per upload; the bytes are not checked). Jest
  * tests (`msw/node`) and a remote's standalone dev server (`msw/browser`) use the same handlers.
  * Paths start with `*`: whichever tenant's API base the page resolves.
  */
@@ -17,6 +18,7 @@ const summary = ({ payload: _payload, ...rest }: CustomizationVersion) => rest;
 export function customizationAdminApi(versions: readonly CustomizationVersion[] = [customizationVersionFixture()]) {
   const items = [...versions];
   const current = () => items.at(-1);
+  let uploads = 0;
 
   function save(payload: CustomizationDraft, restoredFrom: number | null) {
     const before = current()?.payload ?? customizationDraftFixture();
@@ -49,6 +51,11 @@ export function customizationAdminApi(versions: readonly CustomizationVersion[] 
     http.get('*/manager/customization/versions/:id', ({ params }) => {
       const found = items.find((item) => item.id === params.id);
       return found ? HttpResponse.json({ data: found }) : HttpResponse.json({ error: 'customization_version_not_found', hide_error: false }, { status: 404 });
+    }),
+    http.post('*/manager/customization/images', async ({ request }) => {
+      const kind = (await request.formData()).get('kind') === 'favicon' ? 'favicon' : 'logo';
+      const id = `image-${(uploads += 1)}`;
+      return HttpResponse.json({ data: { id, kind, url: `https://api.example.test/api/v2/pfp/files/${id}` } }, { status: 201 });
     }),
     http.post('*/manager/customization/versions/:id/restore', ({ params }) => {
       const found = items.find((item) => item.id === params.id);

@@ -262,4 +262,14 @@ export const customizationAdminPaths = {
   versions: '/manager/customization/versions',
   version: (id: string) => `/manager/customization/versions/${encodeURIComponent(id)}`,
   restore: (id: string) => `/manager/customization/versions/${encodeURIComponent(id)}/restore`,
+  images: '/manager/customization/images',
 } as const;
+
+/** The tenant's images the editor uploads: the favicon and the logo. */
+export const CUSTOMIZATION_IMAGE_KINDS = ['favicon', 'logo'] as const;
+export type CustomizationImageKind = (typeof CUSTOMIZATION_IMAGE_KINDS)[number];
+
+/** An uploaded image: its public address goes into `image.favicon` or `image.logo` of the draft. */
+export const customizationImageUploadResponseSchema = v.object({
+  data: v.object({ id: v.string(), kind: v.picklist(CUSTOMIZATION_IMAGE_KINDS), url: v.string() }),
+});

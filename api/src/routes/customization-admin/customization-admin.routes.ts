@@ -1,6 +1,8 @@
 import { resolver } from 'hono-openapi';
 import {
   customizationEditorResponseSchema,
+  customizationImageUploadResponseSchema,
+  IMAGE_MAX_MB,
   customizationVersionListResponseSchema,
   customizationVersionResponseSchema,
   restoreCustomizationRequestSchema,
@@ -9,9 +11,11 @@ import {
 import * as v from 'valibot';
 import { MANAGER } from '../../auth/access.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { readMultipartBody } from '../../lib/validation.js';
 import { PFP } from '../base-paths.js';
-import { callerOf } from '../caller.js';
+import { callerOf, originOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { uploadTenantImage } from '../files/uploads.handlers.js';
 import { getEditor, getVersion, listVersions, restoreVersion, saveCustomization } from './customization-admin.handlers.js';
 
 const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
@@ -81,5 +85,22 @@ export const customizationAdminRoutes = defineRoutes(`${PFP}/manager`, [
     param: versionParamSchema,
     json: restoreCustomizationRequestSchema,
     handler: async ({ c, deps, param }) => c.json(await restoreVersion(deps, callerOf(c), param.id)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/customization/images',
+    access: MANAGER,
+    describe: {
+      tags: ['manager'],
+      summary: `Upload the favicon or the logo (multipart fields file and kind=favicon|logo; JPEG, PNG, WebP or GIF up to ${IMAGE_MAX_MB} MB, checked by its bytes). Answers its public address for the draft; nothing is served until a save uses it.`,
+      responses: {
+        201: { description: 'The stored image', content: json(customizationImageUploadResponseSchema) },
+        400: validationErrorResponse,
+        403: forbidden,
+        413: errorResponse('payload_too_large'),
+        415: errorResponse('unsupported_media_type: send multipart/form-data'),
+      },
+    },
+    handler: async ({ c, deps }) => c.json(await uploadTenantImage(deps, c.var.tenant, originOf(c), await readMultipartBody(c)), 201),
   }),
 ]);

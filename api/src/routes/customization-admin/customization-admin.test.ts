@@ -155,3 +155,47 @@ describe('who may edit', () => {
     assert.equal((await ctx.request('GET', EDITOR)).status, 401);
   });
 });
+
+describe('the favicon and logo uploads', () => {
+  const IMAGES = `${EDITOR}/images`;
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3, 4]);
+  function upload(kind: string, bytes: Uint8Array, name: string, token = manager) {
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', new Blob([bytes]), name);
+    return ctx.request('POST', IMAGES, { token, form });
+  }
+
+  it('stores a logo and answers a public address that serves it, which a save can use', async () => {
+    const response = await upload('logo', PNG, 'brand.png');
+    assert.equal(response.status, 201, JSON.stringify(response.body));
+    assert.equal(response.body.data.kind, 'logo');
+    const address = new URL(response.body.data.url);
+    const image = await ctx.request('GET', address.pathname);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('content-type'), 'image/png');
+    assert.deepEqual(image.bytes, PNG);
+    const before = await current();
+    const saved = await save({ ...before, image: { ...before.image, logo: response.body.data.url } });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal((await served()).image.logo, response.body.data.url);
+    assert.equal((await save(before)).status, 200);
+  });
+
+  it('refuses what is not an image by its bytes, an image over the size limit and an unknown kind', async () => {
+    const script = await upload('favicon', new TextEncoder().encode('<script>alert(1)</script>'), 'icon.png');
+    assert.equal(script.status, 400);
+    assert.deepEqual(script.body.fields.file, { key: 'validator.form_field_invalid' });
+    const large = new Uint8Array(5 * 1024 * 1024 + 1);
+    large.set(PNG);
+    const tooLarge = await upload('logo', large, 'huge.png');
+    assert.equal(tooLarge.status, 400);
+    assert.equal(tooLarge.body.fields.file.key, 'validator.error_image_size');
+    assert.equal((await upload('banner', PNG, 'brand.png')).status, 400);
+  });
+
+  it('is for managers only', async () => {
+    const investor = await ctx.login('investor@demo.test');
+    assert.equal((await upload('logo', PNG, 'brand.png', investor)).status, 403);
+  });
+});

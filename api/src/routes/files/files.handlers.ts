@@ -53,7 +53,7 @@ export async function findPublicFile(deps: Deps, tenant: Tenant, id: string): Pr
     ? await deps.db
         .select()
         .from(files)
-        .where(and(eq(files.id, id), eq(files.tenantId, tenant.id), inArray(files.purpose, ['logo', 'image'])))
+        .where(and(eq(files.id, id), eq(files.tenantId, tenant.id), inArray(files.purpose, ['logo', 'image', 'tenant_image'])))
         .limit(1)
     : [];
   if (!file) throw errors.notFound('file_not_found');

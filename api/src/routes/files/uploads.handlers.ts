@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { DOCUMENT_MAX_MB, DOCUMENT_VIEW_PERMISSIONS, IMAGE_MAX_MB, MAX_INTRO_IMAGES, rules, type ProjectDocument } from 'shared';
+import { CUSTOMIZATION_IMAGE_KINDS, DOCUMENT_MAX_MB, DOCUMENT_VIEW_PERMISSIONS, IMAGE_MAX_MB, MAX_INTRO_IMAGES, rules, type ProjectDocument } from 'shared';
 import * as v from 'valibot';
 import type { Deps } from '../../app-env.js';
 import type { Db } from '../../db/client.js';
@@ -14,11 +14,15 @@ import { parseWith, ValidationError } from '../../lib/validation.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import { fileUrl, toDocument } from '../issuances/issuance-answer.js';
 
-
 const imageUploadSchema = rules.form({
   file: rules.image({ maxSizeMb: IMAGE_MAX_MB }),
   /** `intro` adds to the gallery; `logo` replaces the logo. */
   kind: v.optional(rules.choice(['intro', 'logo']), 'intro'),
+});
+
+const tenantImageUploadSchema = rules.form({
+  file: rules.image({ maxSizeMb: IMAGE_MAX_MB }),
+  kind: rules.choice(CUSTOMIZATION_IMAGE_KINDS),
 });
 
 const documentUploadSchema = rules.form({
@@ -160,4 +164,33 @@ export async function uploadDocument(deps: Deps, target: UploadTarget, body: unk
     return row;
   });
   return { data: toDocument(document, issuanceId, origin) };
+}
+
+/**
+ * A favicon or logo for the tenant's customization: stored and served like an issuance's images,
+ * but it changes nothing by itself; the editor puts its address into the draft, which the save
+ * versions. An image a save never used stays a file without consequence (a few kB at most).
+ */
+export async function uploadTenantImage(deps: Deps, tenant: Tenant, origin: string, body: unknown) {
+  const form = await parseWith(tenantImageUploadSchema, body);
+  // A multipart field is a string or a File, and a string fails the file rule: this is a File.
+  const upload = await readUpload(form.file as File, isImage);
+  const fileId = randomUUID();
+  const relative = await deps.files.save(tenant.id, fileId, upload.type.extension, upload.bytes);
+  try {
+    await deps.db.insert(files).values({
+      id: fileId,
+      tenantId: tenant.id,
+      issuanceId: null,
+      purpose: 'tenant_image',
+      storage: 'upload',
+      path: relative,
+      name: upload.file.name,
+      contentType: upload.type.contentType,
+    });
+  } catch (error) {
+    await deps.files.remove([{ storage: 'upload', path: relative }]);
+    throw error;
+  }
+  return { data: { id: fileId, kind: form.kind, url: fileUrl(origin, fileId) } };
 }

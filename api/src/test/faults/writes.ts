@@ -429,6 +429,34 @@ function customizationSaves(): WriteKind {
   };
 }
 
+/** A manager uploads the tenant's logo: an acknowledged upload's address keeps serving its bytes. */
+function customizationImageUploads(): WriteKind {
+  let token = '';
+  const acknowledged: string[] = [];
+  return {
+    name: 'customization image upload',
+    async prepare(api) {
+      token = await api.login('manager@demo.test', DEMO_PASSWORD);
+    },
+    async write(api) {
+      const form = new FormData();
+      form.append('kind', 'logo');
+      form.append('file', new Blob([PNG], { type: 'image/png' }), 'brand.png');
+      const response = await api.call('POST', '/api/v2/pfp/manager/customization/images', { token, form });
+      assert.equal(response.status, 201, JSON.stringify(response.json));
+      acknowledged.push(new URL(response.json.data.url).pathname);
+    },
+    async check(api) {
+      for (const address of acknowledged) {
+        const served = await api.call('GET', address);
+        assert.equal(served.status, 200, `the acknowledged image ${address} is not served`);
+        assert.deepEqual(served.bytes, PNG);
+      }
+      return acknowledged.length;
+    },
+  };
+}
+
 /** The Google client the fault test's server gets (`GOOGLE_OIDC_CLIENTS`) and its local provider knows. */
 export const FAULT_GOOGLE_CLIENT = { client_id: 'faults', client_secret: 'faults-local-google-secret' };
 
@@ -469,5 +497,5 @@ function googleSignIns(): WriteKind {
 
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [googleSignIns(), registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), issuanceAuthoring(), earningDistributions(), customizationSaves()];
+  return [googleSignIns(), registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), issuanceAuthoring(), earningDistributions(), customizationSaves(), customizationImageUploads()];
 }

@@ -109,6 +109,7 @@ const matrix: Record<string, MatrixRow> = {
   // No such version: callers let through find none (customization-admin.test.ts reads and restores real ones).
   'GET /api/v2/pfp/manager/customization/versions/:id': { params: () => ({ id: randomUUID() }) },
   'POST /api/v2/pfp/manager/customization/versions/:id/restore': { params: () => ({ id: randomUUID() }), body: () => ({}) },
+  'POST /api/v2/pfp/manager/customization/images': { form: () => form({ kind: 'logo', file: new Blob([PNG]) }, 'brand.png') },
   'GET /api/v2/pfp/issuances/export': { query: '?format=csv' },
   'GET /api/v2/pfp/issuances': {},
   'GET /api/v2/pfp/issuances/:id': { params: madrid },

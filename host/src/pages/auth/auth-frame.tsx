@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useCustomization } from 'host/platform';
 import styles from './auth-frame.module.css';
 
-/** The public screens' card: one narrow column, its title as the page's heading. */
+/** The public screens' card: one narrow column, the tenant's logo when it has one, its title as the page's heading. */
 export function AuthFrame({ title, description, children, footer }: { title: ReactNode; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  const { t } = useTranslation('common');
+  const customization = useCustomization();
   return (
     <section className={styles.frame} aria-labelledby="auth-title">
+      {customization.image.logo && <img src={customization.image.logo} alt={customization.title || t('app.name')} className={styles.logo} />}
       <h1 id="auth-title" className={styles.title}>
         {title}
       </h1>

@@ -75,6 +75,15 @@ describe('/login', () => {
     expect(screen.getByText(/Continuing with Google you accept the terms/)).toBeInTheDocument();
   });
 
+  it("shows the tenant's logo above the form, named by the tenant's title, and no image without one", async () => {
+    const { unmount } = renderScreen(<LoginPage />, { path: '/login', platform });
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    unmount();
+    const logo = 'https://api.example.test/api/v2/pfp/files/brand';
+    renderScreen(<LoginPage />, { path: '/login', platform: createTestPlatform({ tenant: { customization: { title: 'Acme Invest', image: { favicon: '/favicon.ico', logo } } } }) });
+    expect(screen.getByRole('img', { name: 'Acme Invest' })).toHaveAttribute('src', logo);
+  });
+
   it('offers Google in Spanish, and a new account gets Spanish', async () => {
     const spanish = createTestPlatform({ tenant: { customization: { extras: { signInWithGoogle: true } } }, language: 'es' });
     renderScreen(<LoginPage />, { path: '/login', platform: spanish });

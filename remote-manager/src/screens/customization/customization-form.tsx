@@ -14,8 +14,9 @@ import {
   type ModuleAdapter,
   type ThemeColor,
 } from 'shared';
-import { Checkbox, Input, Select, Textarea } from 'shared/ui';
+import { Button, Checkbox, Input, Select, Textarea } from 'shared/ui';
 import { ADAPTER_LABELS, ANALYTICS_LABELS, COLOR_LABELS, EXTRAS_LABELS, FONT_LABELS, HIDE_LABELS, LANGUAGE_LABELS, MODULE_LABELS, POSITION_LABELS, REGISTER_LABELS, TEXT_LABELS, URL_LABELS } from './customization-words';
+import { ImageUpload } from './image-upload';
 import { OrderList } from './order-list';
 import styles from './customization.module.css';
 
@@ -113,8 +114,27 @@ export function IdentitySection({ draft, change, errors }: SectionProps) {
   return (
     <Section id="identity" title={t('customization.sections.identity')}>
       <Input label={t('customization.identity.title')} hint={t('customization.identity.title_hint')} value={draft.title ?? ''} onChange={(event) => change((d) => void (d.title = orNull(event.target.value)))} error={errors.title} />
-      <Input label={t('customization.identity.favicon')} hint={t('customization.identity.image_hint')} value={draft.image.favicon} onChange={(event) => change((d) => void (d.image.favicon = event.target.value))} error={errors['image.favicon']} />
-      <Input label={t('customization.identity.logo')} hint={t('customization.identity.image_hint')} value={draft.image.logo ?? ''} onChange={(event) => change((d) => void (d.image.logo = orNull(event.target.value)))} error={errors['image.logo']} />
+      <ImageUpload
+        kind="favicon"
+        label={t('customization.identity.favicon')}
+        value={draft.image.favicon}
+        alt={t('customization.identity.favicon_alt')}
+        onChange={(url) => change((d) => void (d.image.favicon = url))}
+        error={errors['image.favicon']}
+      />
+      <ImageUpload
+        kind="logo"
+        label={t('customization.identity.logo')}
+        value={draft.image.logo}
+        alt={draft.title ?? t('customization.preview.untitled')}
+        onChange={(url) => change((d) => void (d.image.logo = url))}
+        error={errors['image.logo']}
+      />
+      {draft.image.logo && (
+        <Button type="button" variant="secondary" onClick={() => change((d) => void (d.image.logo = null))}>
+          {t('customization.identity.remove_logo')}
+        </Button>
+      )}
     </Section>
   );
 }

@@ -129,3 +129,16 @@ describe('/manager/customization', () => {
     expect(api.versions().at(-1)).toMatchObject({ number: 3, restored_from: 1 });
   });
 });
+
+describe('the favicon and logo uploads', () => {
+  const png = (name: string, bytes: number) => new File(['x'.repeat(bytes)], name, { type: 'image/png' });
+
+  it('refuses an image over the size limit before sending it, naming the limit and the allowed types', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    open();
+    await user.upload(await screen.findByLabelText('Favicon'), png('icon.png', 5 * 1024 * 1024 + 1));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The image is too large (max 5 MB). Allowed extensions: jpg, jpeg, png, webp, gif');
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+});
