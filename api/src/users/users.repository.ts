@@ -18,6 +18,20 @@ export async function findUserByEmail(db: Db, tenantId: string, email: string): 
   return user;
 }
 
+/**
+ * The active user of the tenant a single-use sign-in code was consumed for (a secret link, an
+ * OpenID code); none when no code was consumed, or the account is of another tenant or inactive.
+ */
+export async function activeUserOfCode(db: Db, tenantId: string, consumed: { userId: string } | undefined): Promise<User | undefined> {
+  if (!consumed) return undefined;
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, consumed.userId), eq(users.tenantId, tenantId), eq(users.status, 'active')))
+    .limit(1);
+  return user;
+}
+
 export async function walletAddressesOf(db: Db, userId: string): Promise<string[]> {
   const rows = await db.select({ address: wallets.address }).from(wallets).where(eq(wallets.userId, userId)).orderBy(wallets.createdAt);
   return rows.map((row) => row.address);

@@ -14,7 +14,7 @@ import { hashToken, randomReferralCode, randomToken } from '../../lib/secrets.js
 import { OpenIdError, type VerifiedIdentity } from '../../oidc/open-id-provider.js';
 import { checkedReturnOrigin } from '../../payments/return-origin.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
-import { findUserByEmail, normaliseEmail } from '../../users/users.repository.js';
+import { activeUserOfCode, findUserByEmail, normaliseEmail } from '../../users/users.repository.js';
 import { customizationOf } from '../customization/customization.handlers.js';
 import { loginAnswer } from '../session/login-answer.js';
 
@@ -241,13 +241,7 @@ export async function exchangeLoginCode(deps: Deps, tenant: Tenant, values: Oidc
     .set({ usedAt: now })
     .where(and(eq(oidcLoginCodes.codeHash, hashToken(values.code)), isNull(oidcLoginCodes.usedAt), gt(oidcLoginCodes.expiresAt, now)))
     .returning({ userId: oidcLoginCodes.userId });
-  const [user] = consumed
-    ? await deps.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, consumed.userId), eq(users.tenantId, tenant.id), eq(users.status, 'active')))
-        .limit(1)
-    : [];
+  const user = await activeUserOfCode(deps.db, tenant.id, consumed);
   if (!user) throw new ApiError(401, 'invalid_code');
   await attempt.release();
   return loginAnswer(deps, user, { withSecret: false });

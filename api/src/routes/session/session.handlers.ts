@@ -2,12 +2,12 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { LoginSecretValues, LoginValues } from 'shared';
 import type { Deps, Principal } from '../../app-env.js';
 import { revokeToken } from '../../auth/sessions.js';
-import { loginSecrets, users } from '../../db/schema.js';
+import { loginSecrets } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/secrets.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
-import { findUserByEmail, normaliseEmail } from '../../users/users.repository.js';
+import { activeUserOfCode, findUserByEmail, normaliseEmail } from '../../users/users.repository.js';
 import { endImpersonation, endImpersonationsOpenedWith } from '../impersonation/impersonation.handlers.js';
 import { loginAnswer } from './login-answer.js';
 
@@ -38,13 +38,7 @@ export async function loginWithSecret(deps: Deps, tenant: Tenant, values: LoginS
     .set({ usedAt: now })
     .where(and(eq(loginSecrets.secretHash, hashToken(values.secret)), isNull(loginSecrets.usedAt), gt(loginSecrets.expiresAt, now)))
     .returning({ userId: loginSecrets.userId });
-  const [user] = consumed
-    ? await deps.db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, consumed.userId), eq(users.tenantId, tenant.id), eq(users.status, 'active')))
-        .limit(1)
-    : [];
+  const user = await activeUserOfCode(deps.db, tenant.id, consumed);
   if (!user) throw new ApiError(401, 'invalid_secret');
   return loginAnswer(deps, user, { withSecret: false });
 }
