@@ -182,6 +182,8 @@ function logoReplacements(): WriteKind {
   let acknowledged: string | undefined;
   let pending = false;
   let count = 0;
+  /** The seed's logo: still shown when no replacement landed before a kill (many kinds share the time). */
+  let seeded: string | undefined;
   return {
     name: 'logo replacement',
     async prepare(api) {
@@ -189,6 +191,8 @@ function logoReplacements(): WriteKind {
       if (issuanceId) return;
       const list = await api.call('GET', '/api/v2/pfp/issuances?per_page=2', { token });
       issuanceId = list.json.data[1].id;
+      const logo = list.json.data[1].logo as string | null;
+      seeded = logo ? new URL(logo).pathname : undefined;
     },
     async write(api) {
       const form = new FormData();
@@ -210,7 +214,7 @@ function logoReplacements(): WriteKind {
       if (acknowledged && !pending) assert.equal(shown, acknowledged, 'the acknowledged logo was lost');
       const served = await api.call('GET', shown);
       assert.equal(served.status, 200, 'the logo shown is not served');
-      assert.deepEqual(served.bytes, PNG);
+      if (shown !== seeded) assert.deepEqual(served.bytes, PNG, 'a replaced logo serves other bytes than were sent');
       pending = false;
       acknowledged = shown;
       return count;
