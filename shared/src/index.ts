@@ -34,9 +34,10 @@ export * from './customization-admin';
 export * from './authoring';
 // Earnings (issue 14): distributions, pay everyone, the investor's claims and tax summary.
 export * from './earnings';
-// The form schemas of screens still to come (the bulletin board, notifications) wait in
-// src/schemas with their tests, outside this entry,
-// until the feature that uses them exports them here.
+// The bulletin board, token transfers and the bank connection (issue 15).
+export * from './board';
+// Notifications (issue 15): the inbox, its stream, e-mail preferences, broadcasts.
+export * from './notifications';
 
 export * from './domain/role';
 export * from './domain/user';

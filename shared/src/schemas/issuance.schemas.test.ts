@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { errorKeys, fieldErrors } from '../test/parse';
-import { createTransferSchema, adSchema, contactMessageSchema } from './bulletin-board.schema';
 import { issuanceSchema } from './issuance.schema';
 import { profitSharingSchema } from './profit-sharing.schema';
 
@@ -66,26 +65,5 @@ describe('profitSharingSchema', () => {
   });
   it.each(['', 'abc', 0, -10])('rejects the gross amount %p with validator.error_gross_amount', (gross_amount) => {
     expect(errorKeys(profitSharingSchema, { ...valid, gross_amount })).toEqual({ gross_amount: 'validator.error_gross_amount' });
-  });
-});
-
-describe('bulletin board', () => {
-  it('checks a new ad and keeps its text safe', () => {
-    expect(errorKeys(adSchema, { type: 'sell', investment_id: '7', tokens: 3, unit_price: 10 })).toEqual({});
-    expect(errorKeys(adSchema, { type: 'sell', investment_id: '7', tokens: 3, unit_price: 10, description: "x' OR '1'='1" })).toEqual({
-      description: 'validator.error_unsafe_text',
-    });
-  });
-  it('rejects a contact message with a javascript: URL with validator.error_unsafe_text', () => {
-    expect(errorKeys(contactMessageSchema, { message: 'see javascript:alert(document.cookie)' })).toEqual({
-      message: 'validator.error_unsafe_text',
-    });
-  });
-  it('limits a transfer to the tokens held and to a valid wallet', () => {
-    const schema = createTransferSchema({ availableTokens: 5 });
-    expect(errorKeys(schema, { tokens: 6, destination_wallet: 'nope' })).toEqual({
-      tokens: 'validator.error_number_max',
-      destination_wallet: 'validator.error_wallet_address',
-    });
   });
 });
