@@ -1,5 +1,6 @@
 import { customizationSchema, servedCss, themeSchema, type Customization } from 'shared';
 import * as v from 'valibot';
+import type { Deps } from '../../app-env.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 
 /**
@@ -14,4 +15,14 @@ export function customizationOf(tenant: Tenant): Customization {
   const theme = v.parse(themeSchema, (typeof raw === 'object' && 'theme' in raw ? raw.theme : undefined) ?? {});
   // The zone is the tenant's own column (the API counts days in it too), not a display override.
   return { ...stored, css: servedCss(theme, stored.css ?? ''), time_zone: tenant.timeZone };
+}
+
+/**
+ * What the front is told to offer: the Google button only where the tenant both turned it on and
+ * has a Google client configured, so nobody is shown a button whose start answers 404.
+ */
+export function offeredCustomizationOf(deps: Deps, tenant: Tenant): Customization {
+  const customization = customizationOf(tenant);
+  const googleReady = customization.extras.signInWithGoogle && deps.env.GOOGLE_OIDC_CLIENTS[tenant.slug] !== undefined;
+  return { ...customization, extras: { ...customization.extras, signInWithGoogle: googleReady } };
 }

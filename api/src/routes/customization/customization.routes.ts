@@ -3,7 +3,7 @@ import { customizationSchema } from 'shared';
 import * as v from 'valibot';
 import { PUBLIC } from '../../auth/access.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
-import { customizationOf } from './customization.handlers.js';
+import { offeredCustomizationOf } from './customization.handlers.js';
 
 const customizationResponseSchema = v.object({ data: customizationSchema });
 
@@ -17,6 +17,6 @@ export const customizationRoutes = defineRoutes('/v2/ui', [
       summary: "The tenant's customization payload (spec section 3), defaults filled in",
       responses: { 200: { description: 'Payload', content: { 'application/json': { schema: resolver(customizationResponseSchema) } } } },
     },
-    handler: ({ c }) => c.json({ data: customizationOf(c.var.tenant) }),
+    handler: ({ c, deps }) => c.json({ data: offeredCustomizationOf(deps, c.var.tenant) }),
   }),
 ]);

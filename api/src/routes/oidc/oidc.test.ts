@@ -89,6 +89,18 @@ describe('GET /api/v2/auth/oidc/google/start', () => {
     }
   });
 
+  it('offers the Google button in the customization only to a tenant with a client configured', async () => {
+    const offered = async (host: string) =>
+      ((await ctx.request('GET', '/v2/ui/get-customization', { host })).body as { data: { extras: { signInWithGoogle: boolean } } }).data.extras.signInWithGoogle;
+    assert.equal(await offered('localhost'), true);
+    await ctx.deps.db
+      .update(tenants)
+      .set({ customization: sql`jsonb_set(${tenants.customization}, '{extras,signInWithGoogle}', 'true'::jsonb, true)` })
+      .where(eq(tenants.slug, 'exeu'));
+    ctx.deps.tenants.invalidate();
+    assert.equal(await offered('exeu.localhost'), false);
+  });
+
   it('refuses to come back to an origin that is not the tenant’s (no open redirect)', async () => {
     for (const redirect of ['https://evil.example', 'http://localhost:3000/elsewhere', 'javascript:alert(1)']) {
       const response = await ctx.request('GET', `${START}?redirect=${encodeURIComponent(redirect)}`);
