@@ -16,3 +16,17 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
   }
   return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
+
+/**
+ * The origin the caller reached the API at: behind a trusted proxy that ends TLS the socket speaks
+ * plain HTTP, so the scheme and host come from X-Forwarded-Proto and X-Forwarded-Host.
+ */
+export function requestOrigin(c: Context, trustProxy: boolean): string {
+  const url = new URL(c.req.url);
+  if (!trustProxy) return url.origin;
+  const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim().toLowerCase();
+  const host = c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim();
+  if (proto === 'https' || proto === 'http') url.protocol = `${proto}:`;
+  if (host) url.host = host;
+  return url.origin;
+}

@@ -6,7 +6,7 @@ import { LOCALES, loginResponseSchema, oidcExchangeSchema } from 'shared';
 import * as v from 'valibot';
 import type { AppEnv, Deps } from '../../app-env.js';
 import { PUBLIC } from '../../auth/access.js';
-import { clientAddress } from '../../lib/client-address.js';
+import { clientAddress, requestOrigin } from '../../lib/client-address.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { PLAIN_V2 } from '../base-paths.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
@@ -31,9 +31,9 @@ const processSecret = randomBytes(32).toString('hex');
 
 const secretOf = (deps: Deps) => deps.env.OIDC_STATE_SECRET ?? processSecret;
 
-/** Lax, so the provider's top-level redirect back brings it; Secure wherever the API is served over HTTPS. */
-function cookieOptions(c: Context<AppEnv>) {
-  return { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax' as const, secure: new URL(c.req.url).protocol === 'https:' };
+/** Lax, so the provider's top-level redirect back brings it; Secure wherever the API is reached over HTTPS (a proxy's TLS too). */
+function cookieOptions(c: Context<AppEnv>, deps: Deps) {
+  return { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax' as const, secure: requestOrigin(c, deps.env.TRUST_PROXY).startsWith('https:') };
 }
 
 async function readPending(c: Context<AppEnv>, deps: Deps): Promise<PendingSignIn | null> {
@@ -77,10 +77,10 @@ export const oidcRoutes = defineRoutes(BASE, [
     query: startQuerySchema,
     handler: async ({ c, deps, query }) => {
       const settings = googleClientOf(deps, c.var.tenant);
-      const redirectUri = redirectUriOf(settings, new URL(c.req.url).origin, GOOGLE_CALLBACK_PATH);
+      const redirectUri = redirectUriOf(settings, requestOrigin(c, deps.env.TRUST_PROXY), GOOGLE_CALLBACK_PATH);
       const { location, pending } = await startGoogleSignIn(deps, c.var.tenant, { redirect: query.redirect, language: query.lang, redirectUri });
       if (pending) {
-        await setSignedCookie(c, COOKIE, JSON.stringify(pending), secretOf(deps), { ...cookieOptions(c), maxAge: OIDC_STATE_TTL_MS / 1000 });
+        await setSignedCookie(c, COOKIE, JSON.stringify(pending), secretOf(deps), { ...cookieOptions(c, deps), maxAge: OIDC_STATE_TTL_MS / 1000 });
       }
       return redirect(c, location);
     },
@@ -100,11 +100,11 @@ export const oidcRoutes = defineRoutes(BASE, [
       const settings = googleClientOf(deps, c.var.tenant);
       const pending = await readPending(c, deps);
       // Used once, whatever happens next.
-      deleteCookie(c, COOKIE, cookieOptions(c));
+      deleteCookie(c, COOKIE, cookieOptions(c, deps));
       const location = await finishGoogleSignIn(deps, c.var.tenant, {
         pending,
         query: new URL(c.req.url).searchParams,
-        redirectUri: redirectUriOf(settings, new URL(c.req.url).origin, GOOGLE_CALLBACK_PATH),
+        redirectUri: redirectUriOf(settings, requestOrigin(c, deps.env.TRUST_PROXY), GOOGLE_CALLBACK_PATH),
         address: clientAddress(c, deps.env.TRUST_PROXY),
       });
       return redirect(c, location);

@@ -73,6 +73,15 @@ describe('GET /api/v2/auth/oidc/google/start', () => {
     assert.ok(!cookie.includes(location.searchParams.get('code_challenge') ?? '-'), 'the verifier is not the challenge');
   });
 
+  it('marks the cookie Secure and calls back over HTTPS behind a proxy that ends TLS', async () => {
+    const response = await ctx.request('GET', `${START}?redirect=${encodeURIComponent(FRONT)}`, {
+      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'api.example.com' },
+    });
+    assert.equal(response.status, 302);
+    assert.match(response.headers.get('Set-Cookie') ?? '', /; Secure/);
+    assert.equal(new URL(response.headers.get('Location') ?? '').searchParams.get('redirect_uri'), `https://api.example.com${CALLBACK}`);
+  });
+
   it('answers 404 to a tenant without a Google client', async () => {
     const response = await ctx.request('GET', `${START}?redirect=${encodeURIComponent('http://exeu.localhost:3000')}`, { host: 'exeu.localhost' });
     assert.equal(response.status, 404);
