@@ -182,7 +182,7 @@ async function fixtures(base: string, kind: Kind) {
   const campaigns = await getJson<{ data: { id: string; slug: string }[] }>(base, `${PFP}/issuances?status=CAMPAIGN&per_page=100`, investor);
   const sheet = campaigns.data[0];
   if (!sheet) throw new Error('no issuance in campaign to read or order');
-  return { manager, investor, investorEmail, orderTokens, slugs: campaigns.data.map((row) => row.slug), sheetId: sheet.id, search: large ? 'Solar Norte' : 'Solar' };
+  return { manager, investor, investorEmail, orderTokens, slugs: campaigns.data.map((row) => row.slug), sheetId: sheet.id, search: 'Solar' };
 }
 
 function callsOf(f: Awaited<ReturnType<typeof fixtures>>): Call[] {
@@ -201,8 +201,8 @@ function callsOf(f: Awaited<ReturnType<typeof fixtures>>): Call[] {
     { call: 'GET users/me/investments', options: { path: `${PFP}/users/me/investments?tab=all&per_page=10`, headers: as(f.investor) } },
     { call: 'GET investments (manager)', options: { path: `${PFP}/investments?page=1&per_page=20`, headers: as(f.manager) } },
     { call: 'GET investments (filtered)', options: { path: `${PFP}/investments?status=CHARGED&method=bizum&page=3&per_page=20`, headers: as(f.manager) } },
-    { call: 'GET users (manager)', options: { path: `${PFP}/users?page=1&per_page=20`, headers: as(f.manager) } },
-    { call: 'GET users (search)', options: { path: `${PFP}/users?q=Lucía&kyc_status=success&per_page=20`, headers: as(f.manager) } },
+    { call: 'GET users (manager)', options: { path: `${PFP}/manager/users?page=1&per_page=20`, headers: as(f.manager) } },
+    { call: 'GET users (search)', options: { path: `${PFP}/manager/users?q=${encodeURIComponent('Lucía')}&kyc_status=success&per_page=20`, headers: as(f.manager) } },
     { call: 'GET earnings (manager)', options: { path: `${PFP}/earnings?page=1&per_page=20`, headers: as(f.manager) } },
     { call: 'GET users/me/earnings', options: { path: `${PFP}/users/me/earnings?per_page=20`, headers: as(f.investor) } },
     {
