@@ -182,16 +182,33 @@ async function fixtures(base: string, kind: Kind) {
   const campaigns = await getJson<{ data: { id: string; slug: string }[] }>(base, `${PFP}/issuances?status=CAMPAIGN&per_page=100`, investor);
   const sheet = campaigns.data[0];
   if (!sheet) throw new Error('no issuance in campaign to read or order');
-  return { manager, investor, investorEmail, orderTokens, slugs: campaigns.data.map((row) => row.slug), sheetId: sheet.id, search: 'Solar' };
+  return { manager, investor, investorEmail, orderEmails, orderTokens, slugs: campaigns.data.map((row) => row.slug), sheetId: sheet.id, search: 'Solar' };
 }
 
 function callsOf(f: Awaited<ReturnType<typeof fixtures>>): Call[] {
   const as = (token: string) => ({ 'X-USER-ACCESS-TOKEN': token });
   let sequence = 0;
   const run = `${process.pid}-${Date.now()}`;
-  const credentials = JSON.stringify({ email: f.investorEmail, password: 'Demo1234!', secret: false });
+  // Sign-ins rotate over the order accounts: attempts in flight count against each e-mail's cap
+  // (LOGIN_MAX_FAILURES_PER_EMAIL), so fifty at once for one e-mail answer 429 (the demo seed has three accounts only).
+  let signIns = 0;
   return [
-    { call: 'POST login', options: { path: '/v2/user/login', method: 'POST', headers: { 'Content-Type': 'application/json' }, body: credentials } },
+    {
+      call: 'POST login',
+      options: {
+        path: '/v2/user/login',
+        method: 'POST',
+        requests: [
+          {
+            setupRequest: (request) => {
+              signIns += 1;
+              const email = f.orderEmails[signIns % f.orderEmails.length] ?? f.investorEmail;
+              return { ...request, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'Demo1234!', secret: false }) };
+            },
+          },
+        ],
+      },
+    },
     { call: 'GET customization', options: { path: '/v2/ui/get-customization' } },
     { call: 'GET users/me', options: { path: `${PFP}/users/me`, headers: as(f.investor) } },
     { call: 'GET issuances (campaign, newest)', options: { path: `${PFP}/issuances?status=CAMPAIGN&page=1&per_page=12`, headers: as(f.investor) } },
