@@ -74,6 +74,11 @@ const envSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
   /** PostgreSQL only: connections the pool opens at most; requests beyond them wait for one. */
   DB_POOL_MAX: positiveInt(10),
+  /**
+   * PostgreSQL only: API processes (node:cluster) sharing the port, each with its own pool. PGlite
+   * is an embedded single-writer database: it always runs in one process.
+   */
+  API_WORKERS: positiveInt(1),
   /** PostgreSQL only: how long a request waits for a connection (pool full or server down) before answering 503. */
   DB_CONNECT_TIMEOUT_MS: positiveInt(5_000),
   /** PostgreSQL only: a statement running longer (slow query, lock held elsewhere) is cancelled and answers 503. */

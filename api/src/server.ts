@@ -1,3 +1,5 @@
+import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { createApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLockedError } from './db/data-dir-lock.js';
@@ -9,6 +11,10 @@ import { createLogger } from './lib/logger.js';
 
 const env = readEnvOrExit();
 const logger = createLogger(env);
+// Several processes only on PostgreSQL; the primary migrates and seeds once, then forks the workers.
+const workers = env.DATABASE_URL ? env.API_WORKERS : 1;
+const primaryOfCluster = workers > 1 && cluster.isPrimary;
+const workerIndex = cluster.isWorker ? Number(process.env.API_WORKER_INDEX ?? 0) : 0;
 
 /** A locked data directory or an unreachable PostgreSQL ends the start with its reason. */
 async function openOrExit(): Promise<Database> {
@@ -23,7 +29,7 @@ async function openOrExit(): Promise<Database> {
         onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool opens a new one'),
       },
     });
-    await opened.migrate();
+    if (!cluster.isWorker) await opened.migrate();
     return opened;
   } catch (error) {
     // A second process on the same data directory is an operator mistake, not a crash: no stack.
@@ -36,52 +42,108 @@ const database = await openOrExit();
 const deps = createDeps(env, database, { logger });
 
 try {
-  if (env.SEED_ON_START && (await seedIfEmpty(database.db, deps.files))) logger.info('empty database: demo data seeded');
+  if (!cluster.isWorker && env.SEED_ON_START && (await seedIfEmpty(database.db, deps.files))) logger.info('empty database: demo data seeded');
 } catch (error) {
   logger.fatal({ err: error }, 'seeding the demo data failed');
   await database.close();
   process.exit(1);
 }
 
-const app = createApp(deps);
-// Provider notifications not delivered at once (the API was down, the webhook failed) go again from here.
-deps.notifier.start(env.PROVIDER_NOTIFY_INTERVAL_MS);
-// Abandoned hosted payments (the investor closed the provider's tab) expire from here, also those left by an earlier run.
-deps.paymentSandbox.startExpirySweep(deps.db, env.PROVIDER_NOTIFY_INTERVAL_MS);
-let listening: Listening;
-try {
-  listening = await listen(app.fetch, env.PORT, env.HOST);
-} catch (error) {
-  logger.fatal({ err: error }, `could not listen on port ${env.PORT}`);
+if (primaryOfCluster) {
   await database.close();
-  process.exit(1);
-}
-{
-  const { port, hosts } = listening;
-  const where = database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
-  logger.info({ port, hosts, database: database.kind }, `API listening on http://localhost:${port} (${hosts.join(', ')}) with ${where}`);
-  const logins = demoLogins().map((login) => `  ${login.tenantHost.padEnd(16)} ${login.email.padEnd(26)} ${login.description}`);
-  const mailbox = env.DEV_MAILBOX ? `   Mailbox: http://localhost:${port}/dev/mailbox` : '';
-  console.log(['', `Demo logins (password for all: ${DEMO_PASSWORD}), by tenant host:`, ...logins, `Docs: http://localhost:${port}/docs${mailbox}`, ''].join('\n'));
+  await runCluster();
+} else {
+  await serve();
 }
 
-/** Stop accepting, let running requests finish, then close the database (PGlite flushes and unlocks). */
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info({ signal }, 'shutting down');
-  const forced = setTimeout(() => {
-    logger.error('requests did not finish within 10 s; exiting');
-    process.exit(1);
-  }, 10_000);
-  forced.unref();
-  await listening.close();
-  deps.notifier.stop();
-  deps.paymentSandbox.stopExpirySweep();
-  await database.close();
-  logger.info('stopped');
-  process.exit(0);
+/**
+ * The primary of several API processes: forks the workers (they share the port), forks again one
+ * that dies, and stops them all on a signal. The sandboxes' and the sign-in cookie's keys must be
+ * the same in every process (a notification or a callback may reach any), so a key left unset is
+ * drawn once here for all.
+ */
+async function runCluster(): Promise<void> {
+  const shared = {
+    KYC_SANDBOX_SECRET: env.KYC_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
+    PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
+    OIDC_STATE_SECRET: env.OIDC_STATE_SECRET ?? randomBytes(32).toString('hex'),
+  };
+  let stopping = false;
+  const fork = (index: number) => {
+    const worker = cluster.fork({ ...shared, API_WORKER_INDEX: String(index) });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      logger.error({ code, signal, index }, 'an API worker exited; starting another');
+      fork(index);
+    });
+  };
+  for (let index = 0; index < workers; index += 1) fork(index);
+  logger.info({ workers }, `API primary ${process.pid}: ${workers} worker processes on PostgreSQL`);
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const running = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    await Promise.all(
+      running.map(
+        (worker) =>
+          new Promise((resolve) => {
+            worker.once('exit', resolve);
+            worker.process.kill(signal);
+          }),
+      ),
+    );
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+async function serve(): Promise<void> {
+  const app = createApp(deps);
+  // Provider notifications not delivered at once (the API was down, the webhook failed) go again from
+  // here, and abandoned hosted payments expire: by one process of a cluster, the first.
+  if (workerIndex === 0) {
+    deps.notifier.start(env.PROVIDER_NOTIFY_INTERVAL_MS);
+    deps.paymentSandbox.startExpirySweep(deps.db, env.PROVIDER_NOTIFY_INTERVAL_MS);
+  }
+  let listening: Listening;
+  try {
+    listening = await listen(app.fetch, env.PORT, env.HOST);
+  } catch (error) {
+    logger.fatal({ err: error }, `could not listen on port ${env.PORT}`);
+    await database.close();
+    process.exit(1);
+  }
+  {
+    const { port, hosts } = listening;
+    const where = database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
+    logger.info({ port, hosts, database: database.kind }, `API listening on http://localhost:${port} (${hosts.join(', ')}) with ${where}`);
+    // One process of a cluster prints the logins.
+    if (workerIndex === 0) {
+      const logins = demoLogins().map((login) => `  ${login.tenantHost.padEnd(16)} ${login.email.padEnd(26)} ${login.description}`);
+      const mailbox = env.DEV_MAILBOX ? `   Mailbox: http://localhost:${port}/dev/mailbox` : '';
+      console.log(['', `Demo logins (password for all: ${DEMO_PASSWORD}), by tenant host:`, ...logins, `Docs: http://localhost:${port}/docs${mailbox}`, ''].join('\n'));
+    }
+  }
+
+  /** Stop accepting, let running requests finish, then close the database (PGlite flushes and unlocks). */
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => {
+      logger.error('requests did not finish within 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    forced.unref();
+    await listening.close();
+    deps.notifier.stop();
+    deps.paymentSandbox.stopExpirySweep();
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}

@@ -170,6 +170,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_tenant_email_idx').on(table.tenantId, table.email),
     uniqueIndex('users_tenant_referral_idx').on(table.tenantId, table.referralCode),
+    // The managers' list, newest registration first, reads a page of it instead of sorting every user.
+    index('users_tenant_created_idx').on(table.tenantId, table.createdAt, table.id),
   ],
 );
 
@@ -543,9 +545,12 @@ export const investments = pgTable(
     mintReference: text('mint_reference'),
     createdAt: createdAt(),
   },
+  // At a large tenant's scale (a million rows) each hot read walks one of these instead of the table:
+  // the project's raised and investors (index only), an investor's newest first, the tenant's newest first.
   (table) => [
-    index('investments_issuance_idx').on(table.issuanceId),
-    index('investments_investor_idx').on(table.investorId),
+    index('investments_issuance_idx').on(table.issuanceId, table.status, table.investorId, table.amount),
+    index('investments_investor_idx').on(table.investorId, table.createdAt, table.id),
+    index('investments_tenant_created_idx').on(table.tenantId, table.createdAt, table.id),
     uniqueIndex('investments_investor_idempotency_idx').on(table.investorId, table.idempotencyKey),
   ],
 );
@@ -667,7 +672,8 @@ export const distributions = pgTable(
     paidAt: at('paid_at'),
     paidBy: uuid('paid_by').references(() => users.id),
   },
-  (table) => [index('distributions_issuance_idx').on(table.issuanceId), index('distributions_tenant_idx').on(table.tenantId, table.profitDate)],
+  // The list's order whole (newest profit date, newest created, then id), so a page stops after its rows.
+  (table) => [index('distributions_issuance_idx').on(table.issuanceId), index('distributions_tenant_idx').on(table.tenantId, table.profitDate, table.createdAt, table.id.desc().nullsFirst())],
 );
 
 export const earnings = pgTable(
@@ -711,7 +717,7 @@ export const earnings = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('earnings_investor_idx').on(table.investorId),
+    index('earnings_investor_idx').on(table.investorId, table.profitDate),
     uniqueIndex('earnings_distribution_investor_idx').on(table.distributionId, table.investorId),
   ],
 );

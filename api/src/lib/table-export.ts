@@ -30,21 +30,27 @@ export interface ExportColumn<Row> {
 }
 
 /** Rows read per query: the file is written while the next batch is fetched. */
-const EXPORT_BATCH_SIZE = 500;
+const EXPORT_BATCH_SIZE = 1000;
 
-/** Every row of a query read by batches (`read(limit, offset)`), as the columns' cells. */
+/**
+ * Every row of a query read by batches, as the columns' cells. `read` gets the batch's offset and
+ * the last row of the batch before (none for the first): a query that can continue after that
+ * row (a keyset) should, since an offset makes the database skip every row before it again.
+ */
 export async function* batchedRows<Source, Row>(
-  read: (page: { limit: number; offset: number }) => Promise<Source[]>,
+  read: (page: { limit: number; offset: number; last: Source | undefined }) => Promise<Source[]>,
   toRow: (source: Source) => Row,
   columns: readonly ExportColumn<Row>[],
 ): AsyncGenerator<Cell[]> {
+  let last: Source | undefined;
   for (let offset = 0; ; offset += EXPORT_BATCH_SIZE) {
-    const batch = await read({ limit: EXPORT_BATCH_SIZE, offset });
+    const batch = await read({ limit: EXPORT_BATCH_SIZE, offset, last });
     for (const source of batch) {
       const row = toRow(source);
       yield columns.map((column) => column.value(row));
     }
     if (batch.length < EXPORT_BATCH_SIZE) return;
+    last = batch.at(-1);
   }
 }
 
@@ -119,7 +125,11 @@ function xlsxStream(headers: readonly string[], sheetName: string, rows: AsyncGe
   const sheet = workbook.addWorksheet(sheetName);
   void (async () => {
     sheet.addRow([...headers]).commit();
-    for await (const cells of rows) sheet.addRow(cells.map(xlsxCell)).commit();
+    for await (const cells of rows) {
+      sheet.addRow(cells.map(xlsxCell)).commit();
+      // The writer does not wait for a slow client: without this pause the whole file would queue in memory.
+      if (output.writableNeedDrain) await new Promise((resolve) => output.once('drain', resolve));
+    }
     sheet.commit();
     await workbook.commit();
   })().catch(() => {

@@ -40,7 +40,11 @@ export interface DistributionFilters {
 
 const text = (column: AnyColumn) => sql<string>`coalesce(sum(${column}), 0)::numeric(18, 2)::text`;
 
-/** Per distribution: the sums of its earnings' parts, its holders and tokens, and how many are in each status. */
+/**
+ * Per distribution: the sums of its earnings' parts, its holders and tokens, and how many are in
+ * each status. Joined laterally, so each distribution of a page sums its own earnings (by the
+ * distribution's index) instead of the tenant's every earning being grouped first.
+ */
 function earningSums(db: Db) {
   return db
     .select({
@@ -59,6 +63,7 @@ function earningSums(db: Db) {
       claimed: sql<number>`(count(*) filter (where ${earnings.status} = 'claimed'))::int`.as('claimed'),
     })
     .from(earnings)
+    .where(eq(earnings.distributionId, distributions.id))
     .groupBy(earnings.distributionId)
     .as('sums');
 }
@@ -111,7 +116,7 @@ function selectDistributions(db: Db, scope: DistributionScope, filters: Distribu
     .from(distributions)
     .innerJoin(issuances, eq(issuances.id, distributions.issuanceId))
     .innerJoin(users, eq(users.id, distributions.createdBy))
-    .leftJoin(sums, eq(sums.distributionId, distributions.id))
+    .leftJoinLateral(sums, sql`true`)
     .where(and(...conditionsOf(scope, filters)))
     .$dynamic();
 }

@@ -156,7 +156,7 @@ export async function exportInvestments(deps: Deps, caller: Caller, filters: Inv
   const reader = readerOf(caller);
   const manager = isManager(caller.principal);
   const rows = batchedRows(
-    (page) => selectInvestments(deps.db, reader, filters, page),
+    (page) => selectInvestments(deps.db, reader, filters, { ...page, after: page.last?.investment.id }),
     (row: ManagedRow) => toManaged(deps, caller.tenant, row, manager),
     EXPORT_COLUMNS,
   );

@@ -69,27 +69,43 @@ function managedQuery(db: Db) {
 
 export type ManagedRow = Awaited<ReturnType<ReturnType<typeof managedQuery>['execute']>>[number];
 
-/** One page in the list's order, newest first; the id settles ties so pages never overlap. */
-export function selectInvestments(db: Db, reader: InvestmentReader, filters: InvestmentFilters, page: { limit: number; offset: number }) {
+/**
+ * Rows after an investment in the list's order (newest first, then by id): a keyset, compared
+ * with that row's own stored values so no precision is lost on the way through JavaScript.
+ */
+const after = (id: string) =>
+  sql`(${investments.createdAt}, ${investments.id}) < (select previous.created_at, previous.id from ${investments} previous where previous.id = ${id})`;
+
+/**
+ * One page in the list's order, newest first; the id settles ties so pages never overlap. A page
+ * is either numbered (`offset`, the list) or follows a row (`after`, the export's batches, which
+ * then cost the same at the millionth row as at the first).
+ */
+export function selectInvestments(db: Db, reader: InvestmentReader, filters: InvestmentFilters, page: { limit: number; offset: number; after?: string | undefined }) {
   return managedQuery(db)
-    .where(conditions(reader, filters))
+    .where(and(conditions(reader, filters), page.after ? after(page.after) : undefined))
     .orderBy(desc(investments.createdAt), desc(investments.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.after ? 0 : page.offset);
 }
 
-/** Count, amount and tokens of every investment the filters select, across all pages. */
+/**
+ * Count, amount and tokens of every investment the filters select, across all pages, summed
+ * exactly. The project and the investor are joined only when a condition reads them: every
+ * investment has both, so leaving a join out changes no sum, only what the database reads.
+ */
 export async function totalsOf(db: Db, reader: InvestmentReader, filters: InvestmentFilters) {
-  const [row] = await db
+  const query = db
     .select({
       count: count(),
       amount: sql<string>`coalesce(sum(${investments.amount}), 0)::numeric(18, 2)::text`,
       tokens: sql<string>`coalesce(sum(${investments.tokenAmount}), 0)::text`,
     })
     .from(investments)
-    .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
-    .innerJoin(users, eq(users.id, investments.investorId))
-    .where(conditions(reader, filters));
+    .$dynamic();
+  if (reader.scope.kind === 'own') query.innerJoin(issuances, eq(issuances.id, investments.issuanceId));
+  if (filters.q) query.innerJoin(users, eq(users.id, investments.investorId));
+  const [row] = await query.where(conditions(reader, filters));
   return { count: row?.count ?? 0, amount: row?.amount ?? '0.00', tokens: Number(row?.tokens ?? 0) };
 }
 

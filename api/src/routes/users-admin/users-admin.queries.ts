@@ -41,12 +41,18 @@ function filterConditions(tenant: Tenant, filters: UserListFilters): SQL | undef
 
 export type UserListRow = User & { investmentsCount: number };
 
+/**
+ * The outer user in the correlated count, qualified: without a join drizzle writes `"id"`, which
+ * inside the subquery names the investment's own id (every count was 0, after a scan of them all).
+ */
+const USER_ID = sql`${users}.${sql.identifier('id')}`;
+
 /** Newest registration first (id breaks ties, so pages never overlap). */
 export async function selectUsers(db: Db, tenant: Tenant, filters: UserListFilters, page: { limit: number; offset: number }): Promise<UserListRow[]> {
   const rows = await db
     .select({
       user: users,
-      investmentsCount: sql<number>`(select count(*)::int from ${investments} where ${investments.investorId} = ${users.id})`,
+      investmentsCount: sql<number>`(select count(*)::int from ${investments} where ${investments.investorId} = ${USER_ID})`,
     })
     .from(users)
     .where(filterConditions(tenant, filters))
