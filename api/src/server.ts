@@ -76,6 +76,8 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 10_000);
   forced.unref();
+  // Open notification streams would keep the server from closing.
+  await deps.live.close();
   await listening.close();
   deps.notifier.stop();
   deps.paymentSandbox.stopExpirySweep();

@@ -14,6 +14,7 @@ import { impersonationRoutes } from './impersonation/impersonation.routes.js';
 import { investRoutes } from './invest/invest.routes.js';
 import { investmentsRoutes } from './investments/investments.routes.js';
 import { issuancesRoutes } from './issuances/issuances.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { oidcRoutes } from './oidc/oidc.routes.js';
 import { onboardingRoutes, suitabilityRoutes } from './onboarding/onboarding.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
@@ -51,4 +52,5 @@ export const apiRoutes: readonly RouteGroup[] = [
   holdingsRoutes,
   tokensRoutes,
   earningsRoutes,
+  notificationsRoutes,
 ];
