@@ -6,6 +6,7 @@ import { createDeps } from './deps.js';
 import { readEnvOrExit } from './env.js';
 import { listen, type Listening } from './lib/listen.js';
 import { createLogger } from './lib/logger.js';
+import { startAdReview } from './routes/board/board.handlers.js';
 
 const env = readEnvOrExit();
 const logger = createLogger(env);
@@ -48,6 +49,8 @@ const app = createApp(deps);
 deps.notifier.start(env.PROVIDER_NOTIFY_INTERVAL_MS);
 // Abandoned hosted payments (the investor closed the provider's tab) expire from here, also those left by an earlier run.
 deps.paymentSandbox.startExpirySweep(deps.db, env.PROVIDER_NOTIFY_INTERVAL_MS);
+// Ads in review are published or rejected within minutes (issue 15).
+const stopAdReview = startAdReview(deps, env.BOARD_REVIEW_INTERVAL_MS);
 let listening: Listening;
 try {
   listening = await listen(app.fetch, env.PORT, env.HOST);
@@ -81,6 +84,7 @@ async function shutdown(signal: string) {
   await listening.close();
   deps.notifier.stop();
   deps.paymentSandbox.stopExpirySweep();
+  stopAdReview();
   await database.close();
   logger.info('stopped');
   process.exit(0);

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { authoringRoutes } from './authoring/authoring.routes.js';
+import { boardRoutes } from './board/board.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
 import { customizationAdminRoutes } from './customization-admin/customization-admin.routes.js';
 import type { RouteGroup } from './define-route.js';
@@ -22,6 +23,7 @@ import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
 import { signatureRoutes } from './signature/signature.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { tokensRoutes } from './tokens/tokens.routes.js';
+import { transfersRoutes } from './transfers/transfers.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { usersAdminRoutes } from './users-admin/users-admin.routes.js';
 
@@ -53,4 +55,6 @@ export const apiRoutes: readonly RouteGroup[] = [
   tokensRoutes,
   earningsRoutes,
   notificationsRoutes,
+  boardRoutes,
+  transfersRoutes,
 ];
