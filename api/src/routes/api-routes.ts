@@ -1,6 +1,7 @@
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { authoringRoutes } from './authoring/authoring.routes.js';
+import { bankConnectionRoutes } from './bank-connection/bank-connection.js';
 import { boardRoutes } from './board/board.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
 import { customizationAdminRoutes } from './customization-admin/customization-admin.routes.js';
@@ -57,4 +58,5 @@ export const apiRoutes: readonly RouteGroup[] = [
   notificationsRoutes,
   boardRoutes,
   transfersRoutes,
+  bankConnectionRoutes,
 ];
