@@ -86,7 +86,6 @@ export const boardRoutes = defineRoutes(PFP, [
         400: validationErrorResponse,
         404: errorResponse('investment_not_found, issuance_not_found'),
         409: errorResponse('tokens_not_available'),
-        422: validationErrorResponse,
       },
     },
     json: adRequestSchema,
@@ -104,7 +103,6 @@ export const boardRoutes = defineRoutes(PFP, [
         400: validationErrorResponse,
         404: errorResponse('ad_not_found, investment_not_found, issuance_not_found'),
         409: errorResponse('tokens_not_available, ad_not_open'),
-        422: validationErrorResponse,
       },
     },
     json: adRequestSchema,
@@ -129,7 +127,7 @@ export const boardRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['board'],
       summary: "Sends the ad's author a message by notification and e-mail, with the sender's public name and never an address",
-      responses: { 202: { description: 'Sent' }, 400: validationErrorResponse, 404: errorResponse('ad_not_found'), 409: errorResponse('own_ad, ad_not_open'), 422: validationErrorResponse },
+      responses: { 202: { description: 'Sent' }, 400: validationErrorResponse, 404: errorResponse('ad_not_found'), 409: errorResponse('own_ad, ad_not_open') },
     },
     json: contactRequestSchema,
     handler: async ({ c, deps, json: input }) => {
