@@ -62,6 +62,6 @@ export function createDeps(
     // The built-in ledger until an on-chain adapter is configured.
     ledger: overrides.ledger ?? new DatabaseTokenLedger(),
     openId: new OpenIdClientProvider(clock),
-    live: new LiveBus(db, logger, database.kind === 'postgres' ? env.DATABASE_URL : undefined),
+    live: new LiveBus(db, logger, database.url),
   };
 }
