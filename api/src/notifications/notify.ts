@@ -3,7 +3,7 @@ import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_OF, type NotificationCat
 import type { Deps } from '../app-env.js';
 import type { Db } from '../db/client.js';
 import { notificationPreferences, notifications, users, type NotificationTexts } from '../db/schema.js';
-import { mailLocaleOf } from '../mail/mail-language.js';
+import { mailLocaleOf, type LocalizedMail } from '../mail/mail-language.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
 
 export interface NotificationDraft {
@@ -15,6 +15,13 @@ export interface NotificationDraft {
   /** Facts kept beside the text (amounts, ids) for whoever reads the row later. */
   payload?: Record<string, unknown>;
   broadcastId?: string;
+  /** An e-mail of its own (subject, text with links, meta) instead of the title and body; still sent only by preference. */
+  mail?: NotificationMail;
+}
+
+export interface NotificationMail {
+  content: LocalizedMail;
+  meta: Record<string, string>;
 }
 
 /** Notifications written in a transaction, to be delivered once it has committed. */
@@ -22,6 +29,7 @@ export interface PendingNotifications {
   tenantId: string;
   kind: NotificationKind;
   texts: NotificationTexts;
+  mail?: NotificationMail;
   rows: readonly { id: string; userId: string }[];
 }
 
@@ -54,7 +62,7 @@ export async function notify(tx: Db, at: Date, draft: NotificationDraft): Promis
             })),
           )
           .returning({ id: notifications.id, userId: notifications.userId });
-  return { tenantId: draft.tenantId, kind: draft.kind, texts: draft.texts, rows };
+  return { tenantId: draft.tenantId, kind: draft.kind, texts: draft.texts, ...(draft.mail ? { mail: draft.mail } : {}), rows };
 }
 
 /** A user's e-mail choices; categories never chosen are on. */
@@ -85,8 +93,11 @@ export async function deliver(deps: Deps, tenant: Tenant, ...batches: readonly P
       const locale = mailLocaleOf(person);
       const text = batch.texts[locale];
       const footer = locale === 'es' ? `Míralo en ${link}` : `See it at ${link}`;
+      const mail: { subject: string; text: string; meta: Record<string, string> } = batch.mail
+        ? { ...batch.mail.content[locale], meta: { ...batch.mail.meta, language: locale } }
+        : { subject: text.title, text: `${text.body}\n${footer}`, meta: { purpose: batch.kind, language: locale, link } };
       try {
-        await deps.mailer.send({ tenantId: batch.tenantId, to: person.email, subject: text.title, text: `${text.body}\n${footer}`, meta: { purpose: batch.kind, language: locale, link } });
+        await deps.mailer.send({ tenantId: batch.tenantId, to: person.email, ...mail });
       } catch (error) {
         deps.logger.error({ err: error, purpose: batch.kind }, 'notification e-mail not sent');
       }
