@@ -653,7 +653,7 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
     }),
     note({
       local: 'company',
-      kind: 'disbursement_ready',
+      kind: 'message',
       es: ['Progreso de la campaña', 'Solar Park Almería ha superado su mínimo.'],
       en: ['Campaign progress', 'Solar Park Almería passed its soft cap.'],
       daysAgo: 4,
