@@ -17,6 +17,8 @@ export interface NotificationDraft {
   broadcastId?: string;
   /** An e-mail of its own (subject, text with links, meta) instead of the title and body; still sent only by preference. */
   mail?: NotificationMail;
+  /** false: the caller sends a transactional e-mail of its own (whatever the preferences), so none is sent here. */
+  email?: false;
 }
 
 export interface NotificationMail {
@@ -30,6 +32,7 @@ export interface PendingNotifications {
   kind: NotificationKind;
   texts: NotificationTexts;
   mail?: NotificationMail;
+  email?: false;
   rows: readonly { id: string; userId: string }[];
 }
 
@@ -62,7 +65,7 @@ export async function notify(tx: Db, at: Date, draft: NotificationDraft): Promis
             })),
           )
           .returning({ id: notifications.id, userId: notifications.userId });
-  return { tenantId: draft.tenantId, kind: draft.kind, texts: draft.texts, ...(draft.mail ? { mail: draft.mail } : {}), rows };
+  return { tenantId: draft.tenantId, kind: draft.kind, texts: draft.texts, ...(draft.mail ? { mail: draft.mail } : {}), ...(draft.email === false ? { email: false as const } : {}), rows };
 }
 
 /** A user's e-mail choices; categories never chosen are on. */
@@ -80,6 +83,7 @@ export async function deliver(deps: Deps, tenant: Tenant, ...batches: readonly P
   for (const batch of batches) {
     if (batch.rows.length === 0) continue;
     await deps.live.publish(batch.rows.map((row) => ({ userId: row.userId, notification: { id: row.id, kind: batch.kind } })));
+    if (batch.email === false) continue;
     const userIds = batch.rows.map((row) => row.userId);
     const people = await deps.db
       .select({ id: users.id, email: users.email, language: users.language, preferences: notificationPreferences.email })
