@@ -162,6 +162,12 @@ describe('transfers', () => {
     assert.equal(await balance(seller, wind), 5);
     assert.equal(await balance(buyer, wind), 4);
     assert.equal(await balance(other, wind), 1);
+    // Both portfolios follow the ledger: the seller's shrank, the buyer holds a project they never invested in.
+    type Holdings = { data: { holdings: { project_id: string; tokens: number; minted_tokens: number }[] } };
+    const sellerPortfolio = await ctx.request<Holdings>('GET', `${PFP}/users/me/portfolio`, { token: seller.token });
+    assert.equal(sellerPortfolio.body.data.holdings.find((holding) => holding.project_id === wind)?.tokens, 5);
+    const buyerPortfolio = await ctx.request<Holdings>('GET', `${PFP}/users/me/portfolio`, { token: buyer.token });
+    assert.equal(buyerPortfolio.body.data.holdings.find((holding) => holding.project_id === wind)?.minted_tokens, 4);
     const [closed] = await ctx.deps.db.select({ status: t.ads.status }).from(t.ads).where(eq(t.ads.id, ad.body.data.id));
     assert.equal(closed?.status, 'closed');
     const history = await ctx.request<{ data: { unit_price: string; tokens: number }[] }>('GET', `${PFP}/board/history`, { token: buyer.token });
