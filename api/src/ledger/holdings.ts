@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Deps } from '../app-env.js';
 import type { Db } from '../db/client.js';
-import { issuances, tokenLedgerEntries, wallets } from '../db/schema.js';
+import { investments, issuances, tokenLedgerEntries, transfers, wallets } from '../db/schema.js';
 import type { LedgerAccount } from './token-ledger.js';
 
 /** The account the ledger keeps a user's tokens in: their first wallet, as minting names it. */
@@ -32,4 +32,23 @@ export async function isTradable(db: Db, issuanceId: string): Promise<boolean> {
  */
 export async function lockHolding(tx: Db, userId: string, issuanceId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holding:${userId}:${issuanceId}`}, 0))`);
+}
+
+/**
+ * The user's tokens per project: the minted investments, except where the user sent or received
+ * tokens of the project, where the ledger's balance is the truth (as the portfolio counts them).
+ */
+export async function tokensByProject(deps: Deps, tenantId: string, userId: string): Promise<Map<string, number>> {
+  const minted = await deps.db
+    .select({ issuanceId: investments.issuanceId, tokens: sql<number>`sum(${investments.tokenAmount})::int` })
+    .from(investments)
+    .where(and(eq(investments.tenantId, tenantId), eq(investments.investorId, userId), eq(investments.status, 'MINTED')))
+    .groupBy(investments.issuanceId);
+  const held = new Map(minted.map((row): [string, number] => [row.issuanceId, Number(row.tokens)]));
+  const transferred = await deps.db
+    .selectDistinct({ issuanceId: transfers.issuanceId })
+    .from(transfers)
+    .where(and(eq(transfers.tenantId, tenantId), or(eq(transfers.fromUserId, userId), eq(transfers.toUserId, userId))));
+  for (const { issuanceId } of transferred) held.set(issuanceId, await heldTokens(deps, deps.db, issuanceId, userId));
+  return held;
 }
