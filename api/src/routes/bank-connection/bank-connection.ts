@@ -20,13 +20,13 @@ const comparable = (name: string) =>
     .trim();
 
 /** `ES91 •••• •••• •••• •••• 1332`: the country and check digits and the last four only. */
-export function maskIban(iban: string): string {
+function maskIban(iban: string): string {
   const compact = iban.replace(/\s+/g, '').toUpperCase();
   const hiddenGroups = Math.max(1, Math.ceil((compact.length - 8) / 4));
   return [compact.slice(0, 4), ...Array.from({ length: hiddenGroups }, () => '••••'), compact.slice(-4)].join(' ');
 }
 
-export function bankConnectionOf(user: {
+function bankConnectionOf(user: {
   iban: string | null;
   bic: string | null;
   bank: string | null;

@@ -34,7 +34,7 @@ function kindOf(stored: string): NotificationKind {
 }
 
 /** A row in the reader's language; rows from before `texts` answer their single text. */
-export function notificationAnswer(row: NotificationRow, locale: Locale): Notification {
+function notificationAnswer(row: NotificationRow, locale: Locale): Notification {
   const kind = kindOf(row.kind);
   const text = row.texts?.[locale] ?? { title: row.title, body: row.body };
   const subjectType = NOTIFICATION_SUBJECTS.find((type) => type === row.subjectType);
