@@ -11,6 +11,7 @@ import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.
 import type { SignatureProviders } from './signature/signature-provider.js';
 import type { TokenLedger } from './ledger/token-ledger.js';
 import type { Mailer } from './lib/mailer.js';
+import type { LiveBus } from './notifications/live-bus.js';
 import type { OpenIdProvider } from './oidc/open-id-provider.js';
 import type { RateLimiter } from './lib/rate-limit.js';
 import type { Session, User } from './auth/sessions.js';
@@ -43,6 +44,8 @@ export interface Deps {
   ledger: TokenLedger;
   /** OpenID Connect sign-in (Google), through the certified openid-client library. */
   openId: OpenIdProvider;
+  /** Carries new and read notifications to the open streams of every API process. */
+  live: LiveBus;
 }
 
 interface Impersonation {

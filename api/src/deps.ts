@@ -22,6 +22,7 @@ import { SignatureProviders } from './signature/signature-provider.js';
 import { DatabaseTokenLedger } from './ledger/database-ledger.js';
 import type { TokenLedger } from './ledger/token-ledger.js';
 import { OpenIdClientProvider } from './oidc/openid-client-adapter.js';
+import { LiveBus } from './notifications/live-bus.js';
 
 export function createDeps(
   env: Env,
@@ -61,5 +62,6 @@ export function createDeps(
     // The built-in ledger until an on-chain adapter is configured.
     ledger: overrides.ledger ?? new DatabaseTokenLedger(),
     openId: new OpenIdClientProvider(clock),
+    live: new LiveBus(db, logger, database.url),
   };
 }

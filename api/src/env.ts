@@ -114,6 +114,8 @@ const envSchema = v.object({
   PAYMENT_SESSION_TTL_MINUTES: positiveInt(30),
   /** How often undelivered provider notifications are sent again, and expired payment sessions swept. */
   PROVIDER_NOTIFY_INTERVAL_MS: positiveInt(5_000),
+  /** How often the bulletin board's review job publishes or rejects ads in review (issue 15; the contract's default). */
+  BOARD_REVIEW_INTERVAL_MS: positiveInt(60_000),
   /** Google sign-in (OpenID Connect) of each tenant that offers it; a tenant not listed has none. */
   GOOGLE_OIDC_CLIENTS: openIdClients,
   /**

@@ -8,6 +8,7 @@ import { createDeps } from './deps.js';
 import { readEnvOrExit } from './env.js';
 import { listen, type Listening } from './lib/listen.js';
 import { createLogger } from './lib/logger.js';
+import { startAdReview } from './routes/board/board.handlers.js';
 
 const env = readEnvOrExit();
 const logger = createLogger(env);
@@ -102,9 +103,12 @@ async function serve(): Promise<void> {
   const app = createApp(deps);
   // Provider notifications not delivered at once (the API was down, the webhook failed) go again from
   // here, and abandoned hosted payments expire: by one process of a cluster, the first.
+  // Ads in review are published or rejected within minutes (issue 15), by the same process.
+  let stopAdReview = () => {};
   if (workerIndex === 0) {
     deps.notifier.start(env.PROVIDER_NOTIFY_INTERVAL_MS);
     deps.paymentSandbox.startExpirySweep(deps.db, env.PROVIDER_NOTIFY_INTERVAL_MS);
+    stopAdReview = startAdReview(deps, env.BOARD_REVIEW_INTERVAL_MS);
   }
   let listening: Listening;
   try {
@@ -137,9 +141,12 @@ async function serve(): Promise<void> {
       process.exit(1);
     }, 10_000);
     forced.unref();
+    // Open notification streams would keep the server from closing.
+    await deps.live.close();
     await listening.close();
     deps.notifier.stop();
     deps.paymentSandbox.stopExpirySweep();
+    stopAdReview();
     await database.close();
     logger.info('stopped');
     process.exit(0);

@@ -23,6 +23,8 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a gzipped tarball of the whole data directory. */
   dump?(): Promise<Blob>;
+  /** PostgreSQL only: the connection string, for connections of their own (LISTEN). */
+  url?: string;
 }
 
 export function pgliteDatabase(client: PGlite, release: () => void = () => {}): Database {
@@ -67,6 +69,7 @@ export function postgresDatabase(connectionString: string, poolSize = 10, limits
   return {
     db,
     kind: 'postgres',
+    url: connectionString,
     migrate: () => migratePg(db, { migrationsFolder }),
     // pg throws when a pool is ended twice; shutdown paths may both try.
     close: () => (closing ??= pool.end()),

@@ -39,7 +39,9 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.earnings,
   t.ads,
   t.transfers,
+  t.notificationBroadcasts,
   t.notifications,
+  t.notificationPreferences,
   t.issuanceFollows,
   t.tokenLedgerEntries,
 ];

@@ -36,6 +36,9 @@ import type {
   ValidationState,
 } from 'shared';
 
+/** A notification's title and body in each language. */
+export type NotificationTexts = { [L in Locale]: { title: string; body: string } };
+
 // Kept at the PostgreSQL 15 level (Debian's server) although PGlite is 18: gen_random_uuid()
 // is core since 13; uuidv7() and json_value() are not used.
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -722,51 +725,77 @@ export const earnings = pgTable(
   ],
 );
 
-export const ads = pgTable('ads', {
-  id: id(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  sellerId: uuid('seller_id')
-    .notNull()
-    .references(() => users.id),
-  investmentId: uuid('investment_id').references(() => investments.id, { onDelete: 'set null' }),
-  issuanceId: uuid('issuance_id')
-    .notNull()
-    .references(() => issuances.id, { onDelete: 'cascade' }),
-  /** sell or buy. */
-  type: text('type').notNull(),
-  product: text('product').notNull(),
-  /** in_review, published or closed: ads are reviewed, then published. */
-  status: text('status').notNull(),
-  tokens: integer('tokens').notNull(),
-  amount: money('amount').notNull(),
-  unitPrice: money('unit_price').notNull(),
-  publishedAt: at('published_at'),
-  reference: text('reference').notNull(),
-  createdAt: createdAt(),
-});
+export const ads = pgTable(
+  'ads',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    investmentId: uuid('investment_id').references(() => investments.id, { onDelete: 'set null' }),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    /** sell or buy. */
+    type: text('type').notNull(),
+    product: text('product').notNull(),
+    /** in_review, published, rejected, withdrawn or closed: ads are reviewed, then published. */
+    status: text('status').notNull(),
+    tokens: integer('tokens').notNull(),
+    amount: money('amount').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    description: text('description'),
+    /** Why the review (or a manager) took it off: one of AD_REJECTION_REASONS. */
+    rejectionReason: text('rejection_reason'),
+    /** A manager's words when withdrawing it, told to the author. */
+    withdrawReason: text('withdraw_reason'),
+    publishedAt: at('published_at'),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('ads_tenant_reference_idx').on(table.tenantId, table.reference),
+    index('ads_board_idx').on(table.tenantId, table.status, table.publishedAt),
+    index('ads_seller_idx').on(table.sellerId, table.issuanceId),
+  ],
+);
 
-export const transfers = pgTable('transfers', {
-  id: id(),
-  tenantId: uuid('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  issuanceId: uuid('issuance_id')
-    .notNull()
-    .references(() => issuances.id, { onDelete: 'cascade' }),
-  adId: uuid('ad_id').references(() => ads.id, { onDelete: 'set null' }),
-  fromUserId: uuid('from_user_id')
-    .notNull()
-    .references(() => users.id),
-  toUserId: uuid('to_user_id')
-    .notNull()
-    .references(() => users.id),
-  tokens: integer('tokens').notNull(),
-  originWallet: text('origin_wallet').notNull(),
-  destinationWallet: text('destination_wallet').notNull(),
-  createdAt: createdAt(),
-});
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    adId: uuid('ad_id').references(() => ads.id, { onDelete: 'set null' }),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id),
+    tokens: integer('tokens').notNull(),
+    originWallet: text('origin_wallet').notNull(),
+    destinationWallet: text('destination_wallet').notNull(),
+    /** The ledger's transaction reference of the move. */
+    transactionReference: text('transaction_reference'),
+    /** The price the parties agreed, when the transfer closes an ad (the board's history). */
+    unitPrice: money('unit_price'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('transfers_from_idx').on(table.fromUserId, table.createdAt),
+    index('transfers_to_idx').on(table.toUserId, table.createdAt),
+    index('transfers_ad_idx').on(table.tenantId, table.adId),
+  ],
+);
 
 export const notifications = pgTable(
   'notifications',
@@ -778,16 +807,59 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The text of rows written before `texts` (one language); new rows repeat the Spanish text here. */
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** The title and body in both languages, so the reader's language picks them; null on old rows. */
+    texts: jsonb('texts').$type<NotificationTexts>(),
     /** What it is about (`disbursement_ready`, …), for the screen that lists them; `payload` holds its facts. */
     kind: text('kind').notNull().default('message'),
+    /** The kind's group (NOTIFICATION_CATEGORY_OF), which the e-mail preference is chosen for. */
+    category: text('category').notNull().default('messages'),
+    subjectType: text('subject_type'),
+    subjectId: text('subject_id'),
+    /** The broadcast it is one recipient's copy of. */
+    broadcastId: uuid('broadcast_id').references(() => notificationBroadcasts.id, { onDelete: 'set null' }),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     readAt: at('read_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('notifications_user_idx').on(table.userId)],
+  (table) => [index('notifications_user_idx').on(table.userId), index('notifications_user_created_idx').on(table.userId, table.createdAt), index('notifications_broadcast_idx').on(table.broadcastId)],
 );
+
+/** A message a manager or an entrepreneur sent to an audience; each recipient's copy is a notification. */
+export const notificationBroadcasts = pgTable(
+  'notification_broadcasts',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** all_investors, project_investors or user. */
+    audience: text('audience').notNull(),
+    issuanceId: uuid('issuance_id').references(() => issuances.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    texts: jsonb('texts').$type<NotificationTexts>().notNull(),
+    recipients: integer('recipients').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('notification_broadcasts_tenant_idx').on(table.tenantId, table.createdAt)],
+);
+
+/** Which notification categories a user also gets by e-mail; a user without a row gets them all. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  email: jsonb('email').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One attempt at paying an investment with a method: a bank transfer's instructions (and its

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { canMove, type InvestmentStatus } from 'shared';
 import type { Db } from '../db/client.js';
-import { investments, investmentTransitions } from '../db/schema.js';
+import { investments, investmentTransitions, issuances } from '../db/schema.js';
 import { ApiError, errors } from '../lib/errors.js';
+import { notify } from '../notifications/notify.js';
 
 /** Who moves an investment: the investor (or a manager acting as them), a manager, a provider's notification, or a job. */
 export interface InvestmentActor {
@@ -55,8 +56,41 @@ export async function moveInvestment(tx: Db, { investmentId, to, actor, reason, 
     reason: reason ?? null,
     at,
   });
+  if (actor.kind !== 'investor') await noticeMove(tx, current, to, statusReason, at);
   // The row was locked and read above, so the update found it.
   return moved as InvestmentRow;
+}
+
+/** The moves an investor is told about when somebody else (a manager, a provider, a job) makes them. */
+const NOTICED: Partial<Record<InvestmentStatus, { es: string; en: string }>> = {
+  CHARGED: { es: 'pago recibido', en: 'payment received' },
+  PAYMENT_ERROR: { es: 'el pago no se ha completado', en: 'the payment did not go through' },
+  CANCELED: { es: 'cancelada', en: 'cancelled' },
+  CLOSED: { es: 'cerrada', en: 'closed' },
+  MINTED: { es: 'tokens emitidos', en: 'tokens minted' },
+};
+
+/**
+ * An in-app notification of the move for the investor, in the move's transaction. These moves
+ * already send their own transactional e-mails, so nothing more is e-mailed here.
+ */
+async function noticeMove(tx: Db, current: InvestmentRow, to: InvestmentStatus, statusReason: string | undefined, at: Date): Promise<void> {
+  const words = NOTICED[to];
+  if (!words) return;
+  const [project] = await tx.select({ title: issuances.title }).from(issuances).where(eq(issuances.id, current.issuanceId));
+  const title = project?.title ?? '';
+  const reason = statusReason ? `: ${statusReason}` : '.';
+  await notify(tx, at, {
+    tenantId: current.tenantId,
+    userIds: [current.investorId],
+    kind: to === 'CHARGED' || to === 'PAYMENT_ERROR' ? 'payment' : 'investment_status',
+    texts: {
+      es: { title: `${title}: ${words.es}`, body: `Tu inversión de ${current.tokenAmount} tokens en ${title}: ${words.es}${reason}` },
+      en: { title: `${title}: ${words.en}`, body: `Your investment of ${current.tokenAmount} tokens in ${title}: ${words.en}${reason}` },
+    },
+    subject: { type: 'investment', id: current.id },
+    payload: { investment_id: current.id, status: to },
+  });
 }
 
 /** Records the status an investment was created in (no `from`), beside its insert. */

@@ -7,6 +7,7 @@ import { ApiError, errors } from '../lib/errors.js';
 import { ValidationError } from '../lib/validation.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
 import { sendKycDecided } from './kyc-mails.js';
+import { deliver, notify } from '../notifications/notify.js';
 
 export interface KycDecisionInput {
   userId: string;
@@ -50,7 +51,7 @@ function kycStatusAfter(current: KycStatus, decision: KycDecisionInput['decision
 export async function decideKyc(deps: Deps, tenant: Tenant, input: KycDecisionInput): Promise<KycDecisionResult> {
   if (input.decision === 'denegate' && input.flags.length === 0) throw new ValidationError({ flags: { key: 'validator.error_null' } });
   const now = deps.clock.now();
-  const { result, recipient } = await deps.db.transaction(async (tx) => {
+  const { result, recipient, notice } = await deps.db.transaction(async (tx) => {
     const [user] = await tx
       .select()
       .from(users)
@@ -81,8 +82,26 @@ export async function decideKyc(deps: Deps, tenant: Tenant, input: KycDecisionIn
         ? { action: 'user.validated', details: { previous_kyc_status: user.kycStatus, previous_flags: [...user.flags], note: input.note ?? null } }
         : { action: 'user.denegated', details: { flags, message, previous_kyc_status: user.kycStatus, kyc_status: kycStatus } }),
     });
-    return { result: { kyc_status: kycStatus, flags, message }, recipient: { email: user.email, language: user.language } };
+    const notice = await notify(tx, now, {
+      tenantId: tenant.id,
+      userIds: [user.id],
+      kind: 'account_validation',
+      texts: validated
+        ? {
+            es: { title: 'Cuenta validada', body: 'Hemos validado tu cuenta: ya puedes invertir.' },
+            en: { title: 'Account validated', body: 'Your account is validated: you can invest now.' },
+          }
+        : {
+            es: { title: 'Validación de la cuenta denegada', body: message ? `No hemos podido validar tu cuenta: ${message}` : 'No hemos podido validar tu cuenta; revisa tus datos.' },
+            en: { title: 'Account validation denied', body: message ? `We could not validate your account: ${message}` : 'We could not validate your account; please check your details.' },
+          },
+      subject: { type: 'account', id: user.id },
+      // The decision's own e-mail follows below.
+      email: false,
+    });
+    return { result: { kyc_status: kycStatus, flags, message }, recipient: { email: user.email, language: user.language }, notice };
   });
+  await deliver(deps, tenant, notice);
   await sendKycDecided(deps, tenant, recipient, result);
   return result;
 }

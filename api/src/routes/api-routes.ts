@@ -1,6 +1,8 @@
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { authoringRoutes } from './authoring/authoring.routes.js';
+import { bankConnectionRoutes } from './bank-connection/bank-connection.js';
+import { boardRoutes } from './board/board.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
 import { customizationAdminRoutes } from './customization-admin/customization-admin.routes.js';
 import type { RouteGroup } from './define-route.js';
@@ -14,6 +16,7 @@ import { impersonationRoutes } from './impersonation/impersonation.routes.js';
 import { investRoutes } from './invest/invest.routes.js';
 import { investmentsRoutes } from './investments/investments.routes.js';
 import { issuancesRoutes } from './issuances/issuances.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { oidcRoutes } from './oidc/oidc.routes.js';
 import { onboardingRoutes, suitabilityRoutes } from './onboarding/onboarding.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
@@ -21,6 +24,7 @@ import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
 import { signatureRoutes } from './signature/signature.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { tokensRoutes } from './tokens/tokens.routes.js';
+import { transfersRoutes } from './transfers/transfers.routes.js';
 import { usersRoutes } from './users/users.routes.js';
 import { usersAdminRoutes } from './users-admin/users-admin.routes.js';
 
@@ -51,4 +55,8 @@ export const apiRoutes: readonly RouteGroup[] = [
   holdingsRoutes,
   tokensRoutes,
   earningsRoutes,
+  notificationsRoutes,
+  boardRoutes,
+  transfersRoutes,
+  bankConnectionRoutes,
 ];

@@ -149,6 +149,15 @@ export interface TestContext {
 export const LOOPBACK = '127.0.0.1';
 
 /** Builds an app on a fresh copy of the seeded database: PGlite, or PostgreSQL when DATABASE_URL is set. */
+/** The whole body; an event stream never ends, so it is read up to its first event and then closed. */
+async function bodyOf(response: Response): Promise<Uint8Array> {
+  if (!(response.headers.get('Content-Type') ?? '').includes('text/event-stream') || !response.body) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  await reader.cancel();
+  return first.value ?? new Uint8Array();
+}
+
 export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
   const databaseUrl = readEnv().DATABASE_URL;
   const clock = new ManualClock();
@@ -191,7 +200,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     }
     if (body !== undefined) headers['Content-Length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
     const response = await app.request(`http://${options.host ?? 'localhost'}${urlPath}`, { method, headers, body });
-    const bytes = new Uint8Array(await response.arrayBuffer());
+    const bytes = await bodyOf(response);
     const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     if ((response.headers.get('Content-Type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : null;
@@ -214,6 +223,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
       return response.body.data.accessToken;
     },
     async close() {
+      await deps.live.close();
       await database.close();
       await dropDatabase();
       fs.rmSync(uploadsDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import {
   earningPartsOf,
   isIncome,
   multiplyMoney,
+  NOTIFICATION_CATEGORY_OF,
   PAID_INVESTMENT_STATUSES,
   percentageOf,
   startOfBusinessDay,
@@ -16,6 +17,8 @@ import {
   sumEarningParts,
   ZERO_MONEY,
   type Money,
+  type NotificationKind,
+  type NotificationSubject,
 } from 'shared';
 import { breakdownOf } from '../../investments/breakdown.js';
 import { MANUAL_KYC } from '../../kyc/manual-kyc.js';
@@ -463,6 +466,10 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
 
   const mintedOf = (investor: string, issuance: number) =>
     investmentIds[demoInvestments.findIndex((item) => item.investor === investor && item.issuance === issuance && item.status === 'MINTED')] ?? null;
+  const year = new Date(now).getUTCFullYear();
+  const adReference = (n: number) => `AD-${year}-${String(n).padStart(6, '0')}`;
+  const productOf = (issuance: number) => demoIssuances[issuance]?.productType ?? 'real_estate';
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const [published, , closed] = await db
     .insert(t.ads)
     .values([
@@ -472,13 +479,16 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         investmentId: mintedOf('investor', 7),
         issuanceId: issuanceId(7),
         type: 'sell',
-        product: demoIssuances[7]?.title ?? 'Token',
+        product: productOf(7),
         status: 'published',
         tokens: 20,
         amount: multiplyMoney('27.00', 20),
         unitPrice: '27.00',
-        publishedAt: new Date(now.getTime() - 3 * DAY_MS),
-        reference: `${tenant.slug.toUpperCase()}-AD-0001`,
+        description: 'Vendo parte de mis tokens; entrega inmediata tras el acuerdo.',
+        publishedAt: at(3),
+        reference: adReference(1),
+        createdAt: at(3),
+        updatedAt: at(3),
       },
       {
         tenantId,
@@ -486,13 +496,15 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         investmentId: mintedOf('premium', 1),
         issuanceId: issuanceId(1),
         type: 'sell',
-        product: demoIssuances[1]?.title ?? 'Token',
+        product: productOf(1),
         status: 'in_review',
         tokens: 50,
         amount: multiplyMoney('102.00', 50),
         unitPrice: '102.00',
         publishedAt: null,
-        reference: `${tenant.slug.toUpperCase()}-AD-0002`,
+        reference: adReference(2),
+        createdAt: at(1),
+        updatedAt: at(1),
       },
       {
         tenantId,
@@ -500,60 +512,152 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         investmentId: mintedOf('legal', 7),
         issuanceId: issuanceId(7),
         type: 'sell',
-        product: demoIssuances[7]?.title ?? 'Token',
+        product: productOf(7),
         status: 'closed',
         tokens: 10,
         amount: multiplyMoney('26.00', 10),
         unitPrice: '26.00',
-        publishedAt: new Date(now.getTime() - 20 * DAY_MS),
-        reference: `${tenant.slug.toUpperCase()}-AD-0003`,
+        publishedAt: at(20),
+        reference: adReference(3),
+        createdAt: at(20),
+        updatedAt: at(18),
+      },
+      {
+        tenantId,
+        sellerId: userId('legal'),
+        investmentId: null,
+        issuanceId: issuanceId(1),
+        type: 'buy',
+        product: productOf(1),
+        status: 'published',
+        tokens: 25,
+        amount: multiplyMoney('98.00', 25),
+        unitPrice: '98.00',
+        description: 'Compramos hasta 25 tokens de Bridge Notes 2027.',
+        publishedAt: at(2),
+        reference: adReference(4),
+        createdAt: at(2),
+        updatedAt: at(2),
       },
     ])
     .returning({ id: t.ads.id });
 
-  await db.insert(t.transfers).values([
-    {
+  // Each transfer is also a ledger entry, so holdings and portfolios (ledger balances) agree with it.
+  const holderAddress = (local: string) => demoUsers.find((user) => user.local === local)?.wallet ?? `user:${userId(local)}`;
+  const demoTransfers = [
+    { issuance: 7, adId: closed?.id ?? null, from: 'legal', to: 'investor', tokens: 10, unitPrice: '26.00', daysAgo: 18 },
+    { issuance: 1, adId: null, from: 'premium', to: 'investor', tokens: 5, unitPrice: null, daysAgo: 8 },
+  ];
+  const transferIds: string[] = [];
+  for (const [index, transfer] of demoTransfers.entries()) {
+    const transactionReference = `0x${createHash('sha256').update(`${tenant.slug}:transfer:${index}`).digest('hex')}`;
+    const [row] = await db
+      .insert(t.transfers)
+      .values({
+        tenantId,
+        issuanceId: issuanceId(transfer.issuance),
+        adId: transfer.adId,
+        fromUserId: userId(transfer.from),
+        toUserId: userId(transfer.to),
+        tokens: transfer.tokens,
+        originWallet: holderAddress(transfer.from),
+        destinationWallet: holderAddress(transfer.to),
+        transactionReference,
+        unitPrice: transfer.unitPrice,
+        createdAt: at(transfer.daysAgo),
+      })
+      .returning({ id: t.transfers.id });
+    if (!row) throw new Error('demo transfer not written');
+    transferIds.push(row.id);
+    await db.insert(t.tokenLedgerEntries).values({
       tenantId,
-      issuanceId: issuanceId(7),
-      adId: closed?.id ?? null,
-      fromUserId: userId('legal'),
-      toUserId: userId('investor'),
-      tokens: 10,
-      originWallet: '0x4444444444444444444444444444444444444444',
-      destinationWallet: '0x2222222222222222222222222222222222222222',
-      createdAt: new Date(now.getTime() - 18 * DAY_MS),
-    },
-    {
-      tenantId,
-      issuanceId: issuanceId(1),
-      adId: null,
-      fromUserId: userId('premium'),
-      toUserId: userId('investor'),
-      tokens: 5,
-      originWallet: '0x5555555555555555555555555555555555555555',
-      destinationWallet: '0x2222222222222222222222222222222222222222',
-      createdAt: new Date(now.getTime() - 8 * DAY_MS),
-    },
-  ]);
+      issuanceId: issuanceId(transfer.issuance),
+      kind: 'transfer',
+      contractAddress: `0x${(transfer.issuance + 1).toString(16).padStart(40, 'a')}`,
+      fromAddress: holderAddress(transfer.from),
+      toAddress: holderAddress(transfer.to),
+      amount: transfer.tokens,
+      reference: `transfer:${row.id}`,
+      transactionReference,
+      createdAt: at(transfer.daysAgo),
+    });
+  }
 
-  const note = (local: string, title: string, body: string, daysAgo: number, read = false) => ({
+  type DemoNote = { local: string; kind: NotificationKind; es: [string, string]; en: [string, string]; daysAgo: number; read?: boolean; subject?: { type: NotificationSubject; id: string | null | undefined } };
+  const note = ({ local, kind, es, en, daysAgo, read = false, subject }: DemoNote) => ({
     tenantId,
     userId: userId(local),
-    title,
-    body,
-    createdAt: new Date(now.getTime() - daysAgo * DAY_MS),
-    readAt: read ? new Date(now.getTime() - (daysAgo - 1) * DAY_MS) : null,
+    kind,
+    category: NOTIFICATION_CATEGORY_OF[kind],
+    title: es[0],
+    body: es[1],
+    texts: { es: { title: es[0], body: es[1] }, en: { title: en[0], body: en[1] } },
+    subjectType: subject?.id ? subject.type : null,
+    subjectId: subject?.id ?? null,
+    createdAt: at(daysAgo),
+    readAt: read ? at(daysAgo - 1) : null,
   });
   await db.insert(t.notifications).values([
-    note('investor', 'Welcome', `Welcome to ${tenant.name}.`, 60, true),
-    note('investor', 'Earning available', 'A dividend of Wind Repowering is ready to claim.', 5),
-    note('investor', 'Ad published', `Your ad ${tenant.slug.toUpperCase()}-AD-0001 is published.`, 3),
-    note('premium', 'Ad in review', 'Your ad is being reviewed and will be published within minutes.', 1),
-    note('pending', 'Validation in progress', 'Your identity is being validated; this may take up to 24 hours.', 1),
-    note('manager', 'User pending validation', `pending@${tenant.mailDomain} is waiting for validation.`, 1),
-    note('manager', 'Ad to review', `Ad ${tenant.slug.toUpperCase()}-AD-0002 waits for review.`, 1),
-    note('entrepreneur', 'New investment', 'Irene Inversora reserved 20 tokens of Madrid Retail Loan.', 2),
-    note('company', 'Campaign progress', 'Solar Park Almería passed its soft cap.', 4),
+    note({ local: 'investor', kind: 'message', es: ['Bienvenida', `Te damos la bienvenida a ${tenant.name}.`], en: ['Welcome', `Welcome to ${tenant.name}.`], daysAgo: 60, read: true }),
+    note({
+      local: 'investor',
+      kind: 'earning_paid',
+      es: ['Wind Repowering: dividendo pagado', 'Un dividendo de Wind Repowering está listo para reclamar.'],
+      en: ['Wind Repowering: dividend paid', 'A dividend of Wind Repowering is ready to claim.'],
+      daysAgo: 5,
+    }),
+    note({
+      local: 'investor',
+      kind: 'ad_published',
+      es: [`Anuncio ${adReference(1)} publicado`, 'Tu anuncio ya está en el tablón.'],
+      en: [`Ad ${adReference(1)} published`, 'Your ad is on the board.'],
+      daysAgo: 3,
+      subject: { type: 'ad', id: published?.id },
+    }),
+    note({
+      local: 'investor',
+      kind: 'transfer_received',
+      es: ['Has recibido 5 tokens', 'Premium te ha transferido 5 tokens de Bridge Notes 2027.'],
+      en: ['You received 5 tokens', 'Premium transferred you 5 tokens of Bridge Notes 2027.'],
+      daysAgo: 8,
+      read: true,
+      subject: { type: 'transfer', id: transferIds[1] },
+    }),
+    note({
+      local: 'premium',
+      kind: 'message',
+      es: ['Anuncio en revisión', 'Tu anuncio se está revisando y se publicará en minutos.'],
+      en: ['Ad in review', 'Your ad is being reviewed and will be published within minutes.'],
+      daysAgo: 1,
+    }),
+    note({
+      local: 'pending',
+      kind: 'account_validation',
+      es: ['Validación en curso', 'Estamos validando tu identidad; puede tardar hasta 24 horas.'],
+      en: ['Validation in progress', 'Your identity is being validated; this may take up to 24 hours.'],
+      daysAgo: 1,
+    }),
+    note({
+      local: 'manager',
+      kind: 'message',
+      es: ['Usuario pendiente de validar', `pending@${tenant.mailDomain} espera su validación.`],
+      en: ['User pending validation', `pending@${tenant.mailDomain} is waiting for validation.`],
+      daysAgo: 1,
+    }),
+    note({
+      local: 'entrepreneur',
+      kind: 'investment_status',
+      es: ['Nueva inversión', 'Irene Inversora ha reservado 20 tokens de Madrid Retail Loan.'],
+      en: ['New investment', 'Irene Inversora reserved 20 tokens of Madrid Retail Loan.'],
+      daysAgo: 2,
+    }),
+    note({
+      local: 'company',
+      kind: 'message',
+      es: ['Progreso de la campaña', 'Solar Park Almería ha superado su mínimo.'],
+      en: ['Campaign progress', 'Solar Park Almería passed its soft cap.'],
+      daysAgo: 4,
+    }),
   ]);
   return { tenantId, publishedAdId: published?.id };
 }

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { tokensByProject } from '../../ledger/holdings.js';
 import path from 'node:path';
 import { and, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import {
@@ -433,7 +434,7 @@ export async function deleteProfileImage(deps: Deps, { tenant, principal }: Call
 /**
  * DELETE /users/me/account, confirmed by the password. Refused (409) while an investment is open
  * (any status but CANCELED, MINTED, CLOSED: money is on its way or held) or the user holds tokens
- * (a MINTED investment). Otherwise the row stays, for the investments and the audit log that point
+ * (its minted investments, or the ledger's balance of a project it sent or received tokens of). Otherwise the row stays, for the investments and the audit log that point
  * at it, but anonymised: e-mail and username replaced, password unusable, every personal, legal,
  * banking, company, wallet, beneficiary and profile field cleared, KYC files and the profile image
  * deleted (rows and bytes); status `deleted`, so it cannot sign in, and every session ends.
@@ -450,7 +451,9 @@ export async function deleteAccount(deps: Deps, { tenant, principal }: Caller, v
     .from(investments)
     .where(and(eq(investments.investorId, user.id), notInArray(investments.status, ['CANCELED', 'CLOSED'])));
   if (kept.some((row) => !SETTLED_INVESTMENT_STATUSES.includes(row.status))) throw new ApiError(409, ACCOUNT_ERROR_KEYS.openInvestments);
-  if (kept.length > 0) throw new ApiError(409, ACCOUNT_ERROR_KEYS.holdsTokens);
+  // Tokens held as the portfolio counts them: a holder who transferred all away may go, one who received some may not.
+  const held = await tokensByProject(deps, tenant.id, user.id);
+  if ([...held.values()].some((tokens) => tokens > 0)) throw new ApiError(409, ACCOUNT_ERROR_KEYS.holdsTokens);
   const unusable = await hashPassword(randomBytes(32).toString('hex'));
   const anonymous = `deleted-${user.id}@deleted.invalid`;
   const kycFiles = (await deps.db.select({ documents: kycChecks.documents }).from(kycChecks).where(eq(kycChecks.userId, user.id))).flatMap((row) => row.documents.map((document) => document.fileId));

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ne, notInArray } from 'drizzle-orm';
+import { deliver, notify } from '../../notifications/notify.js';
 import {
   AUTHORING_STEPS,
   compareMoney,
@@ -538,8 +539,27 @@ export async function decideValidation(deps: Deps, caller: Caller, id: string, d
       .where(eq(issuances.id, row.id));
     await audit(tx, edit, row, validated ? 'issuance.validated' : 'issuance.validation_rejected', message, now);
     const [owner] = await tx.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, row.ownerId));
-    return { owner, title: row.title };
+    const reason = message ? `: ${message}` : '.';
+    const notice = await notify(tx, now, {
+      tenantId: edit.tenant.id,
+      userIds: [row.ownerId],
+      kind: validated ? 'issuance_validated' : 'issuance_rejected',
+      texts: validated
+        ? {
+            es: { title: `${row.title}: validado`, body: `${row.title} ha sido validado y puede continuar.` },
+            en: { title: `${row.title}: validated`, body: `${row.title} was validated and may move on.` },
+          }
+        : {
+            es: { title: `${row.title}: validación rechazada`, body: `${row.title} vuelve a borrador${reason}` },
+            en: { title: `${row.title}: validation rejected`, body: `${row.title} is back in draft${reason}` },
+          },
+      subject: { type: 'issuance', id: row.id },
+      // The decision's own e-mail follows the commit.
+      email: false,
+    });
+    return { owner, title: row.title, notice };
   });
+  await deliver(deps, edit.tenant, outcome.notice);
   if (outcome.owner) {
     await sendValidationDecided(deps, edit.tenant, outcome.owner, { issuanceId: id, title: outcome.title, decision: decision.decision, message });
   }

@@ -1,12 +1,12 @@
 import type { EarningType, Locale, Money } from 'shared';
-import type { Deps } from '../../app-env.js';
-import { mailLocaleOf, type LocalizedMail, type MailRecipient } from '../../mail/mail-language.js';
+import type { NotificationMail } from '../../notifications/notify.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 
 /**
  * The e-mails and notification texts of earnings (spec section 8: an earning paid, an earning
- * claimed), in each investor's stored language (the tenant's default when never chosen). Sent
- * after the commit: a mail that fails is logged and never undoes the payment or the claim.
+ * claimed), in each investor's stored language (the tenant's default when never chosen), sent by
+ * the notifications service after the commit: a mail that fails is logged and never undoes the
+ * payment or the claim.
  */
 
 export const EARNING_PAID_KIND = 'earning_paid';
@@ -18,15 +18,6 @@ const TYPE_NAMES: { readonly [L in Locale]: { readonly [T in EarningType]: strin
 };
 
 const earningsLink = (tenant: Tenant) => `${tenant.appUrl.replace(/\/$/, '')}/user/earnings`;
-
-async function sendMail(deps: Deps, tenant: Tenant, to: MailRecipient, mails: LocalizedMail, meta: Record<string, string>): Promise<void> {
-  const locale = mailLocaleOf(to);
-  try {
-    await deps.mailer.send({ tenantId: tenant.id, to: to.email, ...mails[locale], meta: { ...meta, language: locale } });
-  } catch (error) {
-    deps.logger.error({ err: error, purpose: meta.purpose }, 'earnings e-mail not sent');
-  }
-}
 
 export interface PaidEarningFacts {
   earningId: string;
@@ -44,19 +35,17 @@ export function paidNotice(facts: PaidEarningFacts, locale: Locale): { title: st
     : { title: `${facts.projectTitle}: ${type} paid`, body: `Your ${type} of ${facts.projectTitle} (${facts.profitDate}) is paid: ${facts.net} net, ready to claim.` };
 }
 
-export async function sendEarningPaid(deps: Deps, tenant: Tenant, to: MailRecipient, facts: PaidEarningFacts): Promise<void> {
+/** The e-mail of a paid earning, with the link to claim it. */
+export function earningPaidMail(tenant: Tenant, facts: PaidEarningFacts): NotificationMail {
   const link = earningsLink(tenant);
   const notice = (locale: Locale) => paidNotice(facts, locale);
-  await sendMail(
-    deps,
-    tenant,
-    to,
-    {
+  return {
+    content: {
       es: { subject: notice('es').title, text: `${notice('es').body}\nReclámalo en ${link}` },
       en: { subject: notice('en').title, text: `${notice('en').body}\nClaim it at ${link}` },
     },
-    { purpose: EARNING_PAID_KIND, earning_id: facts.earningId, link },
-  );
+    meta: { purpose: EARNING_PAID_KIND, earning_id: facts.earningId, link },
+  };
 }
 
 /** The in-app notice of a claim: one earning, or the summary of a claim of all. */
@@ -71,16 +60,14 @@ export function claimedNotice(claimed: { count: number; total: Money; projectTit
     : { title: `${claimed.count} earnings claimed`, body: `You claimed ${claimed.count} earnings, ${claimed.total} in all: we will transfer them to your bank account.` };
 }
 
-export async function sendEarningsClaimed(deps: Deps, tenant: Tenant, to: MailRecipient, claimed: { count: number; total: Money; projectTitle?: string; earningIds: string[] }): Promise<void> {
+/** The e-mail of a claim (one earning, or the summary of a claim of all). */
+export function earningsClaimedMail(tenant: Tenant, claimed: { count: number; total: Money; projectTitle?: string; earningIds: string[] }): NotificationMail {
   const link = earningsLink(tenant);
-  await sendMail(
-    deps,
-    tenant,
-    to,
-    {
+  return {
+    content: {
       es: { subject: claimedNotice(claimed, 'es').title, text: `${claimedNotice(claimed, 'es').body}\n${link}` },
       en: { subject: claimedNotice(claimed, 'en').title, text: `${claimedNotice(claimed, 'en').body}\n${link}` },
     },
-    { purpose: EARNING_CLAIMED_KIND, earning_ids: claimed.earningIds.join(','), link },
-  );
+    meta: { purpose: EARNING_CLAIMED_KIND, earning_ids: claimed.earningIds.join(','), link },
+  };
 }

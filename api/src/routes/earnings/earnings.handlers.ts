@@ -22,15 +22,15 @@ import {
 } from 'shared';
 import type { Deps } from '../../app-env.js';
 import type { Db } from '../../db/client.js';
-import { distributions, earnings, investments, notifications, users } from '../../db/schema.js';
+import { distributions, earnings, investments, users } from '../../db/schema.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { ValidationError } from '../../lib/validation.js';
-import { mailLocaleOf } from '../../mail/mail-language.js';
 import type { Caller } from '../caller.js';
 import { paidAt } from '../holdings/portfolio.js';
 import { scopeOf } from '../issuances/issuances.queries.js';
-import { claimedNotice, EARNING_CLAIMED_KIND, EARNING_PAID_KIND, paidNotice, sendEarningPaid, sendEarningsClaimed } from './earnings-mails.js';
+import { claimedNotice, EARNING_CLAIMED_KIND, EARNING_PAID_KIND, earningPaidMail, earningsClaimedMail, paidNotice } from './earnings-mails.js';
+import { deliver, notify, type PendingNotifications } from '../../notifications/notify.js';
 import {
   countMyEarnings,
   distributionTotals,
@@ -197,40 +197,24 @@ export async function payDistribution(deps: Deps, caller: Caller, issuanceId: st
       .set({ status: 'paid', paidAt: now, executedDate: today })
       .where(and(eq(earnings.distributionId, found.id), eq(earnings.status, 'pending')))
       .returning({ id: earnings.id, investorId: earnings.investorId, net: earnings.netTotal });
-    const people = rows.length
-      ? await tx
-          .select({ id: users.id, email: users.email, language: users.language })
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              rows.map((row) => row.investorId),
-            ),
-          )
-      : [];
-    const byId = new Map(people.map((person) => [person.id, person]));
-    const notices = rows.map((row) => {
-      const person = byId.get(row.investorId);
+    const pending: PendingNotifications[] = [];
+    for (const row of rows) {
       const facts = { earningId: row.id, projectTitle: found.projectTitle, type: found.type, net: toMoney(row.net), profitDate: found.profitDate };
-      return { row, person, facts, notice: paidNotice(facts, mailLocaleOf({ language: person?.language ?? null })) };
-    });
-    if (notices.length) {
-      await tx.insert(notifications).values(
-        notices.map(({ row, facts, notice }) => ({
+      pending.push(
+        await notify(tx, now, {
           tenantId: tenant.id,
-          userId: row.investorId,
+          userIds: [row.investorId],
           kind: EARNING_PAID_KIND,
-          ...notice,
+          texts: { es: paidNotice(facts, 'es'), en: paidNotice(facts, 'en') },
+          subject: { type: 'earning', id: row.id },
           payload: { earning_id: row.id, distribution_id: found.id, issuance_id: found.projectId, type: facts.type, net_total: facts.net, profit_date: facts.profitDate },
-          createdAt: now,
-        })),
+          mail: earningPaidMail(tenant, facts),
+        }),
       );
     }
-    return notices;
+    return pending;
   });
-  for (const { person, facts } of paid) {
-    if (person) await sendEarningPaid(deps, tenant, person, facts);
-  }
+  await deliver(deps, tenant, ...paid);
   return getIssuanceBenefit(deps, caller, issuanceId, found.id);
 }
 
@@ -305,11 +289,6 @@ export async function listMyEarnings(
   };
 }
 
-async function investorOf(db: Db, userId: string) {
-  const [person] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
-  return person;
-}
-
 /** Paid → claimed, once: a second or concurrent claim finds it no longer paid (409 earning_not_claimable). */
 export async function claimEarning(deps: Deps, caller: Caller, earningId: string): Promise<{ data: MyEarning }> {
   const { tenant, principal } = caller;
@@ -323,8 +302,6 @@ export async function claimEarning(deps: Deps, caller: Caller, earningId: string
   if (!(await hasBankAccount(deps.db, investorId))) throw conflict('bank_account_required');
   if (!isClaimable(current.earning)) throw conflict('earning_not_claimable');
   const now = deps.clock.now();
-  const person = await investorOf(deps.db, investorId);
-  const locale = mailLocaleOf({ language: person?.language ?? null });
   const claimed = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(earnings)
@@ -332,18 +309,19 @@ export async function claimEarning(deps: Deps, caller: Caller, earningId: string
       .where(and(eq(earnings.id, current.earning.id), eq(earnings.investorId, investorId), eq(earnings.status, 'paid')))
       .returning();
     if (!row) throw conflict('earning_not_claimable');
-    const summary = { count: 1, total: toMoney(row.netTotal), projectTitle: current.projectTitle };
-    await tx.insert(notifications).values({
+    const summary = { count: 1, total: toMoney(row.netTotal), projectTitle: current.projectTitle, earningIds: [row.id] };
+    const pending = await notify(tx, now, {
       tenantId: tenant.id,
-      userId: investorId,
+      userIds: [investorId],
       kind: EARNING_CLAIMED_KIND,
-      ...claimedNotice(summary, locale),
+      texts: { es: claimedNotice(summary, 'es'), en: claimedNotice(summary, 'en') },
+      subject: { type: 'earning', id: row.id },
       payload: { earning_ids: [row.id], count: 1, total: summary.total },
-      createdAt: now,
+      mail: earningsClaimedMail(tenant, summary),
     });
-    return { row, summary };
+    return { row, pending };
   });
-  if (person) await sendEarningsClaimed(deps, tenant, person, { ...claimed.summary, earningIds: [claimed.row.id] });
+  await deliver(deps, tenant, claimed.pending);
   return { data: toMyEarning({ ...current, earning: claimed.row }) };
 }
 
@@ -353,8 +331,6 @@ export async function claimAllEarnings(deps: Deps, caller: Caller): Promise<{ da
   const investorId = principal.user.id;
   if (!(await hasBankAccount(deps.db, investorId))) throw conflict('bank_account_required');
   const now = deps.clock.now();
-  const person = await investorOf(deps.db, investorId);
-  const locale = mailLocaleOf({ language: person?.language ?? null });
   const claimed = await deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(earnings)
@@ -363,17 +339,17 @@ export async function claimAllEarnings(deps: Deps, caller: Caller): Promise<{ da
       .returning({ id: earnings.id, net: earnings.netTotal });
     if (rows.length === 0) throw conflict('nothing_to_claim');
     const summary = { count: rows.length, total: addMoney(...rows.map((row) => toMoney(row.net))), earningIds: rows.map((row) => row.id) };
-    await tx.insert(notifications).values({
+    const pending = await notify(tx, now, {
       tenantId: tenant.id,
-      userId: investorId,
+      userIds: [investorId],
       kind: EARNING_CLAIMED_KIND,
-      ...claimedNotice(summary, locale),
+      texts: { es: claimedNotice(summary, 'es'), en: claimedNotice(summary, 'en') },
       payload: { earning_ids: summary.earningIds, count: summary.count, total: summary.total },
-      createdAt: now,
+      mail: earningsClaimedMail(tenant, summary),
     });
-    return summary;
+    return { ...summary, pending };
   });
-  if (person) await sendEarningsClaimed(deps, tenant, person, claimed);
+  await deliver(deps, tenant, claimed.pending);
   return { data: { claimed: claimed.count, total: claimed.total } };
 }
 

@@ -240,7 +240,9 @@ describe('claiming', () => {
     assert.equal(second.body.error, 'earning_not_claimable');
     const notices = await ctx.deps.db.select().from(t.notifications).where(and(eq(t.notifications.userId, ana.id), eq(t.notifications.kind, 'earning_claimed')));
     assert.equal(notices.length, 1);
-    assert.match(notices[0]?.title ?? '', /^Earning claimed/);
+    // Written in both languages; Ana reads hers in her account's language.
+    const inbox = await ctx.request<{ data: { kind: string; title: string }[] }>('GET', `${PFP}/notifications`, { token: ana.token });
+    assert.match(inbox.body.data.find((notice) => notice.kind === 'earning_claimed')?.title ?? '', /^Earning claimed/);
   });
 
   it('answers exactly one of concurrent claims', async () => {

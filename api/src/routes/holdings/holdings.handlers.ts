@@ -6,11 +6,28 @@ import type { Caller } from '../caller.js';
 import { readerOf } from '../issuances/issuances.handlers.js';
 import { isReadable } from '../issuances/issuances.queries.js';
 import { listIssuanceInvestors, type InvestorFilters } from './issuance-investors.js';
-import { buildPortfolio, paidInvestmentsOf } from './portfolio.js';
+import { and, eq, or } from 'drizzle-orm';
+import { transfers } from '../../db/schema.js';
+import { heldTokens } from '../../ledger/holdings.js';
+import { buildPortfolio, holdingEntriesOf, paidInvestmentsOf } from './portfolio.js';
 
+/**
+ * The caller's portfolio: paid investments, with the minted tokens of every project they sent or
+ * received tokens of as the token ledger holds them.
+ */
 export async function getPortfolio(deps: Deps, { tenant, principal }: Caller): Promise<{ data: Portfolio }> {
-  const paid = await paidInvestmentsOf(deps.db, tenant.id, principal.user.id);
-  return { data: buildPortfolio(paid, tenant.timeZone) };
+  const userId = principal.user.id;
+  const paid = await paidInvestmentsOf(deps.db, tenant.id, userId);
+  const transferred = await deps.db
+    .selectDistinct({ issuanceId: transfers.issuanceId })
+    .from(transfers)
+    .where(and(eq(transfers.tenantId, tenant.id), or(eq(transfers.fromUserId, userId), eq(transfers.toUserId, userId))));
+  // Without transfers the minted investments are what the ledger minted; with them, the ledger's balance is the truth.
+  const ledger = new Map<string, number>();
+  for (const { issuanceId } of transferred) ledger.set(issuanceId, await heldTokens(deps, deps.db, issuanceId, userId));
+  const receivedOnly = [...ledger.keys()].filter((issuanceId) => !paid.some((investment) => investment.issuanceId === issuanceId));
+  const entries = receivedOnly.length ? await holdingEntriesOf(deps.db, tenant.id, receivedOnly) : [];
+  return { data: buildPortfolio([...paid, ...entries], tenant.timeZone, ledger) };
 }
 
 /**

@@ -60,6 +60,25 @@ export function paidInvestmentsOf(db: Db, tenantId: string, investorId: string):
     .where(and(eq(investments.tenantId, tenantId), eq(investments.investorId, investorId), inArray(investments.status, [...PAID_INVESTMENT_STATUSES])));
 }
 
+/** Projects held only through transfers received: a zero-amount MINTED entry each, whose tokens the ledger gives. */
+export async function holdingEntriesOf(db: Db, tenantId: string, issuanceIds: readonly string[]): Promise<PaidInvestment[]> {
+  const rows = await db
+    .select({
+      issuanceId: issuances.id,
+      slug: issuances.slug,
+      title: issuances.title,
+      productType: issuances.productType,
+      tokenSymbol: sql<string>`coalesce(${tokens.symbol}, ${issuances.tokenSymbol})`,
+      tokenPrice: filled(issuances.tokenPrice),
+      tokensForSale: filled(issuances.tokensForSale),
+      createdAt: issuances.createdAt,
+    })
+    .from(issuances)
+    .leftJoin(tokens, eq(tokens.issuanceId, issuances.id))
+    .where(and(eq(issuances.tenantId, tenantId), inArray(issuances.id, [...issuanceIds])));
+  return rows.map((row) => ({ ...row, tokenAmount: 0, amount: ZERO_MONEY, status: 'MINTED', statusDates: {} }));
+}
+
 /**
  * When the money arrived: the CHARGED date. Investments that reached a later paid status without
  * a CHARGED date recorded (imported or seeded ones) take the earliest paid date they have, and
@@ -91,8 +110,13 @@ function mostInvestedFirst(a: { invested: Money; name: string }, b: { invested: 
   return a.name.localeCompare(b.name);
 }
 
-/** The portfolio of these paid investments; months are the tenant's (`timeZone`). */
-export function buildPortfolio(paid: readonly PaidInvestment[], timeZone: string): Portfolio {
+/**
+ * The portfolio of these paid investments; months are the tenant's (`timeZone`). `ledger` holds
+ * the investor's minted tokens per issuance as the token ledger says (mints plus transfers in,
+ * minus out): where given, it replaces the minted tokens of the investments, so tokens sold or
+ * received on the board count; a project held only through transfers comes with a zero-amount entry.
+ */
+export function buildPortfolio(paid: readonly PaidInvestment[], timeZone: string, ledger: ReadonlyMap<string, number> = new Map()): Portfolio {
   const byIssuance = new Map<string, { first: PaidInvestment; tokens: number; minted: number; invested: bigint }>();
   for (const investment of paid) {
     const holding = byIssuance.get(investment.issuanceId) ?? { first: investment, tokens: 0, minted: 0, invested: 0n };
@@ -101,8 +125,15 @@ export function buildPortfolio(paid: readonly PaidInvestment[], timeZone: string
     holding.invested += toCents(investment.amount);
     byIssuance.set(investment.issuanceId, holding);
   }
+  for (const [issuanceId, held] of ledger) {
+    const holding = byIssuance.get(issuanceId);
+    if (!holding) continue;
+    holding.tokens += held - holding.minted;
+    holding.minted = held;
+  }
 
   const holdings: PortfolioHolding[] = [...byIssuance.values()]
+    .filter((holding) => holding.tokens > 0 || holding.invested > 0n)
     .map(({ first, tokens, minted, invested }) => ({
       project_id: first.issuanceId,
       project_slug: first.slug,

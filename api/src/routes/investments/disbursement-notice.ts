@@ -1,14 +1,15 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { PAID_INVESTMENT_STATUSES, toCents, toMoney, type Money } from 'shared';
 import type { Deps } from '../../app-env.js';
-import { investments, issuances, notifications, users } from '../../db/schema.js';
+import { investments, issuances, users } from '../../db/schema.js';
+import { deliver, notify } from '../../notifications/notify.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
-import { sendDisbursementReady } from './investment-mails.js';
+import { disbursementReadyMail } from './investment-mails.js';
 import { filled } from '../../issuances/round-columns.js';
 
 /** Spec section 9: at 90 % of the maximum the owner and the managers prepare the disbursement. */
 const DISBURSEMENT_NOTICE_PERCENT = 90n;
-export const DISBURSEMENT_NOTICE_KIND = 'disbursement_ready';
+export const DISBURSEMENT_NOTICE_KIND = 'disbursement_ready' as const;
 
 /** Whether `raised` is at least 90 % of `max` (exact, in cents); a project without a maximum never is. */
 function reachesDisbursementThreshold(raised: Money, max: Money): boolean {
@@ -43,7 +44,11 @@ export async function noticeDisbursementIfDue(deps: Deps, tenant: Tenant, issuan
   if (!reachesDisbursementThreshold(raised, project.maxFundraising)) return false;
 
   const facts = { id: project.id, title: project.title, raised, maxFundraising: project.maxFundraising };
-  const recipients = await deps.db.transaction(async (tx) => {
+  const texts = {
+    es: { title: `${project.title}: 90 %`, body: `${project.title} ha recaudado ${raised} de ${project.maxFundraising}: prepara el desembolso.` },
+    en: { title: `${project.title}: 90 %`, body: `${project.title} has raised ${raised} of ${project.maxFundraising}: prepare the disbursement.` },
+  };
+  const pending = await deps.db.transaction(async (tx) => {
     const claimed = await tx
       .update(issuances)
       .set({ disbursementNoticeSentAt: deps.clock.now() })
@@ -51,26 +56,25 @@ export async function noticeDisbursementIfDue(deps: Deps, tenant: Tenant, issuan
       .returning({ id: issuances.id });
     if (claimed.length === 0) return [];
     const people = await tx
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id })
       .from(users)
       .where(and(eq(users.tenantId, tenant.id), or(eq(users.id, project.ownerId), eq(users.primaryRole, 'ADMIN'), eq(users.secondaryRole, 'ADMIN'))));
-    if (people.length > 0) {
-      await tx.insert(notifications).values(
-        people.map((person) => ({
-          tenantId: tenant.id,
-          userId: person.id,
-          kind: DISBURSEMENT_NOTICE_KIND,
-          title: `${project.title}: 90 %`,
-          body: `${project.title} ha recaudado ${raised} de ${project.maxFundraising}: prepara el desembolso. / ${project.title} has raised ${raised} of ${project.maxFundraising}: prepare the disbursement.`,
-          payload: { issuance_id: project.id, raised, max_fundraising: project.maxFundraising, percent: Number(DISBURSEMENT_NOTICE_PERCENT) },
-          createdAt: deps.clock.now(),
-        })),
-      );
-    }
-    return people;
+    const now = deps.clock.now();
+    const draft = {
+      tenantId: tenant.id,
+      kind: DISBURSEMENT_NOTICE_KIND,
+      texts,
+      subject: { type: 'issuance' as const, id: project.id },
+      payload: { issuance_id: project.id, raised, max_fundraising: project.maxFundraising, percent: Number(DISBURSEMENT_NOTICE_PERCENT) },
+    };
+    // The owner's e-mail links to the entrepreneur's page of the project, the managers' to theirs.
+    const owner = people.filter((person) => person.id === project.ownerId).map((person) => person.id);
+    const managers = people.filter((person) => person.id !== project.ownerId).map((person) => person.id);
+    return [
+      await notify(tx, now, { ...draft, userIds: owner, mail: disbursementReadyMail(tenant, facts, 'entrepreneur') }),
+      await notify(tx, now, { ...draft, userIds: managers, mail: disbursementReadyMail(tenant, facts, 'manager') }),
+    ];
   });
-  for (const person of recipients) {
-    await sendDisbursementReady(deps, tenant, person.email, facts, person.id === project.ownerId ? 'entrepreneur' : 'manager');
-  }
-  return recipients.length > 0;
+  await deliver(deps, tenant, ...pending);
+  return pending.some((batch) => batch.rows.length > 0);
 }

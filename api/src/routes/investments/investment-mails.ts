@@ -1,6 +1,7 @@
 import type { InvestmentAnswer, Money } from 'shared';
 import type { Deps } from '../../app-env.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
+import type { NotificationMail } from '../../notifications/notify.js';
 
 /**
  * The e-mails of a manager's moves and of the disbursement notice, Spanish and English in one
@@ -89,21 +90,20 @@ export async function sendMinted(deps: Deps, tenant: Tenant, to: string, investm
   });
 }
 
-export async function sendDisbursementReady(
-  deps: Deps,
+/** The 90 % e-mail, linking to the project in the reader's area. */
+export function disbursementReadyMail(
   tenant: Tenant,
-  to: string,
   project: { id: string; title: string; raised: Money; maxFundraising: Money },
   area: 'manager' | 'entrepreneur',
-): Promise<void> {
+): NotificationMail {
   const link = appLink(tenant, `/${area}/issuances/${project.id}`);
-  await send(deps, tenant, to, {
+  const mail = {
     subject: `${project.title}: 90 % del objetivo alcanzado / 90 % of the target reached`,
     text: [
       `La campaña de ${project.title} ha recaudado ${project.raised} de un máximo de ${project.maxFundraising}: es momento de preparar el desembolso. ${link}`,
       '',
       `The ${project.title} campaign has raised ${project.raised} of a maximum of ${project.maxFundraising}: time to prepare the disbursement. ${link}`,
     ].join('\n'),
-    meta: { purpose: 'disbursement_ready', issuance_id: project.id, link },
-  });
+  };
+  return { content: { es: mail, en: mail }, meta: { purpose: 'disbursement_ready', issuance_id: project.id, link } };
 }

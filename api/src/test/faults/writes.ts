@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { issuanceAuthoring } from './authoring-writes.js';
+import { tokenTransfers } from './board-writes.js';
 import { earningDistributions } from './earnings-writes.js';
 import { mints, transferReviews } from './manager-writes.js';
 import { contractSignatures, transferProofs } from './payment-writes.js';
@@ -501,5 +502,5 @@ function googleSignIns(): WriteKind {
 
 /** Every write the API acknowledges today. */
 export function writeKinds(): WriteKind[] {
-  return [googleSignIns(), registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), issuanceAuthoring(), earningDistributions(), customizationSaves(), customizationImageUploads()];
+  return [googleSignIns(), registration(), following(), documentUploads(), logoReplacements(), passwordChanges(), orders(), transferProofs(), contractSignatures(), transferReviews(), mints(), tokenCreations(), accountSaves(), userReviews(), issuanceAuthoring(), earningDistributions(), tokenTransfers(), customizationSaves(), customizationImageUploads()];
 }

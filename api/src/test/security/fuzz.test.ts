@@ -242,7 +242,7 @@ async function send(operation: Operation, input: FuzzRequest): Promise<{ sent: S
   const response = await ctx.app.request(request);
   const answer: Answer = { status: response.status, contentType: response.headers.get('Content-Type') ?? '', text: '' };
   try {
-    answer.text = await response.text();
+    answer.text = await textOf(response);
   } catch (error) {
     answer.streamError = String(error);
   }
@@ -252,6 +252,17 @@ async function send(operation: Operation, input: FuzzRequest): Promise<{ sent: S
   };
   return { sent, answer };
 }
+
+/** The body; an event stream never ends, so only its first event is read before it is closed. */
+async function textOf(response: Response): Promise<string> {
+  if (!answerIsEventStream(response) || !response.body) return response.text();
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(first.value ?? new Uint8Array());
+}
+
+const answerIsEventStream = (response: Response) => (response.headers.get('Content-Type') ?? '').includes('text/event-stream');
 
 /** Why an answer breaks the rule, or undefined when it keeps it. */
 function judge(sent: Sent, answer: Answer): string | undefined {

@@ -237,6 +237,32 @@ const matrix: Record<string, MatrixRow> = {
   'DELETE /api/v2/pfp/users/me/account/image': {},
   // Without the password: 400, nobody is deleted.
   'DELETE /api/v2/pfp/users/me/account': { body: () => ({}) },
+  // Notifications (issue 15): everyone signed in has an inbox; a made-up id is 404, empty bodies 400.
+  'GET /api/v2/pfp/notifications': {},
+  'GET /api/v2/pfp/notifications/unread-count': {},
+  'POST /api/v2/pfp/notifications/read-all': {},
+  // Read up to its first event (the unread count), then closed.
+  'GET /api/v2/pfp/notifications/stream': {},
+  'POST /api/v2/pfp/notifications/:id/read': { params: () => ({ id: randomUUID() }) },
+  'GET /api/v2/pfp/users/me/notification-preferences': {},
+  'PUT /api/v2/pfp/users/me/notification-preferences': { body: () => ({}) },
+  'POST /api/v2/pfp/notifications/broadcasts': { body: () => ({}) },
+  'GET /api/v2/pfp/notifications/broadcasts': {},
+  // The board: empty bodies answer validation errors and made-up ads 404, so the seeded ads stay.
+  'GET /api/v2/pfp/board/ads': {},
+  'GET /api/v2/pfp/board/ads/mine': {},
+  'GET /api/v2/pfp/board/history': {},
+  'GET /api/v2/pfp/board/holdings': {},
+  'POST /api/v2/pfp/board/ads': { body: () => ({}) },
+  'PATCH /api/v2/pfp/board/ads/:id': { params: () => ({ id: randomUUID() }), body: () => ({}) },
+  'POST /api/v2/pfp/board/ads/:id/withdraw': { params: () => ({ id: randomUUID() }), body: () => ({}) },
+  'POST /api/v2/pfp/board/ads/:id/contact': { params: () => ({ id: randomUUID() }), body: () => ({}) },
+  // Transfers: nobody is found at a made-up address and an empty body moves nothing.
+  'GET /api/v2/pfp/transfers/recipient': { query: '?destination=nobody%40nowhere.test' },
+  'GET /api/v2/pfp/transfers/export': { query: '?format=csv' },
+  'GET /api/v2/pfp/transfers': {},
+  'POST /api/v2/pfp/transfers': { body: () => ({}) },
+  'GET /api/v2/pfp/users/me/bank-connection': {},
 };
 
 /**

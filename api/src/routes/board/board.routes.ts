@@ -1,0 +1,138 @@
+import { resolver } from 'hono-openapi';
+import {
+  adRequestSchema,
+  adResponseSchema,
+  adWithdrawRequestSchema,
+  boardHistoryResponseSchema,
+  boardQuerySchema,
+  boardResponseSchema,
+  contactRequestSchema,
+  rolesOf,
+  sellableInvestmentsResponseSchema,
+} from 'shared';
+import type * as v from 'valibot';
+import { INVESTORS, type Access } from '../../auth/access.js';
+import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { PFP } from '../base-paths.js';
+import { callerOf } from '../caller.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
+import { boardHistory, contactAuthor, createAd, listBoard, sellableHoldings, updateAd, withdrawAd } from './board.handlers.js';
+
+const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
+const adAnswer = (description: string) => ({ description, content: json(adResponseSchema) });
+
+/** Investors read the board; managers moderate it (any status, withdraw with a reason). */
+const BOARD_READERS: Access = { roles: rolesOf('investor', 'manager'), backdoor: 'allow' };
+/** Contacting speaks for the investor to another: never a manager acting as them. */
+const CONTACTERS: Access = { roles: rolesOf('investor'), backdoor: 'deny' };
+
+/** The secondary bulletin board (issue 15, spec sections 3-4). */
+export const boardRoutes = defineRoutes(PFP, [
+  defineRoute({
+    method: 'GET',
+    path: '/board/ads',
+    access: BOARD_READERS,
+    describe: {
+      tags: ['board'],
+      summary: 'Published ads of the tenant, newest first, by type, product, project and unit price; managers may ask for any status',
+      responses: { 200: { description: 'The ads', content: json(boardResponseSchema) }, 400: validationErrorResponse, 403: errorResponse('forbidden') },
+    },
+    query: boardQuerySchema,
+    handler: async ({ c, deps, query }) => c.json(await listBoard(deps, callerOf(c), query, 'board')),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/board/ads/mine',
+    access: INVESTORS,
+    describe: {
+      tags: ['board'],
+      summary: "The caller's ads in every status (same filters)",
+      responses: { 200: { description: 'The ads', content: json(boardResponseSchema) }, 400: validationErrorResponse },
+    },
+    query: boardQuerySchema,
+    handler: async ({ c, deps, query }) => c.json(await listBoard(deps, callerOf(c), query, 'mine')),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/board/history',
+    access: BOARD_READERS,
+    describe: {
+      tags: ['board'],
+      summary: "The board's past transactions (transfers that named an ad), without the parties",
+      responses: { 200: { description: 'The trades', content: json(boardHistoryResponseSchema) } },
+    },
+    handler: async ({ c, deps }) => c.json(await boardHistory(deps, callerOf(c))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/board/holdings',
+    access: INVESTORS,
+    describe: {
+      tags: ['board'],
+      summary: "The caller's minted investments with the tokens of each project still available to offer (ledger balance minus open sell ads)",
+      responses: { 200: { description: 'The investments', content: json(sellableInvestmentsResponseSchema) } },
+    },
+    handler: async ({ c, deps }) => c.json(await sellableHoldings(deps, callerOf(c))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/board/ads',
+    access: INVESTORS,
+    describe: {
+      tags: ['board'],
+      summary: 'Posts an ad, in review until the review job publishes or rejects it; a sell ad offers at most the tokens still available',
+      responses: {
+        201: adAnswer('The ad, in review'),
+        400: validationErrorResponse,
+        404: errorResponse('investment_not_found, issuance_not_found'),
+        409: errorResponse('tokens_not_available'),
+      },
+    },
+    json: adRequestSchema,
+    handler: async ({ c, deps, json: input }) => c.json(await createAd(deps, callerOf(c), input), 201),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/board/ads/:id',
+    access: INVESTORS,
+    describe: {
+      tags: ['board'],
+      summary: "Edits the caller's open ad; it goes back to review",
+      responses: {
+        200: adAnswer('The ad, in review'),
+        400: validationErrorResponse,
+        404: errorResponse('ad_not_found, investment_not_found, issuance_not_found'),
+        409: errorResponse('tokens_not_available, ad_not_open'),
+      },
+    },
+    json: adRequestSchema,
+    handler: async ({ c, deps, json: input }) => c.json(await updateAd(deps, callerOf(c), c.req.param('id') ?? '', input)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/board/ads/:id/withdraw',
+    access: BOARD_READERS,
+    describe: {
+      tags: ['board'],
+      summary: 'Withdraws an open ad: its author, or a manager with a reason the author is notified of',
+      responses: { 200: adAnswer('The withdrawn ad'), 400: validationErrorResponse, 404: errorResponse('ad_not_found'), 409: errorResponse('ad_not_open') },
+    },
+    json: adWithdrawRequestSchema,
+    handler: async ({ c, deps, json: input }) => c.json(await withdrawAd(deps, callerOf(c), c.req.param('id') ?? '', input.reason)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/board/ads/:id/contact',
+    access: CONTACTERS,
+    describe: {
+      tags: ['board'],
+      summary: "Sends the ad's author a message by notification and e-mail, with the sender's public name and never an address",
+      responses: { 202: { description: 'Sent' }, 400: validationErrorResponse, 404: errorResponse('ad_not_found'), 409: errorResponse('own_ad, ad_not_open') },
+    },
+    json: contactRequestSchema,
+    handler: async ({ c, deps, json: input }) => {
+      await contactAuthor(deps, callerOf(c), c.req.param('id') ?? '', input);
+      return c.body(null, 202);
+    },
+  }),
+]);

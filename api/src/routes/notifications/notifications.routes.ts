@@ -1,0 +1,156 @@
+import { resolver } from 'hono-openapi';
+import { streamSSE } from 'hono/streaming';
+import {
+  broadcastRequestSchema,
+  broadcastResponseSchema,
+  broadcastsQuerySchema,
+  broadcastsResponseSchema,
+  NOTIFICATION_STREAM_HEARTBEAT_MS,
+  notificationPreferencesResponseSchema,
+  notificationPreferencesSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+  rolesOf,
+  unreadCountResponseSchema,
+} from 'shared';
+import type * as v from 'valibot';
+import { SIGNED_IN, type Access } from '../../auth/access.js';
+import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { PFP } from '../base-paths.js';
+import { callerOf } from '../caller.js';
+import { defineRoute, defineRoutes } from '../define-route.js';
+import { getPreferences, listBroadcasts, listNotifications, markAllRead, markRead, putPreferences, sendBroadcast, unreadCount } from './notifications.handlers.js';
+
+const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
+const unread = { description: 'The unread count', content: json(unreadCountResponseSchema) };
+
+/** Managers to anyone, entrepreneurs to their own projects' investors; never while acting as someone. */
+const BROADCASTERS: Access = { roles: rolesOf('manager', 'issuer'), backdoor: 'deny' };
+
+/** Notifications (issue 15): the caller's inbox, its live stream, e-mail preferences and broadcasts. */
+export const notificationsRoutes = defineRoutes(PFP, [
+  defineRoute({
+    method: 'GET',
+    path: '/notifications',
+    access: SIGNED_IN,
+    describe: {
+      tags: ['notifications'],
+      summary: "The caller's notifications, newest first, in the language asked for (`lang`, else the account's), with the unread count",
+      responses: { 200: { description: 'The notifications', content: json(notificationsResponseSchema) }, 400: validationErrorResponse },
+    },
+    query: notificationsQuerySchema,
+    handler: async ({ c, deps, query }) => c.json(await listNotifications(deps, callerOf(c), query)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/notifications/unread-count',
+    access: SIGNED_IN,
+    describe: { tags: ['notifications'], summary: "How many of the caller's notifications are unread", responses: { 200: unread } },
+    handler: async ({ c, deps }) => c.json({ data: { unread: await unreadCount(deps, callerOf(c)) } }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/notifications/read-all',
+    access: SIGNED_IN,
+    describe: { tags: ['notifications'], summary: "Marks all the caller's notifications read", responses: { 200: unread } },
+    handler: async ({ c, deps }) => c.json(await markAllRead(deps, callerOf(c))),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/notifications/stream',
+    access: SIGNED_IN,
+    describe: {
+      tags: ['notifications'],
+      summary: 'Server-sent events: `unread` first, then `notification` per new one and `unread` when the count changes; a comment line as heartbeat',
+      responses: { 200: { description: 'text/event-stream' } },
+    },
+    handler: ({ c, deps }) => {
+      const caller = callerOf(c);
+      return streamSSE(c, async (stream) => {
+        let queue = Promise.resolve();
+        const sendUnread = async () => stream.writeSSE({ event: 'unread', data: JSON.stringify({ unread: await unreadCount(deps, caller) }) });
+        const unsubscribe = await deps.live.subscribe(caller.principal.user.id, (event) => {
+          // One write at a time, in the order the events came.
+          queue = queue
+            .then(async () => {
+              if (event.notification) await stream.writeSSE({ event: 'notification', data: JSON.stringify(event.notification) });
+              await sendUnread();
+            })
+            .catch((error: unknown) => deps.logger.warn({ err: error }, 'notification stream write failed'));
+        });
+        let stopWaitingForClose = () => {};
+        const ended = new Promise<void>((resolve) => {
+          stream.onAbort(resolve);
+          stopWaitingForClose = deps.live.onClose(resolve);
+        });
+        const heartbeat = setInterval(() => {
+          queue = queue.then(() => stream.write(': heartbeat\n\n')).then(() => undefined, () => undefined);
+        }, NOTIFICATION_STREAM_HEARTBEAT_MS);
+        try {
+          await sendUnread();
+          await ended;
+        } finally {
+          clearInterval(heartbeat);
+          stopWaitingForClose();
+          unsubscribe();
+        }
+      });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/notifications/:id/read',
+    access: SIGNED_IN,
+    describe: { tags: ['notifications'], summary: 'Marks one of the caller\'s notifications read', responses: { 200: unread, 404: errorResponse('notification_not_found') } },
+    handler: async ({ c, deps }) => c.json(await markRead(deps, callerOf(c), c.req.param('id') ?? '')),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/users/me/notification-preferences',
+    access: SIGNED_IN,
+    describe: { tags: ['notifications'], summary: 'Which notification categories the caller also gets by e-mail (all by default)', responses: { 200: { description: 'The preferences', content: json(notificationPreferencesResponseSchema) } } },
+    handler: async ({ c, deps }) => c.json(await getPreferences(deps, callerOf(c))),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/users/me/notification-preferences',
+    access: SIGNED_IN,
+    describe: {
+      tags: ['notifications'],
+      summary: 'Chooses which notification categories are also e-mailed (in-app is always on)',
+      responses: { 200: { description: 'The preferences', content: json(notificationPreferencesResponseSchema) }, 400: validationErrorResponse },
+    },
+    json: notificationPreferencesSchema,
+    handler: async ({ c, deps, json: input }) => c.json(await putPreferences(deps, callerOf(c), input)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/notifications/broadcasts',
+    access: BROADCASTERS,
+    describe: {
+      tags: ['notifications'],
+      summary: "Sends a message in both languages to all investors, a project's investors (entrepreneurs: their own projects only) or one user",
+      responses: {
+        201: { description: 'The broadcast', content: json(broadcastResponseSchema) },
+        400: validationErrorResponse,
+        403: errorResponse('forbidden'),
+        404: errorResponse('issuance_not_found, user_not_found'),
+        409: errorResponse('no_recipients'),
+      },
+    },
+    json: broadcastRequestSchema,
+    handler: async ({ c, deps, json: input }) => c.json(await sendBroadcast(deps, callerOf(c), input), 201),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/notifications/broadcasts',
+    access: BROADCASTERS,
+    describe: {
+      tags: ['notifications'],
+      summary: "Sent broadcasts, newest first (managers: the tenant's; entrepreneurs: their own), with how many recipients read them",
+      responses: { 200: { description: 'The broadcasts', content: json(broadcastsResponseSchema) }, 400: validationErrorResponse },
+    },
+    query: broadcastsQuerySchema,
+    handler: async ({ c, deps, query }) => c.json(await listBroadcasts(deps, callerOf(c), query)),
+  }),
+]);
