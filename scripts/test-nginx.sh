@@ -43,7 +43,8 @@ node scripts/nginx-conf.mjs "$work/deployment.json" >"$work/dashboard.conf"
 # The main file an operator's /etc/nginx/nginx.conf would be, with this run's own pid, logs and
 # temporary folders. Workers run as the caller: the builds are the caller's files.
 cat >"$work/nginx.conf" <<CONF
-include /etc/nginx/modules-enabled/*.conf;
+# Debian's /etc/nginx/modules-enabled names modules relative to /usr/share/nginx; this prefix is ours.
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 worker_processes 1;
 pid $work/nginx.pid;
 error_log $work/error.log warn;
@@ -78,7 +79,7 @@ const check = async (url, headers, expect) => {
 const page = await fetch("http://localhost:3000/remotes.json").then((r) => r.json());
 const entry = (await fetch("http://localhost:3003/mf-manifest.json").then((r) => r.json())).metaData.remoteEntry.name;
 await check("http://localhost:3000/user/issuances", {}, { status: /^200$/, "cache-control": /^no-cache$/, "content-security-policy": /script-src .*http:\/\/localhost:3003/, "x-content-type-options": /^nosniff$/, "referrer-policy": /./ });
-const main = /src="\/(main\.[0-9a-f]{8}\.js)"/.exec(await fetch("http://localhost:3000/").then((r) => r.text()))[1];
+const main = /src="?\/(main\.[0-9a-f]{8}\.js)/.exec(await fetch("http://localhost:3000/").then((r) => r.text()))[1];
 await check(`http://localhost:3000/${main}`, { "accept-encoding": "br" }, { status: /^200$/, "content-encoding": /^br$/, "cache-control": /immutable/, vary: /Accept-Encoding/i });
 await check("http://localhost:3000/missing.js", {}, { status: /^404$/, "content-security-policy": /frame-ancestors .none./ });
 await check(`http://localhost:3003/${entry}`, { "accept-encoding": "br, gzip" }, { status: /^200$/, "content-encoding": /^br$/, "cache-control": /^no-cache$/ });

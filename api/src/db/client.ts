@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -6,7 +7,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { apiRoot } from '../env.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -14,7 +14,8 @@ type Schema = typeof schema;
 /** Both drivers share this type, so the code above the database layer never knows which it has. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
+/** Beside this module: src/db/migrations, or dist/migrations in the built API (scripts/build.mjs). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface Database {
   db: Db;
