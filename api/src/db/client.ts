@@ -53,6 +53,27 @@ export interface PoolLimits {
   onIdleError?: (error: Error) => void;
 }
 
+/** The advisory lock key under which one API process at a time migrates a database. */
+const MIGRATION_LOCK = 727_275;
+
+/**
+ * Several API processes (behind a load balancer) may start together on one database: the
+ * migrator has no lock of its own, so two would apply the same migration and one would fail.
+ * One migrates while the others wait, then find nothing left to do. The lock lives on a
+ * connection of its own, outside the pool the migrator uses, so a pool of one cannot deadlock.
+ */
+async function migrateExclusively(connectionString: string, migrateNow: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNow();
+  } finally {
+    // Ending the session releases the lock, also when the migration failed.
+    await lock.end();
+  }
+}
+
 export function postgresDatabase(connectionString: string, poolSize = 10, limits: PoolLimits = {}): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -68,7 +89,7 @@ export function postgresDatabase(connectionString: string, poolSize = 10, limits
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateExclusively(connectionString, () => migratePg(db, { migrationsFolder })),
     // pg throws when a pool is ended twice; shutdown paths may both try.
     close: () => (closing ??= pool.end()),
   };
