@@ -15,7 +15,7 @@ export const cacheControlOf = (path) => (NEVER_CACHED.test(path) ? 'no-cache' : 
  * needs, from the vendors' CSP guides: its script, and where it sends its beacons and pixels. A
  * tenant turns them on at run time in its customization, so a deployment allows those it permits.
  */
-export const ANALYTICS = {
+const ANALYTICS = {
   gtm: {
     script: ['https://www.googletagmanager.com'],
     connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
