@@ -26,7 +26,7 @@ const { values, positionals } = parseArgs({
 const root = resolve(positionals[0] ?? 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 8080);
 /** The tenants' APIs; unset: the demo tenants' local ones. `API_ORIGINS` is comma separated. */
-const apiOrigins = (values.api ?? process.env.API_ORIGINS?.split(',').filter(Boolean) ?? LOCAL_API_ORIGINS).map((url) => originOf(url.trim()));
+const apiOrigins = (values.api ?? process.env.API_ORIGINS?.split(',').map((url) => url.trim()).filter(Boolean) ?? LOCAL_API_ORIGINS).map(originOf);
 const analytics = parseAnalytics(values.analytics ?? process.env.ANALYTICS ?? 'all');
 /** The host's runtime manifest, which lists the remotes; a remote's own build has none. */
 const remotesFile = resolve(values.remotes ?? join(root, 'remotes.json'));
