@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS, REPO_ROOT } from './support/suite'
 
 // The API gets an empty data directory per run: it migrates and seeds the demo data itself.
 const apiDataDir = mkdtempSync(join(tmpdir(), 'e2e-api-'));
+/** `E2E_STATIC_SERVERS=external`: the host and remotes are already served on their ports (nginx, by scripts/test-nginx.sh). */
+const externalStatic = process.env.E2E_STATIC_SERVERS === 'external';
 const staticServer = (dir: string, port: number, spa = false) => ({
   command: `node scripts/serve-static.mjs ${dir} --port ${port}${spa ? ' --spa' : ''}`,
   cwd: REPO_ROOT,
@@ -39,10 +41,14 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
     },
-    staticServer('host/dist', PORTS.host, true),
-    staticServer('remote-invest/dist', PORTS.remote_invest),
-    staticServer('remote-investor/dist', PORTS.remote_investor),
-    staticServer('remote-manager/dist', PORTS.remote_manager),
-    staticServer('remote-entrepreneur/dist', PORTS.remote_entrepreneur),
+    ...(externalStatic
+      ? []
+      : [
+          staticServer('host/dist', PORTS.host, true),
+          staticServer('remote-invest/dist', PORTS.remote_invest),
+          staticServer('remote-investor/dist', PORTS.remote_investor),
+          staticServer('remote-manager/dist', PORTS.remote_manager),
+          staticServer('remote-entrepreneur/dist', PORTS.remote_entrepreneur),
+        ]),
   ],
 });

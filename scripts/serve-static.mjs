@@ -1,47 +1,61 @@
 #!/usr/bin/env node
 // A small production-like static server for one built app: `node serve-static.mjs <dir> --port N
-// [--spa]`. Hashed assets are cached for good; the federation entry files and manifests never,
-// so a redeployed remote is picked up on the next page load. Any origin may read (the host page
-// fetches the remotes' manifests cross-origin). A request it cannot read answers 400; nothing a
-// client sends may end the process.
+// [--spa] [--api <origin>]… [--analytics gtm,meta,clarity|all|none] [--remotes <file>]`. Hashed
+// assets are cached for good; the federation entry files and manifests never, so a redeployed
+// remote is picked up on the next page load. Any origin may read (the host page fetches the
+// remotes' manifests cross-origin). A request it cannot read answers 400; nothing a client sends
+// may end the process. The Content-Security-Policy names the remotes of `remotes.json`, the API
+// and the analytics tags (scripts/lib/static-policy.mjs); nginx sends the same (scripts/nginx-conf.mjs).
+import { statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, isAbsolute, relative, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { LOCAL_API_ORIGINS, cacheControlOf, contentSecurityPolicy, originOf, parseAnalytics, readRemoteOrigins, securityHeaders } from './lib/static-policy.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { port: { type: 'string' }, spa: { type: 'boolean', default: false } },
+  options: {
+    port: { type: 'string' },
+    spa: { type: 'boolean', default: false },
+    api: { type: 'string', multiple: true },
+    analytics: { type: 'string' },
+    remotes: { type: 'string' },
+  },
 });
 const root = resolve(positionals[0] ?? 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 8080);
-
-/** Entry files and manifests are revalidated on every load; everything else has a hash in its name. */
-const NEVER_CACHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+/** The tenants' APIs; unset: the demo tenants' local ones. `API_ORIGINS` is comma separated. */
+const apiOrigins = (values.api ?? process.env.API_ORIGINS?.split(',').map((url) => url.trim()).filter(Boolean) ?? LOCAL_API_ORIGINS).map(originOf);
+const analytics = parseAnalytics(values.analytics ?? process.env.ANALYTICS ?? 'all');
+/** The host's runtime manifest, which lists the remotes; a remote's own build has none. */
+const remotesFile = resolve(values.remotes ?? join(root, 'remotes.json'));
 
 /**
- * No inline script and no eval, so injected markup cannot run; no framing. Remote scripts, the
- * tenant's API and its analytics come from other origins that differ per deployment, hence the
- * schemes; the customization CSS is an inline style element.
+ * The headers for the remotes.json as it is now: it is replaced in place when a remote is
+ * redeployed (the host is not rebuilt), so its identity is checked on each request (one stat) and
+ * the policy computed again when it changed. A manifest that does not parse (caught mid-write)
+ * keeps the last good policy.
  */
-const SECURITY_HEADERS = {
-  'Content-Security-Policy': [
-    "default-src 'self'",
-    "script-src 'self' http: https:",
-    "connect-src 'self' http: https:",
-    "style-src 'self' 'unsafe-inline' http: https:",
-    "img-src 'self' data: blob: http: https:",
-    "font-src 'self' data: http: https:",
-    'frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; '),
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'DENY',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-};
+let current = { stamp: '', headers: {} };
+function headersNow() {
+  let stamp = 'none';
+  try {
+    const info = statSync(remotesFile);
+    stamp = `${info.ino}:${info.size}:${info.mtimeMs}`;
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+  if (stamp === current.stamp) return current.headers;
+  try {
+    const csp = contentSecurityPolicy({ remotes: readRemoteOrigins(remotesFile), apiOrigins, analytics });
+    current = { stamp, headers: securityHeaders(csp) };
+  } catch (error) {
+    if (current.stamp === '') throw error;
+    console.error(`${remotesFile} could not be read; keeping the previous Content-Security-Policy:`, error.message);
+  }
+  return current.headers;
+}
 
 class BadRequest extends Error {}
 
@@ -75,7 +89,7 @@ function handle(req, res) {
   // its read (a redeploy) would otherwise end the process instead of this one answer.
   res.once('pipe', (source) => source.once('error', () => res.destroy()));
   const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(headersNow())) res.setHeader(name, value);
   res.setHeader('Access-Control-Allow-Origin', '*');
   // Lets the host page's Resource Timing see the remotes' sizes and durations.
   res.setHeader('Timing-Allow-Origin', '*');
@@ -88,13 +102,12 @@ function handle(req, res) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
-  const cacheControl = (servedPath) => (NEVER_CACHED.test(servedPath) ? 'no-cache' : 'public, max-age=31536000, immutable');
   // A folder is answered with its index.html.
-  res.setHeader('Cache-Control', cacheControl(path.endsWith('/') ? `${path}index.html` : path));
+  res.setHeader('Cache-Control', cacheControlOf(path.endsWith('/') ? `${path}index.html` : path));
   files(req, res, () => {
     // An app route (no file extension) is the single page; a missing asset stays a 404.
     if (values.spa && extname(path) === '') {
-      res.setHeader('Cache-Control', cacheControl('/index.html'));
+      res.setHeader('Cache-Control', cacheControlOf('/index.html'));
       req.url = '/index.html';
       files(req, res, () => notFound(res));
       return;
@@ -122,5 +135,7 @@ const server = createServer((req, res) => {
   }
 });
 
-server.listen(port, () => console.log(`Serving ${root} on http://localhost:${server.address().port}`));
+// A remotes.json that does not parse at start is a deployment mistake: say so and stop.
+const { 'Content-Security-Policy': csp } = headersNow();
+server.listen(port, () => console.log(`Serving ${root} on http://localhost:${server.address().port} \n  Content-Security-Policy: ${csp}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

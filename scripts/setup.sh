@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh machine that has only Node and npm, idempotently:
 # the workspace's dependencies always; with --browser Debian's Chromium (Playwright's own browser
-# download cannot work here); with --postgres Debian's PostgreSQL server for the API's tests.
+# download cannot work here); with --postgres Debian's PostgreSQL server for the API's tests; with
+# --nginx Debian's nginx and its brotli module, for the production recipe's test (npm run test:nginx).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_browser=false
 want_postgres=false
+want_nginx=false
 for arg in "$@"; do
   case "$arg" in
     --browser) want_browser=true ;;
     --postgres) want_postgres=true ;;
+    --nginx) want_nginx=true ;;
     *) echo "setup.sh: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -36,6 +39,12 @@ fi
 if [ "$want_postgres" = true ] && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
   echo "Installing Debian's postgresql…"
   apt_install postgresql
+fi
+
+# gzip_static is built into Debian's nginx; brotli_static is a module package of its own.
+if [ "$want_nginx" = true ] && { [ ! -x /usr/sbin/nginx ] || [ ! -e /usr/share/nginx/modules-available/mod-http-brotli-static.conf ]; }; then
+  echo "Installing Debian's nginx…"
+  apt_install nginx libnginx-mod-http-brotli-static
 fi
 
 # A clean clone has no node_modules; an installed tree is checked against the lockfile quickly.

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { IDEMPOTENCY_KEY_HEADER } from 'shared';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './app-env.js';
 import { MANAGER_TOKEN_HEADER, USER_TOKEN_HEADER } from './auth/authenticate.js';
 import { authorize } from './auth/authorize.js';
@@ -17,22 +18,44 @@ import { mountRoutes } from './routes/define-route.js';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.js';
 import { isUploadRequest } from './routes/files/files.routes.js';
 import { SANDBOX_WEBHOOK_PATH } from './kyc/sandbox-kyc.js';
+import { isFrontOrigin } from './tenants/front-origins.js';
 
-/** Front-end origins of the demo tenants in development (the root start script's ports). */
-const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://exeu.localhost:3000'];
+/** The bare origin of an Origin header, or null for `null` (a sandboxed frame, a file) and anything else. */
+function parseOrigin(origin: string): URL | null {
+  try {
+    const url = new URL(origin);
+    return url.origin === origin ? url : null;
+  } catch {
+    return null;
+  }
+}
 
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
 
   app.use(requestContext(deps.logger));
   app.use(
+    secureHeaders({
+      // JSON loads nothing. The API's own pages (the docs, the mailbox, the payment sandbox) and
+      // its files state their own policy, which is kept.
+      contentSecurityPolicy: { defaultSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
+      // The fronts show the API's images (logos, issuance pictures) from their own origins.
+      crossOriginResourcePolicy: 'cross-origin',
+      xFrameOptions: 'DENY',
+      overwrite: false,
+    }),
+  );
+  app.use(
     cors({
-      origin: async (origin) => {
+      // The front ends of the tenant the request is for (its Host), never another tenant's.
+      origin: async (origin, c) => {
         // Hono asks even when the request has no Origin (same-origin or not a browser).
         if (!origin) return null;
-        if (DEV_ORIGINS.includes(origin) || deps.env.CORS_ORIGINS.includes(origin)) return origin;
-        const tenants = await deps.tenants.all();
-        return tenants.some((tenant) => new URL(tenant.appUrl).origin === origin) ? origin : null;
+        if (deps.env.CORS_ORIGINS.includes(origin)) return origin;
+        const url = parseOrigin(origin);
+        const tenant = url && (await deps.tenants.resolve(new URL(c.req.url).hostname));
+        if (!url || !tenant) return null;
+        return isFrontOrigin(tenant, await deps.tenants.domainsOf(tenant.id), url) ? origin : null;
       },
       allowHeaders: ['Content-Type', USER_TOKEN_HEADER, MANAGER_TOKEN_HEADER, 'X-Request-Id', IDEMPOTENCY_KEY_HEADER],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

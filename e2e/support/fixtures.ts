@@ -2,7 +2,9 @@ import { test as base, type Page } from '@playwright/test';
 import { PORTS, type RemoteName } from './suite';
 
 /** Serves the page a runtime manifest that points remotes elsewhere, as a deployment would by
- * replacing `remotes.json` beside the unchanged host build. */
+ * replacing `remotes.json` beside the unchanged host build. The host server's CSP names the
+ * remotes of its own remotes.json (a replaced file is re-read, scripts/tests/serve-static.test.mjs),
+ * so a spec that moves a remote to another origin this way runs with `bypassCSP`. */
 export async function overrideRemoteManifest(page: Page, overrides: Partial<Record<RemoteName, string>>): Promise<void> {
   const remotes = (Object.keys(PORTS) as (keyof typeof PORTS)[])
     .filter((name): name is RemoteName => name.startsWith('remote_'))

@@ -8,6 +8,10 @@ import { DEMO_USERS, loginAs } from '../support/session';
 import { StaticServer } from '../support/static-server';
 import { REPO_ROOT } from '../support/suite';
 
+// The remotes move to ports of their own in the browser only, which the host server's CSP (from
+// its remotes.json on disk) does not name; serve-static's tests check that a replaced file does.
+test.use({ bypassCSP: true });
+
 test.describe('a remote that is down', () => {
   // A copy of the manager remote this spec may stop and start, on its own port.
   const manager = new StaticServer('remote-manager/dist', 3013);

@@ -1,5 +1,6 @@
 // The static server of the host and the remotes, attacked as a visitor could: a request it
-// cannot decode must not end the process, and no path may leave the served folder.
+// cannot decode must not end the process, and no path may leave the served folder. Its
+// Content-Security-Policy lets the page load exactly its remotes, API and analytics tags.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,38 @@ import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
 const serverScript = fileURLToPath(new URL('../serve-static.mjs', import.meta.url));
+
+const REMOTES = {
+  remotes: [
+    { name: 'remote_invest', entry: 'http://localhost:3001/mf-manifest.json' },
+    { name: 'remote_manager', entry: 'https://cdn.tenant.test/remote-manager/mf-manifest.json' },
+    { name: 'remote_investor', entry: '/remote-investor/mf-manifest.json' },
+  ],
+};
+
+/** Starts the server on a free port; resolves with the child and its port. */
+async function startServer(args) {
+  const child = spawn(process.execPath, [serverScript, ...args, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  for await (const chunk of child.stdout) {
+    output += chunk;
+    const match = /:(\d+)\s/.exec(output);
+    if (match) return { child, port: Number(match[1]) };
+  }
+  throw new Error(`the server printed no port: ${output}`);
+}
+
+/** The CSP's directives by name: `{ 'script-src': ["'self'", …] }`. */
+function directives(csp) {
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
 
 /** A raw request: fetch would normalise the paths this test needs to send as they are. */
 function get(port, path, headers = {}) {
@@ -38,20 +71,9 @@ describe('serve-static', () => {
     writeFileSync(join(dir, 'dist', 'main.abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'dist', 'main.abc123.js.br'), 'brotli bytes');
     writeFileSync(join(dir, 'dist', 'main.abc123.js.gz'), 'gzip bytes');
-    writeFileSync(join(dir, 'dist', 'remotes.json'), '{"remotes":[]}');
+    writeFileSync(join(dir, 'dist', 'remotes.json'), JSON.stringify(REMOTES));
     writeFileSync(join(dir, 'dist-other', 'secret.txt'), 'not for you');
-    child = spawn(process.execPath, [serverScript, join(dir, 'dist'), '--port', '0', '--spa'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    child.stdout.setEncoding('utf8');
-    for await (const chunk of child.stdout) {
-      output += chunk;
-      const match = /:(\d+)\s/.exec(output);
-      if (match) {
-        port = Number(match[1]);
-        break;
-      }
-    }
-    assert.ok(port, `the server printed no port: ${output}`);
+    ({ child, port } = await startServer([join(dir, 'dist'), '--spa', '--api', 'https://api.tenant.test', '--analytics', 'gtm,clarity']));
   });
 
   after(() => {
@@ -91,6 +113,57 @@ describe('serve-static', () => {
     }
   });
 
+  it('lets the page load scripts, styles and manifests from exactly its remotes, and call exactly its API', async () => {
+    const csp = directives((await get(port, '/')).headers['content-security-policy']);
+    const remotes = ['http://localhost:3001', 'https://cdn.tenant.test'];
+    for (const directive of ['script-src', 'connect-src', 'style-src', 'font-src', 'img-src']) {
+      for (const origin of remotes) assert.ok(csp[directive].includes(origin), `${directive} lacks ${origin}`);
+      // No scheme-wide source: any server on the web could serve script otherwise.
+      for (const value of csp[directive]) assert.doesNotMatch(value, /^(https?:|\*)$/, directive);
+    }
+    assert.ok(csp['connect-src'].includes('https://api.tenant.test'));
+    assert.ok(csp['img-src'].includes('https://api.tenant.test'));
+    assert.ok(!csp['script-src'].includes('https://api.tenant.test'), 'the API serves no script');
+    // A remote listed relative to the manifest is on the host's own origin.
+    assert.deepEqual(csp['script-src'].filter((value) => !value.includes('clarity') && !value.includes('bing') && !value.includes('googletagmanager')), ["'self'", ...remotes]);
+    assert.deepEqual(csp['default-src'], ["'self'"]);
+  });
+
+  it('allows the analytics tags the deployment permits, and no other', async () => {
+    const csp = directives((await get(port, '/')).headers['content-security-policy']);
+    assert.ok(csp['script-src'].includes('https://www.googletagmanager.com'));
+    assert.ok(csp['script-src'].includes('https://*.clarity.ms'));
+    assert.ok(csp['connect-src'].includes('https://*.google-analytics.com'));
+    // The Meta pixel was not permitted (--analytics gtm,clarity).
+    assert.ok(!csp['script-src'].includes('https://connect.facebook.net'));
+    assert.ok(!csp['img-src'].includes('https://www.facebook.com'));
+  });
+
+  it('lets the customization CSS (an inline style element) apply, but no inline script', async () => {
+    const csp = directives((await get(port, '/')).headers['content-security-policy']);
+    assert.ok(csp['style-src'].includes("'unsafe-inline'"));
+    assert.ok(!csp['script-src'].includes("'unsafe-inline'"));
+    assert.ok(!csp['script-src'].includes("'unsafe-eval'"));
+  });
+
+  it('names a remote moved in remotes.json on the next request, without a restart', async () => {
+    const moved = { remotes: [{ name: 'remote_invest', entry: 'https://invest-v2.tenant.test/mf-manifest.json' }] };
+    writeFileSync(join(dir, 'dist', 'remotes.json'), JSON.stringify(moved));
+    const csp = directives((await get(port, '/')).headers['content-security-policy']);
+    assert.ok(csp['script-src'].includes('https://invest-v2.tenant.test'));
+    assert.ok(!csp['script-src'].includes('http://localhost:3001'), 'the remote moved away is no longer allowed');
+    writeFileSync(join(dir, 'dist', 'remotes.json'), JSON.stringify(REMOTES));
+  });
+
+  it('keeps the last good policy while remotes.json is half written', async () => {
+    assert.equal((await get(port, '/')).status, 200);
+    writeFileSync(join(dir, 'dist', 'remotes.json'), '{"remotes": [');
+    const answer = await get(port, '/main.abc123.js');
+    assert.equal(answer.status, 200);
+    assert.ok(directives(answer.headers['content-security-policy'])['script-src'].includes('https://cdn.tenant.test'));
+    writeFileSync(join(dir, 'dist', 'remotes.json'), JSON.stringify(REMOTES));
+  });
+
   it('still serves the single page for an app route', async () => {
     const answer = await get(port, '/user/issuances');
     assert.equal(answer.status, 200);
@@ -128,5 +201,39 @@ describe('serve-static', () => {
   it('is still running after all of the above', async () => {
     assert.equal(child.exitCode, null);
     assert.equal((await get(port, '/')).status, 200);
+  });
+});
+
+describe('serve-static for a remote', () => {
+  let dir;
+  let child;
+  let port;
+
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'serve-static-remote-'));
+    writeFileSync(join(dir, 'remoteEntry.js'), 'var remote_manager;');
+    writeFileSync(join(dir, 'mf-manifest.json'), '{}');
+    ({ child, port } = await startServer([dir, '--analytics', 'none']));
+  });
+
+  after(() => {
+    child?.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the same headers, with no other script origin than its own when it has no remotes.json', async () => {
+    const { headers, status } = await get(port, '/remoteEntry.js');
+    assert.equal(status, 200);
+    assert.equal(headers['cache-control'], 'no-cache');
+    assert.equal(headers['x-content-type-options'], 'nosniff');
+    const csp = directives(headers['content-security-policy']);
+    assert.deepEqual(csp['script-src'], ["'self'"]);
+    assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+    // The demo tenants' local APIs, the default when no --api is given.
+    assert.ok(csp['connect-src'].includes('http://localhost:8031'));
+  });
+
+  it('is read cross-origin by the host page', async () => {
+    assert.equal((await get(port, '/mf-manifest.json')).headers['access-control-allow-origin'], '*');
   });
 });

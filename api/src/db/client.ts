@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -6,7 +7,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { apiRoot } from '../env.js';
 import { lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
@@ -14,7 +14,8 @@ type Schema = typeof schema;
 /** Both drivers share this type, so the code above the database layer never knows which it has. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export const migrationsFolder = path.join(apiRoot, 'src/db/migrations');
+/** Beside this module: src/db/migrations, or dist/migrations in the built API (scripts/build.mjs). */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface Database {
   db: Db;
@@ -54,6 +55,27 @@ export interface PoolLimits {
   onIdleError?: (error: Error) => void;
 }
 
+/** The advisory lock key under which one API process at a time migrates a database. */
+const MIGRATION_LOCK = 727_275;
+
+/**
+ * Several API processes (behind a load balancer) may start together on one database: the
+ * migrator has no lock of its own, so two would apply the same migration and one would fail.
+ * One migrates while the others wait, then find nothing left to do. The lock lives on a
+ * connection of its own, outside the pool the migrator uses, so a pool of one cannot deadlock.
+ */
+async function migrateExclusively(connectionString: string, migrateNow: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrateNow();
+  } finally {
+    // Ending the session releases the lock, also when the migration failed.
+    await lock.end();
+  }
+}
+
 export function postgresDatabase(connectionString: string, poolSize = 10, limits: PoolLimits = {}): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -70,7 +92,7 @@ export function postgresDatabase(connectionString: string, poolSize = 10, limits
     db,
     kind: 'postgres',
     url: connectionString,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateExclusively(connectionString, () => migratePg(db, { migrationsFolder })),
     // pg throws when a pool is ended twice; shutdown paths may both try.
     close: () => (closing ??= pool.end()),
   };

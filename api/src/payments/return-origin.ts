@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { tenantDomains } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
+import { isFrontOrigin } from '../tenants/front-origins.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
-
-const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+\.localhost)$/;
 
 /**
  * The origin a provider sends the browser back to, or 400 `invalid_return_origin`: the tenant's
@@ -24,9 +23,7 @@ export async function checkedReturnOrigin(db: Db, tenant: Tenant, asked: string 
   if (!bare) throw new ApiError(400, 'invalid_return_origin');
   if (url.origin === appOrigin) return appOrigin;
   const hosts = await db.select({ host: tenantDomains.host }).from(tenantDomains).where(eq(tenantDomains.tenantId, tenant.id));
-  const known = hosts.some((row) => row.host === url.hostname);
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOST.test(url.hostname));
-  if (!known || !secure) throw new ApiError(400, 'invalid_return_origin');
+  if (!isFrontOrigin(tenant, hosts.map((row) => row.host), url)) throw new ApiError(400, 'invalid_return_origin');
   return url.origin;
 }
 

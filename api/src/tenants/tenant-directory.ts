@@ -44,6 +44,12 @@ export class TenantDirectory {
     return [...new Map([...this.byHostMap.values()].map((tenant) => [tenant.id, tenant])).values()];
   }
 
+  /** The hosts a tenant answers at (its API's and its fronts'). */
+  async domainsOf(tenantId: string): Promise<string[]> {
+    await this.ensureFresh();
+    return [...this.byHostMap].filter(([, tenant]) => tenant.id === tenantId).map(([host]) => host);
+  }
+
   /** Called after a tenant's customization or domains change. */
   invalidate(): void {
     this.loadedAt = -Infinity;

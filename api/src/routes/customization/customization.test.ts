@@ -85,6 +85,7 @@ describe('GET /v2/ui/get-customization', () => {
 
   it('allows the tenants’ front-end origins by CORS, with the token headers', async () => {
     const response = await ctx.request('OPTIONS', '/v2/ui/get-customization', {
+      host: 'exeu.localhost',
       headers: { Origin: 'http://exeu.localhost:3000', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'x-user-access-token' },
     });
     assert.equal(response.headers.get('access-control-allow-origin'), 'http://exeu.localhost:3000');

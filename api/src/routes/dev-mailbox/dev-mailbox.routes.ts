@@ -31,7 +31,9 @@ export const devMailboxRoutes = defineRoutes('/dev', [
     describe,
     guard: loopbackOnly,
     query: mailboxQuerySchema,
-    handler: async ({ c, deps, query }) => c.html(mailboxPage(c.var.tenant, await listMail(deps, c.var.tenant, query.to))),
+    // The page has its inline style and links, and nothing else.
+    handler: async ({ c, deps, query }) =>
+      c.html(mailboxPage(c.var.tenant, await listMail(deps, c.var.tenant, query.to)), 200, { 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" }),
   }),
   defineRoute({
     method: 'GET',

@@ -1,0 +1,118 @@
+// What every static server of the suite sends, whichever serves it (scripts/serve-static.mjs in
+// development and the e2e, nginx from scripts/nginx-conf.mjs in production): the caching rule and
+// the security headers, with a Content-Security-Policy naming exactly the origins the page needs.
+import { readFileSync } from 'node:fs';
+
+/** Entry files and manifests are revalidated on every load; everything else has a hash in its name. */
+export const NEVER_CACHED_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json'];
+const NEVER_CACHED = new RegExp(`(^|/)(${NEVER_CACHED_FILES.map((name) => name.replace(/\./g, '\\.')).join('|')})$`);
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const cacheControlOf = (path) => (NEVER_CACHED.test(path) ? 'no-cache' : IMMUTABLE);
+
+/**
+ * The origins each analytics tag the host may load (host/src/customization/apply-customization.ts)
+ * needs, from the vendors' CSP guides: its script, and where it sends its beacons and pixels. A
+ * tenant turns them on at run time in its customization, so a deployment allows those it permits.
+ */
+const ANALYTICS = {
+  gtm: {
+    script: ['https://www.googletagmanager.com'],
+    connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  },
+  meta: {
+    script: ['https://connect.facebook.net'],
+    connect: ['https://www.facebook.com', 'https://connect.facebook.net'],
+    img: ['https://www.facebook.com'],
+  },
+  clarity: {
+    script: ['https://*.clarity.ms', 'https://c.bing.com'],
+    connect: ['https://*.clarity.ms', 'https://c.bing.com'],
+    img: ['https://*.clarity.ms', 'https://c.bing.com'],
+  },
+};
+
+/** The API of each demo tenant in development and the e2e (host/src/config/tenants.ts, `local` and `test`). */
+export const LOCAL_API_ORIGINS = ['http://localhost:8031', 'http://127.0.0.1:8031', 'http://exeu.localhost:8031'];
+
+/** Issuance videos are embedded from these players. */
+const VIDEO_FRAMES = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'];
+
+/** A CSP source for an origin: the browser compares scheme, host and port. */
+export function originOf(url) {
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new Error(`not a web origin: ${url}`);
+  return parsed.origin;
+}
+
+/**
+ * The other origins of the remotes a runtime manifest lists. An entry relative to the manifest
+ * (`/remote-manager/mf-manifest.json`) is served by the host's own origin, which 'self' covers.
+ */
+export function remoteOrigins(manifest) {
+  const remotes = Array.isArray(manifest?.remotes) ? manifest.remotes : [];
+  const origins = new Set();
+  for (const remote of remotes) {
+    if (typeof remote?.entry !== 'string' || !/^[a-z][a-z0-9+.-]*:/i.test(remote.entry)) continue;
+    origins.add(originOf(remote.entry));
+  }
+  return [...origins].sort();
+}
+
+/** The remotes' origins from a remotes.json file; none when there is no such file (a remote's own build). */
+export function readRemoteOrigins(file) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  return remoteOrigins(JSON.parse(text));
+}
+
+/** `gtm,meta,clarity`, `all` or `none`: the analytics tags a deployment lets its tenants turn on. */
+export function parseAnalytics(value = 'all') {
+  if (value === 'all') return Object.keys(ANALYTICS);
+  if (value === 'none' || value === '') return [];
+  const names = value.split(',').map((name) => name.trim());
+  for (const name of names) if (!(name in ANALYTICS)) throw new Error(`unknown analytics "${name}": use ${Object.keys(ANALYTICS).join(', ')}, all or none`);
+  return names;
+}
+
+const sources = (...lists) => [...new Set(lists.flat(2))].join(' ');
+
+/**
+ * No inline script and no eval, so injected markup cannot run; no framing; scripts only from this
+ * origin, the remotes and the analytics tags; requests only to those and the API. Styles allow
+ * inline ones: the tenant's customization CSS is an inline style element, and the toast library
+ * writes its own; a style cannot run script. Images and files may come from the API (logos,
+ * issuance pictures, documents).
+ */
+export function contentSecurityPolicy({ remotes = [], apiOrigins = [], analytics = [] }) {
+  const tags = analytics.map((name) => ANALYTICS[name]);
+  return [
+    "default-src 'self'",
+    `script-src ${sources("'self'", remotes, tags.map((tag) => tag.script))}`,
+    `connect-src ${sources("'self'", remotes, apiOrigins, tags.map((tag) => tag.connect))}`,
+    `style-src ${sources("'self'", "'unsafe-inline'", remotes)}`,
+    `img-src ${sources("'self'", 'data:', 'blob:', remotes, apiOrigins, tags.map((tag) => tag.img))}`,
+    `font-src ${sources("'self'", 'data:', remotes)}`,
+    `frame-src ${sources(VIDEO_FRAMES)}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every answer carries these; the CSP is the deployment's. */
+export function securityHeaders(csp) {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+}
