@@ -8,6 +8,7 @@ import { Button, ConfirmDialog, EmptyState, Input, RadioGroup, Select, Skeleton,
 import { readApiError, useHttp } from 'host/platform';
 import type { NotificationArea } from './area';
 import { notificationKeys, sendBroadcast, useBroadcasts, useProjects, useUsers } from './notifications.api';
+import { AUDIENCE_LABEL, FIELD_LABEL, SENT_TO_LABEL } from './labels';
 import styles from './notifications.module.css';
 
 type Draft = { audience: BroadcastAudience; issuance_id: string; user_id: string; title: { es: string; en: string }; body: { es: string; en: string } };
@@ -47,7 +48,7 @@ export function ComposePanel({ area }: { area: NotificationArea }) {
   const audienceText = () => {
     if (draft.audience === 'project_investors') return t('compose.audience_project', { name: projects.data?.find((item) => item.value === draft.issuance_id)?.label ?? '' });
     if (draft.audience === 'user') return t('compose.audience_user', { name: users.data?.find((item) => item.value === draft.user_id)?.label ?? '' });
-    return t('compose.audience.all_investors');
+    return t(AUDIENCE_LABEL.all_investors);
   };
 
   const check = () => {
@@ -78,7 +79,7 @@ export function ComposePanel({ area }: { area: NotificationArea }) {
 
   const text = (field: 'title' | 'body', lang: 'es' | 'en') => {
     const props = {
-      label: t(`compose.${field}_${lang}`),
+      label: t(FIELD_LABEL[field][lang]),
       value: draft[field][lang],
       error: error(`${field}.${lang}`),
       lang,
@@ -106,7 +107,7 @@ export function ComposePanel({ area }: { area: NotificationArea }) {
             <RadioGroup
               legend={t('compose.audience_legend')}
               name="audience"
-              options={audiences.map((value) => ({ value, label: t(`compose.audience.${value}`) }))}
+              options={audiences.map((value) => ({ value, label: t(AUDIENCE_LABEL[value]) }))}
               value={draft.audience}
               onChange={(value) => setDraft({ ...draft, audience: value as BroadcastAudience })}
             />
@@ -189,7 +190,7 @@ export function ComposePanel({ area }: { area: NotificationArea }) {
                 <div className={styles.text}>
                   <p className={styles.sentTitle}>{item.title[lang]}</p>
                   <p className={styles.meta}>
-                    {item.target ? t(`sent.to_${item.audience}`, { name: item.target.name }) : t('compose.audience.all_investors')}
+                    {item.target && item.audience !== 'all_investors' ? t(SENT_TO_LABEL[item.audience], { name: item.target.name }) : t(AUDIENCE_LABEL.all_investors)}
                     {' · '}
                     <time dateTime={item.created_at}>{formatDate(item.created_at, lang)}</time>
                   </p>

@@ -11,6 +11,7 @@ import { markAllRead, markRead, notificationKeys, useInbox, useLiveRefresh, type
 import { ComposePanel } from './compose-panel';
 import { PreferencesPanel } from './preferences-panel';
 import './messages';
+import { CATEGORY_LABEL } from './labels';
 import styles from './notifications.module.css';
 
 /** /user|manager|entrepreneur/notifications: the inbox, newest first, with the e-mail preferences
@@ -128,7 +129,7 @@ export function NotificationsPage({ area }: { area: NotificationArea }) {
                     <p className={styles.meta}>
                       <time dateTime={item.created_at}>{formatDate(item.created_at, query.lang)}</time>
                       {' · '}
-                      {t(`category.${item.category}`)}
+                      {t(CATEGORY_LABEL[item.category])}
                       {unreadItem ? '' : ` · ${t('inbox.read')}`}
                     </p>
                   </div>

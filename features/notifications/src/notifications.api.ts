@@ -7,6 +7,7 @@ import {
   notificationPreferencesResponseSchema,
   notificationsResponseSchema,
   userListResponseSchema,
+  usersAdminPaths,
   type Broadcast,
   type BroadcastRequestInput,
   type NotificationPreferences,
@@ -96,14 +97,14 @@ export function useProjects(scope: string) {
   });
 }
 
-/** The users a manager may write to (GET /users, manager only). */
+/** The users a manager may write to (the manager's users list). */
 export function useUsers(scope: string, enabled: boolean) {
   const http = useHttp();
   return useQuery({
     queryKey: notificationKeys(scope).users,
     enabled,
     queryFn: async ({ signal }) =>
-      v.parse(userListResponseSchema, await http.get<unknown>('/users', { params: { page: '1', per_page: '100' }, signal, ...quiet })).data.map((user) => ({
+      v.parse(userListResponseSchema, await http.get<unknown>(usersAdminPaths.list, { params: { page: '1', per_page: '100' }, signal, ...quiet })).data.map((user) => ({
         value: user.id,
         label: `${[user.name, user.surname].filter(Boolean).join(' ') || user.username} (${user.email})`,
       })),

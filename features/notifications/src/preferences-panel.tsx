@@ -5,6 +5,7 @@ import { NOTIFICATION_CATEGORIES, type NotificationPreferences } from 'shared';
 import { Button, Checkbox, Skeleton } from 'shared/ui';
 import { useHttp } from 'host/platform';
 import { notificationKeys, savePreferences, usePreferences } from './notifications.api';
+import { CATEGORY_LABEL } from './labels';
 import styles from './notifications.module.css';
 
 /** Which categories are also e-mailed (in-app is always on). */
@@ -52,7 +53,7 @@ export function PreferencesPanel({ scope }: { scope: string }) {
             {NOTIFICATION_CATEGORIES.map((category) => (
               <Checkbox
                 key={category}
-                label={t(`category.${category}`)}
+                label={t(CATEGORY_LABEL[category])}
                 checked={shown.email[category]}
                 onChange={(event) => {
                   setStatus('idle');
