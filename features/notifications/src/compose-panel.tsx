@@ -69,7 +69,7 @@ export function ComposePanel({ area }: { area: NotificationArea }) {
       setConfirming(false);
       setDraft(EMPTY);
       setSent(t('compose.sent'));
-      await client.invalidateQueries({ queryKey: notificationKeys(area.scope).broadcasts(1).slice(0, 3) });
+      await client.invalidateQueries({ queryKey: notificationKeys(area.scope).sent });
     } catch (reason) {
       const key = readApiError(reason).key;
       setFailure(t(key === 'no_recipients' ? 'compose.no_recipients' : key === 'forbidden' ? 'compose.forbidden' : 'compose.failed'));

@@ -31,7 +31,7 @@ export function NotificationsPage({ area }: { area: NotificationArea }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const changed = async () => {
-    await client.invalidateQueries({ queryKey: notificationKeys(area.scope).all });
+    await client.invalidateQueries({ queryKey: notificationKeys(area.scope).inboxes });
     bus.emit('data.changed', { entity: 'notification' });
   };
 

@@ -15,15 +15,17 @@ import {
 import { useBusEvent, useHttp, type HttpClient } from 'host/platform';
 
 export type InboxQuery = { filter: 'all' | 'unread'; page: number; lang: 'es' | 'en' };
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 
 /** Query keys of one area's notifications, under the area's scope (see `NotificationArea.scope`). */
 export function notificationKeys(scope: string) {
   const all = [scope, 'notifications'] as const;
   return {
     all,
+    inboxes: [...all, 'inbox'] as const,
     inbox: (query: InboxQuery) => [...all, 'inbox', query] as const,
     preferences: [...all, 'preferences'] as const,
+    sent: [...all, 'broadcasts'] as const,
     broadcasts: (page: number) => [...all, 'broadcasts', page] as const,
     projects: [...all, 'projects'] as const,
     users: [...all, 'users'] as const,
@@ -48,10 +50,10 @@ export function useInbox(scope: string, query: InboxQuery) {
   );
 }
 
-/** A notification pushed to the page (the host's live feed) refreshes every list of the area. */
+/** A notification pushed to the page (the host's live feed) refreshes the area's inbox pages. */
 export function useLiveRefresh(scope: string) {
   const client = useQueryClient();
-  useBusEvent('notification.received', () => void client.invalidateQueries({ queryKey: notificationKeys(scope).all }));
+  useBusEvent('notification.received', () => void client.invalidateQueries({ queryKey: notificationKeys(scope).inboxes }));
 }
 
 export async function markRead(http: HttpClient, id: string): Promise<void> {

@@ -13,7 +13,7 @@ const STABLE_STREAM_MS = 10_000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 
-export interface NotificationFeedOptions {
+interface NotificationFeedOptions {
   http: HttpClient;
   bus: EventBus;
   /** The absolute URL of GET /notifications/stream under the tenant's API base. */
@@ -36,7 +36,7 @@ export interface NotificationFeed {
 }
 
 /** Splits a server-sent event stream into its events; comment lines (heartbeats) are dropped. */
-export function parseEventBlock(block: string): NotificationStreamEvent | undefined {
+function parseEventBlock(block: string): NotificationStreamEvent | undefined {
   let event = 'message';
   const data: string[] = [];
   for (const line of block.split(/\r?\n/)) {
