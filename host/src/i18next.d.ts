@@ -4,6 +4,7 @@ import type investor from '../../remote-investor/src/locales/en/investor.json';
 import type manager from '../../remote-manager/src/locales/en/manager.json';
 import type issuanceAdmin from '../../features/issuance-admin/src/locales/en/issuance-admin.json';
 import type account from '../../features/account/src/locales/en/account.json';
+import type notifications from '../../features/notifications/src/locales/en/notifications.json';
 import type { HostMessages } from './platform/i18n';
 
 // One declaration for the whole page, typed from the English files: every typecheck (host or
@@ -19,6 +20,7 @@ declare module 'i18next' {
       manager: typeof manager;
       'issuance-admin': typeof issuanceAdmin;
       account: typeof account;
+      notifications: typeof notifications;
     };
   }
 }

@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
   ...issuanceRoutes(entrepreneurPaths, screens),
   // The account page: the same sections as every area, those an issuer has.
   { path: 'account', element: lazyScreen(() => import('./screens/account/account.screen')) },
+  { path: 'notifications', element: lazyScreen(() => import('./screens/notifications/notifications.screen')) },
 ];
 
 /** An entrepreneur's sidebar: their issuances first, then what they follow as an investor too
@@ -46,6 +47,7 @@ export const navigation: readonly AreaNavItem<ParseKeys<['entrepreneur']>>[] = [
   { path: 'issuances', labelKey: 'entrepreneur:nav.issuances', icon: 'list' },
   { path: 'investments', labelKey: 'entrepreneur:nav.investments', icon: 'trending-up' },
   { path: 'earnings', labelKey: 'entrepreneur:nav.earnings', icon: 'hand-coins' },
+  { path: 'notifications', labelKey: 'entrepreneur:nav.notifications', icon: 'bell' },
   { path: 'account', labelKey: 'entrepreneur:nav.account', icon: 'user' },
 ];
 

@@ -29,6 +29,9 @@ export const investorPaths = {
     /** The banking section of the account page (the anchor the account page gives it): claiming needs a bank account. */
     banking: () => '/user/account#account-banking',
   },
+  notifications: {
+    route: 'notifications',
+  },
   earnings: {
     route: 'earnings',
     href: (search = '') => `/user/earnings${search}`,

@@ -19,6 +19,7 @@ export const routes: RouteObject[] = [
   { path: investorPaths.earnings.route, element: lazyScreen(() => import('./screens/earnings/earnings.screen')) },
   { path: investorPaths.earningByToken.route, element: lazyScreen(() => import('./screens/earnings/earning-by-token.screen')) },
   { path: investorPaths.earningByInvestor.route, element: lazyScreen(() => import('./screens/earnings/earning-by-investor.screen')) },
+  { path: investorPaths.notifications.route, element: lazyScreen(() => import('./screens/notifications/notifications.screen')) },
 ];
 
 /** The area's sidebar, in the order people use it most (spec section 2); the host draws it. */
@@ -28,7 +29,7 @@ export const navigation = [
   { path: investorPaths.investments.route, labelKey: 'investor:nav.investments', icon: 'trending-up' },
   { path: investorPaths.earnings.route, labelKey: 'investor:nav.earnings', icon: 'hand-coins' },
   { path: 'transfers', labelKey: 'investor:nav.transfers', icon: 'arrow-left-right' },
-  { path: 'notifications', labelKey: 'investor:nav.notifications', icon: 'bell' },
+  { path: investorPaths.notifications.route, labelKey: 'investor:nav.notifications', icon: 'bell' },
   { path: 'account', labelKey: 'investor:nav.account', icon: 'user' },
 ] as const satisfies readonly AreaNavItem<ParseKeys<['investor']>>[];
 

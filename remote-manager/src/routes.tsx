@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
   { path: managerPaths.members.pattern, element: lazyScreen(() => import('./screens/members/members.screen')) },
   // The account page: the same sections as every area, those an issuer or a manager has.
   { path: 'account', element: lazyScreen(() => import('./screens/account/account.screen')) },
+  { path: 'notifications', element: lazyScreen(() => import('./screens/notifications/notifications.screen')) },
   { path: managerPaths.customization.pattern, element: lazyScreen(() => import('./screens/customization/customization.screen')) },
 ];
 

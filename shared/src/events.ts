@@ -1,3 +1,5 @@
+import type { NotificationKind } from './notifications';
+
 /**
  * The cross-app event catalogue. The host owns the one RxJS bus instance; every app emits and
  * listens through it with these types, so a payload change fails the type check everywhere.
@@ -25,6 +27,8 @@ export interface AppEventMap {
     /** The platform instance id the remote sees: equal to the host's when the singleton holds. */
     platformId: string;
   };
+  /** A new notification reached the signed-in person (the host's live feed): inboxes refresh, the bell counts it. */
+  'notification.received': { id: string; kind: NotificationKind };
   /** Server data changed in one area; listeners invalidate the query keys they own. */
   'data.changed': { entity: 'issuance' | 'investment' | 'earning' | 'user' | 'ad' | 'transfer' | 'notification'; id?: number | string };
 }

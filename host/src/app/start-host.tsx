@@ -4,6 +4,7 @@ import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-m
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
 import { applyCustomization } from '../customization/apply-customization';
 import RegisterPage from '../pages/auth/register.page';
+import { followSessionWithNotifications } from '../notifications/follow-session';
 import { App } from './app';
 import './global.css';
 
@@ -19,6 +20,7 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   hostScreens.provide({ register: RegisterPage });
   // The tenant's CSS, title, favicon and analytics follow every (re)load of its customization.
   platform.customization.subscribe(() => applyCustomization(document, platform.customization.getSnapshot().value));
+  followSessionWithNotifications(platform);
   platform.bus.on('remote.ready').subscribe(({ name, ...report }) => loader.recordReport(name, report));
 
   const container = document.getElementById('root');

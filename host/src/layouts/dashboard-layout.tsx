@@ -8,6 +8,7 @@ import { areaOf, type DashboardAreaPrefix } from '../federation/areas';
 import { useLoadedRemote } from '../federation/remote-loader-context';
 import { LanguageSwitch } from './language-switch';
 import { navIconOf, sidebarOf } from './navigation';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 import styles from './dashboard-layout.module.css';
 
@@ -69,6 +70,7 @@ export function DashboardLayout({ area }: { area: DashboardAreaPrefix }) {
           </button>
           <span className={styles.areaName}>{t(`layout.area_${area}`)}</span>
           <LanguageSwitch />
+          <NotificationBell area={area} />
           <UserMenu />
         </header>
         <main id="main-content" className={styles.content} tabIndex={-1}>

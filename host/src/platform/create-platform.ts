@@ -8,7 +8,9 @@ import { createSessionActions, type SessionActions } from '../session/session-ac
 import { accessTokens, createSessionStore, type SessionStore } from '../session/session-store';
 import { createErrorReporter } from './error-reporter';
 import { createEventBus, type EventBus } from './event-bus';
-import { createHttpClient, type HttpClient } from './http-client';
+import { createHttpClient, tokenHeaders, type HttpClient } from './http-client';
+import { baseUrlFor } from './base-url';
+import { createNotificationFeed, type NotificationFeed } from '../notifications/notification-feed';
 import { createI18n, type Language } from './i18n';
 import { createQueryClient } from './query-client';
 import { resolveApiTarget, tenantById, type ApiTarget } from './tenant';
@@ -26,6 +28,8 @@ export interface Platform {
   readonly http: HttpClient;
   readonly session: SessionStore & SessionActions;
   readonly customization: CustomizationStore;
+  /** The signed-in person's live unread count; the host app starts it at sign-in and stops it at sign-out. */
+  readonly notifications: NotificationFeed;
 }
 
 export function createPlatform({
@@ -70,6 +74,14 @@ export function createPlatform({
     homeUrl: () => customization.getSnapshot().value.urls.home,
   });
 
+  const streamPath = '/notifications/stream';
+  const notifications = createNotificationFeed({
+    http,
+    bus,
+    streamUrl: () => `${baseUrlFor(streamPath, api.baseUrl)}${streamPath}`,
+    headers: () => tokenHeaders(accessTokens(store.getSnapshot())),
+  });
+
   const queryClient = createQueryClient();
   const whoIsSignedIn = () => {
     const snapshot = store.getSnapshot();
@@ -97,5 +109,6 @@ export function createPlatform({
     http,
     session: { ...store, ...actions },
     customization,
+    notifications,
   };
 }

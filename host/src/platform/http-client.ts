@@ -47,6 +47,12 @@ export interface HttpClient {
   readonly axios: AxiosInstance;
 }
 
+/** The headers that carry the session's tokens, as every request of the client sends them; an
+ * empty token sends no header, which would read as "signed in with an empty token" to the server. */
+export function tokenHeaders({ userToken, managerToken }: AccessTokens): Record<string, string> {
+  return { ...(userToken ? { [USER_TOKEN_HEADER]: userToken } : {}), ...(managerToken ? { [MANAGER_TOKEN_HEADER]: managerToken } : {}) };
+}
+
 export function createHttpClient({ backendBase, tokens, toast, reporter }: HttpClientOptions): HttpClient {
   const instance = axios.create({ headers: { Accept: 'application/json' } });
 

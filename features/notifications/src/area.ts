@@ -1,0 +1,57 @@
+import type { Notification } from 'shared';
+
+/** What sets one area's notification screens apart: where each subject opens, and who may write broadcasts. */
+export type NotificationArea = {
+  /** Starts every query key of the area (the page shares one QueryClient between areas). */
+  scope: string;
+  /** The area's address of a notification's subject, or null when the area has no page for it. */
+  linkOf: (subject: NonNullable<Notification['subject']>) => string | null;
+  /** Managers write to any audience; entrepreneurs only to their own projects' investors; investors never. */
+  compose: 'any' | 'own_projects' | null;
+};
+
+/** The investor's area, /user. */
+export function investorArea(): NotificationArea {
+  return {
+    scope: 'investor',
+    compose: null,
+    linkOf: ({ type, id }) => {
+      switch (type) {
+        case 'investment':
+          return '/user/investments';
+        case 'earning':
+          return '/user/earnings';
+        case 'ad':
+          return '/user/transfers';
+        case 'transfer':
+          return '/user/transfers?tab=transfers';
+        case 'issuance':
+          return `/user/issuances/${encodeURIComponent(id)}`;
+        case 'account':
+          return '/user/account';
+      }
+    },
+  };
+}
+
+/** The manager's (/manager) or the entrepreneur's (/entrepreneur) area. */
+export function issuerArea(prefix: 'manager' | 'entrepreneur'): NotificationArea {
+  return {
+    scope: prefix,
+    compose: prefix === 'manager' ? 'any' : 'own_projects',
+    linkOf: ({ type, id }) => {
+      switch (type) {
+        case 'issuance':
+          return `/${prefix}/issuances/${encodeURIComponent(id)}`;
+        case 'investment':
+          return `/${prefix}/investments`;
+        case 'earning':
+          return `/${prefix}/earnings`;
+        case 'account':
+          return `/${prefix}/account`;
+        default:
+          return null;
+      }
+    },
+  };
+}
