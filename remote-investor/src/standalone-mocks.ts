@@ -1,6 +1,8 @@
 // The API of this area for `STANDALONE_MOCKS=1` (README): the handlers its tests use, over a
 // few contract-checked issuances, investments, holdings and an account. Loaded only by the standalone dev server.
 import { accountApi } from 'shared/account/mock-api';
+import { boardApi } from 'shared/board/mock-api';
+import { demoBoard } from 'shared/board/testing';
 import { demoEarnings, earningsApi } from 'shared/earnings/mock-api';
 import { investorAccount } from 'shared/account/testing';
 import { suitabilityState } from 'shared/invest/testing';
@@ -9,6 +11,8 @@ import { investorApi } from 'shared/investments/investor-mock-api';
 import { demoMyInvestments, demoPortfolio } from 'shared/investments/investor-testing';
 
 export const handlers = [
+  // Ads in every status, holdings, transfers both ways and a bank connection still to verify.
+  ...boardApi(demoBoard()).handlers,
   // Distributions in every status: pay everyone, claim and claim all behave as the API's.
   ...earningsApi(demoEarnings(), { as: 'investor' }).handlers,
   ...issuancesApi(demoIssuances()).handlers,
