@@ -29,6 +29,16 @@ export const investorPaths = {
     /** The banking section of the account page (the anchor the account page gives it): claiming needs a bank account. */
     banking: () => '/user/account#account-banking',
   },
+  /** The bulletin board, the investor's ads and their transfers: `?tab=mine|transfers`. */
+  transfers: {
+    route: 'transfers',
+    href: (search = '') => `/user/transfers${search}`,
+  },
+  /** The bank connection payouts and refunds use. */
+  bbva: {
+    route: 'bbva',
+    href: () => '/user/bbva',
+  },
   earnings: {
     route: 'earnings',
     href: (search = '') => `/user/earnings${search}`,
