@@ -6,16 +6,18 @@ import { useInvestorFormat } from '../../components/use-investor-format';
 import styles from './board.module.css';
 
 /** One ad: type, project and product, tokens, unit price, amount, reference and publish date. */
-export function AdCard({ ad, action, showStatus = false }: { ad: Ad; action?: ReactNode; showStatus?: boolean }) {
+/** `headingLevel`: 3 under the board's sections, 2 where the ads are the tab's only content. */
+export function AdCard({ ad, action, showStatus = false, headingLevel = 3 }: { ad: Ad; action?: ReactNode; showStatus?: boolean; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation(['investor', 'domain']);
   const format = useInvestorFormat();
   return (
     <article className={styles.card} aria-labelledby={`ad-${ad.id}`}>
       <div className={styles.cardHead}>
         <div>
-          <h3 id={`ad-${ad.id}`} className={styles.cardTitle}>
+          <Heading id={`ad-${ad.id}`} className={styles.cardTitle}>
             {t(`board.card.title_${ad.type}`, { project: ad.project.title })}
-          </h3>
+          </Heading>
           <p className={styles.muted}>
             {t(`domain:product_type.${ad.product}`)} · {t('board.card.by', { name: ad.author.name })}
           </p>

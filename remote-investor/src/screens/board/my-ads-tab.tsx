@@ -60,6 +60,7 @@ export function MyAdsTab({ onOpen }: { onOpen: (opening: Opening) => void }) {
               <AdCard
                 ad={ad}
                 showStatus
+                headingLevel={2}
                 action={
                   <>
                     {ad.rejection_reason && (
