@@ -14,7 +14,7 @@ export function useModeratedAds(query: BoardQuery) {
   const params: Record<string, string> = { page: String(query.page), per_page: String(query.per_page) };
   for (const key of ['status', 'type', 'product'] as const) if (query[key]) params[key] = String(query[key]);
   return useQuery({
-    queryKey: moderationKeys.list(query),
+    queryKey: [...moderationKeys.list(query), params],
     queryFn: async ({ signal }) => v.parse(boardResponseSchema, await http.get<unknown>('/board/ads', { params, signal })),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
