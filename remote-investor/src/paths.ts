@@ -32,6 +32,16 @@ export const investorPaths = {
   notifications: {
     route: 'notifications',
   },
+  /** The bulletin board, the investor's ads and their transfers: `?tab=mine|transfers`. */
+  transfers: {
+    route: 'transfers',
+    href: (search = '') => `/user/transfers${search}`,
+  },
+  /** The bank connection payouts and refunds use. */
+  bbva: {
+    route: 'bbva',
+    href: () => '/user/bbva',
+  },
   earnings: {
     route: 'earnings',
     href: (search = '') => `/user/earnings${search}`,

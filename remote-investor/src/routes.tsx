@@ -16,6 +16,8 @@ export const routes: RouteObject[] = [
   { path: investorPaths.investments.route, element: lazyScreen(() => import('./screens/investments/investments.screen')) },
   { path: investorPaths.portfolio.route, element: lazyScreen(() => import('./screens/portfolio/portfolio.screen')) },
   { path: investorPaths.account.route, element: lazyScreen(() => import('./screens/account/account.screen')) },
+  { path: investorPaths.transfers.route, element: lazyScreen(() => import('./screens/board/board.screen')) },
+  { path: investorPaths.bbva.route, element: lazyScreen(() => import('./screens/bbva/bbva.screen')) },
   { path: investorPaths.earnings.route, element: lazyScreen(() => import('./screens/earnings/earnings.screen')) },
   { path: investorPaths.earningByToken.route, element: lazyScreen(() => import('./screens/earnings/earning-by-token.screen')) },
   { path: investorPaths.earningByInvestor.route, element: lazyScreen(() => import('./screens/earnings/earning-by-investor.screen')) },
@@ -28,7 +30,7 @@ export const navigation = [
   { path: investorPaths.portfolio.route, labelKey: 'investor:nav.portfolio', icon: 'briefcase' },
   { path: investorPaths.investments.route, labelKey: 'investor:nav.investments', icon: 'trending-up' },
   { path: investorPaths.earnings.route, labelKey: 'investor:nav.earnings', icon: 'hand-coins' },
-  { path: 'transfers', labelKey: 'investor:nav.transfers', icon: 'arrow-left-right' },
+  { path: investorPaths.transfers.route, labelKey: 'investor:nav.transfers', icon: 'arrow-left-right' },
   { path: investorPaths.notifications.route, labelKey: 'investor:nav.notifications', icon: 'bell' },
   { path: 'account', labelKey: 'investor:nav.account', icon: 'user' },
 ] as const satisfies readonly AreaNavItem<ParseKeys<['investor']>>[];

@@ -17,6 +17,11 @@ export const managerPaths = {
     pattern: 'members',
     href: (search = '') => `/manager/members${search}`,
   },
+  /** Moderation of the bulletin board: `?status=…&type=…&page=…`. */
+  board: {
+    pattern: 'board',
+    href: (search = '') => `/manager/board${search}`,
+  },
   customization: {
     pattern: 'customization',
     href: () => '/manager/customization',

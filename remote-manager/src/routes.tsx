@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
   // The account page: the same sections as every area, those an issuer or a manager has.
   { path: 'account', element: lazyScreen(() => import('./screens/account/account.screen')) },
   { path: 'notifications', element: lazyScreen(() => import('./screens/notifications/notifications.screen')) },
+  { path: managerPaths.board.pattern, element: lazyScreen(() => import('./screens/board/board.screen')) },
   { path: managerPaths.customization.pattern, element: lazyScreen(() => import('./screens/customization/customization.screen')) },
 ];
 
@@ -56,6 +57,7 @@ export const navigation = [
   { path: 'investments', labelKey: 'manager:nav.investments', icon: 'trending-up' },
   { path: 'tokens', labelKey: 'manager:nav.tokens', icon: 'coins' },
   { path: 'earnings', labelKey: 'manager:nav.earnings', icon: 'hand-coins' },
+  { path: managerPaths.board.pattern, labelKey: 'manager:nav.board', icon: 'megaphone' },
   { path: 'notifications', labelKey: 'manager:nav.notifications', icon: 'bell' },
   { path: 'customization', labelKey: 'manager:nav.customization', icon: 'palette' },
   { path: 'account', labelKey: 'manager:nav.account', icon: 'user' },

@@ -25,6 +25,8 @@ export type AccountSectionId = (typeof ACCOUNT_SECTIONS)[number];
 /** What one area's account page shows. */
 export type AccountArea = {
   sections: readonly AccountSectionId[];
+  /** Where the area shows the bank connection (how the account is verified and used); the banking section links to it. */
+  bankConnectionHref?: string;
 };
 
 /** `/user/account`: every section of an investor (company and partners only for legal persons). */

@@ -1,6 +1,7 @@
 import { Undo2 } from 'lucide-react';
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCustomization, useSession, useSessionCommands } from 'host/platform';
 import type { Account } from 'shared';
 import { Button, EmptyState, LoadingState, PageHeader, Select, Skeleton } from 'shared/ui';
@@ -20,7 +21,7 @@ import {
 import { DeleteAccountSection, ImageSection, PasswordSection } from './security-sections';
 import styles from './account-page.module.css';
 
-function sectionBody(section: AccountSectionId, account: Account, labelledBy: string): ReactNode {
+function sectionBody(section: AccountSectionId, account: Account, labelledBy: string, area: AccountArea): ReactNode {
   const props = { account, labelledBy };
   switch (section) {
     case 'personal':
@@ -34,7 +35,12 @@ function sectionBody(section: AccountSectionId, account: Account, labelledBy: st
     case 'wallet':
       return <WalletSection {...props} />;
     case 'banking':
-      return <BankingInformationSection {...props} />;
+      return (
+        <>
+          {area.bankConnectionHref && <BankConnectionLink href={area.bankConnectionHref} />}
+          <BankingInformationSection {...props} />
+        </>
+      );
     case 'documents':
       return <DocumentsSection account={account} />;
     case 'investor_profile':
@@ -62,6 +68,16 @@ function sectionBody(section: AccountSectionId, account: Account, labelledBy: st
     case 'delete':
       return <DeleteAccountSection />;
   }
+}
+
+/** The way to the bank connection page: whether the account is verified, and what it is used for. */
+function BankConnectionLink({ href }: { href: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <p className={styles.muted}>
+      <Link to={href}>{t('page.bank_connection')}</Link>
+    </p>
+  );
 }
 
 /** The sections this account shows: the area's, less the legal person's for a natural person or a tenant that offers only natural persons. */
@@ -178,7 +194,7 @@ export function AccountPage({ area, title, description }: { area: AccountArea; t
                 <h2 id={`${anchor}-title`} className={styles.title}>
                   {t(SECTION_TITLE_KEYS[section])}
                 </h2>
-                {sectionBody(section, account.data, `${anchor}-title`)}
+                {sectionBody(section, account.data, `${anchor}-title`, area)}
               </section>
             );
           })}

@@ -1,7 +1,8 @@
 import { AccountPage, INVESTOR_ACCOUNT_SECTIONS, type AccountArea } from 'account';
+import { investorPaths } from '../../paths';
 
-/** The investor's sections; the knowledge test and the loss-bearing simulation are taken in place. */
-const area: AccountArea = { sections: INVESTOR_ACCOUNT_SECTIONS };
+/** The investor's sections, the banking one leading to /user/bbva; the knowledge test and the loss-bearing simulation are taken in place. */
+const area: AccountArea = { sections: INVESTOR_ACCOUNT_SECTIONS, bankConnectionHref: investorPaths.bbva.href() };
 
 /** /user/account */
 export default function AccountScreen() {

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useNotify, readApiError } from 'host/platform';
+import { boardQuerySchema, type Ad } from 'shared';
+import { Button, ConfirmDialog, EmptyState, Pagination, Skeleton } from 'shared/ui';
+import type { Opening } from './board.screen';
+import { AdCard } from './ad-card';
+import { useMyAds, useWithdrawAd } from './board.api';
+import { readSearch, withChanges } from './search';
+import styles from './board.module.css';
+
+const isOpen = (ad: Ad) => ad.status === 'in_review' || ad.status === 'published';
+
+/** The investor's ads in every status, why one was rejected or withdrawn, and edit, withdraw and transfer on open ones. */
+export function MyAdsTab({ onOpen }: { onOpen: (opening: Opening) => void }) {
+  const { t } = useTranslation(['investor', 'domain']);
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const query = readSearch(boardQuerySchema, params, ['page']);
+  const ads = useMyAds(query);
+  const withdraw = useWithdrawAd();
+  const [withdrawing, setWithdrawing] = useState<Ad | null>(null);
+  const [withdrawError, setWithdrawError] = useState<string | null>(null);
+
+  async function confirmWithdraw() {
+    if (!withdrawing) return;
+    try {
+      await withdraw.mutateAsync(withdrawing.id);
+      notify.success('investor:board.withdraw.done', { reference: withdrawing.reference });
+      setWithdrawing(null);
+    } catch (error) {
+      setWithdrawError(readApiError(error).key === 'ad_not_open' ? t('board.form.errors.ad_not_open') : t('board.form.errors.failed'));
+    }
+  }
+
+  if (ads.isPending) {
+    return (
+      <div className={styles.panel} role="status" aria-busy="true" aria-label={t('board.mine.loading')}>
+        <Skeleton shape="rect" height="12rem" />
+      </div>
+    );
+  }
+  if (ads.isError) {
+    return (
+      <div className={styles.panel}>
+        <EmptyState title={t('board.mine.error')} action={<Button variant="secondary" onClick={() => void ads.refetch()}>{t('board.retry')}</Button>} />
+      </div>
+    );
+  }
+  const { data, meta } = ads.data;
+  return (
+    <div className={styles.panel}>
+      {data.length === 0 ? (
+        <EmptyState title={t('board.mine.empty.title')} description={t('board.mine.empty.description')} action={<Button onClick={() => onOpen({ kind: 'ad' })}>{t('board.new_ad')}</Button>} />
+      ) : (
+        <ul className={styles.cards} aria-label={t('board.mine.list_label')}>
+          {data.map((ad) => (
+            <li key={ad.id}>
+              <AdCard
+                ad={ad}
+                showStatus
+                headingLevel={2}
+                action={
+                  <>
+                    {ad.rejection_reason && (
+                      <p className={styles.muted}>
+                        <strong>{t(`board.mine.reason.${ad.rejection_reason}`)}</strong> {t(`board.mine.next.${ad.rejection_reason}`)}
+                      </p>
+                    )}
+                    {ad.status === 'in_review' && <p className={styles.muted}>{t('board.mine.in_review')}</p>}
+                    {isOpen(ad) && (
+                      <span className={styles.actions}>
+                        <Button size="sm" variant="secondary" onClick={() => onOpen({ kind: 'ad', ad })} aria-label={t('board.mine.edit_named', { reference: ad.reference })}>
+                          {t('board.mine.edit')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => {
+                            setWithdrawError(null);
+                            setWithdrawing(ad);
+                          }}
+                          aria-label={t('board.withdraw.named', { reference: ad.reference })}
+                        >
+                          {t('board.withdraw.action')}
+                        </Button>
+                        {ad.type === 'sell' && ad.status === 'published' && (
+                          <Button size="sm" onClick={() => onOpen({ kind: 'transfer', fromAd: { ad_id: ad.id, issuance_id: ad.project.id, tokens: ad.tokens, unit_price: ad.unit_price, reference: ad.reference } })} aria-label={t('board.mine.transfer_named', { reference: ad.reference })}>
+                            {t('board.mine.transfer')}
+                          </Button>
+                        )}
+                      </span>
+                    )}
+                  </>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {meta.total_pages > 1 && <Pagination page={meta.page} pageCount={meta.total_pages} onPageChange={(next) => setParams(withChanges(params, { page: next > 1 ? String(next) : undefined }))} />}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('board.withdraw.title')}
+        description={withdrawing ? t('board.withdraw.description', { reference: withdrawing.reference }) : undefined}
+        consequence={t('board.withdraw.consequence')}
+        confirmLabel={t('board.withdraw.confirm')}
+        cancelLabel={t('board.withdraw.keep')}
+        tone="danger"
+        error={withdrawError}
+        onConfirm={confirmWithdraw}
+        onCancel={() => setWithdrawing(null)}
+      />
+    </div>
+  );
+}

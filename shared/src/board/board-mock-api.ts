@@ -1,0 +1,278 @@
+/**
+ * The bulletin board, transfers and bank connection endpoints of the HTTP contract (issue 15),
+ * answered from memory by MSW handlers over the contract-checked fixtures (`./board-testing`):
+ * ads are validated with the shared schema (a script tag in the description is refused), a sell
+ * ad may offer at most the tokens still available, withdrawing and contacting only work on open
+ * ads, a transfer spends the holder's available tokens once and names its recipient, and every
+ * answer is parsed through the shared schemas. Jest tests (`msw/node`) and a remote's standalone
+ * dev server (`msw/browser`) use the same handlers. Paths start with `*`: whichever tenant's API
+ * base the page resolves.
+ */
+import * as v from 'valibot';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { compareMoney, multiplyMoney } from '../money';
+import { collectFieldErrors } from '../validation/field-errors';
+import {
+  adRequestSchema,
+  adResponseSchema,
+  adWithdrawRequestSchema,
+  bankConnectionResponseSchema,
+  boardHistoryResponseSchema,
+  boardQuerySchema,
+  boardResponseSchema,
+  contactRequestSchema,
+  sellableInvestmentsResponseSchema,
+  transferRecipientResponseSchema,
+  transferRequestSchema,
+  transferResponseSchema,
+  transfersQuerySchema,
+  transfersResponseSchema,
+  type Ad,
+  type BankConnection,
+  type BoardTrade,
+  type SellableInvestment,
+  type Transfer,
+} from './board.schemas';
+import { ad, bankConnection, EMAILS, ME, PABLO, ANA, WALLETS, trade, transfer, type BoardParty, type BoardProject } from './board-testing';
+
+const error = (status: number, key: string) => HttpResponse.json({ error: key, hide_error: false }, { status });
+
+async function jsonBody(request: Request): Promise<unknown> {
+  return request.headers.get('content-type')?.includes('application/json') ? request.json() : {};
+}
+
+function invalid(issues: readonly v.BaseIssue<unknown>[]) {
+  const fields = collectFieldErrors(issues);
+  // The contract answers an unsafe description with 422; other invalid bodies with 400.
+  const status = Object.values(fields).some((field) => field.key === 'validator.error_unsafe_text') ? 422 : 400;
+  return HttpResponse.json({ error: 'validation_error', hide_error: false, fields }, { status });
+}
+
+function page<T>(rows: readonly T[], query: { page: number; per_page: number }) {
+  return {
+    data: rows.slice((query.page - 1) * query.per_page, query.page * query.per_page),
+    meta: { page: query.page, per_page: query.per_page, total: rows.length, total_pages: Math.ceil(rows.length / query.per_page) },
+  };
+}
+
+export interface BoardData {
+  ads?: readonly Ad[];
+  history?: readonly BoardTrade[];
+  holdings?: readonly SellableInvestment[];
+  transfers?: readonly Transfer[];
+  bank?: BankConnection;
+}
+
+export interface BoardApiOptions {
+  /** Who calls: an investor sees published ads and their own; a manager may filter by any status. */
+  as?: 'investor' | 'manager';
+  /** The investor the /board/ads/mine, holdings and transfers routes answer for. */
+  callerId?: string;
+  /** The registered investors a transfer may reach, by id. */
+  people?: readonly BoardParty[];
+}
+
+/** Handlers over the data given; `ads()`, `transfers()` and `contacts()` read what the API holds after the test's calls. */
+export function boardApi(
+  { ads = [], history = [], holdings = [], transfers = [], bank = bankConnection('missing') }: BoardData,
+  { as = 'investor', callerId = ME.id, people = [ME, PABLO, ANA] }: BoardApiOptions = {},
+) {
+  let items = [...ads];
+  let trades = [...history];
+  let owned = [...holdings];
+  let moves = [...transfers];
+  const contacts: { ad_id: string; follow_up: string; message: string }[] = [];
+  let created = 0;
+  const find = (id: unknown) => items.find((item) => item.id === id);
+  const replace = (changed: Ad) => {
+    items = items.map((item) => (item.id === changed.id ? changed : item));
+  };
+  const isOpen = (item: Ad) => item.status === 'in_review' || item.status === 'published';
+  const me = people.find((person) => person.id === callerId) ?? ME;
+  const projects = (): BoardProject[] => [...new Map([...owned.map((row) => row.project), ...items.map((item) => item.project)].map((project) => [project.id, project])).values()];
+
+  /** What the caller can still offer of a project: the holdings' available minus tokens in new open sell ads. */
+  const availableOf = (projectId: string) => owned.find((row) => row.project.id === projectId)?.available ?? 0;
+  const setAvailable = (projectId: string, change: number) => {
+    owned = owned.map((row) => (row.project.id === projectId ? { ...row, available: row.available + change } : row));
+  };
+
+  function filtered(url: URL, rows: readonly Ad[]) {
+    const parsed = v.safeParse(boardQuerySchema, Object.fromEntries(url.searchParams));
+    if (!parsed.success) return { failure: invalid(parsed.issues) } as const;
+    const query = parsed.output;
+    const { min_price: min, max_price: max } = query;
+    const shown = rows.filter(
+      (item) =>
+        (!query.type || item.type === query.type) &&
+        (!query.product || item.product === query.product) &&
+        (!query.issuance_id || item.project.id === query.issuance_id) &&
+        (min === undefined || compareMoney(item.unit_price, min) >= 0) &&
+        (max === undefined || compareMoney(item.unit_price, max) <= 0) &&
+        (!query.status || item.status === query.status),
+    );
+    return { query, shown } as const;
+  }
+
+  const handlers: HttpHandler[] = [
+    // Before `*/board/ads/:id…`, which would take "mine" for an id.
+    http.get('*/board/ads/mine', ({ request }) => {
+      const result = filtered(new URL(request.url), items.filter((item) => item.mine));
+      if ('failure' in result) return result.failure;
+      return HttpResponse.json(v.parse(boardResponseSchema, page(result.shown, result.query)));
+    }),
+    http.get('*/board/ads', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.searchParams.has('status') && as !== 'manager') return error(403, 'forbidden');
+      const result = filtered(url, as === 'manager' ? items : items.filter((item) => item.status === 'published'));
+      if ('failure' in result) return result.failure;
+      return HttpResponse.json(v.parse(boardResponseSchema, page(result.shown, result.query)));
+    }),
+    http.get('*/board/history', () => HttpResponse.json(v.parse(boardHistoryResponseSchema, { data: trades }))),
+    http.get('*/board/holdings', () => HttpResponse.json(v.parse(sellableInvestmentsResponseSchema, { data: owned }))),
+    http.post('*/board/ads', async ({ request }) => {
+      const parsed = v.safeParse(adRequestSchema, await jsonBody(request));
+      if (!parsed.success) return invalid(parsed.issues);
+      const values = parsed.output;
+      const held = values.type === 'sell' ? owned.find((row) => row.investment_id === values.investment_id) : undefined;
+      const project = held?.project ?? projects().find((candidate) => candidate.id === values.issuance_id);
+      if (!project) return error(404, 'issuance_not_found');
+      if (values.type === 'sell' && values.tokens > availableOf(project.id)) return error(409, 'tokens_not_available');
+      if (values.type === 'sell') setAvailable(project.id, -values.tokens);
+      created += 1;
+      const now = new Date().toISOString();
+      const made = ad({
+        id: `ad-new-${created}`,
+        reference: `AD-2026-9${String(created).padStart(5, '0')}`,
+        type: values.type,
+        status: 'in_review',
+        project,
+        tokens: values.tokens,
+        unit_price: values.unit_price,
+        description: values.description ?? null,
+        author: me,
+        mine: true,
+        investment_id: held?.investment_id ?? null,
+        created_at: now,
+      });
+      items = [made, ...items];
+      return HttpResponse.json(v.parse(adResponseSchema, { data: made }), { status: 201 });
+    }),
+    http.patch('*/board/ads/:id', async ({ params, request }) => {
+      const current = find(params.id);
+      if (!current || !current.mine) return error(404, 'ad_not_found');
+      if (!isOpen(current)) return error(409, 'ad_not_open');
+      const parsed = v.safeParse(adRequestSchema, await jsonBody(request));
+      if (!parsed.success) return invalid(parsed.issues);
+      const values = parsed.output;
+      if (current.type === 'sell' && values.tokens - current.tokens > availableOf(current.project.id)) return error(409, 'tokens_not_available');
+      if (current.type === 'sell') setAvailable(current.project.id, current.tokens - values.tokens);
+      const changed = v.parse(adResponseSchema, {
+        data: {
+          ...current,
+          status: 'in_review',
+          published_at: null,
+          tokens: values.tokens,
+          unit_price: values.unit_price,
+          amount: multiplyMoney(values.unit_price, values.tokens),
+          description: values.description ?? null,
+          updated_at: new Date().toISOString(),
+        },
+      }).data;
+      replace(changed);
+      return HttpResponse.json({ data: changed });
+    }),
+    http.post('*/board/ads/:id/withdraw', async ({ params, request }) => {
+      const current = find(params.id);
+      if (!current || (!current.mine && as !== 'manager')) return error(404, 'ad_not_found');
+      const parsed = v.safeParse(adWithdrawRequestSchema, await jsonBody(request));
+      if (!parsed.success) return invalid(parsed.issues);
+      if (!isOpen(current)) return error(409, 'ad_not_open');
+      if (current.mine && current.type === 'sell') setAvailable(current.project.id, current.tokens);
+      const changed: Ad = { ...current, status: 'withdrawn', rejection_reason: current.mine ? null : 'withdrawn_by_manager', updated_at: new Date().toISOString() };
+      replace(changed);
+      return HttpResponse.json(v.parse(adResponseSchema, { data: changed }));
+    }),
+    http.post('*/board/ads/:id/contact', async ({ params, request }) => {
+      const current = find(params.id);
+      if (!current) return error(404, 'ad_not_found');
+      const parsed = v.safeParse(contactRequestSchema, await jsonBody(request));
+      if (!parsed.success) return invalid(parsed.issues);
+      if (current.mine) return error(409, 'own_ad');
+      if (current.status !== 'published') return error(409, 'ad_not_open');
+      contacts.push({ ad_id: current.id, ...parsed.output });
+      return new HttpResponse(null, { status: 202 });
+    }),
+    http.get('*/transfers/recipient', ({ request }) => {
+      const destination = (new URL(request.url).searchParams.get('destination') ?? '').trim().toLowerCase();
+      const person = people.find((candidate) => WALLETS[candidate.id]?.toLowerCase() === destination || EMAILS[candidate.id] === destination);
+      if (!person) return error(404, 'recipient_not_found');
+      return HttpResponse.json(v.parse(transferRecipientResponseSchema, { data: { name: person.name, wallet: WALLETS[person.id] } }));
+    }),
+    http.get('*/transfers/export', ({ request }) => {
+      const url = new URL(request.url);
+      const lines = moves.map((row) => `${row.created_at},${row.direction},${row.project.title},${row.tokens},${row.counterparty.name},${row.transaction_reference}`);
+      const xlsx = url.searchParams.get('format') === 'xlsx';
+      return new HttpResponse(['date,direction,project,tokens,counterparty,transaction', ...lines].join('\n'), {
+        headers: { 'Content-Type': xlsx ? 'application/octet-stream' : 'text/csv', 'Content-Disposition': `attachment; filename="transfers.${xlsx ? 'xlsx' : 'csv'}"` },
+      });
+    }),
+    http.get('*/transfers', ({ request }) => {
+      const parsed = v.safeParse(transfersQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) return invalid(parsed.issues);
+      const query = parsed.output;
+      const rows = moves.filter(
+        (row) =>
+          (!query.direction || row.direction === query.direction) &&
+          (!query.issuance_id || row.project.id === query.issuance_id) &&
+          (!query.from || row.created_at.slice(0, 10) >= query.from) &&
+          (!query.to || row.created_at.slice(0, 10) <= query.to),
+      );
+      return HttpResponse.json(v.parse(transfersResponseSchema, page(rows, query)));
+    }),
+    http.post('*/transfers', async ({ request }) => {
+      const parsed = v.safeParse(transferRequestSchema, await jsonBody(request));
+      if (!parsed.success) return invalid(parsed.issues);
+      const values = parsed.output;
+      const destination = (values.destination_wallet ?? values.destination_email ?? '').toLowerCase();
+      const person = people.find((candidate) => WALLETS[candidate.id]?.toLowerCase() === destination || EMAILS[candidate.id] === destination);
+      if (!person) return error(404, 'recipient_not_found');
+      if (person.id === callerId) return error(409, 'transfer_to_self');
+      const held = owned.find((row) => row.project.id === values.issuance_id);
+      if (!held) return error(409, 'insufficient_tokens');
+      const closing = values.ad_id ? find(values.ad_id) : undefined;
+      // Tokens of the ad the transfer closes were set aside for it; the others must be free.
+      const usable = held.available + (closing?.status === 'published' && closing.mine ? closing.tokens : 0);
+      if (values.tokens > usable) return error(409, 'insufficient_tokens');
+      const made = transfer({
+        id: `tr-new-${moves.length + 1}`,
+        project: held.project,
+        direction: 'sent',
+        tokens: values.tokens,
+        counterparty: person,
+        ad_reference: closing?.reference ?? null,
+        unit_price: closing ? (values.unit_price ?? closing.unit_price) : null,
+        created_at: new Date().toISOString(),
+      });
+      moves = [made, ...moves];
+      setAvailable(held.project.id, (closing?.mine ? closing.tokens : 0) - values.tokens);
+      owned = owned.map((row) => (row.project.id === held.project.id ? { ...row, tokens: row.tokens - values.tokens } : row));
+      if (closing?.mine) {
+        replace({ ...closing, status: 'closed', updated_at: made.created_at });
+        trades = [trade(`trade-new-${moves.length}`, held.project, values.tokens, made.unit_price ?? closing.unit_price, made.created_at), ...trades];
+      }
+      return HttpResponse.json(v.parse(transferResponseSchema, { data: made }), { status: 201 });
+    }),
+    http.get('*/users/me/bank-connection', () => HttpResponse.json(v.parse(bankConnectionResponseSchema, { data: bank }))),
+  ];
+
+  return {
+    handlers,
+    /** The ads as the API holds them now. */
+    ads: () => items,
+    transfers: () => moves,
+    holdings: () => owned,
+    /** The contact messages sent, as the author's notification would carry them. */
+    contacts: () => contacts,
+  };
+}
