@@ -22,7 +22,8 @@ export function investorArea(): NotificationArea {
         case 'earning':
           return '/user/earnings';
         case 'ad':
-          return '/user/transfers';
+          // Ad notices (published, rejected, withdrawn, a contact) are about the investor's own ads.
+          return '/user/transfers?tab=mine';
         case 'transfer':
           return '/user/transfers?tab=transfers';
         case 'issuance':
