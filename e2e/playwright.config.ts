@@ -35,8 +35,9 @@ export default defineConfig({
     {
       command: 'node --import tsx src/server.ts',
       cwd: join(REPO_ROOT, 'api'),
-      // The KYC sandbox answers its signed webhook at once, so a new investor is verified before they invest.
-      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test', DEV_MAILBOX: 'true', KYC_SANDBOX_DELAY_MS: '0' },
+      // The KYC sandbox answers its signed webhook at once, so a new investor is verified before they
+      // invest; the board's review job runs every second, so a new ad is published while a spec waits.
+      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test', DEV_MAILBOX: 'true', KYC_SANDBOX_DELAY_MS: '0', BOARD_REVIEW_INTERVAL_MS: '1000' },
       url: `http://localhost:${PORTS.api}/health`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,

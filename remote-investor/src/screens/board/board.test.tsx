@@ -206,7 +206,7 @@ describe('/user/transfers, transfers', () => {
   it('completes a sale from my published sell ad, naming the ad and its unit price', async () => {
     const user = userEvent.setup();
     const { api } = open('/user/transfers?tab=mine', { ...demoBoard(), ads: [ad({ id: 'ad-4', author: ME, tokens: 30, unit_price: '1.20' })] });
-    await user.click(await screen.findByRole('button', { name: 'Transfer the tokens of AD-2026-000004' }));
+    await user.click(await screen.findByRole('button', { name: 'Transfer tokens of AD-2026-000004' }));
     const dialog = screen.getByRole('dialog', { name: 'Transfer tokens' });
     expect(dialog).toHaveTextContent('Completes the sale agreed on ad AD-2026-000004 at 1.20 € per token.');
     await user.type(within(dialog).getByRole('textbox', { name: /Destination/ }), 'pablo.ortega@example.com');
