@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
+import { NOTIFICATION_STREAM_HEARTBEAT_MS } from 'shared';
 
 /** The api/ folder, so default paths do not depend on the directory the command runs from. */
 export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -116,6 +117,8 @@ const envSchema = v.object({
   PROVIDER_NOTIFY_INTERVAL_MS: positiveInt(5_000),
   /** How often the bulletin board's review job publishes or rejects ads in review (issue 15; the contract's default). */
   BOARD_REVIEW_INTERVAL_MS: positiveInt(60_000),
+  /** How often an open notification stream sends its heartbeat and recounts the unread (the contract's default). */
+  NOTIFICATION_STREAM_HEARTBEAT_MS: positiveInt(NOTIFICATION_STREAM_HEARTBEAT_MS),
   /** Google sign-in (OpenID Connect) of each tenant that offers it; a tenant not listed has none. */
   GOOGLE_OIDC_CLIENTS: openIdClients,
   /**

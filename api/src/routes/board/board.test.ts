@@ -278,4 +278,30 @@ describe('notifications', () => {
     assert.match(received, /"kind":"message"/);
     await stream.cancel();
   });
+
+  it('recounts the unread at each heartbeat, so a notification nobody published still reaches an open page', async () => {
+    const quick = await createTestContext({ NOTIFICATION_STREAM_HEARTBEAT_MS: '100' });
+    try {
+      const reader = await newInvestor(quick, { onboarded: true });
+      const response = await quick.app.request('http://localhost/api/v2/pfp/notifications/stream', { headers: { 'X-USER-ACCESS-TOKEN': reader.token } });
+      const stream = response.body?.getReader();
+      assert.ok(stream);
+      const decoder = new TextDecoder();
+      let received = '';
+      const readUntil = async (pattern: RegExp) => {
+        while (!pattern.test(received)) {
+          const chunk = await stream.read();
+          if (chunk.done) break;
+          received += decoder.decode(chunk.value);
+        }
+      };
+      await readUntil(/"unread":0/);
+      await quick.deps.db.insert(t.notifications).values({ tenantId: await tenantIdOf(quick), userId: reader.id, title: 'Quiet', body: 'Written without a publish', kind: 'message', category: 'messages' });
+      await readUntil(/"unread":1/);
+      assert.match(received, /event: unread\ndata: \{"unread":1\}/);
+      await stream.cancel();
+    } finally {
+      await quick.close();
+    }
+  });
 });

@@ -5,7 +5,6 @@ import {
   broadcastResponseSchema,
   broadcastsQuerySchema,
   broadcastsResponseSchema,
-  NOTIFICATION_STREAM_HEARTBEAT_MS,
   notificationPreferencesResponseSchema,
   notificationPreferencesSchema,
   notificationsQuerySchema,
@@ -68,7 +67,11 @@ export const notificationsRoutes = defineRoutes(PFP, [
       const caller = callerOf(c);
       return streamSSE(c, async (stream) => {
         let queue = Promise.resolve();
-        const sendUnread = async () => stream.writeSSE({ event: 'unread', data: JSON.stringify({ unread: await unreadCount(deps, caller) }) });
+        let lastUnread: number | undefined;
+        const sendUnread = async () => {
+          lastUnread = await unreadCount(deps, caller);
+          await stream.writeSSE({ event: 'unread', data: JSON.stringify({ unread: lastUnread }) });
+        };
         const unsubscribe = await deps.live.subscribe(caller.principal.user.id, (event) => {
           // One write at a time, in the order the events came.
           queue = queue
@@ -83,9 +86,19 @@ export const notificationsRoutes = defineRoutes(PFP, [
           stream.onAbort(resolve);
           stopWaitingForClose = deps.live.onClose(resolve);
         });
+        // Each heartbeat also recounts: a notification written where nothing published it (a
+        // transaction whose caller does not deliver, another process's lost NOTIFY) still reaches the page.
         const heartbeat = setInterval(() => {
-          queue = queue.then(() => stream.write(': heartbeat\n\n')).then(() => undefined, () => undefined);
-        }, NOTIFICATION_STREAM_HEARTBEAT_MS);
+          queue = queue
+            .then(async () => {
+              if ((await unreadCount(deps, caller)) !== lastUnread) await sendUnread();
+              else await stream.write(': heartbeat\n\n');
+            })
+            .then(
+              () => undefined,
+              () => undefined,
+            );
+        }, deps.env.NOTIFICATION_STREAM_HEARTBEAT_MS);
         try {
           await sendUnread();
           await ended;
