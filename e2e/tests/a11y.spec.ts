@@ -87,6 +87,23 @@ test.describe('accessibility of every screen', () => {
     await expectNoA11yViolations(page, '/user/portfolio');
   });
 
+  test("the investor's bank connection, the manager's board moderation and the entrepreneur's notifications", async ({ page }) => {
+    await loginAs(page, DEMO_USERS.investor);
+    await page.goto('/user/bbva');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bank connection' })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoA11yViolations(page, '/user/bbva');
+    await loginAs(page, DEMO_USERS.manager);
+    await page.goto('/manager/board');
+    await expect(page.getByRole('table', { name: /^Ads of the bulletin board/ }).getByRole('row').nth(1)).toBeVisible();
+    await expectNoA11yViolations(page, '/manager/board');
+    await loginAs(page, DEMO_USERS.entrepreneur);
+    await page.goto('/entrepreneur/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoA11yViolations(page, '/entrepreneur/notifications');
+  });
+
   test("the manager's investments, tokens, a token sheet and the new-token form", async ({ page }) => {
     await loginAs(page, DEMO_USERS.manager);
     await page.goto('/manager/investments');
