@@ -8,7 +8,7 @@ import { AdCard } from './ad-card';
 import { useBoardAds, useBoardHistory } from './board.api';
 import { ContactDialog } from './contact-dialog';
 import { readSearch, withChanges } from './search';
-import tableStyles from '../../components/data-table.module.css';
+import tableStyles from 'shared/ui/data-table.module.css';
 import styles from './board.module.css';
 
 const FILTERS = ['type', 'product', 'min_price', 'max_price', 'page'] as const;

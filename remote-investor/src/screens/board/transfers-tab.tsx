@@ -6,7 +6,7 @@ import { Button, EmptyState, Input, Pagination, Select, Skeleton } from 'shared/
 import { useInvestorFormat } from '../../components/use-investor-format';
 import { transfersExportPath, useHoldings, useTransfers } from './board.api';
 import { readSearch, withChanges } from './search';
-import tableStyles from '../../components/data-table.module.css';
+import tableStyles from 'shared/ui/data-table.module.css';
 import styles from './board.module.css';
 
 const FILTERS = ['direction', 'issuance_id', 'from', 'to', 'page'] as const;

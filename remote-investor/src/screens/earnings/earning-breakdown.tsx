@@ -7,7 +7,7 @@ import { Button, EmptyState, LoadingState, PageHeader, Skeleton, StatusBadge } f
 import { useInvestorFormat } from '../../components/use-investor-format';
 import { investorPaths } from '../../paths';
 import { useEarningChanges, useMyDistribution } from './earnings.api';
-import tableStyles from '../../components/data-table.module.css';
+import tableStyles from 'shared/ui/data-table.module.css';
 import styles from './earnings.module.css';
 
 export type BreakdownView = 'token' | 'investor';

@@ -9,7 +9,7 @@ import { Button, ConfirmDialog, EmptyState, Modal, PageHeader, Pagination, Selec
 import { useInvestorFormat } from '../../components/use-investor-format';
 import { investorPaths } from '../../paths';
 import { taxSummaryExportPath, useClaim, useClaimAll, useEarningChanges, useMyEarnings, useTaxSummary, type MyEarningsQuery } from './earnings.api';
-import tableStyles from '../../components/data-table.module.css';
+import tableStyles from 'shared/ui/data-table.module.css';
 import styles from './earnings.module.css';
 
 /** The filters and page the address names; a value the API would refuse is dropped on its own. */

@@ -18,7 +18,7 @@ import { InvestmentActions, type AskedMove } from './investment-actions';
 import { useInvestmentChanges } from '../../api/my-investments';
 import { useCancelInterest, useMyInvestments, useRevokeInvestment } from './investments.api';
 import { nextActions } from './next-actions';
-import tableStyles from '../../components/data-table.module.css';
+import tableStyles from 'shared/ui/data-table.module.css';
 import styles from './investments.module.css';
 
 const SKELETON_ROWS = 4;

@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, Cell, ComposedChart, LabelList, Legend, L
 import { moneyRatio, toMoney, type Money, type Portfolio } from 'shared';
 import { useInvestorFormat } from '../../components/use-investor-format';
 import { PATTERNS, useChartTheme, type ChartTheme } from './chart-theme';
-import tableStyles from '../../components/data-table.module.css';
+import tableStyles from 'shared/ui/data-table.module.css';
 import styles from './portfolio.module.css';
 
 /** A chart's figures: what the chart draws and what its table alternative lists. */

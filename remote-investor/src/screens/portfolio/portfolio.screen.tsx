@@ -7,7 +7,7 @@ import { useInvestmentChanges } from '../../api/my-investments';
 import { useInvestorFormat, type InvestorFormat } from '../../components/use-investor-format';
 import { investorPaths } from '../../paths';
 import { usePortfolio } from './portfolio.api';
-import tableStyles from '../../components/data-table.module.css';
+import tableStyles from 'shared/ui/data-table.module.css';
 import styles from './portfolio.module.css';
 
 // Recharts is loaded with the charts only: the rest of the area (and this page's figures) never waits for it.

@@ -6,6 +6,7 @@ import { readApiError, useCurrency, useNotify } from 'host/platform';
 import { AD_STATUSES, AD_TYPES, adWithdrawRequestSchema, boardQuerySchema, formatDate, localeOf, type Ad, type AdRejectionReason, type BoardQuery } from 'shared';
 import { Button, EmptyState, Modal, PageHeader, Pagination, Select, Skeleton, StatusBadge, Textarea } from 'shared/ui';
 import { useModeratedAds, useWithdrawAd } from './board.api';
+import tableStyles from 'shared/ui/data-table.module.css';
 import styles from './board.module.css';
 
 const KEYS = ['status', 'type', 'page'] as const;
@@ -99,17 +100,17 @@ export default function BoardModerationScreen() {
     };
     return (
       <>
-        <div className={styles.wrapper}>
-          <table className={styles.table} aria-busy={ads.isPlaceholderData || undefined}>
-            <caption className={styles.hidden}>{t('board.caption')}</caption>
+        <div className={tableStyles.wrapper}>
+          <table className={tableStyles.table} aria-busy={ads.isPlaceholderData || undefined}>
+            <caption className={tableStyles.hidden}>{t('board.caption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{headers.reference}</th>
                 <th scope="col">{headers.project}</th>
                 <th scope="col">{headers.author}</th>
-                <th scope="col" className={styles.numeric}>{headers.tokens}</th>
-                <th scope="col" className={styles.numeric}>{headers.price}</th>
-                <th scope="col" className={styles.numeric}>{headers.amount}</th>
+                <th scope="col" className={tableStyles.numeric}>{headers.tokens}</th>
+                <th scope="col" className={tableStyles.numeric}>{headers.price}</th>
+                <th scope="col" className={tableStyles.numeric}>{headers.amount}</th>
                 <th scope="col">{headers.status}</th>
                 <th scope="col">{headers.actions}</th>
               </tr>
@@ -120,23 +121,23 @@ export default function BoardModerationScreen() {
                   <th scope="row" data-label={headers.reference}>
                     <span className={styles.stack}>
                       <span>{ad.reference}</span>
-                      <span className={styles.muted}>{t(`domain:ad_type.${ad.type}`)} · {formatDate(ad.created_at.slice(0, 10), locale)}</span>
+                      <span className={tableStyles.muted}>{t(`domain:ad_type.${ad.type}`)} · {formatDate(ad.created_at.slice(0, 10), locale)}</span>
                     </span>
                   </th>
                   <td data-label={headers.project}>
                     <span className={styles.stack}>
                       <span>{ad.project.title}</span>
-                      {ad.description && <span className={styles.muted}>{ad.description}</span>}
+                      {ad.description && <span className={tableStyles.muted}>{ad.description}</span>}
                     </span>
                   </td>
                   <td data-label={headers.author}>{ad.author.name}</td>
-                  <td data-label={headers.tokens} className={styles.numeric}>{`${ad.tokens} ${ad.project.token_symbol}`}</td>
-                  <td data-label={headers.price} className={styles.numeric}>{format(ad.unit_price)}</td>
-                  <td data-label={headers.amount} className={styles.numeric}>{format(ad.amount)}</td>
+                  <td data-label={headers.tokens} className={tableStyles.numeric}>{`${ad.tokens} ${ad.project.token_symbol}`}</td>
+                  <td data-label={headers.price} className={tableStyles.numeric}>{format(ad.unit_price)}</td>
+                  <td data-label={headers.amount} className={tableStyles.numeric}>{format(ad.amount)}</td>
                   <td data-label={headers.status}>
                     <span className={styles.stack}>
                       <StatusBadge kind="ad" status={ad.status} />
-                      {ad.rejection_reason && <span className={styles.muted}>{t(REASON_KEYS[ad.rejection_reason])}</span>}
+                      {ad.rejection_reason && <span className={tableStyles.muted}>{t(REASON_KEYS[ad.rejection_reason])}</span>}
                     </span>
                   </td>
                   <td data-label={headers.actions}>
