@@ -72,7 +72,14 @@ export class FixtureApi {
   async routeInto(page: Page): Promise<void> {
     const suiteApi = `http://localhost:${PORTS.api}`;
     await page.route(`${suiteApi}/**`, async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace(suiteApi, this.url) });
+      const url = route.request().url().replace(suiteApi, this.url);
+      // A route answers with a whole body, which an event stream never has: the page's
+      // notification stream is refused here, and the page polls the unread count instead.
+      if (new URL(url).pathname.endsWith('/notifications/stream')) {
+        await route.fulfill({ status: 503, json: { error: 'service_unavailable', hide_error: true } });
+        return;
+      }
+      const response = await route.fetch({ url });
       await route.fulfill({ response });
     });
   }
