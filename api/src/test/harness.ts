@@ -7,11 +7,13 @@ import pg from 'pg';
 import { createApp, type App } from '../app.js';
 import type { Deps } from '../app-env.js';
 import { migrationsFolder, pgliteDatabase, postgresDatabase, type Database } from '../db/client.js';
+import { demoTenants } from '../db/seed/demo-data.js';
 import { DEMO_PASSWORD, seed } from '../db/seed/seed.js';
 import { createDeps } from '../deps.js';
 import { FileStore } from '../files/storage.js';
 import { apiRoot, parseEnv, readEnv } from '../env.js';
 import { ManualClock } from '../lib/clock.js';
+import { businessDay } from 'shared';
 
 /**
  * Each test file gets its own database cloned from one migrated and seeded template, built once
@@ -27,6 +29,9 @@ const fingerprint = (() => {
     path.join(apiRoot, 'src/db/seed/demo-data.ts'),
   ].sort();
   for (const file of files) if (fs.statSync(file).isFile()) hash.update(fs.readFileSync(file));
+  // The seed's dates count from each tenant's today: a template seeded yesterday (in any demo
+  // tenant's zone) would put every campaign a day off, so a new business day seeds a new one.
+  for (const tenant of demoTenants) hash.update(`${tenant.timeZone}:${businessDay(new Date(), tenant.timeZone)}`);
   return hash.digest('hex').slice(0, 16);
 })();
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { PAID_INVESTMENT_STATUSES, type InvestmentStatus } from 'shared';
+import { businessDay, PAID_INVESTMENT_STATUSES, type InvestmentStatus } from 'shared';
 import * as t from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { customize, issuanceBySlug, newInvestor, PDF, tenantIdOf, userByEmail } from '../../test/invest-fixtures.js';
@@ -119,7 +119,10 @@ describe('GET /investments: who sees which investments', () => {
 
   it('the date range is inclusive days of the order date', async () => {
     const order = await orderToPay(ctx);
-    const today = new Date().toISOString().slice(0, 10);
+    // The range is in the tenant's days: between 23:00 and midnight UTC, Madrid is already on the next one.
+    const tenant = await ctx.deps.tenants.resolve('localhost');
+    assert.ok(tenant);
+    const today = businessDay(ctx.clock.now(), tenant.timeZone);
     const hit = await list(manager, `?q=${encodeURIComponent(order.investor.email)}&from=${today}&to=${today}`);
     assert.equal(hit.body.totals.count, 1);
     const miss = await list(manager, `?q=${encodeURIComponent(order.investor.email)}&to=2000-01-01`);
