@@ -73,7 +73,7 @@ export default function BbvaScreen() {
             <ul>
               {bank.issues.map((issue) => (
                 <li key={issue}>
-                  <strong>{t(`bbva.issues.${issue}.what`)}</strong> {t(`bbva.issues.${issue}.todo`)}
+                  <strong>{t(`bbva.issues.${issue}.what`)}</strong> {t(`bbva.issues.${issue}.next_step`)}
                 </li>
               ))}
             </ul>
