@@ -5,7 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies } = require('./shared-deps.cjs');
+const { reactRouterAliases, sharedDependencies } = require('./shared-deps.cjs');
 
 const hostDir = path.resolve(__dirname, '../../host');
 
@@ -93,13 +93,15 @@ function createConfig(app, env = {}, argv = {}) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias:
-        role === 'remote'
+      alias: {
+        ...reactRouterAliases(app.dir),
+        ...(role === 'remote'
           ? {}
           : {
               'host/platform$': path.join(hostDir, 'src/exposes/platform.ts'),
               'host/standalone$': path.join(hostDir, 'src/exposes/standalone.tsx'),
-            },
+            }),
+      },
     },
     module: {
       rules: [
@@ -146,12 +148,12 @@ function createConfig(app, env = {}, argv = {}) {
         // Served alone, a remote is the page's consumer like the host, and exposes nothing.
         ...(role === 'remote' ? { filename: 'remoteEntry.js', exposes: app.exposes } : { remotes: {} }),
         shared: sharedDependencies({ appDir: app.dir, role }),
-        // Served alone, the page has only this remote's build: the other areas in remotes.json
-        // are usually not running, and the default strategy ('version-first') fetches every
-        // registered remote's manifest to compare versions before a lazy screen's shared module
-        // resolves, so one area that is down broke every screen. The versions are the catalog's
-        // anyway: take the copy already in the page.
-        ...(standalone ? { shareStrategy: 'loaded-first' } : {}),
+        // The default strategy ('version-first') fetches every registered remote's manifest to
+        // compare versions before a lazy chunk's shared module resolves: one area that was down
+        // broke every lazy screen of the host (and of a remote served alone, whose neighbours are
+        // usually not running), and every page paid for the other areas' manifests. The versions
+        // are the catalog's anyway: take the copy already in the page.
+        ...(role === 'remote' ? {} : { shareStrategy: 'loaded-first' }),
         runtimePlugins: app.runtimePlugins ?? [],
         manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
         // Types cross the boundary through workspace paths checked by `tsc`, not generated files.
@@ -159,7 +161,12 @@ function createConfig(app, env = {}, argv = {}) {
         // The host (or a remote serving alone in its place) provides the federation runtime to
         // the page; a remote uses it instead of shipping its own copy in every remoteEntry.js
         // (about 60 kB less per remote).
-        experiments: role === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true },
+        // `target: 'web'` leaves the runtime's Node.js loaders out of the page (they are dead code
+        // in a browser, and the host ships the runtime before /login can render).
+        experiments: {
+          ...(role === 'remote' ? { externalRuntime: true } : { provideExternalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -3,37 +3,63 @@
 // nowhere, and the version each app offers is the one the workspace catalog installed.
 const path = require('node:path');
 
-/** Packages with module-level state (React's dispatcher, the router context, the i18n instance,
- * the query cache, the toast store, the bus): a second copy in the page would split that state. */
+/** Packages with module-level state that crosses the app boundary (React's dispatcher, the
+ * router context, the i18n instance, the query cache, the form and toast stores): a second copy
+ * in the page would split that state.
+ *
+ * Everything else is deliberately NOT shared, because a shared package is bundled whole (no app can
+ * know which exports another will call) and the host must ship it before the first screen:
+ * - `shared` and `valibot` are pure functions, schemas and stateless components (no React
+ *   context, no module-level store, no global valibot config): each app bundles, tree-shaken, the
+ *   part it uses. Sharing them put every area's schemas on `/login`.
+ * - `rxjs` is imported by the host's bus alone: the remotes subscribe to the observables the
+ *   platform hands them, so the host keeps the three operators it uses instead of all of rxjs.
+ * - `axios` is used by the host's HTTP client only; the remotes reach the API through the
+ *   platform, never through an axios of their own. */
 const SINGLETONS = [
   'react',
   'react-dom',
   'react-router',
-  'rxjs',
   'i18next',
   'react-i18next',
-  'axios',
   '@tanstack/react-query',
   'final-form',
   'react-final-form',
   'react-hot-toast',
-  'valibot',
-  'shared',
 ];
 
-/** Packages imported through subpaths (`react/jsx-runtime`, `react-dom/client`,
- * `react-router/dom`, `shared/ui`): without a trailing-slash entry each subpath is bundled again. */
-const WITH_SUBPATHS = ['react', 'react-dom', 'react-router', 'shared'];
+/** Packages imported through subpaths (`react/jsx-runtime`, `react-dom/client`): without a
+ * trailing-slash entry each subpath is bundled again. */
+const WITH_SUBPATHS = ['react', 'react-dom'];
+
+/** The router's one copy in the page is its client API only (`react-router-client.mjs`), built
+ * from its production files: the package's main entry also carries the server runtime (request
+ * handlers, cookies, sessions, RSC) and development warnings, about 190 kB a shared module could
+ * not tree-shake. */
+const REACT_ROUTER_CLIENT = path.join(__dirname, 'react-router-client.mjs');
 
 // Read from the folder node would load, not through `exports` (valibot does not export its
 // package.json).
-function installedVersion(appDir, pkg) {
+function installedPackageDir(appDir, pkg) {
   const fs = require('node:fs');
   for (let dir = appDir; ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'node_modules', pkg, 'package.json');
-    if (fs.existsSync(manifest)) return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+    const packageDir = path.join(dir, 'node_modules', pkg);
+    if (fs.existsSync(path.join(packageDir, 'package.json'))) return packageDir;
     if (dir === path.dirname(dir)) return null;
   }
+}
+
+function installedVersion(appDir, pkg) {
+  const packageDir = installedPackageDir(appDir, pkg);
+  if (packageDir === null) return null;
+  return JSON.parse(require('node:fs').readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
+}
+
+/** Aliases the client module of `REACT_ROUTER_CLIENT` re-exports from: the production ESM build
+ * the app installs. An alias, not `react-router`, so the federation does not consume it again. */
+function reactRouterAliases(appDir) {
+  const packageDir = installedPackageDir(appDir, 'react-router');
+  return packageDir === null ? {} : { 'react-router-production$': path.join(packageDir, 'dist/production/index.mjs') };
 }
 
 /**
@@ -54,7 +80,7 @@ function sharedDependencies({ appDir, role }) {
       continue;
     }
     const rule = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[pkg] = rule;
+    shared[pkg] = pkg === 'react-router' ? { ...rule, import: REACT_ROUTER_CLIENT } : rule;
     if (WITH_SUBPATHS.includes(pkg)) shared[`${pkg}/`] = { ...rule };
   }
   const hostDir = path.resolve(__dirname, '../../host');
@@ -71,4 +97,4 @@ function sharedDependencies({ appDir, role }) {
   return shared;
 }
 
-module.exports = { sharedDependencies };
+module.exports = { sharedDependencies, reactRouterAliases, REACT_ROUTER_CLIENT };

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { platform, PlatformProvider } from 'host/platform';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import type { RemoteLoader } from '../federation/remote-loader';
