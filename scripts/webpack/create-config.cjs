@@ -169,6 +169,11 @@ function createConfig(app, env = {}, argv = {}) {
         },
       }),
       new MiniCssExtractPlugin({
+        // Each app bundles the shared kit's CSS modules with its own, so two lazy screens can import
+        // them in different orders. Every class is scoped to its module, and the root rule of the
+        // kit's components that take a `className` (Card, Field) has no specificity (`:where`), so
+        // the screen's class wins either way: the order cannot change what applies.
+        ignoreOrder: true,
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
