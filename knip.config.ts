@@ -21,8 +21,9 @@ const config: KnipConfig = {
     },
     host: {
       // index.ts is the webpack entry (found by the webpack plugin); bootstrap is loaded by it
-      // lazily; exposes/* is what remotes get through Module Federation and the package exports.
-      entry: ['src/bootstrap*.{ts,tsx}', 'src/exposes/*.{ts,tsx}'],
+      // lazily; exposes/* is what remotes get through Module Federation and the package exports;
+      // index-monolith.ts is the entry of the monolith build (MONOLITH=1).
+      entry: ['src/bootstrap*.{ts,tsx}', 'src/exposes/*.{ts,tsx}', 'src/index-monolith.ts'],
       project: ['src/**/*.{ts,tsx,css}'],
     },
     'remote-invest': remote,

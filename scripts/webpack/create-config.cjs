@@ -55,6 +55,32 @@ class MockServiceWorkerPlugin {
 }
 
 /**
+ * `MONOLITH=1` with the host: the same host with every area's `./routes` bundled in as lazy
+ * chunks (src/index-monolith.ts) and no federation runtime, into dist-monolith, so
+ * `npm run bench:web` can compare it with the federated suite. Derived from the host's own
+ * config, so both builds keep one loader chain and one output shape.
+ */
+function asMonolith(config) {
+  const routesOf = (remote) => path.resolve(hostDir, '..', remote, 'src/routes.tsx');
+  return {
+    ...config,
+    entry: { main: './src/index-monolith.ts' },
+    output: { ...config.output, path: path.join(config.context, 'dist-monolith') },
+    resolve: {
+      ...config.resolve,
+      alias: {
+        ...config.resolve.alias,
+        'remote_invest/routes$': routesOf('remote-invest'),
+        'remote_investor/routes$': routesOf('remote-investor'),
+        'remote_manager/routes$': routesOf('remote-manager'),
+        'remote_entrepreneur/routes$': routesOf('remote-entrepreneur'),
+      },
+    },
+    plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+  };
+}
+
+/**
  * @param {object} app
  * @param {string} app.dir the app folder (__dirname of its config)
  * @param {string} app.name the federation container name (snake_case)
@@ -76,7 +102,7 @@ function createConfig(app, env = {}, argv = {}) {
   // A federated remote's only entry is its container (remoteEntry.js), which the plugin adds.
   const entry = standalone ? { main: './src/standalone.ts' } : app.kind === 'host' ? { main: './src/index.ts' } : {};
 
-  return {
+  const config = {
     context: app.dir,
     entry,
     mode: production ? 'production' : 'development',
@@ -199,6 +225,7 @@ function createConfig(app, env = {}, argv = {}) {
     performance: { hints: false },
     stats: 'errors-warnings',
   };
+  return app.kind === 'host' && process.env.MONOLITH === '1' ? asMonolith(config) : config;
 }
 
 module.exports = { createConfig };

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderScreen } from 'host/testing';
 import { RemoteArea } from './remote-area';
 import { REMOTE_LOAD_FAILED } from './remote-fallback.plugin';
-import { RemoteLoader } from './remote-loader';
+import { RemoteLoader, type LocalRemotes } from './remote-loader';
 import { RemoteLoaderProvider } from './remote-loader-context';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -14,10 +14,11 @@ const mockedLoadRemote = jest.mocked(loadRemote);
 const managerRoutes = { routes: [{ path: 'issuances', element: <h1>Issuances of the manager</h1> }] };
 const failure = { [REMOTE_LOAD_FAILED]: true, id: 'remote_manager/routes', lifecycle: 'onLoad', error: new Error('down') };
 
-function renderArea(path: string) {
-  const loader = new RemoteLoader({
-    remotes: [{ name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json' }],
-  });
+function renderArea(path: string, local?: LocalRemotes) {
+  const loader = new RemoteLoader(
+    { remotes: local ? [] : [{ name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json' }] },
+    local,
+  );
   return renderScreen(
     <RemoteLoaderProvider loader={loader}>
       <Routes>
@@ -60,5 +61,14 @@ describe('a remote area', () => {
     mockedLoadRemote.mockResolvedValue({ routes: [{ path: 'issuances', element: <Broken /> }] });
     renderArea('/manager/issuances');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('renders an area of the monolith build from its own chunk, without the federation runtime', async () => {
+    jest.mocked(registerRemotes).mockClear();
+    mockedLoadRemote.mockClear();
+    renderArea('/manager/issuances', { remote_manager: () => Promise.resolve(managerRoutes) });
+    expect(await screen.findByRole('heading', { name: 'Issuances of the manager' })).toBeInTheDocument();
+    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 });

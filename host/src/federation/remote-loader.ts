@@ -5,8 +5,9 @@ import { isRemoteLoadFailure } from './remote-fallback.plugin';
 import type { RemoteEntry, RemoteManifest } from './remote-manifest';
 import type { RemoteModules } from './remote-modules';
 
-/** Areas served from modules already in the page instead of from the manifest. */
-export type LocalRemotes = Partial<Record<RemoteName, RemoteRoutesModule>>;
+/** Areas served from the page's own build instead of from the manifest: a module already in the
+ * page (a remote's standalone dev server) or the loader of its chunk (the monolith build). */
+export type LocalRemotes = Partial<Record<RemoteName, RemoteRoutesModule | (() => Promise<RemoteRoutesModule>)>>;
 
 type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -49,10 +50,12 @@ export class RemoteLoader {
     const remotes = manifest.remotes.filter(({ name }) => !(name in local));
     for (const remote of remotes) this.entries.set(remote.name, remote);
     this.states = [
-      ...Object.keys(local).map((name): RemoteState => ({ name, entry: 'local', status: 'ready' })),
+      // A local chunk still has to arrive, as a remote does; a module in the page is there.
+      ...Object.entries(local).map(([name, module]): RemoteState => ({ name, entry: 'local', status: typeof module === 'function' ? 'idle' : 'ready' })),
       ...remotes.map(({ name, entry }): RemoteState => ({ name, entry, status: 'idle' })),
     ];
-    registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+    // The monolith build has no federation runtime to register with, and nothing to register.
+    if (remotes.length > 0) registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
   }
 
   /** A snapshot for `useSyncExternalStore`: a new array only when something changed. */
@@ -107,7 +110,7 @@ export class RemoteLoader {
 
   private async load(remote: RemoteName): Promise<RemoteRoutesModule> {
     const local = this.local[remote];
-    if (local) return local;
+    if (local) return typeof local === 'function' ? local() : local;
     if (!this.entries.has(remote)) throw new RemoteUnavailableError(remote, new Error('not in the remote manifest'));
     let module: unknown;
     try {

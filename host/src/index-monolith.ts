@@ -1,0 +1,11 @@
+// The monolith build (`npm run build:monolith`, host/dist-monolith): the same host with every
+// area built in instead of fetched over federation, each still its own lazy chunk, so
+// `npm run bench:web` can tell what the federation boundary costs.
+import { startHost } from './app/start-host';
+
+void startHost({
+  remote_invest: () => import(/* webpackChunkName: "remote_invest" */ 'remote_invest/routes'),
+  remote_investor: () => import(/* webpackChunkName: "remote_investor" */ 'remote_investor/routes'),
+  remote_manager: () => import(/* webpackChunkName: "remote_manager" */ 'remote_manager/routes'),
+  remote_entrepreneur: () => import(/* webpackChunkName: "remote_entrepreneur" */ 'remote_entrepreneur/routes'),
+});
