@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadFirstScreenPlugin } = require('./preload-first-screen.cjs');
 const { reactRouterAliases, sharedDependencies } = require('./shared-deps.cjs');
 
 const hostDir = path.resolve(__dirname, '../../host');
@@ -70,6 +71,9 @@ function asMonolith(config) {
       ...config.resolve,
       alias: {
         ...config.resolve.alias,
+        // Without the federation there is no shared router module: the app imports react-router
+        // itself, from the same production build the federated page shares.
+        'react-router$': config.resolve.alias['react-router-production$'],
         'remote_invest/routes$': routesOf('remote-invest'),
         'remote_investor/routes$': routesOf('remote-investor'),
         'remote_manager/routes$': routesOf('remote-manager'),
@@ -206,6 +210,7 @@ function createConfig(app, env = {}, argv = {}) {
       ...(app.kind === 'host' || standalone
         ? [
             new HtmlWebpackPlugin({ template: path.join(hostDir, 'public/index.html'), publicPath: '/' }),
+            new PreloadFirstScreenPlugin(),
             // A standalone remote serves the host's runtime manifest, so the other areas still load.
             new CopyPublicPlugin(path.join(app.kind === 'host' ? app.dir : hostDir, 'public')),
           ]
