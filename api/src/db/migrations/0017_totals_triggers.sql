@@ -72,7 +72,8 @@ CREATE TRIGGER investment_totals_on_delete AFTER DELETE ON investments REFERENCI
 CREATE FUNCTION distribution_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   columns text := 'gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned';
-  negated text := '-gross_amount, -fiscal_withholding, -rent_amount, -capital_gain, -returned_capital, -net_total, -total_returned';
+  negated text := '-gross_amount as gross_amount, -fiscal_withholding as fiscal_withholding, -rent_amount as rent_amount, -capital_gain as capital_gain,
+    -returned_capital as returned_capital, -net_total as net_total, -total_returned as total_returned';
   changes text := CASE TG_OP
     WHEN 'INSERT' THEN format('select distribution_id, 1 as n, %s from new_rows', columns)
     WHEN 'DELETE' THEN format('select distribution_id, -1 as n, %s from old_rows', negated)
