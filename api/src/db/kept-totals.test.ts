@@ -18,8 +18,9 @@ after(async () => {
 });
 
 async function rows(query: SQL): Promise<Record<string, unknown>[]> {
-  const result = await ctx.deps.db.execute(query);
-  return result.rows as Record<string, unknown>[];
+  // Both drivers answer an object with the rows (the shared Db type leaves the result unknown).
+  const result = (await ctx.deps.db.execute(query)) as { rows: Record<string, unknown>[] };
+  return result.rows;
 }
 
 /** Keys whose kept total differs from the recount, both ways (a missing or extra row counts too). */
