@@ -1,64 +1,81 @@
 -- Exact totals kept by the database (issue 17, the API at scale): investment_totals (per project,
 -- status and payment method), investment_tenant_totals (per tenant, status and method),
--- issuance_raised (per project, its committed money) and distribution_totals (per distribution). Statement-level triggers with transition tables fold
+-- issuance_raised (per project, its committed money) and distribution_totals (per distribution).
+-- Statement-level triggers with transition tables fold
 -- a whole statement's rows into one change per key, so the large seed's million-row insert
--- updates each total once. A key whose count only grows is upserted; one that shrinks exists
+-- updates each total once; the statements that apply the changes are static, so their plans are
+-- kept. A key whose count only grows is upserted; one that shrinks exists
 -- already and is updated (when its tenant or distribution is being deleted, the cascade removed
 -- it first and the update finds nothing, which is right). A row whose count falls to zero is
 -- removed, so a copy of the raw rows rebuilds exactly the same totals.
-CREATE FUNCTION investment_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  -- The statement's changes: +1 and the values of each new row, -1 and minus those of each old one.
-  changes text := CASE TG_OP
-    WHEN 'INSERT' THEN 'select tenant_id, issuance_id, status, payment_method, 1 as n, amount, token_amount::bigint as tokens from new_rows'
-    WHEN 'DELETE' THEN 'select tenant_id, issuance_id, status, payment_method, -1 as n, -amount as amount, -token_amount::bigint as tokens from old_rows'
-    ELSE 'select tenant_id, issuance_id, status, payment_method, 1 as n, amount, token_amount::bigint as tokens from new_rows
-          union all select tenant_id, issuance_id, status, payment_method, -1, -amount, -token_amount::bigint from old_rows'
-  END;
-  per_project text := format(
-    'select tenant_id, issuance_id, status, payment_method, sum(n)::int as n, sum(amount) as amount, sum(tokens)::bigint as tokens from (%s) c
-     group by 1, 2, 3, 4 having sum(n) <> 0 or sum(amount) <> 0 or sum(tokens) <> 0', changes);
-  per_tenant text := format(
-    'select tenant_id, status, payment_method, sum(n)::int as n, sum(amount) as amount, sum(tokens)::bigint as tokens from (%s) c
-     group by 1, 2, 3 having sum(n) <> 0 or sum(amount) <> 0 or sum(tokens) <> 0', changes);
-  -- Statuses of RAISED_STATUSES (schema.ts): money committed to the project.
-  per_raised text := format(
-    'select tenant_id, issuance_id, sum(n)::int as n, sum(amount) as amount from (%s) c
-     where status in (''CHARGED'', ''SIGNED'', ''SIGNED_PENDING'', ''CLOSED'', ''MINTED'')
-     group by 1, 2 having sum(n) <> 0 or sum(amount) <> 0', changes);
+-- One statement's change to the totals of one key (project, status, payment method).
+CREATE TYPE investment_totals_change AS (tenant_id uuid, issuance_id uuid, status text, payment_method text, n integer, amount numeric, tokens bigint);--> statement-breakpoint
+-- Static statements (plans kept by plpgsql), fed the statement's changes folded per key.
+CREATE FUNCTION investment_totals_add(changes investment_totals_change[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   -- Keys in a fixed order, so two transactions lock the rows they share in the same order.
-  EXECUTE format(
-    'insert into investment_totals as t (tenant_id, issuance_id, status, payment_method, investments, amount, tokens)
-     select * from (%s) g where n > 0 order by issuance_id, status, payment_method
-     on conflict (issuance_id, status, payment_method) do update
-       set investments = t.investments + excluded.investments, amount = t.amount + excluded.amount, tokens = t.tokens + excluded.tokens', per_project);
-  EXECUTE format(
-    'update investment_totals t set investments = t.investments + g.n, amount = t.amount + g.amount, tokens = t.tokens + g.tokens
-     from (%s) g where g.n <= 0 and t.issuance_id = g.issuance_id and t.status = g.status and t.payment_method is not distinct from g.payment_method', per_project);
-  EXECUTE format(
-    'insert into investment_tenant_totals as t (tenant_id, status, payment_method, investments, amount, tokens)
-     select * from (%s) g where n > 0 order by tenant_id, status, payment_method
-     on conflict (tenant_id, status, payment_method) do update
-       set investments = t.investments + excluded.investments, amount = t.amount + excluded.amount, tokens = t.tokens + excluded.tokens', per_tenant);
-  EXECUTE format(
-    'update investment_tenant_totals t set investments = t.investments + g.n, amount = t.amount + g.amount, tokens = t.tokens + g.tokens
-     from (%s) g where g.n <= 0 and t.tenant_id = g.tenant_id and t.status = g.status and t.payment_method is not distinct from g.payment_method', per_tenant);
-  EXECUTE format(
-    'insert into issuance_raised as t (tenant_id, issuance_id, investments, raised)
-     select * from (%s) g where n > 0 order by issuance_id
-     on conflict (issuance_id) do update set investments = t.investments + excluded.investments, raised = t.raised + excluded.raised', per_raised);
-  EXECUTE format(
-    'update issuance_raised t set investments = t.investments + g.n, raised = t.raised + g.amount
-     from (%s) g where g.n <= 0 and t.issuance_id = g.issuance_id', per_raised);
-  IF TG_OP <> 'INSERT' THEN
-    EXECUTE format('delete from issuance_raised t using (%s) g where g.n < 0 and t.investments = 0 and t.issuance_id = g.issuance_id', per_raised);
-    EXECUTE format(
-      'delete from investment_totals t using (%s) g
-       where g.n < 0 and t.investments = 0 and t.issuance_id = g.issuance_id and t.status = g.status and t.payment_method is not distinct from g.payment_method', per_project);
-    EXECUTE format(
-      'delete from investment_tenant_totals t using (%s) g
-       where g.n < 0 and t.investments = 0 and t.tenant_id = g.tenant_id and t.status = g.status and t.payment_method is not distinct from g.payment_method', per_tenant);
+  INSERT INTO investment_totals AS t (tenant_id, issuance_id, status, payment_method, investments, amount, tokens)
+    SELECT c.tenant_id, c.issuance_id, c.status, c.payment_method, c.n, c.amount, c.tokens FROM unnest(changes) c
+    WHERE c.n > 0 ORDER BY c.issuance_id, c.status, c.payment_method
+    ON CONFLICT (issuance_id, status, payment_method) DO UPDATE
+      SET investments = t.investments + excluded.investments, amount = t.amount + excluded.amount, tokens = t.tokens + excluded.tokens;
+  UPDATE investment_totals t SET investments = t.investments + c.n, amount = t.amount + c.amount, tokens = t.tokens + c.tokens
+    FROM unnest(changes) c
+    WHERE c.n <= 0 AND t.issuance_id = c.issuance_id AND t.status = c.status AND t.payment_method IS NOT DISTINCT FROM c.payment_method;
+  INSERT INTO investment_tenant_totals AS t (tenant_id, status, payment_method, investments, amount, tokens)
+    SELECT * FROM (
+      SELECT c.tenant_id, c.status, c.payment_method, sum(c.n)::int AS n, sum(c.amount) AS amount, sum(c.tokens)::bigint AS tokens
+      FROM unnest(changes) c GROUP BY 1, 2, 3) g
+    WHERE g.n > 0 ORDER BY g.tenant_id, g.status, g.payment_method
+    ON CONFLICT (tenant_id, status, payment_method) DO UPDATE
+      SET investments = t.investments + excluded.investments, amount = t.amount + excluded.amount, tokens = t.tokens + excluded.tokens;
+  UPDATE investment_tenant_totals t SET investments = t.investments + g.n, amount = t.amount + g.amount, tokens = t.tokens + g.tokens
+    FROM (SELECT c.tenant_id, c.status, c.payment_method, sum(c.n)::int AS n, sum(c.amount) AS amount, sum(c.tokens)::bigint AS tokens
+          FROM unnest(changes) c GROUP BY 1, 2, 3) g
+    WHERE g.n <= 0 AND (g.n <> 0 OR g.amount <> 0 OR g.tokens <> 0)
+      AND t.tenant_id = g.tenant_id AND t.status = g.status AND t.payment_method IS NOT DISTINCT FROM g.payment_method;
+  -- Raised: the statuses of RAISED_STATUSES (schema.ts), money committed to the project.
+  INSERT INTO issuance_raised AS t (tenant_id, issuance_id, investments, raised)
+    SELECT * FROM (
+      SELECT c.tenant_id, c.issuance_id, sum(c.n)::int AS n, sum(c.amount) AS amount FROM unnest(changes) c
+      WHERE c.status IN ('CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED') GROUP BY 1, 2) g
+    WHERE g.n > 0 ORDER BY g.issuance_id
+    ON CONFLICT (issuance_id) DO UPDATE SET investments = t.investments + excluded.investments, raised = t.raised + excluded.raised;
+  UPDATE issuance_raised t SET investments = t.investments + g.n, raised = t.raised + g.amount
+    FROM (SELECT c.issuance_id, sum(c.n)::int AS n, sum(c.amount) AS amount FROM unnest(changes) c
+          WHERE c.status IN ('CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED') GROUP BY 1) g
+    WHERE g.n <= 0 AND (g.n <> 0 OR g.amount <> 0) AND t.issuance_id = g.issuance_id;
+  IF EXISTS (SELECT FROM unnest(changes) c WHERE c.n < 0) THEN
+    DELETE FROM investment_totals t USING unnest(changes) c
+      WHERE c.n < 0 AND t.investments = 0 AND t.issuance_id = c.issuance_id AND t.status = c.status AND t.payment_method IS NOT DISTINCT FROM c.payment_method;
+    DELETE FROM investment_tenant_totals t USING (SELECT DISTINCT c.tenant_id FROM unnest(changes) c) g WHERE t.investments = 0 AND t.tenant_id = g.tenant_id;
+    DELETE FROM issuance_raised t USING (SELECT DISTINCT c.issuance_id FROM unnest(changes) c) g WHERE t.investments = 0 AND t.issuance_id = g.issuance_id;
+  END IF;
+END
+$$;--> statement-breakpoint
+-- The statement's changes folded per key: +1 and the values of each new row, -1 and minus those of
+-- each old one; keys whose changes cancel out (an update that moved nothing) are left out.
+CREATE FUNCTION investment_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes investment_totals_change[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(row(tenant_id, issuance_id, status, payment_method, n, amount, tokens)::investment_totals_change) INTO changes
+    FROM (SELECT tenant_id, issuance_id, status, payment_method, count(*)::int AS n, sum(amount) AS amount, sum(token_amount)::bigint AS tokens
+          FROM new_rows GROUP BY 1, 2, 3, 4) g;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(row(tenant_id, issuance_id, status, payment_method, -n, -amount, -tokens)::investment_totals_change) INTO changes
+    FROM (SELECT tenant_id, issuance_id, status, payment_method, count(*)::int AS n, sum(amount) AS amount, sum(token_amount)::bigint AS tokens
+          FROM old_rows GROUP BY 1, 2, 3, 4) g;
+  ELSE
+    SELECT array_agg(row(tenant_id, issuance_id, status, payment_method, n, amount, tokens)::investment_totals_change) INTO changes
+    FROM (SELECT tenant_id, issuance_id, status, payment_method, sum(n)::int AS n, sum(amount) AS amount, sum(tokens)::bigint AS tokens
+          FROM (SELECT tenant_id, issuance_id, status, payment_method, 1 AS n, amount, token_amount::bigint AS tokens FROM new_rows
+                UNION ALL SELECT tenant_id, issuance_id, status, payment_method, -1, -amount, -token_amount::bigint FROM old_rows) c
+          GROUP BY 1, 2, 3, 4 HAVING sum(n) <> 0 OR sum(amount) <> 0 OR sum(tokens) <> 0) g;
+  END IF;
+  IF changes IS NOT NULL THEN
+    PERFORM investment_totals_add(changes);
   END IF;
   RETURN NULL;
 END
@@ -69,41 +86,52 @@ CREATE TRIGGER investment_totals_on_update AFTER UPDATE ON investments REFERENCI
   FOR EACH STATEMENT EXECUTE FUNCTION investment_totals_apply();--> statement-breakpoint
 CREATE TRIGGER investment_totals_on_delete AFTER DELETE ON investments REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION investment_totals_apply();--> statement-breakpoint
+CREATE TYPE distribution_totals_change AS (distribution_id uuid, n integer, gross_amount numeric, fiscal_withholding numeric, rent_amount numeric,
+  capital_gain numeric, returned_capital numeric, net_total numeric, total_returned numeric);--> statement-breakpoint
+CREATE FUNCTION distribution_totals_add(changes distribution_totals_change[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO distribution_totals AS t (distribution_id, earnings, gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned)
+    SELECT * FROM unnest(changes) c WHERE c.n > 0 ORDER BY c.distribution_id
+    ON CONFLICT (distribution_id) DO UPDATE SET earnings = t.earnings + excluded.earnings,
+      gross_amount = t.gross_amount + excluded.gross_amount, fiscal_withholding = t.fiscal_withholding + excluded.fiscal_withholding,
+      rent_amount = t.rent_amount + excluded.rent_amount, capital_gain = t.capital_gain + excluded.capital_gain,
+      returned_capital = t.returned_capital + excluded.returned_capital, net_total = t.net_total + excluded.net_total,
+      total_returned = t.total_returned + excluded.total_returned;
+  UPDATE distribution_totals t SET earnings = t.earnings + c.n,
+      gross_amount = t.gross_amount + c.gross_amount, fiscal_withholding = t.fiscal_withholding + c.fiscal_withholding,
+      rent_amount = t.rent_amount + c.rent_amount, capital_gain = t.capital_gain + c.capital_gain,
+      returned_capital = t.returned_capital + c.returned_capital, net_total = t.net_total + c.net_total,
+      total_returned = t.total_returned + c.total_returned
+    FROM unnest(changes) c WHERE c.n <= 0 AND t.distribution_id = c.distribution_id;
+  DELETE FROM distribution_totals t USING unnest(changes) c WHERE c.n < 0 AND t.earnings = 0 AND t.distribution_id = c.distribution_id;
+END
+$$;--> statement-breakpoint
 CREATE FUNCTION distribution_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  columns text := 'gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned';
-  negated text := '-gross_amount as gross_amount, -fiscal_withholding as fiscal_withholding, -rent_amount as rent_amount, -capital_gain as capital_gain,
-    -returned_capital as returned_capital, -net_total as net_total, -total_returned as total_returned';
-  changes text := CASE TG_OP
-    WHEN 'INSERT' THEN format('select distribution_id, 1 as n, %s from new_rows', columns)
-    WHEN 'DELETE' THEN format('select distribution_id, -1 as n, %s from old_rows', negated)
-    ELSE format('select distribution_id, 1 as n, %s from new_rows union all select distribution_id, -1, %s from old_rows', columns, negated)
-  END;
-  per_distribution text := format(
-    'select distribution_id, sum(n)::int as n, sum(gross_amount) as gross_amount, sum(fiscal_withholding) as fiscal_withholding,
-       sum(rent_amount) as rent_amount, sum(capital_gain) as capital_gain, sum(returned_capital) as returned_capital,
-       sum(net_total) as net_total, sum(total_returned) as total_returned
-     from (%s) c group by 1
-     having sum(n) <> 0 or sum(gross_amount) <> 0 or sum(fiscal_withholding) <> 0 or sum(rent_amount) <> 0 or sum(capital_gain) <> 0
-       or sum(returned_capital) <> 0 or sum(net_total) <> 0 or sum(total_returned) <> 0', changes);
+  changes distribution_totals_change[];
 BEGIN
-  EXECUTE format(
-    'insert into distribution_totals as t (distribution_id, earnings, %s)
-     select * from (%s) g where n > 0 order by distribution_id
-     on conflict (distribution_id) do update set earnings = t.earnings + excluded.earnings,
-       gross_amount = t.gross_amount + excluded.gross_amount, fiscal_withholding = t.fiscal_withholding + excluded.fiscal_withholding,
-       rent_amount = t.rent_amount + excluded.rent_amount, capital_gain = t.capital_gain + excluded.capital_gain,
-       returned_capital = t.returned_capital + excluded.returned_capital, net_total = t.net_total + excluded.net_total,
-       total_returned = t.total_returned + excluded.total_returned', columns, per_distribution);
-  EXECUTE format(
-    'update distribution_totals t set earnings = t.earnings + g.n,
-       gross_amount = t.gross_amount + g.gross_amount, fiscal_withholding = t.fiscal_withholding + g.fiscal_withholding,
-       rent_amount = t.rent_amount + g.rent_amount, capital_gain = t.capital_gain + g.capital_gain,
-       returned_capital = t.returned_capital + g.returned_capital, net_total = t.net_total + g.net_total,
-       total_returned = t.total_returned + g.total_returned
-     from (%s) g where g.n <= 0 and t.distribution_id = g.distribution_id', per_distribution);
-  IF TG_OP <> 'INSERT' THEN
-    EXECUTE format('delete from distribution_totals t using (%s) g where g.n < 0 and t.earnings = 0 and t.distribution_id = g.distribution_id', per_distribution);
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(row(distribution_id, n, gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned)::distribution_totals_change) INTO changes
+    FROM (SELECT distribution_id, count(*)::int AS n, sum(gross_amount) AS gross_amount, sum(fiscal_withholding) AS fiscal_withholding, sum(rent_amount) AS rent_amount,
+            sum(capital_gain) AS capital_gain, sum(returned_capital) AS returned_capital, sum(net_total) AS net_total, sum(total_returned) AS total_returned
+          FROM new_rows GROUP BY 1) g;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(row(distribution_id, -n, -gross_amount, -fiscal_withholding, -rent_amount, -capital_gain, -returned_capital, -net_total, -total_returned)::distribution_totals_change) INTO changes
+    FROM (SELECT distribution_id, count(*)::int AS n, sum(gross_amount) AS gross_amount, sum(fiscal_withholding) AS fiscal_withholding, sum(rent_amount) AS rent_amount,
+            sum(capital_gain) AS capital_gain, sum(returned_capital) AS returned_capital, sum(net_total) AS net_total, sum(total_returned) AS total_returned
+          FROM old_rows GROUP BY 1) g;
+  ELSE
+    SELECT array_agg(row(distribution_id, n, gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned)::distribution_totals_change) INTO changes
+    FROM (SELECT distribution_id, sum(n)::int AS n, sum(gross_amount) AS gross_amount, sum(fiscal_withholding) AS fiscal_withholding, sum(rent_amount) AS rent_amount,
+            sum(capital_gain) AS capital_gain, sum(returned_capital) AS returned_capital, sum(net_total) AS net_total, sum(total_returned) AS total_returned
+          FROM (SELECT distribution_id, 1 AS n, gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned FROM new_rows
+                UNION ALL SELECT distribution_id, -1, -gross_amount, -fiscal_withholding, -rent_amount, -capital_gain, -returned_capital, -net_total, -total_returned FROM old_rows) c
+          GROUP BY 1
+          HAVING sum(n) <> 0 OR sum(gross_amount) <> 0 OR sum(fiscal_withholding) <> 0 OR sum(rent_amount) <> 0 OR sum(capital_gain) <> 0
+            OR sum(returned_capital) <> 0 OR sum(net_total) <> 0 OR sum(total_returned) <> 0) g;
+  END IF;
+  IF changes IS NOT NULL THEN
+    PERFORM distribution_totals_add(changes);
   END IF;
   RETURN NULL;
 END
