@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,6 +27,14 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** PostgreSQL only: the connection string, for connections of their own (LISTEN). */
   url?: string;
+}
+
+/**
+ * Every PGlite of the app opens through here: the migrations create pg_trgm (the users search
+ * index), whose code PGlite loads only when asked, also to open a data directory that has it.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 export function pgliteDatabase(client: PGlite, release: () => void = () => {}): Database {
@@ -115,7 +124,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return postgresDatabase(options.databaseUrl, options.poolSize, options.limits);
   const release = lockDataDir(options.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') });
+    const client = await createPglite({ dataDir: path.join(options.dataDir, 'pglite') });
     return pgliteDatabase(client, release);
   } catch (error) {
     release();

@@ -46,6 +46,13 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.tokenLedgerEntries,
 ];
 
+/**
+ * Totals the database keeps from other tables by triggers (migration 0017): not copied, since
+ * copying the investments and earnings makes the triggers rebuild them, and copying them as well
+ * would count everything twice.
+ */
+export const tablesKeptByTriggers: PgTable[] = [t.investmentTotals, t.investmentTenantTotals, t.issuanceRaised, t.distributionTotals];
+
 const BATCH = 500;
 
 /**

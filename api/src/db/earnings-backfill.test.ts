@@ -16,6 +16,11 @@ let ctx: TestContext;
 before(async () => {
   ctx = await createTestContext();
   for (const statement of [
+    // What migration 0017 added on top of the distributions (their kept totals) goes first.
+    'DROP TRIGGER "distribution_totals_on_insert" ON "earnings"',
+    'DROP TRIGGER "distribution_totals_on_update" ON "earnings"',
+    'DROP TRIGGER "distribution_totals_on_delete" ON "earnings"',
+    'DROP TABLE "distribution_totals"',
     'ALTER TABLE "earnings" DROP COLUMN "distribution_id"',
     'ALTER TABLE "earnings" DROP COLUMN "tokens"',
     'ALTER TABLE "earnings" DROP COLUMN "paid_at"',

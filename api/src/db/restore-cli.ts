@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { readEnvOrExit } from '../env.js';
+import { createPglite } from './client.js';
 import { lockDataDir } from './data-dir-lock.js';
 
 /** `pnpm db:restore <file>`: loads a db:backup tarball into an empty DATA_DIR/pglite. */
@@ -19,7 +19,7 @@ if (fs.existsSync(target) && fs.readdirSync(target).length > 0) {
 try {
   const release = lockDataDir(env.DATA_DIR);
   try {
-    const client = await PGlite.create({ dataDir: target, loadDataDir: new Blob([fs.readFileSync(file)]) });
+    const client = await createPglite({ dataDir: target, loadDataDir: new Blob([fs.readFileSync(file)]) });
     await client.close();
     console.log(`Restored ${file} into ${target}.`);
   } finally {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   index,
@@ -11,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -81,6 +83,14 @@ export const tenantDomains = pgTable('tenant_domains', {
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' }),
 });
+
+/**
+ * `concat_ws(' ', name, surname)` as an immutable expression (concat_ws is only stable, so an
+ * index cannot hold it): the search's index and its condition must spell it the same way.
+ */
+export function userFullName(table: { name: AnyPgColumn; surname: AnyPgColumn }) {
+  return sql<string | null>`(case when ${table.surname} is null then ${table.name} when ${table.name} is null then ${table.surname} else ${table.name} || ' ' || ${table.surname} end)`;
+}
 
 export const users = pgTable(
   'users',
@@ -175,6 +185,9 @@ export const users = pgTable(
     uniqueIndex('users_tenant_referral_idx').on(table.tenantId, table.referralCode),
     // The managers' list, newest registration first, reads a page of it instead of sorting every user.
     index('users_tenant_created_idx').on(table.tenantId, table.createdAt, table.id),
+    // The list's search, `%text%` anywhere in the name, e-mail or username: trigrams (pg_trgm) find the
+    // candidates of a pattern of three letters or more without reading every user; ILIKE then decides.
+    index('users_search_idx').using('gin', sql`${userFullName(table)} gin_trgm_ops`, table.email.op('gin_trgm_ops'), table.username.op('gin_trgm_ops')),
   ],
 );
 
@@ -652,6 +665,67 @@ export const webhookEvents = pgTable(
  * (issue 14). Its earnings, one per holder, hold the split; their sums equal its figures. Pending
  * until the issuer pays everyone (paid, once); then each earning goes on to claimed.
  */
+/**
+ * Investments that count towards raised and investors: money committed (paid, signed, closed or
+ * minted). Reservations, payments in progress, failed and cancelled ones do not.
+ */
+export const RAISED_STATUSES = ['CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED'] as const satisfies readonly InvestmentStatus[];
+
+/**
+ * Count, amount and tokens of a project's investments per status and payment method, kept exact by
+ * triggers on investments (migration 0017): the totals and the raised read these few rows instead
+ * of summing the investments. A row is removed when its count falls to zero, so a copy of the
+ * investments rebuilds the same rows.
+ */
+export const investmentTotals = pgTable(
+  'investment_totals',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    issuanceId: uuid('issuance_id')
+      .notNull()
+      .references(() => issuances.id, { onDelete: 'cascade' }),
+    status: text('status').$type<InvestmentStatus>().notNull(),
+    paymentMethod: text('payment_method'),
+    investments: integer('investments').notNull(),
+    amount: numeric('amount').notNull(),
+    tokens: bigint('tokens', { mode: 'number' }).notNull(),
+  },
+  (table) => [unique('investment_totals_key').on(table.issuanceId, table.status, table.paymentMethod).nullsNotDistinct()],
+);
+
+/**
+ * A project's raised (its investments in RAISED_STATUSES), kept by the same triggers: one row per
+ * project, joined to the issuance list, so sorting every project by it costs a join, not a sum each.
+ */
+export const issuanceRaised = pgTable('issuance_raised', {
+  issuanceId: uuid('issuance_id')
+    .primaryKey()
+    .references(() => issuances.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  investments: integer('investments').notNull(),
+  raised: numeric('raised').notNull(),
+});
+
+/** The same per tenant, for the manager's totals over every project (a few dozen rows, whatever the tenant's size). */
+export const investmentTenantTotals = pgTable(
+  'investment_tenant_totals',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    status: text('status').$type<InvestmentStatus>().notNull(),
+    paymentMethod: text('payment_method'),
+    investments: integer('investments').notNull(),
+    amount: numeric('amount').notNull(),
+    tokens: bigint('tokens', { mode: 'number' }).notNull(),
+  },
+  (table) => [unique('investment_tenant_totals_key').on(table.tenantId, table.status, table.paymentMethod).nullsNotDistinct()],
+);
+
 export const distributions = pgTable(
   'distributions',
   {
@@ -724,6 +798,21 @@ export const earnings = pgTable(
     uniqueIndex('earnings_distribution_investor_idx').on(table.distributionId, table.investorId),
   ],
 );
+
+/** The sums of a distribution's earnings, kept exact by triggers on earnings (migration 0017); gone with the distribution. */
+export const distributionTotals = pgTable('distribution_totals', {
+  distributionId: uuid('distribution_id')
+    .primaryKey()
+    .references(() => distributions.id, { onDelete: 'cascade' }),
+  earnings: integer('earnings').notNull(),
+  grossAmount: numeric('gross_amount').notNull(),
+  fiscalWithholding: numeric('fiscal_withholding').notNull(),
+  rentAmount: numeric('rent_amount').notNull(),
+  capitalGain: numeric('capital_gain').notNull(),
+  returnedCapital: numeric('returned_capital').notNull(),
+  netTotal: numeric('net_total').notNull(),
+  totalReturned: numeric('total_returned').notNull(),
+});
 
 export const ads = pgTable(
   'ads',

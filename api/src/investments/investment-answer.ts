@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isInReflectionPeriod, reflectionPeriodEnd, REVOCABLE_INVESTMENT_STATUSES, type InvestmentAnswer } from 'shared';
+import { reflectionPeriodEnd, REVOCABLE_INVESTMENT_STATUSES, type InvestmentAnswer } from 'shared';
 import type { Db } from '../db/client.js';
 import { investments, issuances } from '../db/schema.js';
 import type { InvestmentRow } from './move-investment.js';
@@ -23,7 +23,8 @@ export function orderedAt(row: Pick<InvestmentRow, 'statusDates'>): Date | null 
 export function revocation(row: Pick<InvestmentRow, 'status' | 'statusDates'>, context: { sophisticated: boolean | null; now: Date; timeZone: string }) {
   const ordered = orderedAt(row);
   const endsAt = ordered && context.sophisticated !== true ? reflectionPeriodEnd(ordered, context.timeZone) : null;
-  const revocable = endsAt !== null && ordered !== null && REVOCABLE_INVESTMENT_STATUSES.includes(row.status) && isInReflectionPeriod(ordered, context.now, context.timeZone);
+  // The period's end is worked out once (in the tenant's zone, the costly part of a list's row): being in the period is being before it.
+  const revocable = endsAt !== null && REVOCABLE_INVESTMENT_STATUSES.includes(row.status) && context.now.getTime() < endsAt.getTime();
   return { endsAt, revocable };
 }
 

@@ -2,11 +2,10 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createApp, type App } from '../app.js';
 import type { Deps } from '../app-env.js';
-import { migrationsFolder, pgliteDatabase, postgresDatabase, type Database } from '../db/client.js';
+import { createPglite, migrationsFolder, pgliteDatabase, postgresDatabase, type Database } from '../db/client.js';
 import { demoTenants } from '../db/seed/demo-data.js';
 import { DEMO_PASSWORD, seed } from '../db/seed/seed.js';
 import { createDeps } from '../deps.js';
@@ -46,7 +45,7 @@ async function pgliteTemplate(): Promise<Template & { dump: Blob }> {
   if (!fs.existsSync(dir)) {
     const partial = `${dir}.${process.pid}.partial`;
     fs.rmSync(partial, { recursive: true, force: true });
-    const client = await PGlite.create();
+    const client = await createPglite();
     const database = pgliteDatabase(client);
     await database.migrate();
     await seed(database.db, new FileStore(path.join(partial, 'uploads')));
@@ -176,7 +175,7 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     template = clone;
   } else {
     const pglite = await pgliteTemplate();
-    database = pgliteDatabase(await PGlite.create({ loadDataDir: pglite.dump }));
+    database = pgliteDatabase(await createPglite({ loadDataDir: pglite.dump }));
     template = pglite;
   }
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-uploads-'));

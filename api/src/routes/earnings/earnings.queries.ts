@@ -13,7 +13,7 @@ import {
 } from 'shared';
 import type { Db } from '../../db/client.js';
 import { filled } from '../../issuances/round-columns.js';
-import { distributions, earnings, issuances, users } from '../../db/schema.js';
+import { distributions, distributionTotals as distributionTotalsTable, earnings, issuances, users } from '../../db/schema.js';
 
 /**
  * The reads of earnings (issue 14): distributions with the sums of their earnings, one
@@ -166,27 +166,32 @@ export async function listDistributions(db: Db, scope: DistributionScope, filter
   return rows;
 }
 
-/** How many distributions match, and the sums of all their earnings (not just a page's). */
+/**
+ * How many distributions match, and the sums of all their earnings (not just a page's): from the
+ * sums the database keeps per distribution (migration 0017), one row each instead of its earnings.
+ * The project is joined only for the owner's scope: every distribution has one.
+ */
 export async function distributionTotals(db: Db, scope: DistributionScope, filters: DistributionFilters): Promise<{ count: number; totals: EarningParts }> {
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(distributions)
-    .innerJoin(issuances, eq(issuances.id, distributions.issuanceId))
-    .where(and(...conditionsOf(scope, filters)));
-  const [sums] = await db
+  const counting = db.select({ count: sql<number>`count(*)::int` }).from(distributions).$dynamic();
+  const kept = distributionTotalsTable;
+  const summing = db
     .select({
-      gross: text(earnings.grossAmount),
-      withheld: text(earnings.fiscalWithholding),
-      rent: text(earnings.rentAmount),
-      gain: text(earnings.capitalGain),
-      returned: text(earnings.returnedCapital),
-      net: text(earnings.netTotal),
-      totalReturned: text(earnings.totalReturned),
+      gross: text(kept.grossAmount),
+      withheld: text(kept.fiscalWithholding),
+      rent: text(kept.rentAmount),
+      gain: text(kept.capitalGain),
+      returned: text(kept.returnedCapital),
+      net: text(kept.netTotal),
+      totalReturned: text(kept.totalReturned),
     })
-    .from(earnings)
-    .innerJoin(distributions, eq(distributions.id, earnings.distributionId))
-    .innerJoin(issuances, eq(issuances.id, distributions.issuanceId))
-    .where(and(...conditionsOf(scope, filters)));
+    .from(kept)
+    .innerJoin(distributions, eq(distributions.id, kept.distributionId))
+    .$dynamic();
+  if (scope.ownerId) {
+    counting.innerJoin(issuances, eq(issuances.id, distributions.issuanceId));
+    summing.innerJoin(issuances, eq(issuances.id, distributions.issuanceId));
+  }
+  const [[counted], [sums]] = await Promise.all([counting.where(and(...conditionsOf(scope, filters))), summing.where(and(...conditionsOf(scope, filters)))]);
   // Over many distributions there is no single percentage: the totals state none.
   return { count: counted?.count ?? 0, totals: partsOf(sums ?? ZERO_SUMS, '0') };
 }

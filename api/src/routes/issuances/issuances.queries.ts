@@ -1,15 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PUBLISHED_PROJECT_STATUSES, roleGroupOf, type InvestmentStatus, type IssuanceListQuery, type ProjectStatus } from 'shared';
+import { PUBLISHED_PROJECT_STATUSES, roleGroupOf, type IssuanceListQuery, type ProjectStatus } from 'shared';
 import type { User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { isStillReferenced } from '../../lib/db-errors.js';
-import { companies, files, investments, issuanceDocuments, issuanceFollows, issuanceImages, issuances, users } from '../../db/schema.js';
+import { companies, files, investments, issuanceRaised, RAISED_STATUSES, issuanceDocuments, issuanceFollows, issuanceImages, issuances, users } from '../../db/schema.js';
 
-/**
- * Investments that count towards raised and investors: money committed (paid, signed, closed or
- * minted). Reservations, payments in progress, failed and cancelled ones do not.
- */
-const COUNTED_INVESTMENT_STATUSES = ['CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED'] as const satisfies readonly InvestmentStatus[];
+/** Investments that count towards raised and investors (see RAISED_STATUSES). */
+const COUNTED_INVESTMENT_STATUSES = RAISED_STATUSES;
 
 /** Which issuances a caller reads: managers all of the tenant, issuers their own, investors the published ones. */
 export type Scope = { kind: 'all' } | { kind: 'own'; ownerId: string } | { kind: 'published' };
@@ -48,11 +45,12 @@ const ISSUANCE_ID = sql`${issuances}.${sql.identifier('id')}`;
 const counted = () => sql`${investments.issuanceId} = ${ISSUANCE_ID} and ${inArray(investments.status, [...COUNTED_INVESTMENT_STATUSES])}`;
 
 /**
- * Raised and investors of each issuance read, summed from its own investments when read (exact,
- * never stored): the index on (issuance, status, investor, amount) answers each without
- * touching the table, so a page costs its own rows, not the tenant's million investments.
+ * Raised of each issuance read, from the sum the database keeps exact per project (issuance_raised,
+ * migration 0017), joined: sorting the tenant's every project by it costs a join, not a sum each.
+ * Investors (distinct people) cannot be kept as a sum: they are counted from the investments, on
+ * the index on (issuance, status, investor, amount), for a page's rows only.
  */
-const RAISED = sql<string>`(select coalesce(sum(${investments.amount}), 0) from ${investments} where ${counted()})`;
+const RAISED = sql<string>`coalesce(${issuanceRaised.raised}, 0)`;
 const INVESTORS = sql<number>`(select count(distinct ${investments.investorId})::int from ${investments} where ${counted()})`;
 
 function readFields(reader: Reader) {
@@ -74,7 +72,13 @@ function readFields(reader: Reader) {
 }
 
 function readQuery(db: Db, reader: Reader) {
-  return db.select(readFields(reader)).from(issuances).innerJoin(users, eq(users.id, issuances.ownerId)).leftJoin(companies, eq(companies.userId, users.id)).$dynamic();
+  return db
+    .select(readFields(reader))
+    .from(issuances)
+    .innerJoin(users, eq(users.id, issuances.ownerId))
+    .leftJoin(companies, eq(companies.userId, users.id))
+    .leftJoin(issuanceRaised, eq(issuanceRaised.issuanceId, issuances.id))
+    .$dynamic();
 }
 
 export type IssuanceRow = Awaited<ReturnType<ReturnType<typeof readQuery>['execute']>>[number];

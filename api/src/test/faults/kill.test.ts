@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { createPglite } from '../../db/client.js';
 import { readEnv } from '../../env.js';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -55,7 +55,7 @@ async function query(sql: string): Promise<Record<string, unknown>[]> {
       await client.end();
     }
   }
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+  const client = await createPglite({ dataDir: path.join(dataDir, 'pglite') });
   try {
     return (await client.query<Record<string, unknown>>(sql)).rows;
   } finally {
