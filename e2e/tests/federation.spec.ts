@@ -43,6 +43,25 @@ test.describe('areas are remotes loaded by route', () => {
   });
 });
 
+// index.html names the scripts of the first screen so they download beside main.js; a hint for a
+// file the page then does not run would cost bytes for nothing.
+test('/login runs exactly the host scripts its page preloads', async ({ page }) => {
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === '3000' && request.resourceType() === 'script') fetched.add(url.pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  expect(preloaded.length).toBeGreaterThan(0);
+  const entry = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
+  expect([...fetched].sort()).toEqual([...entry, ...preloaded].sort());
+});
+
 test('an unknown address shows Page not found', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(new AreaPage(page).notFoundHeading).toBeVisible();

@@ -80,7 +80,8 @@ function asMonolith(config) {
         'remote_entrepreneur/routes$': routesOf('remote-entrepreneur'),
       },
     },
-    plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    // Its entry imports the areas themselves, not a bootstrap step: nothing to preload.
+    plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof PreloadFirstScreenPlugin)),
   };
 }
 

@@ -7,26 +7,32 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const CONSUME_SHARED = 'consume-shared-module';
+const PROVIDE_SHARED = 'provide-module';
 
-/** The JS and CSS files of the entry's first async step: the chunk groups it imports, and the
- * fallback chunks of every shared package those chunks consume. Not the lazy routes below them. */
+/** The JS and CSS files of the entry's first async step: the chunk groups it imports, and for
+ * every shared package their chunks consume, the chunk of this app's own copy, which is the one
+ * the runtime loads when the host is the first to provide it. Not the lazy routes below them. */
 function firstScreenFiles(compilation, entryName) {
   const { chunkGraph } = compilation;
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
-  const files = new Set();
   const groups = [...entrypoint.getChildren()];
-  for (const group of [...groups]) {
+  const consumed = new Set();
+  for (const group of groups) {
     for (const chunk of group.chunks) {
       for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type !== CONSUME_SHARED) continue;
-        for (const block of module.blocks) {
-          const fallback = chunkGraph.getBlockChunkGroup(block);
-          if (fallback) groups.push(fallback);
-        }
+        if (module.type === CONSUME_SHARED) consumed.add(module.options.shareKey);
       }
     }
   }
+  for (const module of compilation.modules) {
+    if (module.type !== PROVIDE_SHARED || !consumed.has(module._name)) continue;
+    for (const block of module.blocks) {
+      const provided = chunkGraph.getBlockChunkGroup(block);
+      if (provided) groups.push(provided);
+    }
+  }
+  const files = new Set();
   for (const group of groups) for (const chunk of group.chunks) for (const file of chunk.files) files.add(file);
   return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
 }
@@ -52,4 +58,4 @@ class PreloadFirstScreenPlugin {
   }
 }
 
-module.exports = { PreloadFirstScreenPlugin, firstScreenFiles };
+module.exports = { PreloadFirstScreenPlugin };

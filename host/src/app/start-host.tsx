@@ -11,6 +11,10 @@ import './global.css';
 /** Boots the host: reads the runtime manifest, registers its remotes and renders the app.
  * `local` serves an area from a module already in the page (a remote's standalone dev server). */
 export async function startHost(local: LocalRemotes = {}): Promise<void> {
+  // The guard shows no screen before the tenant's customization has arrived: asking for it now,
+  // beside the remote manifest, takes a round trip off the first screen. A secret-login link
+  // keeps spec section 4's order (sign in first), so the guard asks for it then.
+  if (!new URLSearchParams(globalThis.location.search).has('secret')) void platform.customization.load();
   // Without a manifest every area shows its unavailable panel; the public pages still work.
   const manifest: RemoteManifest = await fetchRemoteManifest().catch((error: unknown) => {
     console.error('The remote manifest could not be loaded', error);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useBusEvent, usePlatform, useSession } from 'host/platform';
+import { useBusEvent, useCustomization, usePlatform, useSession } from 'host/platform';
 import { SimpleLayout } from '../layouts/simple-layout';
 import { ForbiddenPage } from '../pages/error.page';
 import { isLanguage } from '../platform/i18n';
@@ -79,6 +79,9 @@ export function NavigationGuard({ reload = (url) => globalThis.location.replace(
 
   // (2) Customization: fetched when empty or past its 5 minutes, before the session check; a
   // failed fetch lets the page go on with the defaults and is retried on the next navigation.
+  // Subscribed: startHost asks for the customization at boot, and one that arrives after this
+  // render but before the effect below (which then has nothing to wait for) must still re-render.
+  useCustomization();
   const customizationReady = platform.customization.isFresh() || customizationTriedAt === location.key;
   useEffect(() => {
     if (secret || platform.customization.isFresh()) return;
