@@ -11,6 +11,9 @@ import './global.css';
 /** Boots the host: reads the runtime manifest, registers its remotes and renders the app.
  * `local` serves an area from a module already in the page (a remote's standalone dev server). */
 export async function startHost(local: LocalRemotes = {}): Promise<void> {
+  // The tenant's CSS, title, favicon and analytics follow every (re)load of its customization,
+  // the one asked for just below included.
+  platform.customization.subscribe(() => applyCustomization(document, platform.customization.getSnapshot().value));
   // The guard shows no screen before the tenant's customization has arrived: asking for it now,
   // beside the remote manifest, takes a round trip off the first screen. A secret-login link
   // keeps spec section 4's order (sign in first), so the guard asks for it then.
@@ -22,8 +25,6 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   });
   const loader = new RemoteLoader(manifest, local);
   hostScreens.provide({ register: RegisterPage });
-  // The tenant's CSS, title, favicon and analytics follow every (re)load of its customization.
-  platform.customization.subscribe(() => applyCustomization(document, platform.customization.getSnapshot().value));
   followSessionWithNotifications(platform);
   platform.bus.on('remote.ready').subscribe(({ name, ...report }) => loader.recordReport(name, report));
 
