@@ -303,23 +303,17 @@ try {
   }
 
   console.log(`\nMedian (min–max) of ${RUNS} run(s). Script bytes: the bodies as Chromium received them (encodedDataLength, compressed), headers apart.`);
-  table('Cold /login', [
-    ['script over the wire', (s) => s.login.bytes, kib],
-    ['  + their response headers', (s) => s.login.headers, kib],
-    ['script files', (s) => s.login.files, count],
-    ['FCP', (s) => s.login.fcp, ms],
-    ['LCP', (s) => s.login.lcp, ms],
-    ['total blocking time (from FCP)', (s) => s.login.tbt, ms],
-  ], builds);
-  table('Signed-in cold load of /user/issuances (investor)', [
-    ['projects listed', (s) => s.issuances.ready, ms],
-    ['script over the wire', (s) => s.issuances.bytes, kib],
-    ['  + their response headers', (s) => s.issuances.headers, kib],
-    ['script files', (s) => s.issuances.files, count],
-    ['FCP', (s) => s.issuances.fcp, ms],
-    ['LCP', (s) => s.issuances.lcp, ms],
-    ['total blocking time (from FCP)', (s) => s.issuances.tbt, ms],
-  ], builds);
+  // The figures of one cold page load, `load` naming it in a sample.
+  const pageLoadRows = (load) => [
+    ['script over the wire', (s) => s[load].bytes, kib],
+    ['  + their response headers', (s) => s[load].headers, kib],
+    ['script files', (s) => s[load].files, count],
+    ['FCP', (s) => s[load].fcp, ms],
+    ['LCP', (s) => s[load].lcp, ms],
+    ['total blocking time (from FCP)', (s) => s[load].tbt, ms],
+  ];
+  table('Cold /login', pageLoadRows('login'), builds);
+  table('Signed-in cold load of /user/issuances (investor)', [['projects listed', (s) => s.issuances.ready, ms], ...pageLoadRows('issuances')], builds);
   table('First entry into each area (click until its heading shows)', [
     ['/user (sign in → issuances)', (s) => s.investor, ms],
     ['/manager (sign in → issuances)', (s) => s.manager, ms],
