@@ -13,11 +13,11 @@ const config: KnipConfig = {
   workspaces: {
     // The repo's own scripts: start/test/build helpers, the shared webpack and jest configs.
     '.': {
-      // react-router-client.mjs is the shared router's module, named by path in shared-deps.cjs.
-      entry: ['scripts/*.mjs', 'scripts/tests/*.test.mjs', 'scripts/webpack/react-router-client.mjs'],
+      // The *-client.mjs modules are shared packages' copies, named by path in shared-deps.cjs.
+      entry: ['scripts/*.mjs', 'scripts/tests/*.test.mjs', 'scripts/webpack/*-client.mjs'],
       project: ['scripts/**'],
       // A webpack alias (shared-deps.cjs) for react-router's production build, not a package.
-      ignoreDependencies: ['react-router-production'],
+      ignoreDependencies: ['react-router-production', 'react-i18next-modules'],
     },
     host: {
       // index.ts is the webpack entry (found by the webpack plugin); bootstrap is loaded by it

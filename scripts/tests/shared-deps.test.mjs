@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 
 const require = createRequire(import.meta.url);
-const { REACT_ROUTER_CLIENT, sharedDependencies } = require('../webpack/shared-deps.cjs');
+const { CLIENT_MODULES, sharedDependencies } = require('../webpack/shared-deps.cjs');
 
 // A remote folder that installs none of the singletons (outside the workspace's node_modules).
 const bare = mkdtempSync(join(tmpdir(), 'remote-'));
@@ -32,30 +32,33 @@ test('libraries without state that crosses apps are not shared, so each app tree
   for (const pkg of ['shared', 'shared/', 'valibot', 'axios', 'rxjs']) assert.equal(shared[pkg], undefined, pkg);
 });
 
-// The shared router is `react-router-client.mjs`, which re-exports a list of names: one an app
-// imports but the list lacks would be undefined in the browser, while every jest test passes.
-test('the shared react-router offers every name the apps import from it', () => {
-  const shared = sharedDependencies({ appDir: fileURLToPath(new URL('../../host', import.meta.url)), role: 'host' });
-  assert.equal(shared['react-router'].import, REACT_ROUTER_CLIENT);
-  const offered = new Set(
-    [...readFileSync(REACT_ROUTER_CLIENT, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, names]) =>
-      names.split(',').map((name) => name.trim()).filter(Boolean),
-    ),
-  );
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => file && !file.startsWith('api/') && !file.startsWith('e2e/'));
-  const missing = new Set();
-  for (const file of sources) {
-    const source = readFileSync(join(root, file), 'utf8');
-    assert.doesNotMatch(source, /from 'react-router\//, `${file} imports a react-router subpath, which is not shared`);
-    for (const [, typeOnly, names] of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router'/g)) {
-      if (typeOnly) continue;
-      for (const name of names.split(',').map((part) => part.trim())) {
-        if (name && !name.startsWith('type ') && !offered.has(name.split(/\s+as\s+/)[0])) missing.add(`${name} (${file})`);
+// A shared package whose copy is a client module (`react-router-client.mjs`…) offers the names
+// that module re-exports: one an app imports but the list lacks would be undefined in the
+// browser, while every jest test passes.
+for (const [pkg, client] of Object.entries(CLIENT_MODULES)) {
+  test(`the shared ${pkg} offers every name the apps import from it`, () => {
+    const shared = sharedDependencies({ appDir: fileURLToPath(new URL('../../host', import.meta.url)), role: 'host' });
+    assert.equal(shared[pkg].import, client.module);
+    const offered = new Set(
+      [...readFileSync(client.module, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, names]) =>
+        names.split(',').map((name) => name.trim()).filter(Boolean),
+      ),
+    );
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const sources = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file && !file.startsWith('api/') && !file.startsWith('e2e/'));
+    const missing = new Set();
+    for (const file of sources) {
+      const source = readFileSync(join(root, file), 'utf8');
+      assert.ok(!source.includes(`from '${pkg}/`), `${file} imports a ${pkg} subpath, which is not shared`);
+      for (const [, typeOnly, names] of source.matchAll(new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg}'`, 'g'))) {
+        if (typeOnly) continue;
+        for (const name of names.split(',').map((part) => part.trim())) {
+          if (name && !name.startsWith('type ') && !offered.has(name.split(/\s+as\s+/)[0])) missing.add(`${name} (${file})`);
+        }
       }
     }
-  }
-  assert.deepEqual([...missing], []);
-});
+    assert.deepEqual([...missing], []);
+  });
+}

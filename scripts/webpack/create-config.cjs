@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { PreloadFirstScreenPlugin } = require('./preload-first-screen.cjs');
-const { reactRouterAliases, sharedDependencies } = require('./shared-deps.cjs');
+const { clientModuleAliases, sharedDependencies } = require('./shared-deps.cjs');
 
 const hostDir = path.resolve(__dirname, '../../host');
 
@@ -125,7 +125,7 @@ function createConfig(app, env = {}, argv = {}) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
       alias: {
-        ...reactRouterAliases(app.dir),
+        ...clientModuleAliases(app.dir),
         ...(role === 'remote'
           ? {}
           : {

@@ -10,26 +10,30 @@ const CONSUME_SHARED = 'consume-shared-module';
 const PROVIDE_SHARED = 'provide-module';
 
 /** The JS and CSS files of the entry's first async step: the chunk groups it imports, and for
- * every shared package their chunks consume, the chunk of this app's own copy, which is the one
- * the runtime loads when the host is the first to provide it. Not the lazy routes below them. */
+ * every shared package their chunks consume (and those packages consume in turn), the chunk of
+ * this app's own copy, which is the one the runtime loads when the host is the first to provide
+ * it. Not the lazy routes below them, nor the copies of packages only a lazy chunk consumes:
+ * the entry's other children are those copies, which the runtime fetches on first use. */
 function firstScreenFiles(compilation, entryName) {
   const { chunkGraph } = compilation;
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
-  const groups = [...entrypoint.getChildren()];
-  const consumed = new Set();
-  for (const group of groups) {
-    for (const chunk of group.chunks) {
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type === CONSUME_SHARED) consumed.add(module.options.shareKey);
-      }
-    }
-  }
+  const providedGroups = new Map();
   for (const module of compilation.modules) {
-    if (module.type !== PROVIDE_SHARED || !consumed.has(module._name)) continue;
-    for (const block of module.blocks) {
-      const provided = chunkGraph.getBlockChunkGroup(block);
-      if (provided) groups.push(provided);
+    if (module.type !== PROVIDE_SHARED) continue;
+    const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
+    providedGroups.set(module._name, [...(providedGroups.get(module._name) ?? []), ...groups]);
+  }
+  const providing = new Set([...providedGroups.values()].flat());
+  const groups = [...entrypoint.getChildren()].filter((group) => !providing.has(group));
+  const consumed = new Set();
+  for (let index = 0; index < groups.length; index++) {
+    for (const chunk of groups[index].chunks) {
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== CONSUME_SHARED || consumed.has(module.options.shareKey)) continue;
+        consumed.add(module.options.shareKey);
+        for (const group of providedGroups.get(module.options.shareKey) ?? []) if (!groups.includes(group)) groups.push(group);
+      }
     }
   }
   const files = new Set();

@@ -38,6 +38,14 @@ const WITH_SUBPATHS = ['react', 'react-dom'];
  * not tree-shake. */
 const REACT_ROUTER_CLIENT = path.join(__dirname, 'react-router-client.mjs');
 
+/** The packages whose shared copy is a module of this folder naming only what the apps import
+ * (see each module for why), and the aliases those modules import the package's own files by:
+ * aliases, not the package name, so the federation does not consume them again. */
+const CLIENT_MODULES = {
+  'react-router': { module: REACT_ROUTER_CLIENT, aliases: { 'react-router-production$': 'dist/production/index.mjs' } },
+  'react-i18next': { module: path.join(__dirname, 'react-i18next-client.mjs'), aliases: { 'react-i18next-modules': 'dist/es' } },
+};
+
 // Read from the folder node would load, not through `exports` (valibot does not export its
 // package.json).
 function installedPackageDir(appDir, pkg) {
@@ -55,11 +63,15 @@ function installedVersion(appDir, pkg) {
   return JSON.parse(require('node:fs').readFileSync(path.join(packageDir, 'package.json'), 'utf8')).version;
 }
 
-/** Aliases the client module of `REACT_ROUTER_CLIENT` re-exports from: the production ESM build
- * the app installs. An alias, not `react-router`, so the federation does not consume it again. */
-function reactRouterAliases(appDir) {
-  const packageDir = installedPackageDir(appDir, 'react-router');
-  return packageDir === null ? {} : { 'react-router-production$': path.join(packageDir, 'dist/production/index.mjs') };
+/** The aliases of `CLIENT_MODULES`, into the copy of each package the app installs. */
+function clientModuleAliases(appDir) {
+  const aliases = {};
+  for (const [pkg, client] of Object.entries(CLIENT_MODULES)) {
+    const packageDir = installedPackageDir(appDir, pkg);
+    if (packageDir === null) continue;
+    for (const [alias, file] of Object.entries(client.aliases)) aliases[alias] = path.join(packageDir, file);
+  }
+  return aliases;
 }
 
 /**
@@ -80,7 +92,7 @@ function sharedDependencies({ appDir, role }) {
       continue;
     }
     const rule = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[pkg] = pkg === 'react-router' ? { ...rule, import: REACT_ROUTER_CLIENT } : rule;
+    shared[pkg] = pkg in CLIENT_MODULES ? { ...rule, import: CLIENT_MODULES[pkg].module } : rule;
     if (WITH_SUBPATHS.includes(pkg)) shared[`${pkg}/`] = { ...rule };
   }
   const hostDir = path.resolve(__dirname, '../../host');
@@ -97,4 +109,4 @@ function sharedDependencies({ appDir, role }) {
   return shared;
 }
 
-module.exports = { sharedDependencies, reactRouterAliases, REACT_ROUTER_CLIENT };
+module.exports = { sharedDependencies, clientModuleAliases, CLIENT_MODULES };

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -21,12 +20,10 @@ export function App({ loader }: { loader: RemoteLoader }) {
   return (
     <PlatformProvider platform={platform}>
       <I18nextProvider i18n={platform.i18n}>
-        <QueryClientProvider client={platform.queryClient}>
-          <RemoteLoaderProvider loader={loader}>
-            <RouterProvider router={router} />
-            <BusToaster />
-          </RemoteLoaderProvider>
-        </QueryClientProvider>
+        <RemoteLoaderProvider loader={loader}>
+          <RouterProvider router={router} />
+          <BusToaster />
+        </RemoteLoaderProvider>
       </I18nextProvider>
     </PlatformProvider>
   );

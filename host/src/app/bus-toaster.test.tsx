@@ -24,6 +24,18 @@ beforeEach(async () => {
 });
 
 describe('the toaster', () => {
+  it('adds nothing to the page until a toast is asked for, then shows every one asked for while it loaded', async () => {
+    const { container } = renderToaster();
+    expect(container).toBeEmptyDOMElement();
+    act(() => {
+      platform.bus.emit('toast.requested', { kind: 'info', messageKey: 'first' });
+      platform.bus.emit('toast.requested', { kind: 'success', messageKey: 'second' });
+    });
+    await waitFor(() => expect(screen.getAllByRole('status').map((item) => item.textContent)).toEqual(['second', 'first']));
+    act(() => platform.bus.emit('toast.requested', { kind: 'info', messageKey: 'third' }));
+    await waitFor(() => expect(screen.getAllByRole('status')).toHaveLength(3));
+  });
+
   it('shows at most 3 toasts at once, the newest ones', async () => {
     renderToaster();
     act(() => {
@@ -42,10 +54,14 @@ describe('the toaster', () => {
     expect(positioned?.getAttribute('style')).toMatch(/justify-content: flex-end/);
   });
 
-  it('keeps each toast 5000 ms', () => {
+  it('keeps each toast 5000 ms', async () => {
+    renderToaster();
+    // The first toast brings the toast library; time the one after it.
+    act(() => platform.bus.emit('toast.requested', { kind: 'info', messageKey: 'First' }));
+    await screen.findByRole('status');
+    act(() => toast.remove());
     jest.useFakeTimers();
     try {
-      renderToaster();
       act(() => platform.bus.emit('toast.requested', { kind: 'info', messageKey: 'Saved' }));
       act(() => jest.advanceTimersByTime(4900));
       expect(screen.getByRole('status')).toHaveTextContent('Saved');

@@ -1,43 +1,27 @@
-import { useEffect } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useBusEvent } from 'host/platform';
+import type { ToastRequest } from '../platform/api-errors';
 
-/** Spec section 9: at most 3 toasts at once, 5000 ms each, top right. */
-const TOAST_LIMIT = 3;
-const TOAST_DURATION_MS = 5000;
+const ToastOutlet = lazy(() => import('./toast-outlet'));
 
-const API_CLIENT_PREFIX = 'errors:api_client.';
-
-/** The page's one toast outlet; remotes ask for toasts over the bus instead of owning one. */
+/**
+ * The page's one toast outlet; remotes ask for toasts over the bus instead of owning one. Most
+ * visits to a public screen show none, so the toast library comes with the first toast: the
+ * ones asked for while it arrives wait here and are shown in order.
+ */
 export function BusToaster() {
-  const { t, i18n } = useTranslation();
-  const { toasts } = useToasterStore();
-
-  useBusEvent('toast.requested', ({ kind, messageKey, params }) => {
-    const values: Record<string, string | number> = { ...params };
-    // An API failure names a stable error code; say it in words when we know it.
-    if (messageKey.startsWith(API_CLIENT_PREFIX) && typeof values.error === 'string') {
-      const key = `errors:api_error.${values.error}`;
-      if (i18n.exists(key)) values.error = t(key, { defaultValue: values.error });
-    }
-    // Statuses without a text of their own (409, 422, 429...) use the generic one.
-    const keys = messageKey.startsWith(API_CLIENT_PREFIX) ? [messageKey, `${API_CLIENT_PREFIX}response_code_default`] : [messageKey];
-    // A key sent at run time (by any remote) is checked by its sender's message tests, not by
-    // this typecheck; a missing one shows itself, as i18next does by default.
-    const message = t(keys, { ...values, defaultValue: messageKey });
-    if (kind === 'success') toast.success(message);
-    else if (kind === 'error') toast.error(message);
-    else toast(message);
+  const [waiting, setWaiting] = useState<readonly ToastRequest[]>([]);
+  const outletListens = useRef(false);
+  useBusEvent('toast.requested', (request) => {
+    if (!outletListens.current) setWaiting((requests) => [...requests, request]);
   });
-
-  // react-hot-toast has no limit of its own: the oldest visible ones beyond it go at once.
-  useEffect(() => {
-    toasts
-      .filter((item) => item.visible)
-      .slice(TOAST_LIMIT)
-      .forEach((item) => toast.remove(item.id));
-  }, [toasts]);
-
-  return <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+  const onListening = useCallback(() => {
+    outletListens.current = true;
+  }, []);
+  if (waiting.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastOutlet waiting={waiting} onListening={onListening} />
+    </Suspense>
+  );
 }

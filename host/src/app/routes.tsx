@@ -1,21 +1,30 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { platform } from 'host/platform';
 import { AREAS } from '../federation/areas';
 import { NavigationGuard } from '../guards/navigation-guard';
 import { SimpleLayout } from '../layouts/simple-layout';
-import CallbackPage from '../pages/auth/callback.page';
-import ForgotPasswordPage from '../pages/auth/forgot-password.page';
 import LoginPage from '../pages/auth/login.page';
-import RegisterPage from '../pages/auth/register.page';
-import RememberPasswordPage from '../pages/auth/remember-password.page';
 import { NotFoundPage } from '../pages/not-found.page';
 import { RouteErrorPage } from '../pages/route-error.page';
 
+/** A screen fetched with its first visit. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { default: Page } = await load();
+      return { element: <Page /> };
+    },
+  };
+}
+
 /** The host's route tree: the guard around everything, each area prefix a remote spliced under
- * the layout the area registry names, the public screens in the default layout. The public
- * screens are in the main bundle, so /login is one round of requests; what only a signed-in area
- * needs (the dashboard layout, the remote loader's screen, the status page) comes with its first
- * visit. That is safe with the host's `loaded-first` share strategy: a lazy chunk no longer asks
- * every registered remote for its versions, so a remote that is down breaks only its area. */
+ * the layout the area registry names, the public screens in the default layout. Only the
+ * sign-in screen is in the main bundle, so /login is one round of requests; every other screen,
+ * and what only a signed-in area needs (the dashboard layout, the remote loader, the query cache
+ * the areas read), comes with its first visit. That is safe with the host's `loaded-first` share
+ * strategy: a lazy chunk does not ask every registered remote for its versions, so a remote that
+ * is down breaks only its area. */
 export const hostRoutes: RouteObject[] = [
   {
     element: <NavigationGuard />,
@@ -36,7 +45,7 @@ export const hostRoutes: RouteObject[] = [
             {
               path: `/${area.prefix}/*`,
               lazy: async () => {
-                const { RemoteArea } = await import('../federation/remote-area');
+                const [{ RemoteArea }] = await Promise.all([import('../federation/remote-area'), platform.loadQueryClient()]);
                 return { element: <RemoteArea remote={area.remote} /> };
               },
             },
@@ -47,10 +56,10 @@ export const hostRoutes: RouteObject[] = [
         element: <SimpleLayout variant="default" />,
         children: [
           { path: '/login', element: <LoginPage /> },
-          { path: '/register', element: <RegisterPage /> },
-          { path: '/forgot-password', element: <ForgotPasswordPage /> },
-          { path: '/remember-password', element: <RememberPasswordPage /> },
-          { path: '/callback', element: <CallbackPage /> },
+          { path: '/register', ...lazyPage(() => import('../pages/auth/register.page')) },
+          { path: '/forgot-password', ...lazyPage(() => import('../pages/auth/forgot-password.page')) },
+          { path: '/remember-password', ...lazyPage(() => import('../pages/auth/remember-password.page')) },
+          { path: '/callback', ...lazyPage(() => import('../pages/auth/callback.page')) },
           {
             path: '/status',
             lazy: async () => {

@@ -1,9 +1,9 @@
+import { lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hostScreens, platform } from 'host/platform';
 import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-manifest';
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
 import { applyCustomization } from '../customization/apply-customization';
-import RegisterPage from '../pages/auth/register.page';
 import { followSessionWithNotifications } from '../notifications/follow-session';
 import { App } from './app';
 import './global.css';
@@ -24,7 +24,8 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
     return { remotes: [] };
   });
   const loader = new RemoteLoader(manifest, local);
-  hostScreens.provide({ register: RegisterPage });
+  // The invest flow's own sign-up step shows the host's registration, which its route loads.
+  hostScreens.provide({ register: lazy(() => import('../pages/auth/register.page')) });
   followSessionWithNotifications(platform);
   platform.bus.on('remote.ready').subscribe(({ name, ...report }) => loader.recordReport(name, report));
 

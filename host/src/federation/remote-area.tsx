@@ -3,6 +3,7 @@ import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from
 import { RouteNotFoundPage } from '../pages/error.page';
 import { NotFoundPage } from '../pages/not-found.page';
 import { preloadScreens } from '../platform/remote-contract';
+import { ServerStateProvider } from '../platform/server-state-provider';
 import { isRouteNotFound } from '../platform/route-not-found';
 import type { RemoteName } from './areas';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -17,8 +18,17 @@ function AreaRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes([...routes, { path: '*', element: <NotFoundPage /> }]);
 }
 
-/** Loads the area's remote on first visit and renders its routes, or the unavailable panel. */
+/** Loads the area's remote on first visit and renders its routes, or the unavailable panel, with
+ * the platform's query cache (its route made it before this renders). */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
+  return (
+    <ServerStateProvider>
+      <Area remote={remote} />
+    </ServerStateProvider>
+  );
+}
+
+function Area({ remote }: { remote: RemoteName }) {
   const loader = useRemoteLoader();
   const location = useLocation();
   const [state, setState] = useState<AreaState>({ status: 'loading' });

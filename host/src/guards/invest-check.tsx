@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button, EmptyState } from 'shared/ui';
 import { isApiError, useCustomization, useHttp } from 'host/platform';
 import { SimpleLayout } from '../layouts/simple-layout';
+import { ServerStateProvider } from '../platform/server-state-provider';
 import { NotFoundPage } from '../pages/not-found.page';
 import { investNextStepOptions } from '../platform/invest-next-step';
 import { decideInvestPage } from './invest-rules';
@@ -21,7 +22,21 @@ import { decideInvestPage } from './invest-rules';
  * once the page is on screen (an effect), not while a navigation still renders in the
  * background waiting for its screen's code: that would leave the page on screen unadmitted.
  */
-export function InvestCheck({ slug, page, pending }: { slug: string; page: string; pending: React.ReactNode }) {
+export function InvestCheck(props: InvestCheckProps) {
+  return (
+    <ServerStateProvider>
+      <Check {...props} />
+    </ServerStateProvider>
+  );
+}
+
+interface InvestCheckProps {
+  slug: string;
+  page: string;
+  pending: React.ReactNode;
+}
+
+function Check({ slug, page, pending }: InvestCheckProps) {
   const { t } = useTranslation('common');
   const http = useHttp();
   const { flows } = useCustomization();

@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useBusEvent, useCustomization, usePlatform, useSession } from 'host/platform';
+import { platform as pagePlatform, useBusEvent, useCustomization, usePlatform, useSession } from 'host/platform';
 import { SimpleLayout } from '../layouts/simple-layout';
 import { ForbiddenPage } from '../pages/error.page';
 import { isLanguage } from '../platform/i18n';
 import { activeAuth } from '../session/session-store';
-import { InvestCheck } from './invest-check';
 import { investPageOf } from './invest-rules';
 import { checkSession, classifyPath } from './navigation-rules';
 import styles from './navigation-guard.module.css';
+
+/** The invest check's code, and the query cache it reads, come with the first invest page. */
+const InvestCheck = lazy(async () => {
+  const [{ InvestCheck: check }] = await Promise.all([import('./invest-check'), pagePlatform.loadQueryClient()]);
+  return { default: check };
+});
 
 function withoutParam(search: string, name: string): string {
   const params = new URLSearchParams(search);
@@ -138,6 +143,12 @@ export function NavigationGuard({ reload = (url) => globalThis.location.replace(
     case 'clear-session':
       return <Outlet />;
     case 'allow':
-      return investPage ? <InvestCheck slug={investPage.slug} page={investPage.page} pending={<Pending />} /> : <Outlet />;
+      return investPage ? (
+        <Suspense fallback={<Pending />}>
+          <InvestCheck slug={investPage.slug} page={investPage.page} pending={<Pending />} />
+        </Suspense>
+      ) : (
+        <Outlet />
+      );
   }
 }

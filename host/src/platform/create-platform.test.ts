@@ -16,11 +16,20 @@ describe('the platform of a page', () => {
     await expect(platform.http.get('/v2/ui/get-customization')).rejects.toBeInstanceOf(UnknownTenantError);
   });
 
-  it('announces who is signed in on the bus and empties the query cache when that changes', () => {
+  it('makes its query client on first need, once, and not before', async () => {
+    const platform = createPlatform({ hostname: 'localhost' });
+    expect(() => platform.queryClient).toThrow(/loadQueryClient/);
+    const [first, second] = await Promise.all([platform.loadQueryClient(), platform.loadQueryClient()]);
+    expect(second).toBe(first);
+    expect(platform.queryClient).toBe(first);
+    expect(await platform.loadQueryClient()).toBe(first);
+  });
+
+  it('announces who is signed in on the bus and empties the query cache when that changes', async () => {
     const platform = createPlatform({ hostname: 'localhost' });
     const changes: unknown[] = [];
     platform.bus.on('session.changed').subscribe((change) => changes.push(change));
-    platform.queryClient.setQueryData(['issuances'], ['someone else’s']);
+    (await platform.loadQueryClient()).setQueryData(['issuances'], ['someone else’s']);
 
     platform.session.signIn(loginAnswer({ id: 'u-1' }), Date.now());
     platform.session.setRedirect('/user/portfolio');

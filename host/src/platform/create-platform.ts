@@ -12,7 +12,6 @@ import { createHttpClient, tokenHeaders, type HttpClient } from './http-client';
 import { baseUrlFor } from './base-url';
 import { createNotificationFeed, type NotificationFeed } from '../notifications/notification-feed';
 import { createI18n, type Language } from './i18n';
-import { createQueryClient } from './query-client';
 import { resolveApiTarget, tenantById, type ApiTarget } from './tenant';
 
 /** Everything stateful the host hands to the remotes. Created once per page. */
@@ -20,7 +19,14 @@ export interface Platform {
   /** Random per page load: a remote that reports the same id shares the host's instance. */
   readonly id: string;
   readonly bus: EventBus;
+  /**
+   * The page's one server-state cache. The public screens never read it, so react-query is not
+   * on /login: it is made by `loadQueryClient()`, which every route that needs it (a remote's
+   * area, the invest check) awaits before it renders. Reading it before that throws.
+   */
   readonly queryClient: QueryClient;
+  /** Makes the query client the first time and gives it; the same one afterwards. */
+  loadQueryClient(): Promise<QueryClient>;
   readonly i18n: I18n;
   /** The tenant and API base chosen from the page host. */
   readonly api: ApiTarget;
@@ -39,6 +45,7 @@ export function createPlatform({
   config = APP_CONFIG,
   language,
   customization: loadedCustomization,
+  queryClient: givenQueryClient,
 }: {
   hostname?: string;
   storage?: Storage;
@@ -48,6 +55,8 @@ export function createPlatform({
   language?: Language;
   /** The tenant's customization as already loaded (a test's tenant); fetched when absent. */
   customization?: Customization;
+  /** A query client made already (a test's), instead of one made on first need. */
+  queryClient?: QueryClient;
 } = {}): Platform {
   const bus = createEventBus();
   const api = resolveApiTarget(hostname, TENANTS);
@@ -82,7 +91,20 @@ export function createPlatform({
     headers: () => tokenHeaders(accessTokens(store.getSnapshot())),
   });
 
-  const queryClient = createQueryClient();
+  let queryClient: QueryClient | null = givenQueryClient ?? null;
+  let makingQueryClient: Promise<QueryClient> | null = null;
+  const loadQueryClient = (): Promise<QueryClient> => {
+    if (queryClient) return Promise.resolve(queryClient);
+    makingQueryClient ??= import('./query-client').then(
+      ({ createQueryClient }) => (queryClient ??= createQueryClient()),
+      (error: unknown) => {
+        // A chunk that failed to arrive (a deploy, the network) is asked for again next time.
+        makingQueryClient = null;
+        throw error;
+      },
+    );
+    return makingQueryClient;
+  };
   const whoIsSignedIn = () => {
     const snapshot = store.getSnapshot();
     const user = (snapshot.backdoor ?? snapshot.auth).user;
@@ -94,7 +116,7 @@ export function createPlatform({
     // A remembered redirect is not a change of who is signed in.
     if (who === signedInAs) return;
     // Cached server data belongs to whoever fetched it: another person must not see it.
-    queryClient.clear();
+    queryClient?.clear();
     signedInAs = who;
     bus.emit('session.changed', { userId: user?.id ?? null, role: user?.role ?? null, simulating });
   });
@@ -102,7 +124,11 @@ export function createPlatform({
   return {
     id: globalThis.crypto.randomUUID(),
     bus,
-    queryClient,
+    get queryClient(): QueryClient {
+      if (!queryClient) throw new Error('The query client is made by the first screen that needs it: await platform.loadQueryClient() first.');
+      return queryClient;
+    },
+    loadQueryClient,
     i18n: createI18n({ storage, language }),
     api,
     config,

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { QueryFunctionContext } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { nextStepResponseSchema, type NextStep } from 'shared';
 import type { HttpClient } from './http-client';
@@ -14,10 +14,12 @@ export async function getInvestNextStep(http: HttpClient, slug: string, signal?:
   return v.parse(nextStepResponseSchema, body).data;
 }
 
-/** GET /invest/{slug}/next-step: the step due for the signed-in investor in this project. */
+/** GET /invest/{slug}/next-step: the step due for the signed-in investor in this project. A
+ * plain object, not react-query's `queryOptions()`: the platform module that exports it is on
+ * the public screens, which must not load react-query. */
 export function investNextStepOptions(http: HttpClient, slug: string) {
-  return queryOptions({
+  return {
     queryKey: investNextStepKeys.bySlug(slug),
-    queryFn: ({ signal }) => getInvestNextStep(http, slug, signal),
-  });
+    queryFn: ({ signal }: QueryFunctionContext) => getInvestNextStep(http, slug, signal),
+  };
 }

@@ -1,7 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { customizationSchema, type CustomizationInput } from 'shared';
 import { createPlatform, type Platform } from '../platform/create-platform';
 import type { Language } from '../platform/i18n';
+import { createQueryClient } from '../platform/query-client';
 import { addMessages, registeredMessages } from '../platform/remote-contract';
 import { TENANTS } from '../config/tenants';
 
@@ -44,11 +46,18 @@ function localHostOf(tenantId: string): string {
   return host;
 }
 
+function withoutRetryDelay(queryClient: QueryClient): QueryClient {
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  return queryClient;
+}
+
 /**
  * A platform for one test, built by the host's real constructors (HTTP client and its
  * interceptors, session, customization store, query client, i18n), so it behaves as the page's
- * does; only its state is its own: a new cache, i18n instance, bus and storage. Queries keep
- * the host's retry policy without the wait between attempts.
+ * does; only its state is its own: a new cache, i18n instance, bus and storage. The query client
+ * is made at once, as the routes that render a screen have made it by then; queries keep the
+ * host's retry policy without the wait between attempts.
  */
 export function createTestPlatform({ tenant = {}, storage = memoryStorage(), language = 'en' }: TestPlatformOptions = {}): Platform {
   const platform = createPlatform({
@@ -56,9 +65,8 @@ export function createTestPlatform({ tenant = {}, storage = memoryStorage(), lan
     storage,
     language,
     customization: tenant.customization && v.parse(customizationSchema, tenant.customization),
+    queryClient: withoutRetryDelay(createQueryClient()),
   });
-  const defaults = platform.queryClient.getDefaultOptions();
-  platform.queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   // The remotes' words, registered on the page's i18n as their modules load, are the test's too.
   for (const [namespace, resources] of registeredMessages()) addMessages(platform.i18n, namespace, resources);
   return platform;

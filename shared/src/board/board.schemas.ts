@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AD_STATUSES, AD_TYPES, FOLLOW_UP_TYPES } from '../domain/bulletin-board';
 import { PRODUCT_TYPES } from '../domain/project';
 import { moneySchema } from '../money';
-import { pageMetaSchema } from '../schemas/issuance-list.schema';
+import { pageMetaSchema } from '../schemas/paging.schema';
 import { pageNumber } from '../schemas/paging.schema';
 import { amount, choice, email, form, freeText, number, optional, text, walletAddress } from '../validation/rules';
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { EARNING_STATUSES, EARNING_TYPES } from '../domain/earning';
 import { moneySchema, percentSchema } from '../money';
-import { pageMetaSchema } from '../schemas/issuance-list.schema';
+import { pageMetaSchema } from '../schemas/paging.schema';
 import { pageNumber } from '../schemas/paging.schema';
 import { profitSharingSchema } from '../schemas/profit-sharing.schema';
 

@@ -19,7 +19,7 @@ import {
   type Token,
   type TokenList,
 } from './investments.schemas';
-import type { PageMeta } from '../schemas/issuance-list.schema';
+import type { PageMeta } from '../schemas/paging.schema';
 
 export const SOLAR_PROJECT_ID = '5a1e0000-0000-4000-8000-0000000000aa';
 

@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from '../domain/payment';
 import { PRODUCT_TYPES } from '../domain/project';
 import { investmentAnswerSchema } from '../invest/invest.schemas';
 import { moneySchema } from '../money';
-import { pageMetaSchema } from '../schemas/issuance-list.schema';
+import { pageMetaSchema } from '../schemas/paging.schema';
 import { pageNumber } from '../schemas/paging.schema';
 import { form, optional, text, walletAddress } from '../validation/rules';
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LOCALES } from '../messages';
-import { pageMetaSchema } from '../schemas/issuance-list.schema';
+import { pageMetaSchema } from '../schemas/paging.schema';
 import { pageNumber } from '../schemas/paging.schema';
 import { choice, form, freeText, optional, text } from '../validation/rules';
 

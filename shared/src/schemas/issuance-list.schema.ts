@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PRODUCT_TYPES, PROJECT_STATUSES } from '../domain/project';
 import { projectSchema } from './project.schema';
-import { pageNumber } from './paging.schema';
+import { pageMetaSchema, pageNumber } from './paging.schema';
 
 /** Orders the issuance list offers; each is computed by the database, never in the page. */
 export const ISSUANCE_SORTS = ['newest', 'ending_soon', 'most_raised', 'title'] as const;
@@ -37,14 +37,6 @@ export const issuanceSummarySchema = v.object({
   soft_cap_progress: v.number(),
 });
 export type IssuanceSummary = v.InferOutput<typeof issuanceSummarySchema>;
-
-export const pageMetaSchema = v.object({
-  page: v.number(),
-  per_page: v.number(),
-  total: v.number(),
-  total_pages: v.number(),
-});
-export type PageMeta = v.InferOutput<typeof pageMetaSchema>;
 
 export const issuanceListResponseSchema = v.object({
   data: v.array(issuanceSummarySchema),

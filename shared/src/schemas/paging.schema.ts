@@ -14,3 +14,12 @@ export function pageNumber(fallback: number, max: number) {
     fallback,
   );
 }
+
+/** The `meta` of every paged list the API answers. */
+export const pageMetaSchema = v.object({
+  page: v.number(),
+  per_page: v.number(),
+  total: v.number(),
+  total_pages: v.number(),
+});
+export type PageMeta = v.InferOutput<typeof pageMetaSchema>;

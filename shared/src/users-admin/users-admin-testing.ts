@@ -4,7 +4,7 @@
  * is built.
  */
 import * as v from 'valibot';
-import type { PageMeta } from '../schemas/issuance-list.schema';
+import type { PageMeta } from '../schemas/paging.schema';
 import {
   auditEntrySchema,
   userDetailSchema,

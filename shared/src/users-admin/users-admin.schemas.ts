@@ -3,7 +3,7 @@ import { KYC_DOCUMENT_TYPES, KYC_STATUSES, USER_FLAGS } from '../domain/kyc';
 import { ROLE_GROUP_NAMES, ROLES } from '../domain/role';
 import { PERSON_TYPES } from '../domain/user';
 import { moneySchema } from '../money';
-import { pageMetaSchema } from '../schemas/issuance-list.schema';
+import { pageMetaSchema } from '../schemas/paging.schema';
 import { pageNumber } from '../schemas/paging.schema';
 import { userRolesSchema } from '../schemas/user-roles.schema';
 import { choice, form, freeText, isCalendarDate, optional } from '../validation/rules';
