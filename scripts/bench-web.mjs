@@ -101,8 +101,8 @@ async function readVitals(page) {
 /**
  * A page of a context, throttled and cold: the HTTP cache is off (cookies and local storage are
  * the context's, so a signed-in person stays signed in). Counts the script that crosses the wire
- * as Chromium received it (`encodedDataLength`), the compressed bodies apart from the headers:
- * every response carries a Content-Security-Policy of its own.
+ * as Chromium received it (`encodedDataLength`), the compressed bodies apart from the headers,
+ * which every response has (the Content-Security-Policy only the page's).
  */
 async function coldPage(context) {
   const page = await context.newPage();

@@ -66,7 +66,8 @@ CONF
 /usr/sbin/nginx -p "$work" -c "$work/nginx.conf" -e "$work/error.log" -t -q
 /usr/sbin/nginx -p "$work" -c "$work/nginx.conf" -e "$work/error.log"
 
-# What nginx sends, checked before the browser runs: precompressed, cached as intended, hardened.
+# What nginx sends, checked before the browser runs: precompressed, cached as intended, hardened
+# (the page with its Content-Security-Policy, every other answer with nosniff and without it).
 node --input-type=module -e '
 const check = async (url, headers, expect) => {
   const response = await fetch(url, { headers });
@@ -76,15 +77,21 @@ const check = async (url, headers, expect) => {
     if (!pattern.test(value)) throw new Error(`${url}: ${name} is "${value}", expected ${pattern}`);
   }
 };
-const page = await fetch("http://localhost:3000/remotes.json").then((r) => r.json());
+const manifest = await fetch("http://localhost:3000/remotes.json").then((r) => r.json());
 const entry = (await fetch("http://localhost:3003/mf-manifest.json").then((r) => r.json())).metaData.remoteEntry.name;
-await check("http://localhost:3000/user/issuances", {}, { status: /^200$/, "cache-control": /^no-cache$/, "content-security-policy": /script-src .*http:\/\/localhost:3003/, "x-content-type-options": /^nosniff$/, "referrer-policy": /./ });
-const main = /src="?\/(main\.[0-9a-f]{8}\.js)/.exec(await fetch("http://localhost:3000/").then((r) => r.text()))[1];
-await check(`http://localhost:3000/${main}`, { "accept-encoding": "br" }, { status: /^200$/, "content-encoding": /^br$/, "cache-control": /immutable/, vary: /Accept-Encoding/i });
-await check("http://localhost:3000/missing.js", {}, { status: /^404$/, "content-security-policy": /frame-ancestors .none./ });
-await check(`http://localhost:3003/${entry}`, { "accept-encoding": "br, gzip" }, { status: /^200$/, "content-encoding": /^br$/, "cache-control": /^no-cache$/ });
+const page = { "content-type": /^text\/html/, "cache-control": /^no-cache$/, "content-security-policy": /script-src .*http:\/\/localhost:3003.*frame-ancestors .none./, "x-frame-options": /^DENY$/, "x-content-type-options": /^nosniff$/, "referrer-policy": /./ };
+const asset = { "content-security-policy": /^$/, "x-frame-options": /^$/, "x-content-type-options": /^nosniff$/, "referrer-policy": /./ };
+for (const path of ["/", "/index.html", "/user/issuances"]) await check(`http://localhost:3000${path}`, { "accept-encoding": "br" }, { status: /^200$/, ...page });
+const html = await fetch("http://localhost:3000/").then((r) => r.text());
+const main = /src="?\/(main\.[0-9a-f]{8}\.js)/.exec(html)[1];
+const css = /href="?\/([0-9a-z]+\.[0-9a-f]{8}\.css)/.exec(html)[1];
+await check(`http://localhost:3000/${main}`, { "accept-encoding": "br" }, { status: /^200$/, "content-encoding": /^br$/, "cache-control": /immutable/, vary: /Accept-Encoding/i, ...asset });
+await check(`http://localhost:3000/${css}`, { "accept-encoding": "br" }, { status: /^200$/, "content-type": /^text\/css/, "cache-control": /immutable/, ...asset });
+await check("http://localhost:3000/remotes.json", {}, { status: /^200$/, "cache-control": /^no-cache$/, ...asset });
+await check("http://localhost:3000/missing.js", {}, { status: /^404$/, ...asset });
+await check(`http://localhost:3003/${entry}`, { "accept-encoding": "br, gzip" }, { status: /^200$/, "content-encoding": /^br$/, "cache-control": /^no-cache$/, ...asset });
 await check(`http://localhost:3003/${entry}`, { "accept-encoding": "gzip" }, { "content-encoding": /^gzip$/ });
-console.log(`nginx serves the suite: ${page.remotes.length} remotes, precompressed, with the security headers`);
+console.log(`nginx serves the suite: ${manifest.remotes.length} remotes, precompressed, the page with its CSP, the assets nosniff without it`);
 '
 
 env CI=true E2E_STATIC_SERVERS=external bash scripts/pnpm.sh --filter e2e exec playwright test tests/federation.spec.ts

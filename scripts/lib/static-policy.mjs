@@ -1,14 +1,26 @@
 // What every static server of the suite sends, whichever serves it (scripts/serve-static.mjs in
 // development and the e2e, nginx from scripts/nginx-conf.mjs in production): the caching rule and
-// the security headers, with a Content-Security-Policy naming exactly the origins the page needs.
+// the security headers, whose Content-Security-Policy, sent with the pages only, names exactly the
+// origins the page needs.
 import { readFileSync } from 'node:fs';
 
-/** Entry files and manifests are revalidated on every load; everything else has a hash in its name. */
-export const NEVER_CACHED_FILES = ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json'];
+/**
+ * The pages: the only answers a CSP or a framing rule acts on (and workers, which the apps do not
+ * have). The host's is its index.html, which also answers its app routes.
+ */
+export const DOCUMENT_PATTERN = '\\.html$';
+const DOCUMENT = new RegExp(DOCUMENT_PATTERN);
+export const isDocument = (path) => DOCUMENT.test(path);
+
+/**
+ * Revalidated on every load: the pages, whose address is what is visited and so has no hash, and
+ * the federation's entry files and manifests; everything else has a hash in its name.
+ */
+export const NEVER_CACHED_FILES = ['remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json'];
 const NEVER_CACHED = new RegExp(`(^|/)(${NEVER_CACHED_FILES.map((name) => name.replace(/\./g, '\\.')).join('|')})$`);
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const cacheControlOf = (path) => (NEVER_CACHED.test(path) ? 'no-cache' : IMMUTABLE);
+export const cacheControlOf = (path) => (isDocument(path) || NEVER_CACHED.test(path) ? 'no-cache' : IMMUTABLE);
 
 /**
  * The origins each analytics tag the host may load (host/src/customization/apply-customization.ts)
@@ -107,12 +119,24 @@ export function contentSecurityPolicy({ remotes = [], apiOrigins = [], analytics
   ].join('; ');
 }
 
-/** Every answer carries these; the CSP is the deployment's. */
-export function securityHeaders(csp) {
-  return {
-    'Content-Security-Policy': csp,
+/**
+ * The security headers of an answer: a page's (`document`, with the deployment's `csp`) or
+ * anything else's (scripts, styles, fonts, images, manifests, errors). At about 1.8 KiB the CSP
+ * would be most of the headers of every script a page loads, where it does nothing.
+ */
+export function securityHeaders({ document, csp }) {
+  const headers = {
+    // Every answer: a script or a stylesheet runs only when its Content-Type says it is one, never sniffed from its bytes.
     'X-Content-Type-Options': 'nosniff',
-    'X-Frame-Options': 'DENY',
+    // Every answer: a stylesheet's own answer sets the policy of the requests it makes (its fonts and images).
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+  if (!document) return headers;
+  return {
+    ...headers,
+    // Pages only: the browser enforces the policy of the document it came with; on a script or a stylesheet it is ignored.
+    'Content-Security-Policy': csp,
+    // Pages only: framing is decided on the framed document's answer (frame-ancestors for browsers without CSP 2).
+    'X-Frame-Options': 'DENY',
   };
 }

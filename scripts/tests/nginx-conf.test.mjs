@@ -26,16 +26,30 @@ describe('nginx-conf', () => {
     assert.match(csp, /frame-ancestors 'none'/);
   });
 
-  it('sends precompressed files, the headers on every answer, and the host’s app routes as its page', () => {
+  it('sends precompressed files, nosniff on every answer, and the host’s app routes as its page', () => {
     const host = block('host');
     assert.match(host, /brotli_static on;/);
     assert.match(host, /gzip_static on;/);
-    for (const header of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy']) {
-      // Three locations (hashed, entry files, app routes), each with its own add_header set.
-      assert.equal(host.split(`add_header ${header} `).length - 1, 3, header);
+    for (const header of ['X-Content-Type-Options', 'Referrer-Policy']) {
+      // Four locations (hashed, pages, entry files, app routes), each with its own add_header set.
+      assert.equal(host.split(`add_header ${header} `).length - 1, 4, header);
     }
-    assert.match(host, /try_files \$uri @app;/);
-    assert.match(host, /rewrite \^ \/index\.html break;/);
-    assert.doesNotMatch(block('remote-manager'), /@app/);
+    assert.match(host, /try_files \$uri \/index\.html;/);
+    assert.doesNotMatch(block('remote-manager'), /\/index\.html;/);
+  });
+
+  it('sends the Content-Security-Policy and the framing rule with the pages only', () => {
+    for (const name of ['host', 'remote-manager']) {
+      const locations = block(name).split(/\n(?= {4}location )/).slice(1);
+      const pages = locations.filter((location) => location.startsWith('    location ~ "\\.html$" {'));
+      assert.equal(pages.length, 1, name);
+      assert.match(pages[0], /add_header Content-Security-Policy "\$csp" always;/, name);
+      assert.match(pages[0], /add_header X-Frame-Options "DENY" always;/, name);
+      for (const location of locations.filter((location) => !pages.includes(location))) {
+        const head = location.split('\n')[0];
+        assert.match(location, /add_header X-Content-Type-Options "nosniff" always;/, head);
+        assert.doesNotMatch(location, /Content-Security-Policy|X-Frame-Options/, head);
+      }
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The static server of the host and the remotes, attacked as a visitor could: a request it
-// cannot decode must not end the process, and no path may leave the served folder. Its
-// Content-Security-Policy lets the page load exactly its remotes, API and analytics tags.
+// cannot decode must not end the process, and no path may leave the served folder. The page's
+// Content-Security-Policy lets it load exactly its remotes, API and analytics tags; the scripts
+// and styles it loads come without one (it does nothing there) but never without nosniff.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,6 +69,9 @@ describe('serve-static', () => {
     mkdirSync(join(dir, 'dist'));
     mkdirSync(join(dir, 'dist-other'));
     writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dir, 'dist', 'index.html.br'), 'brotli page');
+    writeFileSync(join(dir, 'dist', 'main.abc123.css'), 'body { margin: 0 }');
+    writeFileSync(join(dir, 'dist', 'inter.abc123.woff2'), 'font bytes');
     writeFileSync(join(dir, 'dist', 'main.abc123.js'), 'console.log(1)');
     writeFileSync(join(dir, 'dist', 'main.abc123.js.br'), 'brotli bytes');
     writeFileSync(join(dir, 'dist', 'main.abc123.js.gz'), 'gzip bytes');
@@ -99,18 +103,42 @@ describe('serve-static', () => {
     }
   });
 
-  it('sends the security headers with every answer', async () => {
-    for (const path of ['/', '/main.abc123.js', '/missing.js', '/%ZZ']) {
-      const { headers } = await get(port, path);
-      assert.equal(headers['x-content-type-options'], 'nosniff', path);
-      assert.equal(headers['x-frame-options'], 'DENY', path);
-      assert.equal(headers['referrer-policy'], 'strict-origin-when-cross-origin', path);
-      const csp = headers['content-security-policy'] ?? '';
+  it('sends the page its Content-Security-Policy, at its address, a folder, a deep link or a precompressed copy', async () => {
+    for (const [path, headers] of [['/', {}], ['/index.html', { 'Accept-Encoding': 'br' }], ['/user/issuances', {}], ['/index', {}], ['/index.html.br', {}]]) {
+      const answer = await get(port, path, headers);
+      assert.equal(answer.status, 200, path);
+      assert.match(answer.headers['content-type'] ?? '', /^text\/html/, path);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', path);
+      assert.equal(answer.headers['x-frame-options'], 'DENY', path);
+      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', path);
+      const csp = answer.headers['content-security-policy'] ?? '';
       assert.match(csp, /frame-ancestors 'none'/, path);
       assert.match(csp, /object-src 'none'/, path);
       assert.doesNotMatch(csp, /unsafe-eval/, path);
       assert.doesNotMatch(/script-src[^;]*/.exec(csp)?.[0] ?? '', /unsafe-inline/, path);
     }
+  });
+
+  it('sends scripts, styles, fonts, manifests and errors nosniff and without the page’s policy', async () => {
+    const answers = [
+      ['/main.abc123.js', {}, 200],
+      ['/main.abc123.js', { 'Accept-Encoding': 'br' }, 200],
+      ['/main.abc123.css', {}, 200],
+      ['/inter.abc123.woff2', {}, 200],
+      ['/remotes.json', {}, 200],
+      ['/missing.js', {}, 404],
+      ['/missing.html', {}, 404],
+      ['/%ZZ', {}, 400],
+    ];
+    for (const [path, headers, status] of answers) {
+      const answer = await get(port, path, headers);
+      assert.equal(answer.status, status, path);
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff', path);
+      assert.equal(answer.headers['referrer-policy'], 'strict-origin-when-cross-origin', path);
+      assert.equal(answer.headers['content-security-policy'], undefined, path);
+      assert.equal(answer.headers['x-frame-options'], undefined, path);
+    }
+    assert.match((await get(port, '/main.abc123.css')).headers['content-type'] ?? '', /^text\/css/);
   });
 
   it('lets the page load scripts, styles and manifests from exactly its remotes, and call exactly its API', async () => {
@@ -158,7 +186,7 @@ describe('serve-static', () => {
   it('keeps the last good policy while remotes.json is half written', async () => {
     assert.equal((await get(port, '/')).status, 200);
     writeFileSync(join(dir, 'dist', 'remotes.json'), '{"remotes": [');
-    const answer = await get(port, '/main.abc123.js');
+    const answer = await get(port, '/user/issuances');
     assert.equal(answer.status, 200);
     assert.ok(directives(answer.headers['content-security-policy'])['script-src'].includes('https://cdn.tenant.test'));
     writeFileSync(join(dir, 'dist', 'remotes.json'), JSON.stringify(REMOTES));
@@ -185,7 +213,7 @@ describe('serve-static', () => {
 
   it('caches hashed files for good and revalidates entry files and manifests', async () => {
     assert.equal((await get(port, '/main.abc123.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
-    for (const path of ['/', '/index.html', '/remotes.json', '/user/issuances']) {
+    for (const path of ['/', '/index.html', '/index.html.br', '/remotes.json', '/user/issuances']) {
       assert.equal((await get(port, path)).headers['cache-control'], 'no-cache', path);
     }
     const { status } = await get(port, '/missing.abc123.js');
@@ -213,6 +241,8 @@ describe('serve-static for a remote', () => {
     dir = mkdtempSync(join(tmpdir(), 'serve-static-remote-'));
     writeFileSync(join(dir, 'remoteEntry.js'), 'var remote_manager;');
     writeFileSync(join(dir, 'mf-manifest.json'), '{}');
+    // A remote's build has no page; one built to run on its own would.
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>remote</title>');
     ({ child, port } = await startServer([dir, '--analytics', 'none']));
   });
 
@@ -221,12 +251,16 @@ describe('serve-static for a remote', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('sends the same headers, with no other script origin than its own when it has no remotes.json', async () => {
+  it('sends its entry file nosniff and revalidated, without a page’s policy', async () => {
     const { headers, status } = await get(port, '/remoteEntry.js');
     assert.equal(status, 200);
     assert.equal(headers['cache-control'], 'no-cache');
     assert.equal(headers['x-content-type-options'], 'nosniff');
-    const csp = directives(headers['content-security-policy']);
+    assert.equal(headers['content-security-policy'], undefined);
+  });
+
+  it('gives a page of its own no other script origin than its own when it has no remotes.json', async () => {
+    const csp = directives((await get(port, '/')).headers['content-security-policy']);
     assert.deepEqual(csp['script-src'], ["'self'"]);
     assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
     // The demo tenants' local APIs, the default when no --api is given.
