@@ -45,11 +45,13 @@ test.describe('areas are remotes loaded by route', () => {
 
 // index.html names the scripts of the first screen so they download beside main.js; a hint for a
 // file the page then does not run would cost bytes for nothing.
-test('/login runs exactly the host scripts its page preloads', async ({ page }) => {
+test('/login runs exactly the host scripts its page preloads, and fetches its preloaded font once', async ({ page }) => {
   const fetched = new Set<string>();
+  const fonts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.port === '3000' && request.resourceType() === 'script') fetched.add(url.pathname);
+    if (request.resourceType() === 'font') fonts.push(url.pathname);
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -60,6 +62,10 @@ test('/login runs exactly the host scripts its page preloads', async ({ page }) 
   expect(preloaded.length).toBeGreaterThan(0);
   const entry = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
   expect([...fetched].sort()).toEqual([...entry, ...preloaded].sort());
+  // A preload the font face does not match (its CORS mode) would be fetched a second time.
+  const preloadedFonts = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloadedFonts).toHaveLength(1);
+  expect(fonts).toEqual(preloadedFonts);
 });
 
 test('an unknown address shows Page not found', async ({ page }) => {

@@ -2,7 +2,9 @@
 // area built in instead of fetched over federation, each still its own lazy chunk, so
 // `npm run bench:web` can tell what the federation boundary costs.
 import { startHost } from './app/start-host';
+import { startBootRequests } from './platform/boot-requests';
 
+startBootRequests();
 void startHost({
   remote_invest: () => import(/* webpackChunkName: "remote_invest" */ 'remote_invest/routes'),
   remote_investor: () => import(/* webpackChunkName: "remote_investor" */ 'remote_investor/routes'),

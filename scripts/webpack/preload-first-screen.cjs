@@ -41,6 +41,25 @@ function firstScreenFiles(compilation, entryName) {
   return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
 }
 
+/** Basic Latin, where every screen's text starts: the face that covers it is needed by the
+ * first paint, whatever the language. */
+const BASIC_LATIN = 'U+0000-00FF';
+
+/** The font files of the `@font-face` rules for Basic Latin in these stylesheets, by the URL
+ * the rule names (relative to the stylesheet, which sits beside them in the output). */
+function basicLatinFonts(compilation, stylesheets) {
+  const fonts = new Set();
+  for (const file of stylesheets) {
+    const css = compilation.assets[file]?.source().toString() ?? '';
+    for (const [, rule] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+      const range = /unicode-range:\s*([^;]+)/.exec(rule)?.[1] ?? '';
+      const url = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(rule)?.[1];
+      if (url && range.split(',').map((part) => part.trim()).includes(BASIC_LATIN)) fonts.add(url);
+    }
+  }
+  return [...fonts];
+}
+
 class PreloadFirstScreenPlugin {
   constructor({ entry = 'main' } = {}) {
     this.entry = entry;
@@ -49,12 +68,15 @@ class PreloadFirstScreenPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap('PreloadFirstScreenPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadFirstScreenPlugin', (data) => {
-        const links = firstScreenFiles(compilation, this.entry).map((file) => ({
-          tagName: 'link',
-          voidTag: true,
-          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${data.publicPath}${file}` },
-          meta: { plugin: 'PreloadFirstScreenPlugin' },
-        }));
+        const files = firstScreenFiles(compilation, this.entry);
+        const link = (attributes) => ({ tagName: 'link', voidTag: true, attributes, meta: { plugin: 'PreloadFirstScreenPlugin' } });
+        const links = [
+          ...files.map((file) => link({ rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${data.publicPath}${file}` })),
+          // Found only once the stylesheet is applied and the text laid out; the first paint waits for it.
+          ...basicLatinFonts(compilation, files.filter((file) => file.endsWith('.css'))).map((font) =>
+            link({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href: `${data.publicPath}${font}` }),
+          ),
+        ];
         data.assetTags.styles.push(...links);
         return data;
       });

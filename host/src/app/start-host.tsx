@@ -4,6 +4,7 @@ import { hostScreens, platform } from 'host/platform';
 import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-manifest';
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
 import { applyCustomization } from '../customization/apply-customization';
+import { takeBootRequest } from '../platform/boot-requests';
 import { followSessionWithNotifications } from '../notifications/follow-session';
 import { App } from './app';
 import './global.css';
@@ -19,7 +20,7 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   // keeps spec section 4's order (sign in first), so the guard asks for it then.
   if (!new URLSearchParams(globalThis.location.search).has('secret')) void platform.customization.load();
   // Without a manifest every area shows its unavailable panel; the public pages still work.
-  const manifest: RemoteManifest = await fetchRemoteManifest().catch((error: unknown) => {
+  const manifest: RemoteManifest = await fetchRemoteManifest(undefined, takeBootRequest('remoteManifest')).catch((error: unknown) => {
     console.error('The remote manifest could not be loaded', error);
     return { remotes: [] };
   });

@@ -1,11 +1,17 @@
 import { customizationDefaults } from 'shared';
 import { createCustomizationStore } from './customization-store';
 
-function setup(answers: (() => Promise<unknown>)[]) {
+function setup(answers: (() => Promise<unknown>)[], boot: Promise<unknown> | null = null) {
   let clock = Date.UTC(2026, 0, 10);
   const get = jest.fn(() => (answers.shift() ?? (() => Promise.reject(new Error('no answer'))))());
   const loaded = jest.fn();
-  const store = createCustomizationStore({ http: { get } as never, now: () => clock, onLoaded: loaded });
+  let bootAnswer = boot;
+  const firstAnswer = () => {
+    const answer = bootAnswer;
+    bootAnswer = null;
+    return answer;
+  };
+  const store = createCustomizationStore({ http: { get } as never, now: () => clock, onLoaded: loaded, firstAnswer });
   return { store, get, loaded, advance: (ms: number) => (clock += ms) };
 }
 
@@ -31,6 +37,21 @@ describe('the customization cache', () => {
     expect(value.currency.code).toBe('USD');
     expect(value.image.favicon).toBe('/favicon.ico');
     expect(loaded).toHaveBeenCalledWith(value);
+  });
+
+  it('takes the answer the page asked for at boot instead of asking again, then asks itself when it expires', async () => {
+    const { store, get, advance } = setup([payload('Later')], payload('From the boot')());
+    await expect(store.load()).resolves.toMatchObject({ title: 'From the boot', currency: { code: 'USD' } });
+    expect(get).not.toHaveBeenCalled();
+    advance(5 * 60 * 1000);
+    await expect(store.load()).resolves.toMatchObject({ title: 'Later' });
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks through the client when the boot request failed', async () => {
+    const { store, get } = setup([payload('Demo Invest')], Promise.reject(new Error('offline')));
+    await expect(store.load()).resolves.toMatchObject({ title: 'Demo Invest' });
+    expect(get).toHaveBeenCalledWith('/v2/ui/get-customization');
   });
 
   it('does not fetch again within 5 minutes', async () => {

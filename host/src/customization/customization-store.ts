@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { CUSTOMIZATION_CACHE_MS, customizationDefaults, customizationSchema, type Customization } from 'shared';
+import { CUSTOMIZATION_URL } from '../platform/boot-requests';
 import type { HttpClient } from '../platform/http-client';
-
-const CUSTOMIZATION_URL = '/v2/ui/get-customization';
 
 interface CustomizationState {
   /** The tenant's payload, or the defaults until it is loaded. */
@@ -24,17 +23,24 @@ export interface CustomizationStore {
   refresh(): Promise<Customization>;
 }
 
+/** What the API wraps the payload in; the payload itself is checked when it is used. */
+const answerSchema = v.object({ data: v.unknown() });
+
 export function createCustomizationStore({
   http,
   now,
   onLoaded,
   loaded,
+  firstAnswer = () => null,
 }: {
   http: Pick<HttpClient, 'get'>;
   now: () => number;
   onLoaded: (customization: Customization) => void;
   /** A payload already at hand, kept for good: never fetched again. */
   loaded?: Customization;
+  /** The body of a request made before the store existed (the page's boot), taken by the first
+   * load instead of asking again; null when there is none. */
+  firstAnswer?: () => Promise<unknown> | null;
 }): CustomizationStore {
   let state: CustomizationState = loaded ? { value: loaded, expiresAt: Number.POSITIVE_INFINITY } : { value: customizationDefaults, expiresAt: null };
   let inFlight: Promise<Customization> | null = null;
@@ -57,10 +63,16 @@ export function createCustomizationStore({
     },
   };
 
+  /** The boot's answer if there is one (asked again through the client if it failed), else the client's. */
+  function ask(): Promise<{ data: unknown }> {
+    const fromClient = () => http.get<{ data: unknown }>(CUSTOMIZATION_URL);
+    const early = firstAnswer();
+    return early ? early.then((body) => v.parse(answerSchema, body), fromClient) : fromClient();
+  }
+
   function load(): Promise<Customization> {
     if (isFresh()) return Promise.resolve(state.value);
-    inFlight ??= http
-      .get<{ data: unknown }>(CUSTOMIZATION_URL)
+    inFlight ??= ask()
       .then((answer) => {
         const value = v.parse(customizationSchema, answer.data);
         state = { value, expiresAt: now() + CUSTOMIZATION_CACHE_MS };

@@ -6,6 +6,7 @@
  * cheap.
  */
 import { useCallback, version as reactVersion } from 'react';
+import { takeBootRequest } from '../platform/boot-requests';
 import { createPlatform } from '../platform/create-platform';
 import { downloadFile } from '../platform/download';
 import { createHostScreens, type HostScreens } from '../platform/host-screens';
@@ -13,7 +14,7 @@ import { createPlatformHooks } from '../platform/platform-hooks';
 import { registerMessages as registerMessagesIn } from '../platform/remote-contract';
 import type { ResourceLanguage } from 'i18next';
 
-export const platform = createPlatform();
+export const platform = createPlatform({ firstCustomization: () => takeBootRequest('customization') });
 
 /** Screens reach the platform through these hooks, which read the nearest `PlatformProvider`
  * (a test's platform) and else this page's one. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REMOTE_MANIFEST_URL } from '../platform/boot-requests';
 
 /** The deployment's runtime manifest: which remote container lives at which URL. Changing it
  * redeploys a remote without rebuilding the host. */
@@ -14,7 +15,6 @@ const remoteManifestSchema = v.object({
 export type RemoteManifest = v.InferOutput<typeof remoteManifestSchema>;
 export type RemoteEntry = RemoteManifest['remotes'][number];
 
-const REMOTE_MANIFEST_URL = '/remotes.json';
 
 /** Resolves entries relative to the manifest, so a deployment may list `/remote-manager/mf-manifest.json`. */
 export function parseRemoteManifest(json: unknown, manifestUrl: string): RemoteManifest {
@@ -24,10 +24,11 @@ export function parseRemoteManifest(json: unknown, manifestUrl: string): RemoteM
   };
 }
 
-export async function fetchRemoteManifest(url = REMOTE_MANIFEST_URL): Promise<RemoteManifest> {
+/** Reads the manifest at `url`, or from `asked`, its answer already on the way (the page's boot). */
+export async function fetchRemoteManifest(url = REMOTE_MANIFEST_URL, asked: Promise<Response> | null = null): Promise<RemoteManifest> {
   const absolute = new URL(url, globalThis.location.href).href;
   // The manifest changes on every redeploy of a remote; a cached copy would pin the old URL.
-  const response = await fetch(absolute, { cache: 'no-store' });
+  const response = await (asked ?? fetch(absolute, { cache: 'no-store' }));
   if (!response.ok) throw new Error(`Remote manifest ${absolute} answered ${response.status}`);
   return parseRemoteManifest(await response.json(), absolute);
 }

@@ -46,6 +46,7 @@ export function createPlatform({
   language,
   customization: loadedCustomization,
   queryClient: givenQueryClient,
+  firstCustomization,
 }: {
   hostname?: string;
   storage?: Storage;
@@ -57,6 +58,8 @@ export function createPlatform({
   customization?: Customization;
   /** A query client made already (a test's), instead of one made on first need. */
   queryClient?: QueryClient;
+  /** The customization's body as the page's boot asked for it, for its first load. */
+  firstCustomization?: () => Promise<unknown> | null;
 } = {}): Platform {
   const bus = createEventBus();
   const api = resolveApiTarget(hostname, TENANTS);
@@ -72,6 +75,7 @@ export function createPlatform({
     http,
     now,
     loaded: loadedCustomization,
+    firstAnswer: firstCustomization,
     onLoaded: (value) => bus.emit('customization.loaded', { title: value.title }),
   });
   const actions = createSessionActions({
