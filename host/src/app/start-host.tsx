@@ -3,6 +3,7 @@ import { hostScreens, platform } from 'host/platform';
 import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-manifest';
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
 import { applyCustomization } from '../customization/apply-customization';
+import { messagesReady } from '../platform/i18n';
 import RegisterPage from '../pages/auth/register.page';
 import { followSessionWithNotifications } from '../notifications/follow-session';
 import { App } from './app';
@@ -19,10 +20,15 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   // keeps spec section 4's order (sign in first), so the guard asks for it then.
   if (!new URLSearchParams(globalThis.location.search).has('secret')) void platform.customization.load();
   // Without a manifest every area shows its unavailable panel; the public pages still work.
-  const manifest: RemoteManifest = await fetchRemoteManifest().catch((error: unknown) => {
-    console.error('The remote manifest could not be loaded', error);
-    return { remotes: [] };
-  });
+  // A page in a language other than the default one renders once its messages' chunk (asked for
+  // when the platform was made) has arrived beside the manifest.
+  const [manifest]: [RemoteManifest, void] = await Promise.all([
+    fetchRemoteManifest().catch((error: unknown) => {
+      console.error('The remote manifest could not be loaded', error);
+      return { remotes: [] };
+    }),
+    messagesReady(platform.i18n),
+  ]);
   const loader = new RemoteLoader(manifest, local);
   hostScreens.provide({ register: RegisterPage });
   followSessionWithNotifications(platform);

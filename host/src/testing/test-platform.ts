@@ -1,9 +1,14 @@
 import * as v from 'valibot';
 import { customizationSchema, type CustomizationInput } from 'shared';
 import { createPlatform, type Platform } from '../platform/create-platform';
-import type { Language } from '../platform/i18n';
+import englishMessages from '../locales/en';
+import { holdMessages, type Language } from '../platform/i18n';
 import { addMessages, registeredMessages } from '../platform/remote-contract';
 import { TENANTS } from '../config/tenants';
+
+// A test renders in either language at once: every test platform starts with both, as a page
+// that has already fetched English does.
+holdMessages('en', englishMessages);
 
 /** Storage that lives and dies with one test's platform. */
 export function memoryStorage(): Storage {
