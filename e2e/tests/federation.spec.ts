@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AreaPage } from '../pages/area.page';
 import { StatusPage } from '../pages/status.page';
 import { expect, test } from '../support/fixtures';
@@ -45,21 +46,35 @@ test.describe('areas are remotes loaded by route', () => {
 
 // index.html names the scripts of the first screen so they download beside main.js; a hint for a
 // file the page then does not run would cost bytes for nothing.
-test('/login runs exactly the host scripts its page preloads', async ({ page }) => {
+async function loginScripts(page: Page, heading: string): Promise<{ fetched: string[]; firstScreen: string[] }> {
   const fetched = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.port === '3000' && request.resourceType() === 'script') fetched.add(url.pathname);
   });
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
     links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
   );
   expect(preloaded.length).toBeGreaterThan(0);
   const entry = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
-  expect([...fetched].sort()).toEqual([...entry, ...preloaded].sort());
+  return { fetched: [...fetched].sort(), firstScreen: [...entry, ...preloaded].sort() };
+}
+
+test('/login in Spanish, the default language, runs exactly the host scripts its page preloads', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lang', 'es'));
+  const { fetched, firstScreen } = await loginScripts(page, 'Iniciar sesión');
+  expect(fetched).toEqual(firstScreen);
+});
+
+// The first screen carries the default language's messages only; a page kept in English fetches
+// its own, one chunk, beside the remote manifest.
+test('/login in English runs the scripts its page preloads and the English messages', async ({ page }) => {
+  const { fetched, firstScreen } = await loginScripts(page, 'Sign in');
+  expect(firstScreen.filter((path) => !fetched.includes(path))).toEqual([]);
+  expect(fetched.filter((path) => !firstScreen.includes(path))).toEqual([expect.stringMatching(/^\/messages-en\.\w+\.js$/)]);
 });
 
 test('an unknown address shows Page not found', async ({ page }) => {

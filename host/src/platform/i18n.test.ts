@@ -81,6 +81,11 @@ describe('host i18n', () => {
     expect(i18n.t('login.title')).toBe('Iniciar sesión');
   });
 
+  it('starts a later instance at once, whatever namespace a remote gave an earlier one', () => {
+    createI18n().addResourceBundle('es', 'area', { title: 'Área' });
+    expect(createI18n().isInitialized).toBe(true);
+  });
+
   it('remembers the chosen language in local storage, and the next page fetches it at once', async () => {
     const i18n = (await pageI18n()).createI18n();
     await i18n.changeLanguage('en');

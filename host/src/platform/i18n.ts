@@ -90,7 +90,8 @@ export function createI18n({ storage = globalThis.localStorage, language }: { st
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...SUPPORTED_LANGUAGES],
       defaultNS: 'common',
-      ns: HOST_NAMESPACES,
+      // A copy: i18next adds each namespace registered later (a remote's) to this list.
+      ns: [...HOST_NAMESPACES],
       interpolation: { escapeValue: false },
       // Synchronous for a language held from the start, so the first screen renders at once.
       initAsync: false,
