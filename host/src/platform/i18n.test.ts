@@ -1,8 +1,9 @@
 import englishMessages from '../locales/en';
 import spanishMessages from '../locales/es';
+import type * as i18nModule from './i18n';
 import { createI18n, messagesReady } from './i18n';
 
-type I18nModule = typeof import('./i18n');
+type I18nModule = typeof i18nModule;
 
 /** The i18n module as a page loads it: every test file's setup holds English for the test
  * platforms, which this leaves out. */
