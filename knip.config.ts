@@ -13,8 +13,9 @@ const config: KnipConfig = {
   workspaces: {
     // The repo's own scripts: start/test/build helpers, the shared webpack and jest configs.
     '.': {
-      // The *-client.mjs modules are shared packages' copies, named by path in shared-deps.cjs.
-      entry: ['scripts/*.mjs', 'scripts/tests/*.test.mjs', 'scripts/webpack/*-client.mjs'],
+      // The webpack/*.mjs modules are named by path in the build config: shared packages' copies
+      // (shared-deps.cjs) and a stand-in for a module of a package (create-config.cjs).
+      entry: ['scripts/*.mjs', 'scripts/tests/*.test.mjs', 'scripts/webpack/*.mjs'],
       project: ['scripts/**'],
       // A webpack alias (shared-deps.cjs) for react-router's production build, not a package.
       ignoreDependencies: ['react-router-production', 'react-i18next-modules'],

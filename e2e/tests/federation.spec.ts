@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { AreaPage } from '../pages/area.page';
 import { StatusPage } from '../pages/status.page';
 import { expect, test } from '../support/fixtures';
@@ -44,8 +45,9 @@ test.describe('areas are remotes loaded by route', () => {
 });
 
 // index.html names the scripts of the first screen so they download beside main.js; a hint for a
-// file the page then does not run would cost bytes for nothing.
-test('/login runs exactly the host scripts its page preloads, and fetches its preloaded font once', async ({ page }) => {
+// file the page then does not run would cost bytes for nothing. The messages of the page's
+// language are a chunk of their own, which the entry asks for as it starts.
+async function loginRequests(page: Page, heading: string): Promise<{ fetched: string[]; firstScreen: string[]; fonts: string[]; preloadedFonts: string[] }> {
   const fetched = new Set<string>();
   const fonts: string[] = [];
   page.on('request', (request) => {
@@ -54,17 +56,33 @@ test('/login runs exactly the host scripts its page preloads, and fetches its pr
     if (request.resourceType() === 'font') fonts.push(url.pathname);
   });
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const preloaded = await page.locator('link[rel="preload"][as="script"]').evaluateAll((links) =>
     links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
   );
   expect(preloaded.length).toBeGreaterThan(0);
   const entry = await page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => new URL((script as HTMLScriptElement).src).pathname));
-  expect([...fetched].sort()).toEqual([...entry, ...preloaded].sort());
-  // A preload the font face does not match (its CORS mode) would be fetched a second time.
   const preloadedFonts = await page.locator('link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  return { fetched: [...fetched].sort(), firstScreen: [...entry, ...preloaded].sort(), fonts, preloadedFonts };
+}
+
+for (const { language, heading } of [
+  { language: 'es', heading: 'Iniciar sesión' },
+  { language: 'en', heading: 'Sign in' },
+]) {
+  test(`/login in ${language} runs exactly the scripts its page preloads and its language's messages`, async ({ page }) => {
+    await page.addInitScript((lang) => localStorage.setItem('lang', lang), language);
+    const { fetched, firstScreen } = await loginRequests(page, heading);
+    expect(firstScreen.filter((path) => !fetched.includes(path))).toEqual([]);
+    expect(fetched.filter((path) => !firstScreen.includes(path))).toEqual([expect.stringMatching(new RegExp(`^/messages-${language}\\.\\w+\\.js$`))]);
+  });
+}
+
+test('/login fetches the font face it preloads, once', async ({ page }) => {
+  const { fonts, preloadedFonts } = await loginRequests(page, 'Sign in');
   expect(preloadedFonts).toHaveLength(1);
+  // A preload the font face does not match (its CORS mode) would be fetched a second time.
   expect(fonts).toEqual(preloadedFonts);
 });
 

@@ -173,6 +173,7 @@ function createConfig(app, env = {}, argv = {}) {
     },
     plugins: [
       new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion), __STANDALONE_MOCKS__: JSON.stringify(mocks) }),
+      new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'axios-fetch-adapter-unavailable.mjs')),
       ...(mocks ? [new MockServiceWorkerPlugin()] : []),
       new ModuleFederationPlugin({
         name: app.name,

@@ -12,8 +12,7 @@ const PROVIDE_SHARED = 'provide-module';
 /** The JS and CSS files of the entry's first async step: the chunk groups it imports, and for
  * every shared package their chunks consume (and those packages consume in turn), the chunk of
  * this app's own copy, which is the one the runtime loads when the host is the first to provide
- * it. Not the lazy routes below them, nor the copies of packages only a lazy chunk consumes:
- * the entry's other children are those copies, which the runtime fetches on first use. */
+ * it. Not the lazy routes below them, nor the copies of packages only a lazy chunk consumes. */
 function firstScreenFiles(compilation, entryName) {
   const { chunkGraph } = compilation;
   const entrypoint = compilation.entrypoints.get(entryName);
@@ -24,8 +23,11 @@ function firstScreenFiles(compilation, entryName) {
     const groups = module.blocks.map((block) => chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
     providedGroups.set(module._name, [...(providedGroups.get(module._name) ?? []), ...groups]);
   }
-  const providing = new Set([...providedGroups.values()].flat());
-  const groups = [...entrypoint.getChildren()].filter((group) => !providing.has(group));
+  // The entry module's own dynamic import (./bootstrap): not the copies of the shares (other
+  // children of the entry), nor what a module the entry imports fetches on its own terms (the
+  // messages of one language, which the boot picks at run time).
+  const entryModules = new Set(chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk()));
+  const groups = [...entrypoint.getChildren()].filter((group) => group.origins.some((origin) => entryModules.has(origin.module)));
   const consumed = new Set();
   for (let index = 0; index < groups.length; index++) {
     for (const chunk of groups[index].chunks) {

@@ -5,6 +5,7 @@ import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-m
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
 import { applyCustomization } from '../customization/apply-customization';
 import { takeBootRequest } from '../platform/boot-requests';
+import { messagesReady } from '../platform/i18n';
 import { followSessionWithNotifications } from '../notifications/follow-session';
 import { App } from './app';
 import './global.css';
@@ -20,10 +21,15 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   // keeps spec section 4's order (sign in first), so the guard asks for it then.
   if (!new URLSearchParams(globalThis.location.search).has('secret')) void platform.customization.load();
   // Without a manifest every area shows its unavailable panel; the public pages still work.
-  const manifest: RemoteManifest = await fetchRemoteManifest(undefined, takeBootRequest('remoteManifest')).catch((error: unknown) => {
-    console.error('The remote manifest could not be loaded', error);
-    return { remotes: [] };
-  });
+  // A page in a language other than the default one renders once its messages' chunk (asked for
+  // when the platform was made) has arrived beside the manifest.
+  const [manifest]: [RemoteManifest, void] = await Promise.all([
+    fetchRemoteManifest(undefined, takeBootRequest('remoteManifest')).catch((error: unknown) => {
+      console.error('The remote manifest could not be loaded', error);
+      return { remotes: [] };
+    }),
+    messagesReady(platform.i18n),
+  ]);
   const loader = new RemoteLoader(manifest, local);
   // The invest flow's own sign-up step shows the host's registration, which its route loads.
   hostScreens.provide({ register: lazy(() => import('../pages/auth/register.page')) });

@@ -1,5 +1,6 @@
 import { TENANTS } from '../config/tenants';
 import { baseUrlFor } from './base-url';
+import { loadMessages, storedLanguage } from './language';
 import { resolveApiTarget } from './tenant';
 
 /** The tenant's customization (spec section 4). */
@@ -25,12 +26,14 @@ type PageAddress = Pick<Location, 'href' | 'hostname' | 'search'>;
 
 let started: Partial<BootRequests> = {};
 
-export function startBootRequests(location: PageAddress = globalThis.location): void {
+export function startBootRequests(location: PageAddress = globalThis.location, storage: Storage | undefined = globalThis.localStorage): void {
   // The manifest changes on every redeploy of a remote; a cached copy would pin the old URL.
   const remoteManifest = fetch(new URL(REMOTE_MANIFEST_URL, location.href), { cache: 'no-store' });
   started = { remoteManifest, customization: askForCustomization(location) };
   // A request that fails is the app's to report when it takes it; until then it is not unhandled.
   for (const request of Object.values(started)) request?.catch(() => undefined);
+  // The chunk is fetched once: i18next's backend, reading the same language, gets it from here.
+  loadMessages[storedLanguage(storage)]().catch(() => undefined);
 }
 
 /** As the platform's HTTP client would ask (same URL, same Accept): the endpoint is public, so

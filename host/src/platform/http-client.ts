@@ -54,7 +54,9 @@ export function tokenHeaders({ userToken, managerToken }: AccessTokens): Record<
 }
 
 export function createHttpClient({ backendBase, tokens, toast, reporter }: HttpClientOptions): HttpClient {
-  const instance = axios.create({ headers: { Accept: 'application/json' } });
+  // XHR, axios's first choice in a browser anyway: the apps' builds leave its fetch adapter out
+  // (scripts/webpack/axios-fetch-adapter-unavailable.mjs), and the tests' MSW answers XHR.
+  const instance = axios.create({ adapter: 'xhr', headers: { Accept: 'application/json' } });
 
   instance.interceptors.request.use((config) => {
     if (backendBase === UNKNOWN_TENANT_BASE) throw new UnknownTenantError();

@@ -1,60 +1,74 @@
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import commonEn from '../locales/en/common.json';
-import commonEs from '../locales/es/common.json';
-import errorsEn from '../locales/en/errors.json';
-import errorsEs from '../locales/es/errors.json';
-import { sharedResources } from 'shared';
+import { isLanguage, keepLanguage, loadMessages, storedLanguage, SUPPORTED_LANGUAGES, type HostMessages, type Language } from './language';
 
-export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-const DEFAULT_LANGUAGE: Language = 'es';
-const LANGUAGE_STORAGE_KEY = 'lang';
+export { isLanguage, SUPPORTED_LANGUAGES, type HostMessages, type Language } from './language';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
+/** The host's namespaces, by name: `satisfies` fails the typecheck when the messages gain or lose one. */
+const HOST_NAMESPACES = Object.keys({ common: true, errors: true, validation: true, ui: true, domain: true, issuances: true } satisfies Record<keyof HostMessages, true>);
+
+/** The messages a new i18n instance starts with, by language: none on the page, whose instance
+ * reads its language's chunk (asked for by the entry as it starts). */
+const held: { [L in Language]?: HostMessages } = {};
+
+/** Gives every i18n instance made from now on a language's messages from the start, as if it had
+ * been fetched: for tests, which render in either language at once. */
+export function holdMessages(language: Language, messages: HostMessages): void {
+  held[language] = messages;
 }
 
-/** The host's namespaces (`common`, `errors`) and the shared ones it registers for everyone
- * (`validation` for forms, `ui` for the kit, `domain` for enum names). Remotes add their own. */
-export const hostResources = {
-  en: { common: commonEn, errors: errorsEn, ...sharedResources.en },
-  es: { common: commonEs, errors: errorsEs, ...sharedResources.es },
-} satisfies Resource;
+/**
+ * Reads a language that is not in the store yet, for i18next (`partialBundledLanguages`): a
+ * `changeLanguage` to it resolves once its messages have arrived. A namespace the host does not
+ * have (a remote's, which registers its own) is left empty.
+ */
+const fetchedMessages: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (!isLanguage(language)) return callback(null, undefined);
+    loadMessages[language]().then(
+      (messages) => callback(null, messages[namespace as keyof HostMessages]),
+      // `true`: worth another try (a chunk that failed to download); i18next waits longer each time.
+      (error: unknown) => callback(error instanceof Error ? error : String(error), true),
+    );
+  },
+};
 
-/** The namespaces every app of the page can read, as typed by the English files; each app's
- * `i18next.d.ts` adds its own namespace to them, so an unknown key fails the typecheck. */
-export type HostMessages = (typeof hostResources)['en'];
-
-function storedLanguage(storage: Storage | undefined): Language {
-  try {
-    const saved = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(saved) ? saved : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
+/** Resolves once the instance has the messages of its language: at once for a language held
+ * from the start, after its chunk for another (and also when that chunk failed to load). */
+export function messagesReady(instance: I18n): Promise<void> {
+  return instance.isInitialized ? Promise.resolve() : new Promise((resolve) => instance.on('initialized', () => resolve()));
 }
 
 /** One i18next instance for the page; each remote adds its own namespace to it. The language
  * chosen is kept in `storage`; `language` overrides the one kept there. */
 export function createI18n({ storage = globalThis.localStorage, language }: { storage?: Storage; language?: Language } = {}): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: hostResources,
-    lng: language ?? storedLanguage(storage),
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    defaultNS: 'common',
-    ns: Object.keys(hostResources.en),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  // Each language held so far, in a store of the instance's own: a remote's namespace added to one
+  // instance must not reach the catalogue that every instance starts from.
+  const resources: Resource = Object.fromEntries(Object.entries(held).map(([lng, messages]) => [lng, { ...messages }]));
+  void instance
+    .use(initReactI18next)
+    .use(fetchedMessages)
+    .init({
+      resources,
+      partialBundledLanguages: true,
+      lng: language ?? storedLanguage(storage),
+      // No fallback language: i18next would fetch its messages too, and the typecheck already
+      // holds every language of the host and shared namespaces to the English keys.
+      fallbackLng: false,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      defaultNS: 'common',
+      // A copy: i18next adds each namespace registered later (a remote's) to this list.
+      ns: [...HOST_NAMESPACES],
+      interpolation: { escapeValue: false },
+      // Synchronous for a language held from the start, so the first screen renders at once.
+      initAsync: false,
+    });
   instance.on('languageChanged', (lng) => {
-    try {
-      if (isLanguage(lng)) storage?.setItem(LANGUAGE_STORAGE_KEY, lng);
-    } catch {
-      // Storage may be unavailable (private mode); the choice then lasts for the page only.
-    }
+    if (isLanguage(lng)) keepLanguage(storage, lng);
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });
   return instance;

@@ -2,10 +2,17 @@ import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { customizationSchema, type CustomizationInput } from 'shared';
 import { createPlatform, type Platform } from '../platform/create-platform';
-import type { Language } from '../platform/i18n';
+import englishMessages from '../locales/en';
+import spanishMessages from '../locales/es';
+import { holdMessages, type Language } from '../platform/i18n';
 import { createQueryClient } from '../platform/query-client';
 import { addMessages, registeredMessages } from '../platform/remote-contract';
 import { TENANTS } from '../config/tenants';
+
+// A test renders in either language at once: every test platform starts with both, as a page
+// that has fetched them does.
+holdMessages('en', englishMessages);
+holdMessages('es', spanishMessages);
 
 /** Storage that lives and dies with one test's platform. */
 export function memoryStorage(): Storage {

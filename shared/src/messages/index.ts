@@ -6,6 +6,11 @@ import esDomain from './es/domain.json';
 import esIssuances from './es/issuances.json';
 import esUi from './es/ui.json';
 import esValidation from './es/validation.json';
+import { sharedMessagesEn } from './en';
+import { sharedMessagesEs } from './es';
+
+export { sharedMessagesEn, type SharedMessages } from './en';
+export { sharedMessagesEs } from './es';
 
 export const LOCALES = ['es', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -38,10 +43,11 @@ export const SHARED_NAMESPACES = ['validation', 'ui', 'domain', 'issuances'] as 
 export type SharedNamespace = (typeof SHARED_NAMESPACES)[number];
 
 /**
- * Everything shared brings, shaped as i18next `resources`: the host either spreads it into its
- * `init({ resources })` or calls `addResourceBundle(locale, namespace, bundle)` for each entry.
+ * Everything shared brings in both languages, shaped as i18next `resources`: for a test or a
+ * remote's own setup, which either passes it to `init({ resources })` or calls
+ * `addResourceBundle(locale, namespace, bundle)` for each entry.
  */
 export const sharedResources = {
-  en: { validation: enValidation, ui: enUi, domain: enDomain, issuances: enIssuances },
-  es: { validation: esValidation, ui: esUi, domain: esDomain, issuances: esIssuances },
+  en: sharedMessagesEn,
+  es: sharedMessagesEs,
 } as const satisfies { readonly [K in Locale]: { readonly [N in SharedNamespace]: object } };

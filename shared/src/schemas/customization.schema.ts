@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../domain/onboarding';
 import { PROJECT_STATUSES, type ProjectStatus } from '../domain/project';
-import { DEFAULT_TIME_ZONE, timeZoneSchema } from '../time/business-dates';
+import { DEFAULT_TIME_ZONE, timeZoneSchema } from '../time/time-zone';
 
 /**
  * The tenant customization payload (spec section 3). Every part has a default, so a tenant

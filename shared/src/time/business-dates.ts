@@ -1,6 +1,5 @@
 import { TZDate, tz } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
-import * as v from 'valibot';
 import { REFLECTION_PERIOD_DAYS } from '../domain/project';
 
 /**
@@ -13,20 +12,7 @@ import { REFLECTION_PERIOD_DAYS } from '../domain/project';
  */
 export type CalendarDay = string;
 
-/** The demo tenants' zone, and the default of a tenant that names none. */
-export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-/** An IANA zone name the runtime knows ("Europe/Madrid", "Atlantic/Canary"). */
-export const timeZoneSchema = v.pipe(v.string(), v.check(isTimeZone, 'validator.form_field_invalid'));
+export { DEFAULT_TIME_ZONE, isTimeZone, timeZoneSchema } from './time-zone';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
