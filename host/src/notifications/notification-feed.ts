@@ -13,7 +13,7 @@ const STABLE_STREAM_MS = 10_000;
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 60_000;
 
-interface NotificationFeedOptions {
+export interface NotificationFeedOptions {
   http: HttpClient;
   bus: EventBus;
   /** The absolute URL of GET /notifications/stream under the tenant's API base. */

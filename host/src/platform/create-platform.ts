@@ -10,7 +10,8 @@ import { createErrorReporter } from './error-reporter';
 import { createEventBus, type EventBus } from './event-bus';
 import { createHttpClient, tokenHeaders, type HttpClient } from './http-client';
 import { baseUrlFor } from './base-url';
-import { createNotificationFeed, type NotificationFeed } from '../notifications/notification-feed';
+import { createLazyNotificationFeed } from '../notifications/lazy-notification-feed';
+import type { NotificationFeed } from '../notifications/notification-feed';
 import { createI18n, type Language } from './i18n';
 import { resolveApiTarget, tenantById, type ApiTarget } from './tenant';
 
@@ -88,7 +89,7 @@ export function createPlatform({
   });
 
   const streamPath = '/notifications/stream';
-  const notifications = createNotificationFeed({
+  const notifications = createLazyNotificationFeed({
     http,
     bus,
     streamUrl: () => `${baseUrlFor(streamPath, api.baseUrl)}${streamPath}`,
