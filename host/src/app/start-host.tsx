@@ -30,7 +30,7 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
     }),
     messagesReady(platform.i18n),
   ]);
-  const loader = new RemoteLoader(manifest, local);
+  const loader = new RemoteLoader(manifest, local, () => platform.loadQueryClient());
   // The invest flow's own sign-up step shows the host's registration, which its route loads.
   hostScreens.provide({ register: lazy(() => import('../pages/auth/register.page')) });
   followSessionWithNotifications(platform);

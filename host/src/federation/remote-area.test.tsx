@@ -30,6 +30,25 @@ function renderArea(path: string, local?: LocalRemotes) {
 }
 
 describe('a remote area', () => {
+  it('loads no remote module before what the page makes first (the query client) is there', async () => {
+    const order: string[] = [];
+    mockedLoadRemote.mockImplementation(async () => {
+      order.push('remote');
+      return managerRoutes;
+    });
+    const loader = new RemoteLoader({ remotes: [{ name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json' }] }, {}, async () => {
+      await Promise.resolve();
+      order.push('query client');
+    });
+    await loader.loadRoutes('remote_manager');
+    expect(order).toEqual(['query client', 'remote']);
+  });
+
+  it('fails the load, for the area to offer a retry, when what comes first cannot be made', async () => {
+    const loader = new RemoteLoader({ remotes: [{ name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json' }] }, {}, () => Promise.reject(new Error('chunk failed')));
+    await expect(loader.loadRoutes('remote_manager')).rejects.toThrow(/remote_manager/);
+  });
+
   it("renders the remote's screen for a path under its prefix", async () => {
     mockedLoadRemote.mockResolvedValue(managerRoutes);
     renderArea('/manager/issuances');

@@ -43,9 +43,14 @@ export class RemoteLoader {
   private states: readonly RemoteState[];
   private readonly listeners = new Set<() => void>();
 
+  /**
+   * @param beforeLoad what the page makes before any remote module runs: the host's query
+   * client, so react-query's one copy in the page is the host's, never a remote's fallback
+   */
   constructor(
     manifest: RemoteManifest,
     private readonly local: LocalRemotes = {},
+    private readonly beforeLoad: () => Promise<unknown> = () => Promise.resolve(),
   ) {
     const remotes = manifest.remotes.filter(({ name }) => !(name in local));
     for (const remote of remotes) this.entries.set(remote.name, remote);
@@ -109,6 +114,11 @@ export class RemoteLoader {
   }
 
   private async load(remote: RemoteName): Promise<RemoteRoutesModule> {
+    try {
+      await this.beforeLoad();
+    } catch (error) {
+      throw new RemoteUnavailableError(remote, error);
+    }
     const local = this.local[remote];
     if (local) return typeof local === 'function' ? local() : local;
     if (!this.entries.has(remote)) throw new RemoteUnavailableError(remote, new Error('not in the remote manifest'));
