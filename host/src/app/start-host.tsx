@@ -21,8 +21,8 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   // keeps spec section 4's order (sign in first), so the guard asks for it then.
   if (!new URLSearchParams(globalThis.location.search).has('secret')) void platform.customization.load();
   // Without a manifest every area shows its unavailable panel; the public pages still work.
-  // A page in a language other than the default one renders once its messages' chunk (asked for
-  // when the platform was made) has arrived beside the manifest.
+  // The page renders once its language's messages (a chunk the entry asked for as it started)
+  // have arrived beside the manifest.
   const [manifest]: [RemoteManifest, void] = await Promise.all([
     fetchRemoteManifest(undefined, takeBootRequest('remoteManifest')).catch((error: unknown) => {
       console.error('The remote manifest could not be loaded', error);

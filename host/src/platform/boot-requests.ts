@@ -9,11 +9,11 @@ export const CUSTOMIZATION_URL = '/v2/ui/get-customization';
 export const REMOTE_MANIFEST_URL = '/remotes.json';
 
 /**
- * The two answers the first screen waits for, asked for by the entry script as soon as it runs,
- * before the app's code has arrived and been evaluated (this module and the few it imports are
- * all the entry carries): the remote manifest and the tenant's
- * customization. The app takes each once (`takeBootRequest`) instead of asking again; a page
- * whose entry asked for nothing (a test, a remote's dev server) asks as before.
+ * What the first screen waits for besides its code, asked for by the entry script as soon as it
+ * runs, before the app's code has arrived and been evaluated (this module and the few it imports
+ * are all the entry carries): the remote manifest, the tenant's customization and the messages
+ * of the page's language. The app takes each answer once (`takeBootRequest`) instead of asking
+ * again; a page whose entry asked for nothing (a test, a remote's dev server) asks as before.
  */
 interface BootRequests {
   /** The answer to `remotes.json`. */
