@@ -10,11 +10,13 @@ import { investPageOf } from './invest-rules';
 import { checkSession, classifyPath } from './navigation-rules';
 import styles from './navigation-guard.module.css';
 
-/** The invest check's code, and the query cache it reads, come with the first invest page. */
-const InvestCheck = lazy(async () => {
+/** The invest check's code, and the query cache it reads: fetched once someone is signed in
+ * (an investor's next click may be "Invest"), not on the public screens. */
+const loadInvestCheck = async () => {
   const [{ InvestCheck: check }] = await Promise.all([import('./invest-check'), pagePlatform.loadQueryClient()]);
   return { default: check };
-});
+};
+const InvestCheck = lazy(loadInvestCheck);
 
 function withoutParam(search: string, name: string): string {
   const params = new URLSearchParams(search);
@@ -114,6 +116,10 @@ export function NavigationGuard({ reload = (url) => globalThis.location.replace(
     (page.kind === 'area' || (page.kind === 'invest-public' && activeAuth(session.snapshot).user !== null));
   const redirectToForget = arrived ? session.snapshot.auth.redirect : null;
   const investPage = page.kind === 'area' && page.area === 'invest' ? investPageOf(location.pathname) : null;
+  const signedIn = activeAuth(session.snapshot).user !== null;
+  useEffect(() => {
+    if (signedIn) loadInvestCheck().catch(() => undefined);
+  }, [signedIn]);
 
   useEffect(() => {
     if (!ready) return;
