@@ -5,6 +5,7 @@ import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-m
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
 import { applyCustomization } from '../customization/apply-customization';
 import { takeBootRequest } from '../platform/boot-requests';
+import { activeAuth } from '../session/session-store';
 import { messagesReady } from '../platform/i18n';
 import { followSessionWithNotifications } from '../notifications/follow-session';
 import { App } from './app';
@@ -20,6 +21,9 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   // beside the remote manifest, takes a round trip off the first screen. A secret-login link
   // keeps spec section 4's order (sign in first), so the guard asks for it then.
   if (!new URLSearchParams(globalThis.location.search).has('secret')) void platform.customization.load();
+  // A signed-in page opens on an area, whose route waits for the query client: make it now,
+  // beside the manifest, rather than after the first render (a failure is the route's to retry).
+  if (activeAuth(platform.session.getSnapshot()).user !== null) platform.loadQueryClient().catch(() => undefined);
   // Without a manifest every area shows its unavailable panel; the public pages still work.
   // The page renders once its language's messages (a chunk the entry asked for as it started)
   // have arrived beside the manifest.
