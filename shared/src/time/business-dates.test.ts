@@ -45,6 +45,8 @@ describe('the business day is the calendar day in the tenant zone', () => {
     expect(v.is(timeZoneSchema, 'Atlantic/Canary')).toBe(true);
     expect(v.is(timeZoneSchema, 'Europe/Atlantis')).toBe(false);
     expect(v.is(timeZoneSchema, '')).toBe(false);
+    expect(v.is(timeZoneSchema, 'UTC')).toBe(true);
+    expect(v.is(timeZoneSchema, 'Asia/Calcutta')).toBe(true);
   });
 });
 
