@@ -9,7 +9,11 @@ import { activeAuth } from '../session/session-store';
 import { messagesReady } from '../platform/i18n';
 import { followSessionWithNotifications } from '../notifications/follow-session';
 import { App } from './app';
+import { waitAtMost } from './wait-at-most';
 import './global.css';
+
+/** How long the first render waits for the customization before the guard's spinner shows. */
+const CUSTOMIZATION_WAIT_MS = 1000;
 
 /** Boots the host: reads the runtime manifest, registers its remotes and renders the app.
  * `local` serves an area from a module already in the page (a remote's standalone dev server). */
@@ -20,19 +24,22 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   // The guard shows no screen before the tenant's customization has arrived: asking for it now,
   // beside the remote manifest, takes a round trip off the first screen. A secret-login link
   // keeps spec section 4's order (sign in first), so the guard asks for it then.
-  if (!new URLSearchParams(globalThis.location.search).has('secret')) void platform.customization.load();
+  const customization = new URLSearchParams(globalThis.location.search).has('secret') ? Promise.resolve() : platform.customization.load();
   // A signed-in page opens on an area, whose route waits for the query client: make it now,
   // beside the manifest, rather than after the first render (a failure is the route's to retry).
   if (activeAuth(platform.session.getSnapshot()).user !== null) platform.loadQueryClient().catch(() => undefined);
   // Without a manifest every area shows its unavailable panel; the public pages still work.
   // The page renders once its language's messages (a chunk the entry asked for as it started)
-  // have arrived beside the manifest.
-  const [manifest]: [RemoteManifest, void] = await Promise.all([
+  // have arrived beside the manifest, and the customization with them unless the API is slow:
+  // a first render before it would only draw the guard's spinner, then render and lay out the
+  // whole page again (some 100 ms of /login at 4x CPU throttling).
+  const [manifest]: [RemoteManifest, void, void] = await Promise.all([
     fetchRemoteManifest(undefined, takeBootRequest('remoteManifest')).catch((error: unknown) => {
       console.error('The remote manifest could not be loaded', error);
       return { remotes: [] };
     }),
     messagesReady(platform.i18n),
+    waitAtMost(customization, CUSTOMIZATION_WAIT_MS),
   ]);
   const loader = new RemoteLoader(manifest, local, () => platform.loadQueryClient());
   // The invest flow's own sign-up step shows the host's registration, which its route loads.
