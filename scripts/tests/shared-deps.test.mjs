@@ -27,6 +27,16 @@ test('the host offers every singleton at the version it installs', () => {
   assert.deepEqual({ requiredVersion, singleton, imported }, { requiredVersion: `^${version}`, singleton: true, imported: undefined });
 });
 
+test("the host's entry carries the singletons of its first screen; the signed-in areas' come with them", () => {
+  const host = sharedDependencies({ appDir: fileURLToPath(new URL('../../host', import.meta.url)), role: 'host' });
+  for (const pkg of ['react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'i18next', 'react-i18next', 'final-form', 'react-final-form']) {
+    assert.equal(host[pkg].eager, true, pkg);
+  }
+  for (const pkg of ['@tanstack/react-query', 'react-hot-toast']) assert.equal(host[pkg].eager, undefined, pkg);
+  const remote = sharedDependencies({ appDir: fileURLToPath(new URL('../../remote-investor', import.meta.url)), role: 'remote' });
+  for (const [pkg, rule] of Object.entries(remote)) assert.equal(rule.eager, undefined, pkg);
+});
+
 test('libraries without state that crosses apps are not shared, so each app tree-shakes them', () => {
   const shared = sharedDependencies({ appDir: fileURLToPath(new URL('../../host', import.meta.url)), role: 'host' });
   for (const pkg of ['shared', 'shared/', 'valibot', 'axios', 'rxjs']) assert.equal(shared[pkg], undefined, pkg);

@@ -28,6 +28,13 @@ const SINGLETONS = [
   'react-hot-toast',
 ];
 
+/** The singletons the host's first screen does not run: they come with a signed-in area and the
+ * first toast. Every other one the host offers eagerly, in its entry file: /login runs them all
+ * anyway, and an async copy costs a chunk each, whose loading and share negotiation the first
+ * paint waited for (`bench:web`: 17 script files on /login, 6 with eager copies, and an earlier
+ * paint). A remote still takes the host's copy, at its version. */
+const NOT_ON_FIRST_SCREEN = ['@tanstack/react-query', 'react-hot-toast'];
+
 /** Packages imported through subpaths (`react/jsx-runtime`, `react-dom/client`): without a
  * trailing-slash entry each subpath is bundled again. */
 const WITH_SUBPATHS = ['react', 'react-dom'];
@@ -91,7 +98,8 @@ function sharedDependencies({ appDir, role }) {
       if (role === 'remote') shared[pkg] = { import: false, singleton: true, requiredVersion: false };
       continue;
     }
-    const rule = { singleton: true, requiredVersion: `^${version}`, version };
+    const eager = role === 'host' && !NOT_ON_FIRST_SCREEN.includes(pkg);
+    const rule = { singleton: true, requiredVersion: `^${version}`, version, ...(eager ? { eager: true } : {}) };
     shared[pkg] = pkg in CLIENT_MODULES ? { ...rule, import: CLIENT_MODULES[pkg].module } : rule;
     if (WITH_SUBPATHS.includes(pkg)) shared[`${pkg}/`] = { ...rule };
   }
