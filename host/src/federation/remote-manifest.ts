@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { REMOTE_MANIFEST_URL } from '../platform/boot-requests';
+import { askForRemoteManifest, REMOTE_MANIFEST_URL } from '../platform/boot-requests';
 
 /** The deployment's runtime manifest: which remote container lives at which URL. Changing it
  * redeploys a remote without rebuilding the host. */
@@ -27,8 +27,7 @@ export function parseRemoteManifest(json: unknown, manifestUrl: string): RemoteM
 /** Reads the manifest at `url`, or from `asked`, its answer already on the way (the page's boot). */
 export async function fetchRemoteManifest(url = REMOTE_MANIFEST_URL, asked: Promise<Response> | null = null): Promise<RemoteManifest> {
   const absolute = new URL(url, globalThis.location.href).href;
-  // The manifest changes on every redeploy of a remote; a cached copy would pin the old URL.
-  const response = await (asked ?? fetch(absolute, { cache: 'no-store' }));
+  const response = await (asked ?? askForRemoteManifest(absolute));
   if (!response.ok) throw new Error(`Remote manifest ${absolute} answered ${response.status}`);
   return parseRemoteManifest(await response.json(), absolute);
 }

@@ -26,10 +26,14 @@ type PageAddress = Pick<Location, 'href' | 'hostname' | 'search'>;
 
 let started: Partial<BootRequests> = {};
 
+/** Asks for a remote manifest: never from the HTTP cache, since the manifest changes on every
+ * redeploy of a remote and a cached copy would pin the old URL. */
+export function askForRemoteManifest(url: string): Promise<Response> {
+  return fetch(url, { cache: 'no-store' });
+}
+
 export function startBootRequests(location: PageAddress = globalThis.location, storage: Storage | undefined = globalThis.localStorage): void {
-  // The manifest changes on every redeploy of a remote; a cached copy would pin the old URL.
-  const remoteManifest = fetch(new URL(REMOTE_MANIFEST_URL, location.href), { cache: 'no-store' });
-  started = { remoteManifest, customization: askForCustomization(location) };
+  started = { remoteManifest: askForRemoteManifest(new URL(REMOTE_MANIFEST_URL, location.href).href), customization: askForCustomization(location) };
   // A request that fails is the app's to report when it takes it; until then it is not unhandled.
   for (const request of Object.values(started)) request?.catch(() => undefined);
   // The chunk is fetched once: i18next's backend, reading the same language, gets it from here.
