@@ -1,11 +1,3 @@
-import enDomain from './en/domain.json';
-import enIssuances from './en/issuances.json';
-import enUi from './en/ui.json';
-import enValidation from './en/validation.json';
-import esDomain from './es/domain.json';
-import esIssuances from './es/issuances.json';
-import esUi from './es/ui.json';
-import esValidation from './es/validation.json';
 import { sharedMessagesEn } from './en';
 import { sharedMessagesEs } from './es';
 
@@ -21,23 +13,6 @@ export const DEFAULT_LOCALE: Locale = 'es';
 export function localeOf(language: string | undefined): Locale {
   return LOCALES.find((locale) => language === locale || language?.startsWith(`${locale}-`)) ?? DEFAULT_LOCALE;
 }
-
-export type ValidationMessages = typeof enValidation;
-export type UiMessages = typeof enUi;
-export type DomainMessages = typeof enDomain;
-export type IssuancesMessages = typeof enIssuances;
-
-/** `validation` namespace: the `validator.*` keys of forms and API errors. */
-export const validationMessages: { readonly [K in Locale]: ValidationMessages } = { en: enValidation, es: esValidation };
-
-/** `ui` namespace: the UI kit's own words (pagination, dialogs, upload, stepper). */
-export const uiMessages: { readonly [K in Locale]: UiMessages } = { en: enUi, es: esUi };
-
-/** `domain` namespace: display names of roles, statuses and every enum value. */
-export const domainMessages: { readonly [K in Locale]: DomainMessages } = { en: enDomain, es: esDomain };
-
-/** `issuances` namespace: the words of the shared issuance components (cards, filters, sheet). */
-export const issuancesMessages: { readonly [K in Locale]: IssuancesMessages } = { en: enIssuances, es: esIssuances };
 
 export const SHARED_NAMESPACES = ['validation', 'ui', 'domain', 'issuances'] as const;
 export type SharedNamespace = (typeof SHARED_NAMESPACES)[number];
