@@ -1,4 +1,5 @@
-// The async boundary: the federation runtime negotiates shared modules before any of them runs.
+// The async boundary: the federation runtime negotiates the shared modules the host does not carry
+// in this file (the platform, and the copies only signed-in areas use) before any of them runs.
 // The answers the first screen waits for are asked for first, while that code downloads.
 import { startBootRequests } from './platform/boot-requests';
 
