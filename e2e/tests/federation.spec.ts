@@ -79,6 +79,21 @@ for (const { language, heading } of [
   });
 }
 
+// A package that ships both module formats is bundled twice when one importer requires it and
+// another imports it: the federation runtime was, once through a runtime plugin's CommonJS file.
+test('/login runs one copy of each federation runtime package, in one module format', async ({ page, request }) => {
+  const { fetched } = await loginRequests(page, 'Sign in');
+  const sources: string[] = [];
+  for (const script of fetched) {
+    const map = await request.get(`${script}.map`);
+    expect(map.ok(), script).toBe(true);
+    sources.push(...((await map.json()) as { sources: string[] }).sources);
+  }
+  const runtime = sources.filter((source) => source.includes('/@module-federation/'));
+  expect(runtime.length).toBeGreaterThan(0);
+  expect(runtime.filter((source) => source.endsWith('.cjs'))).toEqual([]);
+});
+
 test('/login fetches the font face it preloads, once', async ({ page }) => {
   const { fonts, preloadedFonts } = await loginRequests(page, 'Sign in');
   expect(preloadedFonts).toHaveLength(1);

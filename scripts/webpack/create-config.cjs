@@ -180,6 +180,13 @@ function createConfig(app, env = {}, argv = {}) {
       new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion), __STANDALONE_MOCKS__: JSON.stringify(mocks) }),
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'axios-fetch-adapter-unavailable.mjs')),
       ...(mocks ? [new MockServiceWorkerPlugin()] : []),
+      // provideExternalRuntime names this runtime plugin by its CommonJS file, whose require()
+      // chain bundled a second, CommonJS copy of the federation runtime (runtime-core, sdk,
+      // error codes: about 90 kB) beside the ES one the page runs. Its ES file imports the same
+      // modules as the rest of the runtime, so the page ships and evaluates one copy.
+      new webpack.NormalModuleReplacementPlugin(/[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resolveData) => {
+        resolveData.request = resolveData.request.replace(/index\.cjs$/, 'index.js');
+      }),
       new ModuleFederationPlugin({
         name: app.name,
         // Served alone, a remote is the page's consumer like the host, and exposes nothing.
