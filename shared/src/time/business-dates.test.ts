@@ -40,6 +40,25 @@ describe('the business day is the calendar day in the tenant zone', () => {
     expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');
   });
 
+  it('turns the year in the zone, on either side of UTC', () => {
+    expect(businessDay(new Date('2026-12-31T23:30:00Z'), MADRID)).toBe('2027-01-01');
+    expect(businessDay(new Date('2027-01-01T03:00:00Z'), 'America/New_York')).toBe('2026-12-31');
+    expect(businessDay(new Date('2026-12-31T12:00:00Z'), 'Pacific/Kiritimati')).toBe('2027-01-01');
+    expect(addCalendarDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addCalendarDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(calendarDaysBetween('2026-12-25', '2027-01-05')).toBe(11);
+  });
+
+  it('gives each caller a date of its own, and refuses what is not a calendar day', () => {
+    const first = startOfBusinessDay('2026-03-29', MADRID);
+    first.setTime(0);
+    expect(startOfBusinessDay('2026-03-29', MADRID).toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(startOfBusinessDay('2026-03-29', 'America/New_York').toISOString()).toBe('2026-03-29T04:00:00.000Z');
+    expect(() => startOfBusinessDay('29/03/2026', MADRID)).toThrow(RangeError);
+    expect(() => addCalendarDays('2026-3-29', 1)).toThrow(RangeError);
+    expect(() => businessDay(new Date('not a date'), MADRID)).toThrow(RangeError);
+  });
+
   it('accepts only zone names the runtime knows', () => {
     expect(v.is(timeZoneSchema, 'Europe/Madrid')).toBe(true);
     expect(v.is(timeZoneSchema, 'Atlantic/Canary')).toBe(true);

@@ -1,5 +1,4 @@
-import { TZDate, tz } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format } from 'date-fns';
+import { TZDate } from '@date-fns/tz';
 import { REFLECTION_PERIOD_DAYS } from '../domain/project';
 
 /**
@@ -9,37 +8,91 @@ import { REFLECTION_PERIOD_DAYS } from '../domain/project';
  * the 28th. A calendar day travels as "YYYY-MM-DD" (a `date` column); an instant as an ISO
  * timestamp. Calendar arithmetic runs on the day itself, so a DST change (a 23- or 25-hour day)
  * never shifts a count.
+ *
+ * A list works these out for every row (an investment's reflection period, a campaign's days
+ * left), so the zone's formatter and each day's midnight are kept once made: building either
+ * reads the zone's rules, the costly part.
  */
 export type CalendarDay = string;
 
 export { DEFAULT_TIME_ZONE, isTimeZone, timeZoneSchema } from './time-zone';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
-/** The day as a date at midnight in `timeZone` (UTC for pure calendar arithmetic). */
-function dayAt(day: CalendarDay, timeZone: string): TZDate {
+function dayParts(day: CalendarDay): [number, number, number] {
   const match = DAY.exec(day);
   if (!match) throw new RangeError(`Not a calendar day: ${day}`);
-  return new TZDate(Number(match[1]), Number(match[2]) - 1, Number(match[3]), timeZone);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** The day at midnight UTC: calendar arithmetic, where every day is 24 hours long. */
+function utcDay(day: CalendarDay): Date {
+  const [year, month, date] = dayParts(day);
+  const utc = new Date(0);
+  // Not Date.UTC, which reads the years 0-99 as 1900-1999.
+  utc.setUTCFullYear(year, month - 1, date);
+  return utc;
+}
+
+function formatUtcDay(utc: Date): CalendarDay {
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1, 2)}-${pad(utc.getUTCDate(), 2)}`;
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Year, month and day in `timeZone`, in digits whatever the runtime's default locale. */
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, calendar: 'gregory', numberingSystem: 'latn', year: 'numeric', month: 'numeric', day: 'numeric' });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** The calendar day an instant falls on in the tenant's zone. */
 export function businessDay(instant: Date, timeZone: string): CalendarDay {
-  return format(instant, 'yyyy-MM-dd', { in: tz(timeZone) });
+  let year = 0;
+  let month = 0;
+  let date = 0;
+  for (const part of dayFormatter(timeZone).formatToParts(instant)) {
+    if (part.type === 'year') year = Number(part.value);
+    else if (part.type === 'month') month = Number(part.value);
+    else if (part.type === 'day') date = Number(part.value);
+  }
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, date);
+  return formatUtcDay(utc);
 }
+
+/** Midnights already worked out, by zone and day; a zone's rules do not change while the process runs. */
+const dayStarts = new Map<string, number>();
+const DAY_STARTS_KEPT = 10_000;
 
 /** The instant the day starts: midnight in the tenant's zone. */
 export function startOfBusinessDay(day: CalendarDay, timeZone: string): Date {
-  return new Date(dayAt(day, timeZone).getTime());
+  const key = `${timeZone} ${day}`;
+  let start = dayStarts.get(key);
+  if (start === undefined) {
+    const [year, month, date] = dayParts(day);
+    start = new TZDate(year, month - 1, date, timeZone).getTime();
+    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear();
+    dayStarts.set(key, start);
+  }
+  return new Date(start);
 }
 
 export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {
-  return format(addDays(dayAt(day, 'UTC'), days), 'yyyy-MM-dd');
+  const utc = utcDay(day);
+  utc.setUTCDate(utc.getUTCDate() + days);
+  return formatUtcDay(utc);
 }
 
 /** Whole calendar days from `from` to `to` (negative when `to` is earlier). */
 export function calendarDaysBetween(from: CalendarDay, to: CalendarDay): number {
-  return differenceInCalendarDays(dayAt(to, 'UTC'), dayAt(from, 'UTC'));
+  return Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / DAY_MS);
 }
 
 /**
