@@ -35,9 +35,13 @@ function utcDay(day: CalendarDay): Date {
   return utc;
 }
 
-function formatUtcDay(utc: Date): CalendarDay {
+function formatDay(year: number, month: number, date: number): CalendarDay {
   const pad = (value: number, length: number) => String(value).padStart(length, '0');
-  return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1, 2)}-${pad(utc.getUTCDate(), 2)}`;
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(date, 2)}`;
+}
+
+function formatUtcDay(utc: Date): CalendarDay {
+  return formatDay(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -62,9 +66,7 @@ export function businessDay(instant: Date, timeZone: string): CalendarDay {
     else if (part.type === 'month') month = Number(part.value);
     else if (part.type === 'day') date = Number(part.value);
   }
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, date);
-  return formatUtcDay(utc);
+  return formatDay(year, month, date);
 }
 
 /** Midnights already worked out, by zone and day; a zone's rules do not change while the process runs. */
