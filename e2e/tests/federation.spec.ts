@@ -101,6 +101,24 @@ test('/login fetches the font face it preloads, once', async ({ page }) => {
   expect(fonts).toEqual(preloadedFonts);
 });
 
+// The first screen's stylesheet is applied by index.html; webpack's CSS loader takes that one
+// (by its data-href) instead of inserting and parsing a second copy in the middle of the boot.
+test('/login applies the stylesheets its page names, once each', async ({ page, request }) => {
+  const html = await (await request.get('/login')).text();
+  const named = [...html.matchAll(/<link [^>]*rel="?stylesheet"?[^>]*>/g)].map(([tag]) => /href="?([^"\s>]+)/.exec(tag)?.[1]);
+  expect(named.length).toBeGreaterThan(0);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const linked = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(linked.sort()).toEqual([...named].sort());
+  expect(requested.sort()).toEqual([...named].sort());
+});
+
 test('an unknown address shows Page not found', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(new AreaPage(page).notFoundHeading).toBeVisible();

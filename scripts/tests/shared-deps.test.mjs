@@ -20,11 +20,18 @@ test('a remote takes from the host every singleton it does not install, never a 
   }
 });
 
-test('the host offers every singleton at the version it installs', () => {
+test('the host offers every singleton at the version it installs, and takes its own copy without a range to check', () => {
   const shared = sharedDependencies({ appDir: fileURLToPath(new URL('../../host', import.meta.url)), role: 'host' });
   const { version, requiredVersion, singleton, import: imported } = shared['react-final-form'];
   assert.match(version, /^\d+\.\d+\.\d+/);
-  assert.deepEqual({ requiredVersion, singleton, imported }, { requiredVersion: `^${version}`, singleton: true, imported: undefined });
+  assert.deepEqual({ requiredVersion, singleton, imported }, { requiredVersion: false, singleton: true, imported: undefined });
+});
+
+test('a remote that installs a singleton asks for a version of its major', () => {
+  const shared = sharedDependencies({ appDir: fileURLToPath(new URL('../../remote-investor', import.meta.url)), role: 'remote' });
+  const { version, requiredVersion } = shared.react;
+  assert.match(version, /^\d+\.\d+\.\d+/);
+  assert.equal(requiredVersion, `^${version}`);
 });
 
 test("the host's entry carries the singletons of its first screen; the signed-in areas' come with them", () => {

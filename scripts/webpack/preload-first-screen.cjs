@@ -73,7 +73,15 @@ class PreloadFirstScreenPlugin {
         const files = firstScreenFiles(compilation, this.entry);
         const link = (attributes) => ({ tagName: 'link', voidTag: true, attributes, meta: { plugin: 'PreloadFirstScreenPlugin' } });
         const links = [
-          ...files.map((file) => link({ rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${data.publicPath}${file}` })),
+          ...files.map((file) =>
+            file.endsWith('.css')
+              ? // Applied by the HTML, not preloaded: webpack's CSS loader would insert the same
+                // stylesheet once the bootstrap asks for its chunk, parse it then, in the middle of
+                // the boot, and wait for its load event before going on. It takes a stylesheet the
+                // page already has when `data-href` names the file as the chunk map does.
+                link({ rel: 'stylesheet', href: `${data.publicPath}${file}`, 'data-href': file })
+              : link({ rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }),
+          ),
           // Found only once the stylesheet is applied and the text laid out; the first paint waits for it.
           ...basicLatinFonts(compilation, files.filter((file) => file.endsWith('.css'))).map((font) =>
             link({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href: `${data.publicPath}${font}` }),
