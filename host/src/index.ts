@@ -1,7 +1,10 @@
 // The async boundary: the federation runtime negotiates the shared modules the host does not carry
 // in this file (the platform, and the copies only signed-in areas use) before any of them runs.
-// The answers the first screen waits for are asked for first, while that code downloads.
+// The answers and the font face the first screen waits for are asked for first, while that code
+// downloads.
 import { startBootRequests } from './platform/boot-requests';
+import { loadFirstScreenFont } from './platform/first-screen-font';
 
 startBootRequests();
+loadFirstScreenFont();
 import('./bootstrap');

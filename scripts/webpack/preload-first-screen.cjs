@@ -1,4 +1,5 @@
-// Preload hints for what the page needs before its first screen, written into index.html.
+// Preload hints and stylesheets for what the page needs before its first screen, written into
+// index.html. Not the font face: the entry asks for it (host/src/platform/first-screen-font.ts).
 //
 // The entry (main.js) only starts the federation runtime and then imports `./bootstrap`; the
 // bootstrap chunk, its vendor chunks and the shared packages it consumes are requested only once
@@ -26,7 +27,9 @@ function firstScreenFiles(compilation, entryName) {
   // The entry module's own dynamic import (./bootstrap): not the copies of the shares (other
   // children of the entry), nor what a module the entry imports fetches on its own terms (the
   // messages of one language, which the boot picks at run time).
-  const entryModules = new Set(chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk()));
+  // An entry concatenated with the modules it imports is one module, whose import origins are
+  // still its inner modules.
+  const entryModules = new Set([...chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())].flatMap((module) => [module, ...(module.modules ?? [])]));
   const groups = [...entrypoint.getChildren()].filter((group) => group.origins.some((origin) => entryModules.has(origin.module)));
   const consumed = new Set();
   for (let index = 0; index < groups.length; index++) {
@@ -43,25 +46,6 @@ function firstScreenFiles(compilation, entryName) {
   return [...files].filter((file) => /\.(js|css)$/.test(file)).sort();
 }
 
-/** Basic Latin, where every screen's text starts: the face that covers it is needed by the
- * first paint, whatever the language. */
-const BASIC_LATIN = 'U+0000-00FF';
-
-/** The font files of the `@font-face` rules for Basic Latin in these stylesheets, by the URL
- * the rule names (relative to the stylesheet, which sits beside them in the output). */
-function basicLatinFonts(compilation, stylesheets) {
-  const fonts = new Set();
-  for (const file of stylesheets) {
-    const css = compilation.assets[file]?.source().toString() ?? '';
-    for (const [, rule] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
-      const range = /unicode-range:\s*([^;]+)/.exec(rule)?.[1] ?? '';
-      const url = /url\(\s*['"]?([^'")]+\.woff2)['"]?\s*\)/.exec(rule)?.[1];
-      if (url && range.split(',').map((part) => part.trim()).includes(BASIC_LATIN)) fonts.add(url);
-    }
-  }
-  return [...fonts];
-}
-
 class PreloadFirstScreenPlugin {
   constructor({ entry = 'main' } = {}) {
     this.entry = entry;
@@ -72,21 +56,15 @@ class PreloadFirstScreenPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadFirstScreenPlugin', (data) => {
         const files = firstScreenFiles(compilation, this.entry);
         const link = (attributes) => ({ tagName: 'link', voidTag: true, attributes, meta: { plugin: 'PreloadFirstScreenPlugin' } });
-        const links = [
-          ...files.map((file) =>
-            file.endsWith('.css')
-              ? // Applied by the HTML, not preloaded: webpack's CSS loader would insert the same
-                // stylesheet once the bootstrap asks for its chunk, parse it then, in the middle of
-                // the boot, and wait for its load event before going on. It takes a stylesheet the
-                // page already has when `data-href` names the file as the chunk map does.
-                link({ rel: 'stylesheet', href: `${data.publicPath}${file}`, 'data-href': file })
-              : link({ rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }),
-          ),
-          // Found only once the stylesheet is applied and the text laid out; the first paint waits for it.
-          ...basicLatinFonts(compilation, files.filter((file) => file.endsWith('.css'))).map((font) =>
-            link({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href: `${data.publicPath}${font}` }),
-          ),
-        ];
+        const links = files.map((file) =>
+          file.endsWith('.css')
+            ? // Applied by the HTML, not preloaded: webpack's CSS loader would insert the same
+              // stylesheet once the bootstrap asks for its chunk, parse it then, in the middle of
+              // the boot, and wait for its load event before going on. It takes a stylesheet the
+              // page already has when `data-href` names the file as the chunk map does.
+              link({ rel: 'stylesheet', href: `${data.publicPath}${file}`, 'data-href': file })
+            : link({ rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }),
+        );
         data.assetTags.styles.push(...links);
         return data;
       });

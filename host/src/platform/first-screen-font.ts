@@ -1,0 +1,16 @@
+/**
+ * Starts the download of the font face the page's text is set in, as the entry starts to run.
+ *
+ * Not a preload in index.html: there it shared the connection with main.js and the first
+ * screen's chunks (a 47 kB face among 230 kB), so the script the paint waits for arrived later.
+ * Asked for here, it downloads while main.js runs, and is in before the first screen renders, so
+ * the text is not painted in a fallback face first. The stylesheet in index.html has declared the
+ * faces by then (a deferred script runs after the stylesheets before it); `load` fetches only
+ * those whose unicode-range covers its text, a space by default: Basic Latin.
+ */
+export function loadFirstScreenFont(doc: Document = document): void {
+  const family = doc.defaultView?.getComputedStyle(doc.body).fontFamily;
+  // A browser without the Font Loading API finds the face when it lays the text out.
+  if (!family || typeof doc.fonts?.load !== 'function') return;
+  doc.fonts.load(`1em ${family}`).catch(() => undefined);
+}
