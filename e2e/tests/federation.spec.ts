@@ -103,6 +103,15 @@ test('/login sets its text in the font face the entry asked for, fetched once', 
   expect(await heading.evaluate((element) => document.fonts.check(`1em ${getComputedStyle(element).fontFamily}`))).toBe(true);
 });
 
+// /login sends no request through the platform's HTTP client until the form is submitted: axios
+// comes with that first request, not with the page.
+test('/login carries no axios until it sends a request', async ({ page, request }) => {
+  const { fetched } = await loginRequests(page, 'Sign in');
+  const sources: string[] = [];
+  for (const script of fetched) sources.push(...((await (await request.get(`${script}.map`)).json()) as { sources: string[] }).sources);
+  expect(sources.filter((source) => source.includes('/axios/'))).toEqual([]);
+});
+
 // The first screen's stylesheet is applied by index.html; webpack's CSS loader takes that one
 // (by its data-href) instead of inserting and parsing a second copy in the middle of the boot.
 test('/login applies the stylesheets its page names, once each', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import * as v from 'valibot';
 import { toFormErrors, type FormErrors } from 'shared/forms';
 import { validationErrorResponseSchema } from 'shared';
@@ -11,6 +11,11 @@ export interface ApiError {
   key: string | null;
   /** A 400 `validation_error` as final-form submission errors, ready to return from onSubmit. */
   fieldErrors: FormErrors | undefined;
+}
+
+/** axios's own test (`isAxiosError`), which would put axios on the first screen for one flag. */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
 const NO_ANSWER: ApiError = { status: null, key: null, fieldErrors: undefined };

@@ -42,7 +42,7 @@ describe('the platform of a page', () => {
     const platform = createPlatform({ hostname: 'localhost' });
     const loaded: unknown[] = [];
     platform.bus.on('customization.loaded').subscribe((event) => loaded.push(event));
-    platform.http.axios.defaults.adapter = async (config) => ({
+    (await platform.http.axios()).defaults.adapter = async (config) => ({
       status: 200,
       statusText: '',
       data: { data: { title: 'Demo Invest' } },

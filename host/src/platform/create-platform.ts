@@ -100,6 +100,9 @@ export function createPlatform({
   let makingQueryClient: Promise<QueryClient> | null = null;
   const loadQueryClient = (): Promise<QueryClient> => {
     if (queryClient) return Promise.resolve(queryClient);
+    // A screen that needs server state is about to ask the API: axios comes alongside the
+    // query client instead of after it. A failure is the first request's to report.
+    http.axios().catch(() => undefined);
     makingQueryClient ??= import('./query-client').then(
       ({ createQueryClient }) => (queryClient ??= createQueryClient()),
       (error: unknown) => {

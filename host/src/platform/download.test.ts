@@ -17,7 +17,10 @@ function clientAnswering(status: number, headers: Record<string, string> = {}) {
     if (status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
-  client.axios.defaults.adapter = adapter;
+  // Set before the test's first request, which awaits the same instance after this.
+  void client.axios().then((instance) => {
+    instance.defaults.adapter = adapter;
+  });
   return { client, sent, toasts };
 }
 

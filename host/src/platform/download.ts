@@ -33,6 +33,6 @@ export function saveFile(blob: Blob, fileName: string): void {
  * the server's name or `fallbackName`. A failure is left to the caller, who knows what to say.
  */
 export async function downloadFile(http: HttpClient, url: string, fallbackName: string): Promise<void> {
-  const response = await http.axios.get<Blob>(url, { responseType: 'blob', toastErrors: false });
+  const response = await (await http.axios()).get<Blob>(url, { responseType: 'blob', toastErrors: false });
   saveFile(response.data, fileNameOf(response.headers['content-disposition'], fallbackName));
 }

@@ -20,7 +20,10 @@ function setup({ answer = { status: 200, data: { ok: true } }, tokens = { userTo
     if (answer.status >= 400) throw new AxiosError('failed', 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
-  client.axios.defaults.adapter = adapter;
+  // Set before the test's first request, which awaits the same instance after this.
+  void client.axios().then((instance) => {
+    instance.defaults.adapter = adapter;
+  });
   return { client, sent, toasts, reports };
 }
 

@@ -1,8 +1,6 @@
-import axios, { AxiosHeaders, isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
-import { toastForFailure, type ToastRequest } from './api-errors';
-import { baseUrlFor } from './base-url';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import type { ToastRequest } from './api-errors';
 import type { ErrorReporter } from './error-reporter';
-import { UNKNOWN_TENANT_BASE } from './tenant';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -11,8 +9,8 @@ declare module 'axios' {
   }
 }
 
-const USER_TOKEN_HEADER = 'X-USER-ACCESS-TOKEN';
-const MANAGER_TOKEN_HEADER = 'X-MANAGER-USER-ACCESS-TOKEN';
+export const USER_TOKEN_HEADER = 'X-USER-ACCESS-TOKEN';
+export const MANAGER_TOKEN_HEADER = 'X-MANAGER-USER-ACCESS-TOKEN';
 
 export interface AccessTokens {
   /** The signed-in user's token, or the backdoor token while a manager acts as someone. */
@@ -44,7 +42,9 @@ export interface HttpClient {
   post<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
   put<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
   patch<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  readonly axios: AxiosInstance;
+  /** The axios instance behind the methods, made with the first request that needs it: /login
+   * sends none, so its script does not carry axios. */
+  axios(): Promise<AxiosInstance>;
 }
 
 /** The headers that carry the session's tokens, as every request of the client sends them; an
@@ -53,50 +53,23 @@ export function tokenHeaders({ userToken, managerToken }: AccessTokens): Record<
   return { ...(userToken ? { [USER_TOKEN_HEADER]: userToken } : {}), ...(managerToken ? { [MANAGER_TOKEN_HEADER]: managerToken } : {}) };
 }
 
-export function createHttpClient({ backendBase, tokens, toast, reporter }: HttpClientOptions): HttpClient {
-  // XHR, axios's first choice in a browser anyway: the apps' builds leave its fetch adapter out
-  // (scripts/webpack/axios-fetch-adapter-unavailable.mjs), and the tests' MSW answers XHR.
-  const instance = axios.create({ adapter: 'xhr', headers: { Accept: 'application/json' } });
-
-  instance.interceptors.request.use((config) => {
-    if (backendBase === UNKNOWN_TENANT_BASE) throw new UnknownTenantError();
-    config.baseURL = baseUrlFor(config.url ?? '', backendBase);
-    const headers = AxiosHeaders.from(config.headers);
-    const { userToken, managerToken } = tokens();
-    // An empty header would read as "signed in with an empty token" to the server.
-    if (userToken) headers.set(USER_TOKEN_HEADER, userToken);
-    else headers.delete(USER_TOKEN_HEADER);
-    if (managerToken) headers.set(MANAGER_TOKEN_HEADER, managerToken);
-    else headers.delete(MANAGER_TOKEN_HEADER);
-    config.headers = headers;
-    return config;
-  });
-
-  instance.interceptors.response.use(undefined, (error: unknown) => {
-    if (isAxiosError(error)) {
-      const response = error.response;
-      const request = toastForFailure(response);
-      if (request && error.config?.toastErrors !== false) toast(request);
-      if (response && response.status >= 500) {
-        const body = response.data as { error?: unknown } | undefined;
-        reporter.report({
-          status: response.status,
-          method: (error.config?.method ?? 'get').toUpperCase(),
-          url: `${error.config?.baseURL ?? ''}${error.config?.url ?? ''}`,
-          error: typeof body?.error === 'string' ? body.error : null,
-          requestId: (response.headers?.['x-request-id'] as string | undefined) ?? null,
-        });
-      }
-    }
-    return Promise.reject(error);
-  });
-
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  let instance: Promise<AxiosInstance> | null = null;
+  const axios = (): Promise<AxiosInstance> =>
+    (instance ??= import('./axios-instance').then(
+      ({ createAxiosInstance }) => createAxiosInstance(options),
+      (error: unknown) => {
+        // A chunk that failed to arrive (a deploy, the network) is asked for again next time.
+        instance = null;
+        throw error;
+      },
+    ));
   return {
-    get: (url, config) => instance.get(url, config).then((response) => response.data),
-    delete: (url, config) => instance.delete(url, config).then((response) => response.data),
-    post: (url, body, config) => instance.post(url, body, config).then((response) => response.data),
-    put: (url, body, config) => instance.put(url, body, config).then((response) => response.data),
-    patch: (url, body, config) => instance.patch(url, body, config).then((response) => response.data),
-    axios: instance,
+    get: (url, config) => axios().then((client) => client.get(url, config)).then((response) => response.data),
+    delete: (url, config) => axios().then((client) => client.delete(url, config)).then((response) => response.data),
+    post: (url, body, config) => axios().then((client) => client.post(url, body, config)).then((response) => response.data),
+    put: (url, body, config) => axios().then((client) => client.put(url, body, config)).then((response) => response.data),
+    patch: (url, body, config) => axios().then((client) => client.patch(url, body, config)).then((response) => response.data),
+    axios,
   };
 }

@@ -55,13 +55,14 @@ export interface SentForm {
  */
 export function recordForms(platform: Platform): SentForm[] {
   const sent: SentForm[] = [];
-  platform.http.axios.interceptors.request.use((config) => {
+  // Registered before any request of the test: each awaits the same instance after this.
+  void platform.http.axios().then((instance) => instance.interceptors.request.use((config) => {
     if (config.data instanceof FormData) {
       sent.push({ url: config.url ?? '', body: config.data });
       config.data = 'form-data';
       config.headers.set('Content-Type', 'text/plain');
     }
     return config;
-  });
+  }));
   return sent;
 }

@@ -40,14 +40,15 @@ function open(path: string, data: AuthoringApiData = {}, area: IssuanceArea = ma
  */
 function recordForms(platform: Platform): FormData[] {
   const sent: FormData[] = [];
-  platform.http.axios.interceptors.request.use((config) => {
+  // Registered before any request of the test: each awaits the same instance after this.
+  void platform.http.axios().then((instance) => instance.interceptors.request.use((config) => {
     if (config.data instanceof FormData) {
       sent.push(config.data);
       config.data = 'form-data';
       config.headers.set('Content-Type', 'text/plain');
     }
     return config;
-  });
+  }));
   return sent;
 }
 
