@@ -30,6 +30,15 @@ describe('/login', () => {
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it('fetches what sends the form as soon as a field is entered, before it is sent', async () => {
+    const readying = jest.spyOn(platform.http, 'axios');
+    renderScreen(<LoginPage />, { path: '/login', platform });
+    expect(readying).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText(/E-mail/));
+    expect(readying).toHaveBeenCalled();
+    expect(requests).toEqual([]);
+  });
+
   it('checks the e-mail format and a password of at least 8 characters', async () => {
     renderScreen(<LoginPage />, { path: '/login', platform });
     await signIn('not-an-email', 'short');
