@@ -1,20 +1,35 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Deps, Principal } from '../../app-env.js';
 import type { User } from '../../auth/sessions.js';
+import type { Db } from '../../db/client.js';
 import { companies, users, wallets as walletsTable } from '../../db/schema.js';
 import { rolesOf } from '../../users/users.repository.js';
 
-/** The profile of spec section 3 in the wire's snake_case; never the password hash. */
-async function profileOf(deps: Deps, user: User) {
-  // One round trip for wallets and company: on PGlite every statement waits its turn.
-  const [extra] = await deps.db
+/** The profile's company and wallets, in one round trip (on PGlite every statement waits its
+ * turn), prepared once per database like the session lookup before it: `users/me` is asked on
+ * every page load, and each request built this query (every column of `companies`) again. */
+function prepareProfileExtras(db: Db) {
+  return db
     .select({
       company: companies,
       wallets: sql<string[]>`coalesce((select json_agg(${walletsTable.address} order by ${walletsTable.createdAt}) from ${walletsTable} where ${walletsTable.userId} = ${users.id}), '[]'::json)`,
     })
     .from(users)
     .leftJoin(companies, eq(companies.userId, users.id))
-    .where(eq(users.id, user.id));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('profile_extras');
+}
+
+const profileExtras = new WeakMap<Db, ReturnType<typeof prepareProfileExtras>>();
+
+/** The profile of spec section 3 in the wire's snake_case; never the password hash. */
+async function profileOf(deps: Deps, user: User) {
+  let extras = profileExtras.get(deps.db);
+  if (!extras) {
+    extras = prepareProfileExtras(deps.db);
+    profileExtras.set(deps.db, extras);
+  }
+  const [extra] = await extras.execute({ userId: user.id });
   const wallets = extra?.wallets ?? [];
   const company = extra?.company;
   return {
