@@ -36,7 +36,6 @@ import { afterCharged } from '../../payments/payment-service.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import type { Caller } from '../caller.js';
 import { customizationOf } from '../customization/customization.handlers.js';
-import { freshUser } from '../invest/invest.handlers.js';
 import { scopeOf } from '../issuances/issuances.queries.js';
 import { sendCanceledByManager, sendClosed, sendMinted, sendPaymentRejected } from './investment-mails.js';
 import { findManagedInvestment, investmentIdsOf, selectInvestments, totalsOf, type InvestmentFilters, type InvestmentReader, type ManagedRow } from './investments.queries.js';
@@ -169,30 +168,34 @@ export async function exportInvestments(deps: Deps, caller: Caller, filters: Inv
 
 /** GET /users/me/investments: one tab of the caller's investments, newest first, and how many each tab holds. */
 export async function myInvestments(deps: Deps, { tenant, principal }: Caller, query: MyInvestmentsQuery): Promise<MyInvestmentsResponse> {
-  const user = await freshUser(deps.db, principal.user.id);
+  // The session lookup read the caller's row at the start of this request: no second read.
+  const user = principal.user;
   const mine = and(eq(investments.tenantId, tenant.id), eq(investments.investorId, user.id));
   const statuses = statusesOfTab(query.tab);
-  const perStatus = await deps.db
-    .select({ status: investments.status, count: sql<number>`count(*)::int` })
-    .from(investments)
-    .where(mine)
-    .groupBy(investments.status);
+  // The tab's page does not wait for the tabs' counts: on PostgreSQL both run at once.
+  const [perStatus, rows] = await Promise.all([
+    deps.db
+      .select({ status: investments.status, count: sql<number>`count(*)::int` })
+      .from(investments)
+      .where(mine)
+      .groupBy(investments.status),
+    deps.db
+      .select({
+        investment: investments,
+        issuance: { id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: filled(issuances.tokenSymbol), tokenPrice: filled(issuances.tokenPrice) },
+      })
+      .from(investments)
+      .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
+      .where(and(mine, inArray(investments.status, [...statuses])))
+      .orderBy(desc(investments.createdAt), desc(investments.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+  ]);
   const counted = new Map(perStatus.map((row) => [row.status, row.count]));
   const tabCounts = Object.fromEntries(
     INVESTMENT_TABS.map((tab) => [tab, statusesOfTab(tab).reduce((sum, status) => sum + (counted.get(status) ?? 0), 0)]),
   ) as Record<InvestmentTab, number>;
   const total = tabCounts[query.tab];
-  const rows = await deps.db
-    .select({
-      investment: investments,
-      issuance: { id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: filled(issuances.tokenSymbol), tokenPrice: filled(issuances.tokenPrice) },
-    })
-    .from(investments)
-    .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
-    .where(and(mine, inArray(investments.status, [...statuses])))
-    .orderBy(desc(investments.createdAt), desc(investments.id))
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page);
   const context = { sophisticated: user.sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone };
   return {
     data: rows.map((row) => toInvestmentAnswer(row.investment, row.issuance, context)),
