@@ -21,6 +21,7 @@ import {
   type TaxSummary,
 } from 'shared';
 import type { Deps } from '../../app-env.js';
+import type { User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { distributions, earnings, investments, users } from '../../db/schema.js';
 import { ApiError, errors } from '../../lib/errors.js';
@@ -58,9 +59,13 @@ const earningNotFound = () => errors.notFound('earning_not_found');
 const conflict = (key: string) => new ApiError(409, key);
 
 /** A bank account on the profile: an IBAN saved on the account's banking section. */
+function bankAccountOnFile(user: Pick<User, 'iban'>): boolean {
+  return Boolean(user.iban?.trim());
+}
+
 async function hasBankAccount(db: Db, userId: string): Promise<boolean> {
   const [row] = await db.select({ iban: users.iban }).from(users).where(eq(users.id, userId)).limit(1);
-  return Boolean(row?.iban?.trim());
+  return row !== undefined && bankAccountOnFile(row);
 }
 
 /** Managers see the tenant's distributions; issuers those of their own projects. */
@@ -273,19 +278,19 @@ export async function listMyEarnings(
   query: { status?: EarningStatus | undefined; year?: string | undefined; page: number; per_page: number },
 ): Promise<MyEarningsResponse> {
   const filters = { tenantId: tenant.id, investorId: principal.user.id, status: query.status, year: query.year };
-  const [rows, total, byStatus, bank] = await Promise.all([
+  const [rows, total, byStatus] = await Promise.all([
     selectMyEarnings(deps.db, filters)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page),
     countMyEarnings(deps.db, filters),
     myNetByStatus(deps.db, tenant.id, principal.user.id),
-    hasBankAccount(deps.db, principal.user.id),
   ]);
   return {
     data: rows.map(toMyEarning),
     meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
     totals: { pending: byStatus.pending, claimable: byStatus.paid, claimed: byStatus.claimed },
-    has_bank_account: bank,
+    // The caller's row as the session lookup read it at the start of this request.
+    has_bank_account: bankAccountOnFile(principal.user),
   };
 }
 
