@@ -20,11 +20,16 @@ test('a remote takes from the host every singleton it does not install, never a 
   }
 });
 
-test('the host offers every singleton at the version it installs, and takes its own copy without a range to check', () => {
+test('the host offers every singleton at the version it installs, and takes its own eager copy without a range to check', () => {
   const shared = sharedDependencies({ appDir: fileURLToPath(new URL('../../host', import.meta.url)), role: 'host' });
   const { version, requiredVersion, singleton, import: imported } = shared['react-final-form'];
   assert.match(version, /^\d+\.\d+\.\d+/);
   assert.deepEqual({ requiredVersion, singleton, imported }, { requiredVersion: false, singleton: true, imported: undefined });
+});
+
+test("the host keeps a range for the singletons it loads later, which a remote's higher version may serve", () => {
+  const shared = sharedDependencies({ appDir: fileURLToPath(new URL('../../host', import.meta.url)), role: 'host' });
+  for (const pkg of ['@tanstack/react-query', 'react-hot-toast']) assert.equal(shared[pkg].requiredVersion, `^${shared[pkg].version}`, pkg);
 });
 
 test('a remote that installs a singleton asks for a version of its major', () => {

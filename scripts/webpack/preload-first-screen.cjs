@@ -27,9 +27,9 @@ function firstScreenFiles(compilation, entryName) {
   // The entry module's own dynamic import (./bootstrap): not the copies of the shares (other
   // children of the entry), nor what a module the entry imports fetches on its own terms (the
   // messages of one language, which the boot picks at run time).
-  // An entry concatenated with the modules it imports is one module, whose import origins are
-  // still its inner modules.
-  const entryModules = new Set([...chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())].flatMap((module) => [module, ...(module.modules ?? [])]));
+  // An entry concatenated with the modules it imports is one module, whose own imports keep the
+  // entry file (its root module) as their origin; not those of the modules merged into it.
+  const entryModules = new Set([...chunkGraph.getChunkEntryModulesIterable(entrypoint.getEntrypointChunk())].flatMap((module) => [module, module.rootModule].filter(Boolean)));
   const groups = [...entrypoint.getChildren()].filter((group) => group.origins.some((origin) => entryModules.has(origin.module)));
   const consumed = new Set();
   for (let index = 0; index < groups.length; index++) {
@@ -58,10 +58,12 @@ class PreloadFirstScreenPlugin {
         const link = (attributes) => ({ tagName: 'link', voidTag: true, attributes, meta: { plugin: 'PreloadFirstScreenPlugin' } });
         const links = files.map((file) =>
           file.endsWith('.css')
-            ? // Applied by the HTML, not preloaded: webpack's CSS loader would insert the same
-              // stylesheet once the bootstrap asks for its chunk, parse it then, in the middle of
-              // the boot, and wait for its load event before going on. It takes a stylesheet the
-              // page already has when `data-href` names the file as the chunk map does.
+            ? // Applied by the HTML, not preloaded: mini-css-extract's runtime would insert the
+              // same stylesheet once the bootstrap asks for its chunk, parse it then, in the middle
+              // of the boot, and wait for its load event before going on. It takes a stylesheet the
+              // page already has when `data-href` names the file as its chunk map does (hashed
+              // names: no other app's file can match). A stylesheet that fails to load now leaves
+              // the screen unstyled instead of failing the chunk.
               link({ rel: 'stylesheet', href: `${data.publicPath}${file}`, 'data-href': file })
             : link({ rel: 'preload', as: 'script', href: `${data.publicPath}${file}` }),
         );

@@ -99,11 +99,12 @@ function sharedDependencies({ appDir, role }) {
       continue;
     }
     const eager = role === 'host' && !NOT_ON_FIRST_SCREEN.includes(pkg);
-    // The page's consumer is the first to provide every singleton, so the copy it takes is its
-    // own: a range check could only compare its version with itself, and the federation's semver
-    // parser compiles a dozen regular expressions for each one, on /login (about 20 ms at 4x CPU
-    // throttling). A remote keeps its range: it is the one that can meet another version.
-    const requiredVersion = role === 'remote' ? `^${version}` : false;
+    // The page's consumer registers its eager singletons as loaded before anything else runs, so
+    // the copy it takes of each is its own: a range check could only compare its version with
+    // itself, and the federation's semver parser compiles a dozen regular expressions for each
+    // one, on /login (about 20 ms at 4x CPU throttling). A lazy one may come from a remote that
+    // registered a higher version first, and a remote may meet another version: they keep the range.
+    const requiredVersion = role === 'remote' || !eager ? `^${version}` : false;
     const rule = { singleton: true, requiredVersion, version, ...(eager ? { eager: true } : {}) };
     shared[pkg] = pkg in CLIENT_MODULES ? { ...rule, import: CLIENT_MODULES[pkg].module } : rule;
     if (WITH_SUBPATHS.includes(pkg)) shared[`${pkg}/`] = { ...rule };

@@ -3,10 +3,12 @@
  *
  * Not a preload in index.html: there it shared the connection with main.js and the first
  * screen's chunks (a 47 kB face among 230 kB), so the script the paint waits for arrived later.
- * Asked for here, it downloads while main.js runs, and is in before the first screen renders, so
- * the text is not painted in a fallback face first. The stylesheet in index.html has declared the
- * faces by then (a deferred script runs after the stylesheets before it); `load` fetches only
- * those whose unicode-range covers its text, a space by default: Basic Latin.
+ * Asked for here, it downloads while the app's code runs, which takes longer than the face
+ * (`bench:web`: the face is in about 500 ms before the first paint), so the text is rarely
+ * painted in the fallback face first; nothing waits for it (`font-display: swap`). The
+ * stylesheet in index.html has declared the faces by then: a deferred script runs once the
+ * page's stylesheets have loaded. `load` fetches only the faces whose unicode-range covers its
+ * text, a space by default: Basic Latin.
  */
 export function loadFirstScreenFont(doc: Document = document): void {
   const family = doc.defaultView?.getComputedStyle(doc.body).fontFamily;
