@@ -4,7 +4,7 @@
  * Not a preload in index.html: there it shared the connection with main.js and the first
  * screen's chunks (a 47 kB face among 230 kB), so the script the paint waits for arrived later.
  * Asked for here, it downloads while the app's code runs, which takes longer than the face
- * (`bench:web`: the face is in about 500 ms before the first paint), so the text is rarely
+ * (at 4x CPU throttling the face was in some 500 ms before the first paint), so the text is rarely
  * painted in the fallback face first; nothing waits for it (`font-display: swap`). The
  * stylesheet in index.html has declared the faces by then: a deferred script runs once the
  * page's stylesheets have loaded. `load` fetches only the faces whose unicode-range covers its
