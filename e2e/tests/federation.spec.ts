@@ -112,6 +112,25 @@ test('/login carries no axios until it sends a request', async ({ page, request 
   expect(sources.filter((source) => source.includes('/axios/'))).toEqual([]);
 });
 
+// Chromium compiles a script's functions while it streams in when its first line asks for it:
+// /login's own scripts call most of theirs before the first paint; a lazy screen's wait for it.
+test("/login's scripts ask for their functions compiled as they arrive; a lazy screen's do not", async ({ page, request }) => {
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const startsWithHint = async (path: string) => (await (await request.get(path)).text()).startsWith(hint);
+  const { fetched, firstScreen } = await loginRequests(page, 'Sign in');
+  for (const script of firstScreen) expect(await startsWithHint(script), script).toBe(true);
+
+  const later: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (sent.resourceType() === 'script' && !fetched.includes(url.pathname)) later.push(url.pathname);
+  });
+  await page.getByRole('link', { name: 'Create one' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  expect(later.length).toBeGreaterThan(0);
+  for (const script of later) expect(await startsWithHint(script), script).toBe(false);
+});
+
 // The first screen's stylesheet is applied by index.html; webpack's CSS loader takes that one
 // (by its data-href) instead of inserting and parsing a second copy in the middle of the boot.
 test('/login applies the stylesheets its page names, once each', async ({ page, request }) => {

@@ -3,8 +3,10 @@
 // `npm run bench:web` can tell what the federation boundary costs.
 import { startHost } from './app/start-host';
 import { startBootRequests } from './platform/boot-requests';
+import { loadFirstScreenFont } from './platform/first-screen-font';
 
 startBootRequests();
+loadFirstScreenFont();
 void startHost({
   remote_invest: () => import(/* webpackChunkName: "remote_invest" */ 'remote_invest/routes'),
   remote_investor: () => import(/* webpackChunkName: "remote_investor" */ 'remote_investor/routes'),

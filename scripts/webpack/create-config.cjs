@@ -5,6 +5,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { FirstScreenCompileHintsPlugin } = require('./compile-hints.cjs');
 const { PreloadFirstScreenPlugin } = require('./preload-first-screen.cjs');
 const { clientModuleAliases, sharedDependencies } = require('./shared-deps.cjs');
 
@@ -80,8 +81,11 @@ function asMonolith(config) {
         'remote_entrepreneur/routes$': routesOf('remote-entrepreneur'),
       },
     },
-    // Its entry imports the areas themselves, not a bootstrap step: nothing to preload.
-    plugins: config.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof PreloadFirstScreenPlugin)),
+    // Its entry imports the areas themselves, not a bootstrap step: nothing to preload, and the
+    // entry file alone is the first screen.
+    plugins: config.plugins
+      .filter((plugin) => !(plugin instanceof ModuleFederationPlugin) && !(plugin instanceof PreloadFirstScreenPlugin))
+      .map((plugin) => (plugin instanceof FirstScreenCompileHintsPlugin ? new FirstScreenCompileHintsPlugin({ bootstrap: false }) : plugin)),
   };
 }
 
@@ -225,6 +229,7 @@ function createConfig(app, env = {}, argv = {}) {
         ? [
             new HtmlWebpackPlugin({ template: path.join(hostDir, 'public/index.html'), publicPath: '/' }),
             new PreloadFirstScreenPlugin(),
+            new FirstScreenCompileHintsPlugin(),
             // A standalone remote serves the host's runtime manifest, so the other areas still load.
             new CopyPublicPlugin(path.join(app.kind === 'host' ? app.dir : hostDir, 'public')),
           ]

@@ -74,4 +74,4 @@ class PreloadFirstScreenPlugin {
   }
 }
 
-module.exports = { PreloadFirstScreenPlugin };
+module.exports = { PreloadFirstScreenPlugin, firstScreenFiles };
