@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +33,9 @@ function build(pluginOptions) {
         const file = scripts.find((name) => readFileSync(join(out, name), 'utf8').includes(marker));
         return { code: readFileSync(join(out, file), 'utf8'), map: JSON.parse(readFileSync(join(out, `${file}.map`), 'utf8')) };
       };
-      compiler.close(() => resolve({ entry: byMarker('entry-marker'), bootstrap: byMarker('bootstrap-marker'), lazy: byMarker('lazy-marker') }));
+      const built = { entry: byMarker('entry-marker'), bootstrap: byMarker('bootstrap-marker'), lazy: byMarker('lazy-marker') };
+      rmSync(dir, { recursive: true, force: true });
+      compiler.close(() => resolve(built));
     });
   });
 }
