@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { accessTokens, users } from '../db/schema.js';
 import { DAY, type Clock } from '../lib/clock.js';
 import { hashToken, randomToken } from '../lib/secrets.js';
@@ -41,8 +42,8 @@ export interface Session {
 /** The lookup every authenticated request makes, built once per database: building a query
  * (the join selects every column of `users`) cost more of a request's time than the database's
  * answer, and a named statement is parsed and planned once per connection. */
-function prepareSessionLookup(db: Db) {
-  return db
+const sessionLookup = preparedPerDatabase('find_session', (db, _shape, name) =>
+  db
     .select({ tokenId: accessTokens.id, kind: accessTokens.kind, expiresAt: accessTokens.expiresAt, user: users })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
@@ -56,20 +57,13 @@ function prepareSessionLookup(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('find_session');
-}
-
-const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+    .prepare(name),
+);
 
 /** A live token of this tenant, or nothing: expired, revoked and foreign tokens look the same. */
 export async function findSession(db: Db, clock: Clock, tenantId: string, token: string): Promise<Session | undefined> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
   // Placeholders reach the driver as they are: the instant as ISO text, which both drivers send alike.
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), tenantId, now: clock.now().toISOString() });
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(token), tenantId, now: clock.now().toISOString() });
   if (!row) return undefined;
   return { ...row, kind: row.kind === 'backdoor' ? 'backdoor' : 'user' };
 }

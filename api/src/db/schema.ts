@@ -454,6 +454,8 @@ export const issuances = pgTable(
     uniqueIndex('issuances_tenant_slug_idx').on(table.tenantId, table.slug),
     index('issuances_owner_idx').on(table.ownerId),
     index('issuances_tenant_created_idx').on(table.tenantId, table.createdAt),
+    // A phase's list (the investors' campaign tab) and its count read this index alone, newest first.
+    index('issuances_tenant_status_created_idx').on(table.tenantId, table.status, table.createdAt),
   ],
 );
 

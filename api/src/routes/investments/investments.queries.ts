@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { InvestmentListQuery, InvestmentStatus } from 'shared';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { investments, investmentTenantTotals, investmentTotals, issuances, users } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 import { filled } from '../../issuances/round-columns.js';
@@ -27,18 +28,59 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function conditions(reader: InvestmentReader, filters: InvestmentFilters): SQL | undefined {
-  const day = sql`(${orderDate} at time zone ${reader.timeZone})::date`;
+/** What changes a list's SQL text: the scope and which filters are present (values are placeholders). */
+type FilterShape = {
+  own: boolean;
+  status: boolean;
+  /** A project id that is not a uuid names no project: an empty list, not a database error. */
+  project: 'any' | 'one' | 'none';
+  method: boolean;
+  from: boolean;
+  to: boolean;
+  search: boolean;
+};
+
+const NO_FILTERS: Omit<FilterShape, 'own'> = { status: false, project: 'any', method: false, from: false, to: false, search: false };
+
+function filterShape(reader: InvestmentReader, filters: InvestmentFilters): FilterShape {
+  return {
+    own: reader.scope.kind === 'own',
+    status: Boolean(filters.status),
+    project: filters.project_id === undefined ? 'any' : isUuid(filters.project_id) ? 'one' : 'none',
+    method: Boolean(filters.method),
+    from: Boolean(filters.from),
+    to: Boolean(filters.to),
+    search: Boolean(filters.q),
+  };
+}
+
+/** The caller's and the filters' values for the placeholders (those a shape does not use are ignored). */
+function filterValues(reader: InvestmentReader, filters: InvestmentFilters) {
+  return {
+    tenantId: reader.tenantId,
+    ownerId: reader.scope.kind === 'own' ? reader.scope.ownerId : null,
+    timeZone: reader.timeZone,
+    status: filters.status ?? null,
+    projectId: filters.project_id ?? null,
+    method: filters.method ?? null,
+    from: filters.from ?? null,
+    to: filters.to ?? null,
+    pattern: filters.q ? containsPattern(filters.q) : null,
+  };
+}
+
+function conditions(shape: FilterShape): SQL | undefined {
+  const day = sql`(${orderDate} at time zone ${sql.placeholder('timeZone')})::date`;
+  const pattern = sql.placeholder('pattern');
   return and(
-    eq(investments.tenantId, reader.tenantId),
-    reader.scope.kind === 'own' ? eq(issuances.ownerId, reader.scope.ownerId) : undefined,
-    filters.status ? eq(investments.status, filters.status) : undefined,
-    // A project id that is not a uuid names no project: an empty list, not a database error.
-    filters.project_id !== undefined ? (isUuid(filters.project_id) ? eq(investments.issuanceId, filters.project_id) : sql`false`) : undefined,
-    filters.method ? eq(investments.paymentMethod, filters.method) : undefined,
-    filters.from ? sql`${day} >= ${filters.from}::date` : undefined,
-    filters.to ? sql`${day} <= ${filters.to}::date` : undefined,
-    filters.q ? or(ilike(investorName, containsPattern(filters.q)), ilike(users.email, containsPattern(filters.q))) : undefined,
+    eq(investments.tenantId, sql.placeholder('tenantId')),
+    shape.own ? eq(issuances.ownerId, sql.placeholder('ownerId')) : undefined,
+    shape.status ? eq(investments.status, sql.placeholder('status')) : undefined,
+    shape.project === 'one' ? eq(investments.issuanceId, sql.placeholder('projectId')) : shape.project === 'none' ? sql`false` : undefined,
+    shape.method ? eq(investments.paymentMethod, sql.placeholder('method')) : undefined,
+    shape.from ? sql`${day} >= ${sql.placeholder('from')}::date` : undefined,
+    shape.to ? sql`${day} <= ${sql.placeholder('to')}::date` : undefined,
+    shape.search ? or(ilike(investorName, pattern), ilike(users.email, pattern)) : undefined,
   );
 }
 
@@ -73,20 +115,30 @@ export type ManagedRow = Awaited<ReturnType<ReturnType<typeof managedQuery>['exe
  * Rows after an investment in the list's order (newest first, then by id): a keyset, compared
  * with that row's own stored values so no precision is lost on the way through JavaScript.
  */
-const after = (id: string) =>
-  sql`(${investments.createdAt}, ${investments.id}) < (select previous.created_at, previous.id from ${investments} previous where previous.id = ${id})`;
+const AFTER = sql`(${investments.createdAt}, ${investments.id}) < (select previous.created_at, previous.id from ${investments} previous where previous.id = ${sql.placeholder('after')})`;
+
+const investmentPages = preparedPerDatabase('investment_page', (db, shape: FilterShape & { after: boolean }, name) =>
+  managedQuery(db)
+    .where(and(conditions(shape), shape.after ? AFTER : undefined))
+    .orderBy(desc(investments.createdAt), desc(investments.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
 
 /**
  * One page in the list's order, newest first; the id settles ties so pages never overlap. A page
  * is either numbered (`offset`, the list) or follows a row (`after`, the export's batches, which
  * then cost the same at the millionth row as at the first).
  */
-export function selectInvestments(db: Db, reader: InvestmentReader, filters: InvestmentFilters, page: { limit: number; offset: number; after?: string | undefined }) {
-  return managedQuery(db)
-    .where(and(conditions(reader, filters), page.after ? after(page.after) : undefined))
-    .orderBy(desc(investments.createdAt), desc(investments.id))
-    .limit(page.limit)
-    .offset(page.after ? 0 : page.offset);
+export function selectInvestments(db: Db, reader: InvestmentReader, filters: InvestmentFilters, page: { limit: number; offset: number; after?: string | undefined }): Promise<ManagedRow[]> {
+  const after = page.after ? page.after : null;
+  return investmentPages(db, { ...filterShape(reader, filters), after: after !== null }).execute({
+    ...filterValues(reader, filters),
+    after,
+    limit: page.limit,
+    offset: after !== null ? 0 : page.offset,
+  });
 }
 
 /**
@@ -126,7 +178,7 @@ function keptTotals(db: Db, reader: InvestmentReader, filters: InvestmentFilters
 }
 
 /** The same summed from the investments themselves: the order's day and the investor's name are not in the kept totals. */
-function totalsOfRows(db: Db, reader: InvestmentReader, filters: InvestmentFilters) {
+const rowTotals = preparedPerDatabase('investment_row_totals', (db, shape: FilterShape, name) => {
   const query = db
     .select({
       count: sql<string>`count(*)::text`,
@@ -137,17 +189,26 @@ function totalsOfRows(db: Db, reader: InvestmentReader, filters: InvestmentFilte
     .$dynamic();
   // The project and the investor are joined only when a condition reads them: every investment
   // has both, so leaving a join out changes no sum, only what the database reads.
-  if (reader.scope.kind === 'own') query.innerJoin(issuances, eq(issuances.id, investments.issuanceId));
-  if (filters.q) query.innerJoin(users, eq(users.id, investments.investorId));
-  return query.where(conditions(reader, filters));
+  if (shape.own) query.innerJoin(issuances, eq(issuances.id, investments.issuanceId));
+  if (shape.search) query.innerJoin(users, eq(users.id, investments.investorId));
+  return query.where(conditions(shape)).prepare(name);
+});
+
+function totalsOfRows(db: Db, reader: InvestmentReader, filters: InvestmentFilters) {
+  return rowTotals(db, filterShape(reader, filters)).execute(filterValues(reader, filters));
 }
+
+const managedLookups = preparedPerDatabase('investment_lookup', (db, own: boolean, name) =>
+  managedQuery(db)
+    .where(and(eq(investments.id, sql.placeholder('id')), conditions({ ...NO_FILTERS, own })))
+    .limit(1)
+    .prepare(name),
+);
 
 /** One investment of the reader's scope, with its project and investor; undefined otherwise. */
 export async function findManagedInvestment(db: Db, reader: InvestmentReader, id: string): Promise<ManagedRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await managedQuery(db)
-    .where(and(eq(investments.id, id), conditions(reader, {})))
-    .limit(1);
+  const [row] = await managedLookups(db, reader.scope.kind === 'own').execute({ ...filterValues(reader, {}), id });
   return row;
 }
 

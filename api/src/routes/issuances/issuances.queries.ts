@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'dr
 import { PUBLISHED_PROJECT_STATUSES, roleGroupOf, type IssuanceListQuery, type ProjectStatus } from 'shared';
 import type { User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { isStillReferenced } from '../../lib/db-errors.js';
 import { companies, files, investments, issuanceRaised, RAISED_STATUSES, issuanceDocuments, issuanceFollows, issuanceImages, issuances, users } from '../../db/schema.js';
 
@@ -21,9 +22,15 @@ export function scopeOf(user: Pick<User, 'id' | 'primaryRole' | 'secondaryRole'>
   return { kind: 'published' };
 }
 
-function scopeCondition(scope: Scope): SQL | undefined {
-  if (scope.kind === 'own') return eq(issuances.ownerId, scope.ownerId);
-  if (scope.kind === 'published') return inArray(issuances.status, [...PUBLISHED_PROJECT_STATUSES]);
+/** Placeholders stand for the caller's values: the reads below are prepared once per shape. */
+const TENANT = sql.placeholder('tenantId');
+const OWNER = sql.placeholder('ownerId');
+const USER = sql.placeholder('userId');
+const TODAY = sql.placeholder('today');
+
+function scopeCondition(kind: Scope['kind']): SQL | undefined {
+  if (kind === 'own') return eq(issuances.ownerId, OWNER);
+  if (kind === 'published') return inArray(issuances.status, [...PUBLISHED_PROJECT_STATUSES]);
   return undefined;
 }
 
@@ -34,6 +41,16 @@ export interface Reader {
   userId: string | null;
   /** Today as YYYY-MM-DD, from the app's clock. */
   today: string;
+}
+
+/** What changes a read's SQL text: the caller's kind of scope and whether one is signed in. */
+type ReaderShape = { scope: Scope['kind']; signedIn: boolean };
+
+const readerShape = (reader: Reader): ReaderShape => ({ scope: reader.scope.kind, signedIn: reader.userId !== null });
+
+/** The reader's values for the placeholders (those a shape does not use are ignored). */
+function readerValues(reader: Reader) {
+  return { tenantId: reader.tenantId, ownerId: reader.scope.kind === 'own' ? reader.scope.ownerId : null, userId: reader.userId, today: reader.today };
 }
 
 /**
@@ -60,27 +77,27 @@ const INVESTORS = sql<number>`(select count(distinct ${investments.investorId}):
  */
 const OWNER_NAME = sql<string>`(select coalesce(${companies.organisationName}, ${users.username}) from ${users} left join ${companies} on ${companies.userId} = ${users.id} where ${users.id} = ${issuances}.${sql.identifier('owner_id')})`;
 
-function readFields(reader: Reader) {
+function readFields(shape: ReaderShape) {
   return {
     issuance: issuances,
     ownerName: OWNER_NAME,
     raised: sql<string>`${RAISED}`.as('raised'),
     investors: INVESTORS,
     softCapProgress: sql<string>`case when ${issuances.softCap} > 0 then round(${RAISED} / ${issuances.softCap}, 4) else 0 end`,
-    remainingDays: sql<number>`case when ${issuances.status} = 'CLOSED' then 0 else coalesce(greatest(0, ${issuances.endDate} - ${reader.today}::date), 0) end`,
+    remainingDays: sql<number>`case when ${issuances.status} = 'CLOSED' then 0 else coalesce(greatest(0, ${issuances.endDate} - ${TODAY}::date), 0) end`,
     imageFileIds: sql<string[]>`coalesce((select json_agg(${issuanceImages.fileId} order by ${issuanceImages.position}, ${issuanceImages.id}) from ${issuanceImages} where ${issuanceImages.issuanceId} = ${ISSUANCE_ID}), '[]'::json)`,
-    following: reader.userId
-      ? sql<boolean>`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${reader.userId} and ${issuanceFollows.issuanceId} = ${ISSUANCE_ID})`
+    following: shape.signedIn
+      ? sql<boolean>`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${USER} and ${issuanceFollows.issuanceId} = ${ISSUANCE_ID})`
       : sql<boolean>`false`,
-    invested: reader.userId
-      ? sql<boolean>`exists (select 1 from ${investments} where ${investments.investorId} = ${reader.userId} and ${investments.issuanceId} = ${ISSUANCE_ID} and ${inArray(investments.status, [...COUNTED_INVESTMENT_STATUSES])})`
+    invested: shape.signedIn
+      ? sql<boolean>`exists (select 1 from ${investments} where ${investments.investorId} = ${USER} and ${investments.issuanceId} = ${ISSUANCE_ID} and ${inArray(investments.status, [...COUNTED_INVESTMENT_STATUSES])})`
       : sql<boolean>`false`,
   };
 }
 
-function readQuery(db: Db, reader: Reader) {
+function readQuery(db: Db, shape: ReaderShape) {
   return db
-    .select(readFields(reader))
+    .select(readFields(shape))
     .from(issuances)
     .leftJoin(issuanceRaised, eq(issuanceRaised.issuanceId, issuances.id))
     .$dynamic();
@@ -95,24 +112,34 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-function filterConditions(reader: Reader, filters: IssuanceFilters): SQL | undefined {
-  const q = filters.q;
+/** Which filters a list applies: each present one adds a condition to the text. */
+type ListShape = ReaderShape & { status: boolean; productType: boolean; search: boolean; followed: boolean };
+
+const listShape = (reader: Reader, filters: IssuanceFilters): ListShape => ({
+  ...readerShape(reader),
+  status: filters.status !== undefined,
+  productType: filters.product_type !== undefined,
+  search: Boolean(filters.q),
+  followed: Boolean(filters.followed),
+});
+
+function listValues(reader: Reader, filters: IssuanceFilters) {
+  return { ...readerValues(reader), status: filters.status ?? null, productType: filters.product_type ?? null, pattern: filters.q ? containsPattern(filters.q) : null };
+}
+
+function filterConditions(shape: ListShape): SQL | undefined {
+  const pattern = sql.placeholder('pattern');
   return and(
-    eq(issuances.tenantId, reader.tenantId),
-    scopeCondition(reader.scope),
-    filters.status ? eq(issuances.status, filters.status) : undefined,
-    filters.product_type ? eq(issuances.productType, filters.product_type) : undefined,
-    q
-      ? or(
-          ilike(issuances.title, containsPattern(q)),
-          ilike(issuances.subtitle, containsPattern(q)),
-          ilike(issuances.tokenName, containsPattern(q)),
-          ilike(issuances.tokenSymbol, containsPattern(q)),
-        )
+    eq(issuances.tenantId, TENANT),
+    scopeCondition(shape.scope),
+    shape.status ? eq(issuances.status, sql.placeholder('status')) : undefined,
+    shape.productType ? eq(issuances.productType, sql.placeholder('productType')) : undefined,
+    shape.search
+      ? or(ilike(issuances.title, pattern), ilike(issuances.subtitle, pattern), ilike(issuances.tokenName, pattern), ilike(issuances.tokenSymbol, pattern))
       : undefined,
-    filters.followed
-      ? reader.userId
-        ? sql`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${reader.userId} and ${issuanceFollows.issuanceId} = ${ISSUANCE_ID})`
+    shape.followed
+      ? shape.signedIn
+        ? sql`exists (select 1 from ${issuanceFollows} where ${issuanceFollows.userId} = ${USER} and ${issuanceFollows.issuanceId} = ${ISSUANCE_ID})`
         : sql`false`
       : undefined,
   );
@@ -121,11 +148,11 @@ function filterConditions(reader: Reader, filters: IssuanceFilters): SQL | undef
 const ACTIVE_STATUSES: readonly ProjectStatus[] = ['PRE_CAMPAIGN', 'CAMPAIGN'];
 
 /** Every order ends with the id, so pages never repeat or skip a row between requests. */
-function orderOf(reader: Reader, sort: IssuanceFilters['sort']): SQL[] {
+function orderOf(sort: IssuanceFilters['sort']): SQL[] {
   switch (sort) {
     case 'ending_soon':
       return [
-        sql`case when ${inArray(issuances.status, [...ACTIVE_STATUSES])} and ${issuances.endDate} >= ${reader.today}::date then 0 else 1 end`,
+        sql`case when ${inArray(issuances.status, [...ACTIVE_STATUSES])} and ${issuances.endDate} >= ${TODAY}::date then 0 else 1 end`,
         asc(issuances.endDate),
         asc(issuances.id),
       ];
@@ -138,34 +165,48 @@ function orderOf(reader: Reader, sort: IssuanceFilters['sort']): SQL[] {
   }
 }
 
+const issuancePages = preparedPerDatabase('issuance_page', (db, shape: ListShape & { sort: IssuanceFilters['sort'] }, name) =>
+  readQuery(db, shape)
+    .where(filterConditions(shape))
+    .orderBy(...orderOf(shape.sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+const issuanceCounts = preparedPerDatabase('issuance_count', (db, shape: ListShape, name) =>
+  db.select({ total: count() }).from(issuances).where(filterConditions(shape)).prepare(name),
+);
+
 /** Rows in the list's order; filters, search, order and paging all happen in the database. */
-export function selectIssuances(db: Db, reader: Reader, filters: IssuanceFilters, page: { limit: number; offset: number }) {
-  return readQuery(db, reader)
-    .where(filterConditions(reader, filters))
-    .orderBy(...orderOf(reader, filters.sort))
-    .limit(page.limit)
-    .offset(page.offset);
+export function selectIssuances(db: Db, reader: Reader, filters: IssuanceFilters, page: { limit: number; offset: number }): Promise<IssuanceRow[]> {
+  return issuancePages(db, { ...listShape(reader, filters), sort: filters.sort }).execute({ ...listValues(reader, filters), ...page });
 }
 
 export async function listIssuances(db: Db, reader: Reader, filters: IssuanceFilters, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
     selectIssuances(db, reader, filters, page),
-    db.select({ total: count() }).from(issuances).where(filterConditions(reader, filters)),
+    issuanceCounts(db, listShape(reader, filters)).execute(listValues(reader, filters)),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
 
-/** One issuance the reader may see, by id or slug; undefined otherwise. */
-export async function findIssuance(db: Db, reader: Reader, by: { id: string } | { slug: string }) {
-  const [row] = await readQuery(db, reader)
+const issuanceLookups = preparedPerDatabase('issuance_lookup', (db, shape: ReaderShape & { by: 'id' | 'slug' }, name) =>
+  readQuery(db, shape)
     .where(
       and(
-        eq(issuances.tenantId, reader.tenantId),
-        scopeCondition(reader.scope),
-        'id' in by ? eq(issuances.id, by.id) : eq(issuances.slug, by.slug),
+        eq(issuances.tenantId, TENANT),
+        scopeCondition(shape.scope),
+        shape.by === 'id' ? eq(issuances.id, sql.placeholder('key')) : eq(issuances.slug, sql.placeholder('key')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare(name),
+);
+
+/** One issuance the reader may see, by id or slug; undefined otherwise. */
+export async function findIssuance(db: Db, reader: Reader, by: { id: string } | { slug: string }): Promise<IssuanceRow | undefined> {
+  const [row] = await issuanceLookups(db, { ...readerShape(reader), by: 'id' in by ? 'id' : 'slug' }).execute({ ...readerValues(reader), key: 'id' in by ? by.id : by.slug });
   return row;
 }
 
@@ -184,13 +225,18 @@ export function documentsOf(db: Db, issuanceId: string) {
 
 export type DocumentRow = Awaited<ReturnType<typeof documentsOf>>[number];
 
-/** Whether the issuance exists in the reader's scope (follow, unfollow). */
-export async function isReadable(db: Db, reader: Reader, id: string): Promise<boolean> {
-  const [row] = await db
+const readableChecks = preparedPerDatabase('issuance_readable', (db, scope: Scope['kind'], name) =>
+  db
     .select({ id: issuances.id })
     .from(issuances)
-    .where(and(eq(issuances.id, id), eq(issuances.tenantId, reader.tenantId), scopeCondition(reader.scope)))
-    .limit(1);
+    .where(and(eq(issuances.id, sql.placeholder('key')), eq(issuances.tenantId, TENANT), scopeCondition(scope)))
+    .limit(1)
+    .prepare(name),
+);
+
+/** Whether the issuance exists in the reader's scope (follow, unfollow). */
+export async function isReadable(db: Db, reader: Reader, id: string): Promise<boolean> {
+  const [row] = await readableChecks(db, reader.scope.kind).execute({ ...readerValues(reader), key: id });
   return row !== undefined;
 }
 

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Deps, Principal } from '../../app-env.js';
 import type { User } from '../../auth/sessions.js';
-import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { companies, users, wallets as walletsTable } from '../../db/schema.js';
 import { rolesOf } from '../../users/users.repository.js';
 
 /** The profile's company and wallets, in one round trip (on PGlite every statement waits its
  * turn), prepared once per database like the session lookup before it: `users/me` is asked on
  * every page load, and each request built this query (every column of `companies`) again. */
-function prepareProfileExtras(db: Db) {
-  return db
+const profileExtras = preparedPerDatabase('profile_extras', (db, _shape, name) =>
+  db
     .select({
       company: companies,
       wallets: sql<string[]>`coalesce((select json_agg(${walletsTable.address} order by ${walletsTable.createdAt}) from ${walletsTable} where ${walletsTable.userId} = ${users.id}), '[]'::json)`,
@@ -17,19 +17,12 @@ function prepareProfileExtras(db: Db) {
     .from(users)
     .leftJoin(companies, eq(companies.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('profile_extras');
-}
-
-const profileExtras = new WeakMap<Db, ReturnType<typeof prepareProfileExtras>>();
+    .prepare(name),
+);
 
 /** The profile of spec section 3 in the wire's snake_case; never the password hash. */
 async function profileOf(deps: Deps, user: User) {
-  let extras = profileExtras.get(deps.db);
-  if (!extras) {
-    extras = prepareProfileExtras(deps.db);
-    profileExtras.set(deps.db, extras);
-  }
-  const [extra] = await extras.execute({ userId: user.id });
+  const [extra] = await profileExtras(deps.db).execute({ userId: user.id });
   const wallets = extra?.wallets ?? [];
   const company = extra?.company;
   return {

@@ -1,0 +1,1 @@
+CREATE INDEX "issuances_tenant_status_created_idx" ON "issuances" USING btree ("tenant_id","status","created_at");
