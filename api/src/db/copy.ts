@@ -47,11 +47,11 @@ export const tablesInDependencyOrder: PgTable[] = [
 ];
 
 /**
- * Totals the database keeps from other tables by triggers (migration 0017): not copied, since
- * copying the investments and earnings makes the triggers rebuild them, and copying them as well
- * would count everything twice.
+ * Totals the database keeps from other tables by triggers (migrations 0017 and 0019): not copied,
+ * since copying the users, investments and earnings makes the triggers rebuild them, and copying
+ * them as well would count everything twice.
  */
-export const tablesKeptByTriggers: PgTable[] = [t.investmentTotals, t.investmentTenantTotals, t.issuanceRaised, t.distributionTotals];
+export const tablesKeptByTriggers: PgTable[] = [t.investmentTotals, t.investmentTenantTotals, t.issuanceRaised, t.distributionTotals, t.tenantUserTotals];
 
 const BATCH = 500;
 

@@ -31,7 +31,8 @@ async function differences(): Promise<Record<string, unknown>[]> {
       tenant_recount as (select tenant_id, status, payment_method, count(*)::int as investments, sum(amount) as amount, sum(token_amount)::bigint as tokens from investments group by 1, 2, 3),
       raised_recount as (select tenant_id, issuance_id, count(*)::int as investments, sum(amount) as raised from investments where status in ${raised} group by 1, 2),
       earnings_recount as (select distribution_id, count(*)::int as earnings, sum(gross_amount) as gross_amount, sum(fiscal_withholding) as fiscal_withholding, sum(rent_amount) as rent_amount,
-        sum(capital_gain) as capital_gain, sum(returned_capital) as returned_capital, sum(net_total) as net_total, sum(total_returned) as total_returned from earnings group by 1)
+        sum(capital_gain) as capital_gain, sum(returned_capital) as returned_capital, sum(net_total) as net_total, sum(total_returned) as total_returned from earnings group by 1),
+      users_recount as (select tenant_id, count(*)::int as users from users group by 1)
     select 'investment_totals' as kept, x::text as row from ((select * from recount except select tenant_id, issuance_id, status, payment_method, investments, amount, tokens from investment_totals)
       union all (select tenant_id, issuance_id, status, payment_method, investments, amount, tokens from investment_totals except select * from recount)) x
     union all
@@ -42,7 +43,10 @@ async function differences(): Promise<Record<string, unknown>[]> {
       union all (select tenant_id, issuance_id, investments, raised from issuance_raised except select * from raised_recount)) x
     union all
     select 'distribution_totals', x::text from ((select * from earnings_recount except select distribution_id, earnings, gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned from distribution_totals)
-      union all (select distribution_id, earnings, gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned from distribution_totals except select * from earnings_recount)) x`);
+      union all (select distribution_id, earnings, gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned from distribution_totals except select * from earnings_recount)) x
+    union all
+    select 'tenant_user_totals', x::text from ((select * from users_recount except select tenant_id, users from tenant_user_totals)
+      union all (select tenant_id, users from tenant_user_totals except select * from users_recount)) x`);
 }
 
 async function assertKeptTotalsMatch(): Promise<void> {
@@ -110,6 +114,33 @@ describe('totals kept by the database', () => {
       cross join lateral (select id from users where tenant_id = e.tenant_id and id not in (select investor_id from earnings where distribution_id = ${id}) order by id limit 2) u`);
     await assertKeptTotalsMatch();
     await ctx.deps.db.execute(sql`delete from distributions where id = ${id}`);
+    await assertKeptTotalsMatch();
+  });
+
+  it('follow users registered one at a time and many at once, and deleted', async () => {
+    const tenantId = sql`(select id from tenants order by slug limit 1)`;
+    const register = (emails: string[]) =>
+      ctx.deps.db.execute(sql`
+        insert into users (tenant_id, email, username, password_hash, primary_role, referral_code)
+        select ${tenantId}, e, e, 'not-a-hash', 'USER', 'kept-' || e from unnest(string_to_array(${emails.join(',')}, ',')) e`);
+    await register(['kept-one@example.test']);
+    await assertKeptTotalsMatch();
+    await register(['kept-two@example.test', 'kept-three@example.test', 'kept-four@example.test']);
+    await assertKeptTotalsMatch();
+    await ctx.deps.db.execute(sql`delete from users where email like 'kept-%@example.test' and email <> 'kept-one@example.test'`);
+    await assertKeptTotalsMatch();
+    await ctx.deps.db.execute(sql`delete from users where email = 'kept-one@example.test'`);
+    await assertKeptTotalsMatch();
+  });
+
+  it('refuse to move a user to another tenant, which the count per tenant could not follow', async () => {
+    const [user] = await rows(sql`select id, tenant_id from users order by email limit 1`);
+    const [other] = await rows(sql`select id from tenants where id <> ${String(user?.tenant_id)} limit 1`);
+    assert.ok(user && other, 'the seed has two tenants');
+    // Drizzle wraps the database's error: its message is the cause's.
+    await assert.rejects(ctx.deps.db.execute(sql`update users set tenant_id = ${String(other.id)} where id = ${String(user.id)}`), (error: Error) =>
+      /does not move to another tenant/.test(String(error.cause)),
+    );
     await assertKeptTotalsMatch();
   });
 });

@@ -728,6 +728,17 @@ export const investmentTenantTotals = pgTable(
   (table) => [unique('investment_tenant_totals_key').on(table.tenantId, table.status, table.paymentMethod).nullsNotDistinct()],
 );
 
+/**
+ * Users per tenant, kept by triggers (migration 0019): the manager's unfiltered users list counts
+ * from this row instead of counting a large tenant's hundred thousand users on every page.
+ */
+export const tenantUserTotals = pgTable('tenant_user_totals', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  users: integer('users').notNull(),
+});
+
 export const distributions = pgTable(
   'distributions',
   {

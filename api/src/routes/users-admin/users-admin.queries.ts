@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from
 import { addCalendarDays, ROLE_GROUPS, startOfBusinessDay, type Role, type UserListFilters } from 'shared';
 import type { User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import { investments, userFullName, users } from '../../db/schema.js';
+import { investments, tenantUserTotals, userFullName, users } from '../../db/schema.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 
 /** `%text%` for ILIKE, with the pattern's own characters taken literally. */
@@ -56,7 +56,16 @@ export async function selectUsers(db: Db, tenant: Tenant, filters: UserListFilte
   return rows.map((row) => ({ ...row.user, investmentsCount: Number(row.investmentsCount) }));
 }
 
+/**
+ * How many users the filters select. With no filter, the count the database keeps per tenant
+ * (migration 0019) answers: one row read instead of every user of a large tenant counted.
+ */
 export async function countUsers(db: Db, tenant: Tenant, filters: UserListFilters): Promise<number> {
+  // Every filter applies only when set (see filterConditions), so unset ones select everyone.
+  if (Object.values(filters).every((value) => !value)) {
+    const [kept] = await db.select({ users: tenantUserTotals.users }).from(tenantUserTotals).where(eq(tenantUserTotals.tenantId, tenant.id));
+    return kept?.users ?? 0;
+  }
   const [row] = await db.select({ total: count() }).from(users).where(filterConditions(tenant, filters));
   return row?.total ?? 0;
 }
