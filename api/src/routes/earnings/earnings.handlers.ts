@@ -38,6 +38,7 @@ import {
   earningRowsOf,
   findDistribution,
   listDistributions,
+  myEarningsPage,
   myNetByStatus,
   selectMyEarnings,
   toDetail,
@@ -279,9 +280,7 @@ export async function listMyEarnings(
 ): Promise<MyEarningsResponse> {
   const filters = { tenantId: tenant.id, investorId: principal.user.id, status: query.status, year: query.year };
   const [rows, total, byStatus] = await Promise.all([
-    selectMyEarnings(deps.db, filters)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+    myEarningsPage(deps.db, filters, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
     countMyEarnings(deps.db, filters),
     myNetByStatus(deps.db, tenant.id, principal.user.id),
   ]);

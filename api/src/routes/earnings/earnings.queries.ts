@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   amountPerToken,
   EARNING_STATUSES,
@@ -12,6 +12,7 @@ import {
   type MyEarning,
 } from 'shared';
 import type { Db } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { filled } from '../../issuances/round-columns.js';
 import { distributions, distributionTotals as distributionTotalsTable, earnings, issuances, users } from '../../db/schema.js';
 
@@ -249,12 +250,15 @@ export function toDetail(row: DistributionRow, rows: EarningRow[]): Distribution
 
 // ---------------------------------------------------------------- the investor's own
 
+/** A filter's value, or the placeholder of a statement prepared once (the investor's list). */
+type Bindable<T> = T | Placeholder;
+
 export interface MyEarningFilters {
-  tenantId: string;
-  investorId: string;
-  status?: EarningStatus | undefined;
+  tenantId: Bindable<string>;
+  investorId: Bindable<string>;
+  status?: Bindable<EarningStatus> | undefined;
   /** Calendar year of the profit date (a business day already). */
-  year?: string | undefined;
+  year?: Bindable<string> | undefined;
   statuses?: readonly EarningStatus[];
 }
 
@@ -262,7 +266,7 @@ function myConditions(filters: MyEarningFilters): SQL[] {
   const conditions: SQL[] = [eq(earnings.tenantId, filters.tenantId), eq(earnings.investorId, filters.investorId)];
   if (filters.status) conditions.push(eq(earnings.status, filters.status));
   if (filters.statuses) conditions.push(inArray(earnings.status, [...filters.statuses]));
-  if (filters.year) conditions.push(sql`extract(year from ${earnings.profitDate}) = ${Number(filters.year)}`);
+  if (filters.year) conditions.push(sql`extract(year from ${earnings.profitDate}) = ${typeof filters.year === 'string' ? Number(filters.year) : filters.year}`);
   return conditions;
 }
 
@@ -293,21 +297,56 @@ export function toMyEarning({ earning, projectTitle, projectSlug, tokenSymbol }:
   };
 }
 
-export async function countMyEarnings(db: Db, filters: MyEarningFilters): Promise<number> {
-  const [row] = await db
+/** The investor's list filters on a status and a year, or not: one statement per shape, values as placeholders. */
+type MyListShape = { status: boolean; year: boolean };
+
+const myListFilters = (shape: MyListShape): MyEarningFilters => ({
+  tenantId: sql.placeholder('tenantId'),
+  investorId: sql.placeholder('investorId'),
+  status: shape.status ? sql.placeholder('status') : undefined,
+  year: shape.year ? sql.placeholder('year') : undefined,
+});
+
+type MyListFilters = { tenantId: string; investorId: string; status?: EarningStatus | undefined; year?: string | undefined };
+
+const myListShape = (filters: MyListFilters): MyListShape => ({ status: Boolean(filters.status), year: Boolean(filters.year) });
+
+const myListValues = (filters: MyListFilters) => ({ ...filters, status: filters.status ?? null, year: filters.year ? Number(filters.year) : null });
+
+const myEarningPages = preparedPerDatabase('my_earning_page', (db, shape: MyListShape, name) =>
+  selectMyEarnings(db, myListFilters(shape)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+);
+
+/** One page of the investor's list, newest profit date first. */
+export function myEarningsPage(db: Db, filters: MyListFilters, page: { limit: number; offset: number }): Promise<MyEarningRecord[]> {
+  return myEarningPages(db, myListShape(filters)).execute({ ...myListValues(filters), ...page });
+}
+
+const myEarningCounts = preparedPerDatabase('my_earning_count', (db, shape: MyListShape, name) =>
+  db
     .select({ count: sql<number>`count(*)::int` })
     .from(earnings)
-    .where(and(...myConditions(filters)));
+    .where(and(...myConditions(myListFilters(shape))))
+    .prepare(name),
+);
+
+export async function countMyEarnings(db: Db, filters: MyListFilters): Promise<number> {
+  const [row] = await myEarningCounts(db, myListShape(filters)).execute(myListValues(filters));
   return row?.count ?? 0;
 }
 
-/** Net amounts per status over all the investor's earnings. */
-export async function myNetByStatus(db: Db, tenantId: string, investorId: string): Promise<Record<EarningStatus, string>> {
-  const rows = await db
+const myNets = preparedPerDatabase('my_earning_nets', (db, _shape, name) =>
+  db
     .select({ status: earnings.status, net: text(earnings.netTotal) })
     .from(earnings)
-    .where(and(eq(earnings.tenantId, tenantId), eq(earnings.investorId, investorId)))
-    .groupBy(earnings.status);
+    .where(and(eq(earnings.tenantId, sql.placeholder('tenantId')), eq(earnings.investorId, sql.placeholder('investorId'))))
+    .groupBy(earnings.status)
+    .prepare(name),
+);
+
+/** Net amounts per status over all the investor's earnings. */
+export async function myNetByStatus(db: Db, tenantId: string, investorId: string): Promise<Record<EarningStatus, string>> {
+  const rows = await myNets(db).execute({ tenantId, investorId });
   const byStatus = Object.fromEntries(EARNING_STATUSES.map((status) => [status, '0.00'])) as Record<EarningStatus, string>;
   for (const row of rows) byStatus[row.status] = toMoney(row.net);
   return byStatus;

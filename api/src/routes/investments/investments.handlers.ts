@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   addMoney,
   canMove,
@@ -38,8 +38,17 @@ import type { Caller } from '../caller.js';
 import { customizationOf } from '../customization/customization.handlers.js';
 import { scopeOf } from '../issuances/issuances.queries.js';
 import { sendCanceledByManager, sendClosed, sendMinted, sendPaymentRejected } from './investment-mails.js';
-import { findManagedInvestment, investmentIdsOf, selectInvestments, totalsOf, type InvestmentFilters, type InvestmentReader, type ManagedRow } from './investments.queries.js';
-import { filled } from '../../issuances/round-columns.js';
+import {
+  findManagedInvestment,
+  investmentIdsOf,
+  myInvestmentCounts,
+  myInvestmentPage,
+  selectInvestments,
+  totalsOf,
+  type InvestmentFilters,
+  type InvestmentReader,
+  type ManagedRow,
+} from './investments.queries.js';
 
 const investmentNotFound = () => errors.notFound('investment_not_found');
 const notMintable = () => new ApiError(409, 'investment_not_mintable');
@@ -170,26 +179,10 @@ export async function exportInvestments(deps: Deps, caller: Caller, filters: Inv
 export async function myInvestments(deps: Deps, { tenant, principal }: Caller, query: MyInvestmentsQuery): Promise<MyInvestmentsResponse> {
   // The session lookup read the caller's row at the start of this request: no second read.
   const user = principal.user;
-  const mine = and(eq(investments.tenantId, tenant.id), eq(investments.investorId, user.id));
-  const statuses = statusesOfTab(query.tab);
   // The tab's page does not wait for the tabs' counts: on PostgreSQL both run at once.
   const [perStatus, rows] = await Promise.all([
-    deps.db
-      .select({ status: investments.status, count: sql<number>`count(*)::int` })
-      .from(investments)
-      .where(mine)
-      .groupBy(investments.status),
-    deps.db
-      .select({
-        investment: investments,
-        issuance: { id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: filled(issuances.tokenSymbol), tokenPrice: filled(issuances.tokenPrice) },
-      })
-      .from(investments)
-      .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
-      .where(and(mine, inArray(investments.status, [...statuses])))
-      .orderBy(desc(investments.createdAt), desc(investments.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
+    myInvestmentCounts(deps.db, tenant.id, user.id),
+    myInvestmentPage(deps.db, tenant.id, user.id, query.tab, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
   ]);
   const counted = new Map(perStatus.map((row) => [row.status, row.count]));
   const tabCounts = Object.fromEntries(

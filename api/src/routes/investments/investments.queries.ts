@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { InvestmentListQuery, InvestmentStatus } from 'shared';
+import { statusesOfTab, type InvestmentListQuery, type InvestmentStatus, type InvestmentTab } from 'shared';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { investments, investmentTenantTotals, investmentTotals, issuances, users } from '../../db/schema.js';
@@ -210,6 +210,43 @@ export async function findManagedInvestment(db: Db, reader: InvestmentReader, id
   if (!isUuid(id)) return undefined;
   const [row] = await managedLookups(db, reader.scope.kind === 'own').execute({ ...filterValues(reader, {}), id });
   return row;
+}
+
+const MINE = and(eq(investments.tenantId, sql.placeholder('tenantId')), eq(investments.investorId, sql.placeholder('investorId')));
+
+const myStatusCounts = preparedPerDatabase('my_investment_counts', (db, _shape, name) =>
+  db
+    .select({ status: investments.status, count: sql<number>`count(*)::int` })
+    .from(investments)
+    .where(MINE)
+    .groupBy(investments.status)
+    .prepare(name),
+);
+
+/** How many investments an investor has in each status (the tabs' counts). */
+export function myInvestmentCounts(db: Db, tenantId: string, investorId: string) {
+  return myStatusCounts(db).execute({ tenantId, investorId });
+}
+
+/** A tab's statuses are fixed: one statement per tab. */
+const myPages = preparedPerDatabase('my_investment_page', (db, tab: InvestmentTab, name) =>
+  db
+    .select({
+      investment: investments,
+      issuance: { id: issuances.id, slug: issuances.slug, title: issuances.title, tokenSymbol: filled(issuances.tokenSymbol), tokenPrice: filled(issuances.tokenPrice) },
+    })
+    .from(investments)
+    .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
+    .where(and(MINE, inArray(investments.status, [...statusesOfTab(tab)])))
+    .orderBy(desc(investments.createdAt), desc(investments.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
+/** One page of an investor's tab, newest first (the id settles ties). */
+export function myInvestmentPage(db: Db, tenantId: string, investorId: string, tab: InvestmentTab, page: { limit: number; offset: number }) {
+  return myPages(db, tab).execute({ tenantId, investorId, ...page });
 }
 
 /** Investments of one project in the given statuses (the bulk mint's candidates), oldest first. */
