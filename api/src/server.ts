@@ -1,4 +1,4 @@
-import cluster from 'node:cluster';
+import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { createApp } from './app.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, demoLogins, seedIfEmpty } from './db/seed/seed.js';
 import { createDeps } from './deps.js';
 import { readEnvOrExit } from './env.js';
 import { listen, type Listening } from './lib/listen.js';
+import { WorkerRestarts } from './lib/worker-restarts.js';
 import { createLogger } from './lib/logger.js';
 import { startAdReview } from './routes/board/board.handlers.js';
 
@@ -16,6 +17,8 @@ const logger = createLogger(env);
 const workers = env.DATABASE_URL ? env.API_WORKERS : 1;
 const primaryOfCluster = workers > 1 && cluster.isPrimary;
 const workerIndex = cluster.isWorker ? Number(process.env.API_WORKER_INDEX ?? 0) : 0;
+/** A worker's word to the primary that it listens: until then, its exit is a failure to start. */
+const WORKER_LISTENING = 'api-worker-listening';
 
 /** A locked data directory or an unreachable PostgreSQL ends the start with its reason. */
 async function openOrExit(): Promise<Database> {
@@ -59,9 +62,10 @@ if (primaryOfCluster) {
 
 /**
  * The primary of several API processes: forks the workers (they share the port), forks again one
- * that dies, and stops them all on a signal. The sandboxes' and the sign-in cookie's keys must be
- * the same in every process (a notification or a callback may reach any), so a key left unset is
- * drawn once here for all.
+ * that dies, backing off when they die young and giving up when they cannot start (see
+ * WorkerRestarts), and stops them all on a signal. The sandboxes' and the sign-in cookie's keys
+ * must be the same in every process (a notification or a callback may reach any), so a key left
+ * unset is drawn once here for all.
  */
 async function runCluster(): Promise<void> {
   const shared = {
@@ -69,21 +73,38 @@ async function runCluster(): Promise<void> {
     PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     OIDC_STATE_SECRET: env.OIDC_STATE_SECRET ?? randomBytes(32).toString('hex'),
   };
+  const restarts = new WorkerRestarts();
+  const pendingRestarts = new Set<NodeJS.Timeout>();
   let stopping = false;
   const fork = (index: number) => {
+    restarts.started(index);
     const worker = cluster.fork({ ...shared, API_WORKER_INDEX: String(index) });
+    worker.on('message', (message: unknown) => {
+      if (message === WORKER_LISTENING) restarts.listening(index);
+    });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
-      logger.error({ code, signal, index }, 'an API worker exited; starting another');
-      fork(index);
+      const answer = restarts.exited(index);
+      if ('giveUp' in answer) {
+        logger.fatal({ code, signal, index, startFailures: answer.startFailures }, `API worker ${index} failed to start ${answer.startFailures} times in a row; stopping`);
+        void stop('SIGTERM', 1);
+        return;
+      }
+      logger.error({ code, signal, index, restartInMs: answer.restartInMs }, 'an API worker exited; starting another');
+      const restart = setTimeout(() => {
+        pendingRestarts.delete(restart);
+        fork(index);
+      }, answer.restartInMs);
+      pendingRestarts.add(restart);
     });
   };
   for (let index = 0; index < workers; index += 1) fork(index);
   logger.info({ workers }, `API primary ${process.pid}: ${workers} worker processes on PostgreSQL`);
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async (signal: NodeJS.Signals, exitCode: number) => {
     if (stopping) return;
     stopping = true;
-    const running = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    for (const restart of pendingRestarts) clearTimeout(restart);
+    const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
     await Promise.all(
       running.map(
         (worker) =>
@@ -93,10 +114,10 @@ async function runCluster(): Promise<void> {
           }),
       ),
     );
-    process.exit(0);
+    process.exit(exitCode);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT', 0));
+  process.on('SIGTERM', () => void stop('SIGTERM', 0));
 }
 
 async function serve(): Promise<void> {
@@ -118,6 +139,7 @@ async function serve(): Promise<void> {
     await database.close();
     process.exit(1);
   }
+  if (cluster.isWorker) process.send?.(WORKER_LISTENING);
   {
     const { port, hosts } = listening;
     const where = database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';

@@ -54,7 +54,7 @@ export class ApiProcess {
     });
     this.child = child;
     const keep = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-8_000);
+      this.output = (this.output + chunk.toString()).slice(-32_000);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
@@ -80,7 +80,12 @@ export class ApiProcess {
     await this.signal('SIGTERM');
   }
 
-  /** The last lines the server printed, for a failure message. */
+  /** The server's process id while it runs. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** The last lines the server printed, for a failure message or a check of its logs. */
   get log(): string {
     return this.output;
   }

@@ -1,0 +1,131 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { readEnv } from '../../env.js';
+import { WORKER_RESTARTS } from '../../lib/worker-restarts.js';
+import { ApiProcess } from './api-process.js';
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const databaseUrl = readEnv().DATABASE_URL;
+
+/** The processes whose parent is `pid`: the primary's workers. */
+function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command may hold spaces and parentheses: the fields after its closing one are fixed.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return children.sort();
+}
+
+/**
+ * GET /health on a connection of its own: a kept-alive connection may belong to the killed worker,
+ * and a load balancer in front of the API would retry on another (the primary hands each new
+ * connection to a live worker).
+ */
+function health(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${url}/health`, { agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+      .on('error', reject);
+  });
+}
+
+/** The primary's log lines (pino JSON) with the given message. */
+function logLines(output: string, message: RegExp): Record<string, unknown>[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((line) => message.test(String(line.msg)));
+}
+
+// Several API processes run on PostgreSQL only: these tests run in the suite's PostgreSQL pass.
+if (databaseUrl) {
+  describe('the API primary and its worker processes', () => {
+    const databaseName = `faults_workers_${randomUUID().replace(/-/g, '')}`;
+    const url = new URL(databaseUrl);
+    url.pathname = `/${databaseName}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-faults-workers-'));
+    const env = { DATABASE_URL: url.toString(), DATA_DIR: dataDir, API_WORKERS: '2' };
+    const admin = async (sql: string) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+
+    before(() => admin(`create database ${databaseName}`));
+    after(async () => {
+      await admin(`drop database if exists ${databaseName} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('replaces a worker that dies while the other keeps answering', async () => {
+      const server = new ApiProcess(env);
+      await server.start();
+      try {
+        const primary = server.pid ?? 0;
+        const workers = childrenOf(primary);
+        assert.equal(workers.length, 2, server.log);
+        const killed = workers[0] ?? 0;
+        process.kill(killed, 'SIGKILL');
+        const base = await server.url();
+        let replaced: number[] = [];
+        for (let attempt = 0; attempt < 150 && replaced.length < 2; attempt++) {
+          assert.equal(await health(base), 200, 'the other worker answers meanwhile');
+          await pause(200);
+          replaced = childrenOf(primary).filter((pid) => pid !== killed);
+        }
+        assert.equal(replaced.length, 2, server.log);
+        assert.ok(replaced.includes(workers[1] ?? 0), 'the other worker was left running');
+        assert.deepEqual(
+          logLines(server.log, /starting another/).map((line) => [line.signal, line.restartInMs]),
+          [['SIGKILL', WORKER_RESTARTS.firstDelayMs]],
+        );
+      } finally {
+        await server.stop();
+      }
+    });
+
+    it('backs off while workers cannot start, then gives up and exits with an error', async () => {
+      // Another server holds the port, answering every request (so the start's health probe gets 404).
+      const holder = http.createServer((_request, response) => response.writeHead(404).end());
+      await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+      const port = (holder.address() as { port: number }).port;
+      const server = new ApiProcess({ ...env, PORT: String(port) });
+      try {
+        await assert.rejects(server.start(), /the API exited with 1 while starting/);
+      } finally {
+        await new Promise((resolve) => holder.close(resolve));
+      }
+      const cannotListen = logLines(server.log, /could not listen/);
+      assert.ok(cannotListen.length >= WORKER_RESTARTS.startFailuresBeforeGivingUp, server.log);
+      const waitsPerWorker = new Map<unknown, unknown[]>();
+      for (const line of logLines(server.log, /starting another/)) waitsPerWorker.set(line.index, [...(waitsPerWorker.get(line.index) ?? []), line.restartInMs]);
+      const backoff = [250, 500, 1_000, 2_000];
+      for (const waits of waitsPerWorker.values()) assert.deepEqual(waits, backoff.slice(0, waits.length));
+      assert.ok([...waitsPerWorker.values()].some((waits) => waits.length === WORKER_RESTARTS.startFailuresBeforeGivingUp - 1));
+      const [gaveUp] = logLines(server.log, /failed to start 5 times in a row; stopping/);
+      assert.equal(gaveUp?.level, 60);
+    });
+  });
+}
