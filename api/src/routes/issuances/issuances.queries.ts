@@ -63,7 +63,8 @@ const counted = () => sql`${investments.issuanceId} = ${ISSUANCE_ID} and ${inArr
 
 /**
  * Raised of each issuance read, from the sum the database keeps exact per project (issuance_raised,
- * migration 0017), joined: sorting the tenant's every project by it costs a join, not a sum each.
+ * migration 0017), joined: a project's raised costs a join, not a sum; the most raised order reads
+ * it through its index (see mostRaisedCandidates).
  * Investors (distinct people) cannot be kept as a sum: they are counted from the investments, on
  * the index on (issuance, status, investor, amount), for a page's rows only.
  */
@@ -165,9 +166,29 @@ function orderOf(sort: IssuanceFilters['sort']): SQL[] {
   }
 }
 
+/**
+ * The most raised page's candidates: no index can order the tenant's projects by a left-joined
+ * raised, so the first limit + offset of each side are taken apart, each from an index, and the
+ * page is sorted from those few. Projects with investments come from issuance_raised in raised
+ * order; those without (raised 0) follow, newest first. Every row of the page is among them,
+ * since each side is taken in the page's own order.
+ */
+function mostRaisedCandidates(shape: ListShape): SQL {
+  const filters = filterConditions(shape) ?? sql`true`;
+  const enough = sql`(${sql.placeholder('limit')}::int + ${sql.placeholder('offset')}::int)`;
+  return sql`${issuances.id} in (
+    (select ${issuanceRaised.issuanceId} from ${issuanceRaised} join ${issuances} on ${issuances.id} = ${issuanceRaised.issuanceId}
+      where ${issuanceRaised.tenantId} = ${TENANT} and ${filters}
+      order by ${issuanceRaised.raised} desc, ${issuances.createdAt} desc, ${issuances.id} limit ${enough})
+    union all
+    (select ${issuances.id} from ${issuances}
+      where ${filters} and not exists (select from ${issuanceRaised} where ${issuanceRaised.issuanceId} = ${issuances.id})
+      order by ${issuances.createdAt} desc, ${issuances.id} limit ${enough}))`;
+}
+
 const issuancePages = preparedPerDatabase('issuance_page', (db, shape: ListShape & { sort: IssuanceFilters['sort'] }, name) =>
   readQuery(db, shape)
-    .where(filterConditions(shape))
+    .where(shape.sort === 'most_raised' ? and(filterConditions(shape), mostRaisedCandidates(shape)) : filterConditions(shape))
     .orderBy(...orderOf(shape.sort))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))

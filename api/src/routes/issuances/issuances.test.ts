@@ -127,6 +127,30 @@ describe('filters, search, order and pages', () => {
     assert.deepEqual(ends, [...ends].sort());
   });
 
+  it('pages the most raised order without a repeat or a gap, those with nothing raised last, for every scope and filter', async () => {
+    const cases: [string, string][] = [
+      ['?sort=most_raised', tokens.investor],
+      ['?sort=most_raised&status=CAMPAIGN', tokens.investor],
+      ['?sort=most_raised', tokens.manager],
+      ['?sort=most_raised&q=a', tokens.manager],
+      ['?sort=most_raised', tokens.entrepreneur],
+    ];
+    for (const [query, token] of cases) {
+      const whole = await allPages(query, token);
+      const paged: IssuanceSummary[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 3); page++) paged.push(...(await list(`${query}&per_page=3&page=${page}`, token)).data);
+      assert.deepEqual(
+        paged.map((row) => row.id),
+        whole.map((row) => row.id),
+        query,
+      );
+      const raised = whole.map((row) => row.raised);
+      assert.deepEqual(raised, [...raised].sort((a, b) => compareMoney(b, a)), query);
+    }
+    const managers = (await allPages('?sort=most_raised', tokens.manager)).map((row) => compareMoney(row.raised, '0.00'));
+    assert.ok(managers.includes(1) && managers.includes(0), 'the tenant has projects with and without money raised');
+  });
+
   it('answers 400 with one key per invalid query value', async () => {
     const response = await ctx.request('GET', `${LIST}?status=OPEN&product_type=gold&sort=cheapest&page=0&per_page=500&followed=yes`, {
       token: tokens.investor,

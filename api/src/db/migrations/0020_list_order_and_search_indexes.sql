@@ -1,0 +1,2 @@
+CREATE INDEX "issuance_raised_tenant_raised_idx" ON "issuance_raised" USING btree ("tenant_id","raised" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "issuances_search_idx" ON "issuances" USING gin ("title" gin_trgm_ops,"subtitle" gin_trgm_ops,"token_name" gin_trgm_ops,"token_symbol" gin_trgm_ops);
