@@ -51,7 +51,7 @@ export const tablesInDependencyOrder: PgTable[] = [
  * since copying the users, investments and earnings makes the triggers rebuild them, and copying
  * them as well would count everything twice.
  */
-export const tablesKeptByTriggers: PgTable[] = [t.investmentTotals, t.investmentTenantTotals, t.issuanceRaised, t.distributionTotals, t.tenantUserTotals];
+export const tablesKeptByTriggers: PgTable[] = [t.investmentTotals, t.investmentTenantTotals, t.issuanceRaised, t.distributionTotals, t.tenantUserTotals, t.tenantDistributionTotals, t.tenantEarningTotals];
 
 const BATCH = 500;
 

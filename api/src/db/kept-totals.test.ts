@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../test/harness.js';
 
 /**
- * The totals the database keeps by triggers (migration 0017) are read instead of the rows they
+ * The totals the database keeps by triggers (migrations 0017, 0019 and 0021) are read instead of the rows they
  * sum, so they must equal a recount of those rows after any write: inserts of one row and of
  * many, status, method and amount changes, deletes. Runs on PGlite, and on PostgreSQL when
  * DATABASE_URL is set (scripts/with-postgres.sh).
@@ -32,7 +32,11 @@ async function differences(): Promise<Record<string, unknown>[]> {
       raised_recount as (select tenant_id, issuance_id, count(*)::int as investments, sum(amount) as raised from investments where status in ${raised} group by 1, 2),
       earnings_recount as (select distribution_id, count(*)::int as earnings, sum(gross_amount) as gross_amount, sum(fiscal_withholding) as fiscal_withholding, sum(rent_amount) as rent_amount,
         sum(capital_gain) as capital_gain, sum(returned_capital) as returned_capital, sum(net_total) as net_total, sum(total_returned) as total_returned from earnings group by 1),
-      users_recount as (select tenant_id, count(*)::int as users from users group by 1)
+      users_recount as (select tenant_id, count(*)::int as users from users group by 1),
+      distributions_recount as (select tenant_id, count(*)::int as distributions from distributions group by 1),
+      tenant_earnings_recount as (select d.tenant_id, count(*)::int as earnings, sum(e.gross_amount) as gross_amount, sum(e.fiscal_withholding) as fiscal_withholding, sum(e.rent_amount) as rent_amount,
+        sum(e.capital_gain) as capital_gain, sum(e.returned_capital) as returned_capital, sum(e.net_total) as net_total, sum(e.total_returned) as total_returned
+        from earnings e join distributions d on d.id = e.distribution_id group by 1)
     select 'investment_totals' as kept, x::text as row from ((select * from recount except select tenant_id, issuance_id, status, payment_method, investments, amount, tokens from investment_totals)
       union all (select tenant_id, issuance_id, status, payment_method, investments, amount, tokens from investment_totals except select * from recount)) x
     union all
@@ -46,7 +50,15 @@ async function differences(): Promise<Record<string, unknown>[]> {
       union all (select distribution_id, earnings, gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned from distribution_totals except select * from earnings_recount)) x
     union all
     select 'tenant_user_totals', x::text from ((select * from users_recount except select tenant_id, users from tenant_user_totals)
-      union all (select tenant_id, users from tenant_user_totals except select * from users_recount)) x`);
+      union all (select tenant_id, users from tenant_user_totals except select * from users_recount)) x
+    union all
+    select 'tenant_distribution_totals', x::text from ((select * from distributions_recount except select tenant_id, distributions from tenant_distribution_totals)
+      union all (select tenant_id, distributions from tenant_distribution_totals except select * from distributions_recount)) x
+    union all
+    select 'tenant_earning_totals', x::text from ((select * from tenant_earnings_recount
+        except select tenant_id, earnings, gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned from tenant_earning_totals)
+      union all (select tenant_id, earnings, gross_amount, fiscal_withholding, rent_amount, capital_gain, returned_capital, net_total, total_returned from tenant_earning_totals
+        except select * from tenant_earnings_recount)) x`);
 }
 
 async function assertKeptTotalsMatch(): Promise<void> {
@@ -139,6 +151,16 @@ describe('totals kept by the database', () => {
     assert.ok(user && other, 'the seed has two tenants');
     // Drizzle wraps the database's error: its message is the cause's.
     await assert.rejects(ctx.deps.db.execute(sql`update users set tenant_id = ${String(other.id)} where id = ${String(user.id)}`), (error: Error) =>
+      /does not move to another tenant/.test(String(error.cause)),
+    );
+    await assertKeptTotalsMatch();
+  });
+
+  it('refuse to move a distribution to another tenant, which the count per tenant could not follow', async () => {
+    const [distribution] = await rows(sql`select id, tenant_id from distributions order by id limit 1`);
+    const [other] = await rows(sql`select id from tenants where id <> ${String(distribution?.tenant_id)} limit 1`);
+    assert.ok(distribution && other);
+    await assert.rejects(ctx.deps.db.execute(sql`update distributions set tenant_id = ${String(other.id)} where id = ${String(distribution.id)}`), (error: Error) =>
       /does not move to another tenant/.test(String(error.cause)),
     );
     await assertKeptTotalsMatch();

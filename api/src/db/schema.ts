@@ -752,6 +752,32 @@ export const tenantUserTotals = pgTable('tenant_user_totals', {
   users: integer('users').notNull(),
 });
 
+/**
+ * Per tenant, kept by triggers (migration 0021) as the users above: the manager's unfiltered
+ * earnings list reads its count of distributions and the sums of every earning from these two rows
+ * instead of summing the kept totals of a large tenant's ten thousand distributions on every page.
+ */
+export const tenantDistributionTotals = pgTable('tenant_distribution_totals', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  distributions: integer('distributions').notNull(),
+});
+
+export const tenantEarningTotals = pgTable('tenant_earning_totals', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  earnings: integer('earnings').notNull(),
+  grossAmount: numeric('gross_amount').notNull(),
+  fiscalWithholding: numeric('fiscal_withholding').notNull(),
+  rentAmount: numeric('rent_amount').notNull(),
+  capitalGain: numeric('capital_gain').notNull(),
+  returnedCapital: numeric('returned_capital').notNull(),
+  netTotal: numeric('net_total').notNull(),
+  totalReturned: numeric('total_returned').notNull(),
+});
+
 export const distributions = pgTable(
   'distributions',
   {

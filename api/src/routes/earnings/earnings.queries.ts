@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { filled } from '../../issuances/round-columns.js';
-import { distributions, distributionTotals as distributionTotalsTable, earnings, issuances, users } from '../../db/schema.js';
+import { distributions, distributionTotals as distributionTotalsTable, earnings, issuances, tenantDistributionTotals, tenantEarningTotals, tenants, users } from '../../db/schema.js';
 
 /**
  * The reads of earnings (issue 14): distributions with the sums of their earnings, one
@@ -69,18 +69,52 @@ function earningSums(db: Db) {
     .as('sums');
 }
 
-function conditionsOf(scope: DistributionScope, filters: DistributionFilters): SQL[] {
-  const conditions: SQL[] = [eq(distributions.tenantId, scope.tenantId)];
-  if (scope.ownerId) conditions.push(eq(issuances.ownerId, scope.ownerId));
-  if (filters.type) conditions.push(eq(distributions.type, filters.type));
-  if (filters.status) conditions.push(eq(distributions.status, filters.status));
-  if (filters.projectId) conditions.push(eq(distributions.issuanceId, filters.projectId));
-  if (filters.issuanceId) conditions.push(eq(distributions.issuanceId, filters.issuanceId));
-  if (filters.distributionId) conditions.push(eq(distributions.id, filters.distributionId));
-  return conditions;
+/** Which filters a read applies: each present one adds a condition, its value a placeholder (reads are prepared per shape). */
+interface DistributionShape {
+  owned: boolean;
+  type: boolean;
+  status: boolean;
+  projectId: boolean;
+  issuanceId: boolean;
+  distributionId: boolean;
 }
 
-function selectDistributions(db: Db, scope: DistributionScope, filters: DistributionFilters) {
+function shapeOf(scope: DistributionScope, filters: DistributionFilters): DistributionShape {
+  return {
+    owned: Boolean(scope.ownerId),
+    type: Boolean(filters.type),
+    status: Boolean(filters.status),
+    projectId: Boolean(filters.projectId),
+    issuanceId: Boolean(filters.issuanceId),
+    distributionId: Boolean(filters.distributionId),
+  };
+}
+
+function valuesOf(scope: DistributionScope, filters: DistributionFilters) {
+  return {
+    tenantId: scope.tenantId,
+    ownerId: scope.ownerId ?? null,
+    type: filters.type ?? null,
+    status: filters.status ?? null,
+    projectId: filters.projectId ?? null,
+    issuanceId: filters.issuanceId ?? null,
+    distributionId: filters.distributionId ?? null,
+  };
+}
+
+function conditionsOf(shape: DistributionShape): SQL | undefined {
+  return and(
+    eq(distributions.tenantId, sql.placeholder('tenantId')),
+    shape.owned ? eq(issuances.ownerId, sql.placeholder('ownerId')) : undefined,
+    shape.type ? eq(distributions.type, sql.placeholder('type')) : undefined,
+    shape.status ? eq(distributions.status, sql.placeholder('status')) : undefined,
+    shape.projectId ? eq(distributions.issuanceId, sql.placeholder('projectId')) : undefined,
+    shape.issuanceId ? eq(distributions.issuanceId, sql.placeholder('issuanceId')) : undefined,
+    shape.distributionId ? eq(distributions.id, sql.placeholder('distributionId')) : undefined,
+  );
+}
+
+function selectDistributions(db: Db, shape: DistributionShape) {
   const sums = earningSums(db);
   return db
     .select({
@@ -118,11 +152,11 @@ function selectDistributions(db: Db, scope: DistributionScope, filters: Distribu
     .innerJoin(issuances, eq(issuances.id, distributions.issuanceId))
     .innerJoin(users, eq(users.id, distributions.createdBy))
     .leftJoinLateral(sums, sql`true`)
-    .where(and(...conditionsOf(scope, filters)))
+    .where(conditionsOf(shape))
     .$dynamic();
 }
 
-type DistributionRow = Awaited<ReturnType<typeof selectDistributions>>[number];
+type DistributionRow = Awaited<ReturnType<ReturnType<typeof selectDistributions>['execute']>>[number];
 
 const ZERO_SUMS = { gross: '0', withheld: '0', rent: '0', gain: '0', returned: '0', net: '0', totalReturned: '0', holders: 0, tokens: 0, pending: 0, paid: 0, claimed: 0 };
 
@@ -160,22 +194,26 @@ export function toSummary(row: DistributionRow): DistributionSummary {
   };
 }
 
-/** Newest profit date first, then the newest created. */
-export async function listDistributions(db: Db, scope: DistributionScope, filters: DistributionFilters, page?: { limit: number; offset: number }) {
-  const query = selectDistributions(db, scope, filters).orderBy(desc(distributions.profitDate), desc(distributions.createdAt), asc(distributions.id));
-  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
-  return rows;
+/** Newest profit date first, then the newest created; every row, or a page of them. */
+const distributionPages = preparedPerDatabase('distribution_page', (db, shape: DistributionShape & { paged: boolean }, name) => {
+  const query = selectDistributions(db, shape).orderBy(desc(distributions.profitDate), desc(distributions.createdAt), asc(distributions.id));
+  return (shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(name);
+});
+
+export function listDistributions(db: Db, scope: DistributionScope, filters: DistributionFilters, page?: { limit: number; offset: number }): Promise<DistributionRow[]> {
+  return distributionPages(db, { ...shapeOf(scope, filters), paged: page !== undefined }).execute({ ...valuesOf(scope, filters), ...page });
 }
 
-/**
- * How many distributions match, and the sums of all their earnings (not just a page's): from the
- * sums the database keeps per distribution (migration 0017), one row each instead of its earnings.
- * The project is joined only for the owner's scope: every distribution has one.
- */
-export async function distributionTotals(db: Db, scope: DistributionScope, filters: DistributionFilters): Promise<{ count: number; totals: EarningParts }> {
-  const counting = db.select({ count: sql<number>`count(*)::int` }).from(distributions).$dynamic();
+const distributionCounts = preparedPerDatabase('distribution_count', (db, shape: DistributionShape, name) => {
+  const query = db.select({ count: sql<number>`count(*)::int` }).from(distributions).$dynamic();
+  // The project is joined only for the owner's scope: every distribution has one.
+  if (shape.owned) query.innerJoin(issuances, eq(issuances.id, distributions.issuanceId));
+  return query.where(conditionsOf(shape)).prepare(name);
+});
+
+const distributionSums = preparedPerDatabase('distribution_sums', (db, shape: DistributionShape, name) => {
   const kept = distributionTotalsTable;
-  const summing = db
+  const query = db
     .select({
       gross: text(kept.grossAmount),
       withheld: text(kept.fiscalWithholding),
@@ -188,17 +226,52 @@ export async function distributionTotals(db: Db, scope: DistributionScope, filte
     .from(kept)
     .innerJoin(distributions, eq(distributions.id, kept.distributionId))
     .$dynamic();
-  if (scope.ownerId) {
-    counting.innerJoin(issuances, eq(issuances.id, distributions.issuanceId));
-    summing.innerJoin(issuances, eq(issuances.id, distributions.issuanceId));
-  }
-  const [[counted], [sums]] = await Promise.all([counting.where(and(...conditionsOf(scope, filters))), summing.where(and(...conditionsOf(scope, filters)))]);
+  if (shape.owned) query.innerJoin(issuances, eq(issuances.id, distributions.issuanceId));
+  return query.where(conditionsOf(shape)).prepare(name);
+});
+
+/**
+ * How many distributions match, and the sums of all their earnings (not just a page's): the whole
+ * tenant's from the two rows the database keeps per tenant (migration 0021), a filtered selection's
+ * from the sums it keeps per distribution (migration 0017), one row each instead of its earnings.
+ */
+export async function distributionTotals(db: Db, scope: DistributionScope, filters: DistributionFilters): Promise<{ count: number; totals: EarningParts }> {
+  const shape = shapeOf(scope, filters);
+  if (Object.values(shape).every((applied) => !applied)) return tenantTotals(db, scope.tenantId);
+  const values = valuesOf(scope, filters);
+  const [[counted], [sums]] = await Promise.all([distributionCounts(db, shape).execute(values), distributionSums(db, shape).execute(values)]);
   // Over many distributions there is no single percentage: the totals state none.
   return { count: counted?.count ?? 0, totals: partsOf(sums ?? ZERO_SUMS, '0') };
 }
 
+const money = (column: AnyColumn) => sql<string>`coalesce(${column}, 0)::numeric(18, 2)::text`;
+
+const keptTenantTotals = preparedPerDatabase('tenant_earning_totals', (db, _shape, name) =>
+  db
+    .select({
+      count: sql<number>`coalesce(${tenantDistributionTotals.distributions}, 0)`,
+      gross: money(tenantEarningTotals.grossAmount),
+      withheld: money(tenantEarningTotals.fiscalWithholding),
+      rent: money(tenantEarningTotals.rentAmount),
+      gain: money(tenantEarningTotals.capitalGain),
+      returned: money(tenantEarningTotals.returnedCapital),
+      net: money(tenantEarningTotals.netTotal),
+      totalReturned: money(tenantEarningTotals.totalReturned),
+    })
+    .from(tenants)
+    .leftJoin(tenantDistributionTotals, eq(tenantDistributionTotals.tenantId, tenants.id))
+    .leftJoin(tenantEarningTotals, eq(tenantEarningTotals.tenantId, tenants.id))
+    .where(eq(tenants.id, sql.placeholder('tenantId')))
+    .prepare(name),
+);
+
+async function tenantTotals(db: Db, tenantId: string): Promise<{ count: number; totals: EarningParts }> {
+  const [kept] = await keptTenantTotals(db).execute({ tenantId });
+  return { count: kept?.count ?? 0, totals: partsOf(kept ?? ZERO_SUMS, '0') };
+}
+
 export async function findDistribution(db: Db, scope: DistributionScope, filters: DistributionFilters): Promise<DistributionRow | undefined> {
-  const [row] = await selectDistributions(db, scope, filters).limit(1);
+  const [row] = await listDistributions(db, scope, filters, { limit: 1, offset: 0 });
   return row;
 }
 
