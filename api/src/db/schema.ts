@@ -577,6 +577,8 @@ export const investments = pgTable(
     index('investments_issuance_idx').on(table.issuanceId, table.status, table.investorId, table.amount),
     index('investments_investor_idx').on(table.investorId, table.createdAt, table.id),
     index('investments_tenant_created_idx').on(table.tenantId, table.createdAt, table.id),
+    // The managers' list filtered by status (and by method within it) reads the status's rows newest first.
+    index('investments_tenant_status_created_idx').on(table.tenantId, table.status, table.createdAt, table.id),
     uniqueIndex('investments_investor_idempotency_idx').on(table.investorId, table.idempotencyKey),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "investments_tenant_status_created_idx" ON "investments" USING btree ("tenant_id","status","created_at","id");
