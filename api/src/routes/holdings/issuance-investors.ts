@@ -3,6 +3,7 @@ import { TOKEN_HOLDING_STATUSES, toMoney, type InvestmentStatus, type IssuanceIn
 import type { Db } from '../../db/client.js';
 import { companies, investments, users, wallets } from '../../db/schema.js';
 import { amountCell, batchedRows, type Cell, type ExportColumn } from '../../lib/table-export.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 /**
  * The investors of one issuance (spec section 2, the issuance's investors and token holders):
@@ -15,11 +16,6 @@ export interface InvestorFilters {
   issuanceId: string;
   /** Part of the investor's name or e-mail. */
   q?: string | undefined;
-}
-
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** A legal investor by their company's name, a natural one by name and surname, else the username. */

@@ -5,6 +5,7 @@ import { preparedPerDatabase } from '../../db/prepared.js';
 import { investments, investmentTenantTotals, investmentTotals, issuances, users } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 import { filled } from '../../issuances/round-columns.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 /** Which investments a caller reads: the tenant's (managers) or those of their own projects (entrepreneurs, issuers). */
 type InvestmentScope = { kind: 'all' } | { kind: 'own'; ownerId: string };
@@ -22,11 +23,6 @@ const investorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.nam
 
 /** The order's date (CREATED), or when the interest was declared for one that is not an order yet. */
 const orderDate = sql`coalesce((${investments.statusDates} ->> 'CREATED')::timestamptz, ${investments.createdAt})`;
-
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** What changes a list's SQL text: the scope and which filters are present (values are placeholders). */
 type FilterShape = {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { isStillReferenced } from '../../lib/db-errors.js';
 import { companies, files, investments, issuanceRaised, RAISED_STATUSES, issuanceDocuments, issuanceFollows, issuanceImages, issuances, users } from '../../db/schema.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 /** Investments that count towards raised and investors (see RAISED_STATUSES). */
 const COUNTED_INVESTMENT_STATUSES = RAISED_STATUSES;
@@ -107,11 +108,6 @@ function readQuery(db: Db, shape: ReaderShape) {
 export type IssuanceRow = Awaited<ReturnType<ReturnType<typeof readQuery>['execute']>>[number];
 
 export type IssuanceFilters = Pick<IssuanceListQuery, 'status' | 'product_type' | 'q' | 'followed' | 'sort'>;
-
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Which filters a list applies: each present one adds a condition to the text. */
 type ListShape = ReaderShape & { status: boolean; productType: boolean; search: boolean; followed: boolean };

@@ -5,6 +5,7 @@ import { investments, issuances, tokens } from '../../db/schema.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { filled } from '../../issuances/round-columns.js';
+import { containsPattern } from '../../lib/like-pattern.js';
 
 /**
  * Tokens of a tenant (issue 11). What is minted and who holds it is read from the issuance's
@@ -60,11 +61,6 @@ function toToken(row: TokenRow): Token {
     holders: row.holders,
     created_at: token.createdAt.toISOString(),
   };
-}
-
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function listConditions(tenantId: string, q: string | undefined): SQL | undefined {

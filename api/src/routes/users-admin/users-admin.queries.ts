@@ -4,11 +4,7 @@ import type { User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { investments, tenantUserTotals, userFullName, users } from '../../db/schema.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
-
-/** `%text%` for ILIKE, with the pattern's own characters taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { containsPattern } from '../../lib/like-pattern.js';
 
 function holdsAnyRole(roles: readonly Role[]): SQL | undefined {
   return or(inArray(users.primaryRole, [...roles]), inArray(users.secondaryRole, [...roles]));
