@@ -9,6 +9,30 @@ import type { Tenant } from '../../tenants/tenant-directory.js';
  * stored data; it fails loudly (500) rather than serving a half-broken dashboard.
  */
 export function customizationOf(tenant: Tenant): Customization {
+  let parsed = parsedCustomizations.get(tenant);
+  if (!parsed) {
+    parsed = deepFreeze(parseCustomization(tenant));
+    parsedCustomizations.set(tenant, parsed);
+  }
+  return parsed;
+}
+
+/**
+ * Per tenant object: the directory keeps one for 30 s and replaces it when the tenant changes, so
+ * a list that asks once per row (an investment's actions depend on the tenant's switches) parses
+ * and builds the theme's CSS once, not per row and request. Frozen, since every caller shares it.
+ */
+const parsedCustomizations = new WeakMap<Tenant, Customization>();
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function parseCustomization(tenant: Tenant): Customization {
   const raw = tenant.customization ?? {};
   const stored = v.parse(customizationSchema, raw);
   // The editor keeps the theme's tokens apart from the advanced CSS; clients get both as `css`.
