@@ -759,6 +759,20 @@ export const tenantUserTotals = pgTable('tenant_user_totals', {
  * earnings list reads its count of distributions and the sums of every earning from these two rows
  * instead of summing the kept totals of a large tenant's ten thousand distributions on every page.
  */
+/** How many earnings and the sums of their parts: kept per distribution and per tenant alike. */
+function keptEarningSums() {
+  return {
+    earnings: integer('earnings').notNull(),
+    grossAmount: numeric('gross_amount').notNull(),
+    fiscalWithholding: numeric('fiscal_withholding').notNull(),
+    rentAmount: numeric('rent_amount').notNull(),
+    capitalGain: numeric('capital_gain').notNull(),
+    returnedCapital: numeric('returned_capital').notNull(),
+    netTotal: numeric('net_total').notNull(),
+    totalReturned: numeric('total_returned').notNull(),
+  };
+}
+
 export const tenantDistributionTotals = pgTable('tenant_distribution_totals', {
   tenantId: uuid('tenant_id')
     .primaryKey()
@@ -770,14 +784,7 @@ export const tenantEarningTotals = pgTable('tenant_earning_totals', {
   tenantId: uuid('tenant_id')
     .primaryKey()
     .references(() => tenants.id, { onDelete: 'cascade' }),
-  earnings: integer('earnings').notNull(),
-  grossAmount: numeric('gross_amount').notNull(),
-  fiscalWithholding: numeric('fiscal_withholding').notNull(),
-  rentAmount: numeric('rent_amount').notNull(),
-  capitalGain: numeric('capital_gain').notNull(),
-  returnedCapital: numeric('returned_capital').notNull(),
-  netTotal: numeric('net_total').notNull(),
-  totalReturned: numeric('total_returned').notNull(),
+  ...keptEarningSums(),
 });
 
 export const distributions = pgTable(
@@ -858,14 +865,7 @@ export const distributionTotals = pgTable('distribution_totals', {
   distributionId: uuid('distribution_id')
     .primaryKey()
     .references(() => distributions.id, { onDelete: 'cascade' }),
-  earnings: integer('earnings').notNull(),
-  grossAmount: numeric('gross_amount').notNull(),
-  fiscalWithholding: numeric('fiscal_withholding').notNull(),
-  rentAmount: numeric('rent_amount').notNull(),
-  capitalGain: numeric('capital_gain').notNull(),
-  returnedCapital: numeric('returned_capital').notNull(),
-  netTotal: numeric('net_total').notNull(),
-  totalReturned: numeric('total_returned').notNull(),
+  ...keptEarningSums(),
 });
 
 export const ads = pgTable(
