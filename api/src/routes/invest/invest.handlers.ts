@@ -286,7 +286,9 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
     if (!row) throw error;
     outcome = { row, created: false };
   }
-  const answer = toInvestmentAnswer(outcome.row, await issuanceFactsOf(deps.db, outcome.row.issuanceId), await context());
+  // The project and the investor were read above; only a key already used on another project answers with another project.
+  const facts = outcome.row.issuanceId === issuance.id ? factsOf(issuance) : await issuanceFactsOf(deps.db, outcome.row.issuanceId);
+  const answer = toInvestmentAnswer(outcome.row, facts, answerContext(deps, tenant, user));
   if (outcome.created) await sendOrderPlaced(deps, tenant, user, answer);
   return { data: answer, created: outcome.created };
 }
