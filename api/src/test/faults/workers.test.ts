@@ -84,7 +84,8 @@ if (databaseUrl) {
       const server = new ApiProcess(env);
       await server.start();
       try {
-        const primary = server.pid ?? 0;
+        const primary = server.pid;
+        assert.ok(primary !== undefined, 'the API runs');
         const workers = childrenOf(primary);
         assert.equal(workers.length, 2, server.log);
         const killed = workers[0] ?? 0;
