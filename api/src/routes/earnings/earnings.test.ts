@@ -367,7 +367,7 @@ describe("the investor's earnings and tax summary", () => {
   it('lists their own earnings with totals by status', async () => {
     // Ana's own earnings of each status, whichever tests ran before: one claimed, one pending.
     const paidOut = await create(projects.valencia, tokens.entrepreneur, { type: 'dividend', profit_date: '2026-03-01', gross_amount: '12.00' });
-    await pay(projects.valencia, paidOut.body.data.id, tokens.entrepreneur);
+    assert.equal((await pay(projects.valencia, paidOut.body.data.id, tokens.entrepreneur)).status, 200);
     const claimedId = paidOut.body.data.rows.find((row) => row.investor.id === ana.id)?.id ?? '';
     assert.equal((await claim(claimedId, ana.token)).status, 200);
     await create(projects.valencia, tokens.entrepreneur, { type: 'dividend', profit_date: '2026-03-01', gross_amount: '3.00' });
