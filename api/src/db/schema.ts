@@ -616,7 +616,6 @@ export const investmentRefunds = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     investmentId: uuid('investment_id')
       .notNull()
-      .unique()
       .references(() => investments.id, { onDelete: 'cascade' }),
     investorId: uuid('investor_id')
       .notNull()
@@ -625,9 +624,23 @@ export const investmentRefunds = pgTable(
     paymentMethod: text('payment_method'),
     /** pending until paid out. */
     status: text('status').notNull().default('pending'),
+    /** The payment that arrived without paying its order; null for a paid order that was cancelled. */
+    attemptId: text('attempt_id').references((): AnyPgColumn => paymentAttempts.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<RefundReason>().notNull().default('order_canceled'),
     createdAt: createdAt(),
   },
+  // One refund per cancelled order and one per stray payment, however often either is reported.
+  (table) => [
+    uniqueIndex('investment_refunds_order_canceled_idx').on(table.investmentId).where(sql`${table.attemptId} is null`),
+    uniqueIndex('investment_refunds_attempt_idx').on(table.attemptId).where(sql`${table.attemptId} is not null`),
+  ],
 );
+/**
+ * Why money goes back: the order was cancelled after it was paid, or a payment arrived that does
+ * not pay its order (its attempt was closed or superseded, the order was paid already or
+ * cancelled, or the amount was not the attempt's).
+ */
+export type RefundReason = 'order_canceled' | 'payment_not_applied';
 
 /** A KYC submission sent to the tenant's provider, and its answer. */
 export const kycChecks = pgTable(
@@ -1036,6 +1049,11 @@ export const paymentAttempts = pgTable(
     proofUploadedAt: at('proof_uploaded_at'),
     createdAt: createdAt(),
     completedAt: at('completed_at'),
+    /**
+     * When the API took the attempt's outcome or closed it; after that no notification changes it.
+     * `status` is the provider's word and may be written first by the provider's side (the sandbox).
+     */
+    settledAt: at('settled_at'),
   },
   (table) => [index('payment_attempts_investment_idx').on(table.investmentId, table.createdAt)],
 );

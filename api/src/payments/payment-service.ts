@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   addMoney,
   isBankPaymentMethod,
@@ -42,6 +42,7 @@ import type { StoredFile } from '../routes/files/files.handlers.js';
 import { actorOf, freshUser, paymentSettingsOf } from '../routes/invest/invest.handlers.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
 import { noticeDisbursementIfDue } from '../routes/investments/disbursement-notice.js';
+import { deliver, notify, type PendingNotifications } from '../notifications/notify.js';
 import { sendPaymentFailed, sendPaymentReceived } from './payment-mails.js';
 import { checkedReturnOrigin } from './return-origin.js';
 import { filled } from '../issuances/round-columns.js';
@@ -166,11 +167,16 @@ export async function choosePaymentMethod(deps: Deps, caller: Caller, id: string
 
     const breakdown = breakdownOf({ method: input.method, amount: current.amount, balanceUsed, feesOn: customization.extras.investmentFee, settings });
     const paidByBalance = isZeroMoney(breakdown.total);
-    // An open instruction or page of an earlier choice is no longer the way to pay.
+    // An open instruction or page of an earlier choice is no longer the way to pay: it is settled,
+    // so a payment that still lands on it is owed back instead of paying the order.
     await tx
       .update(paymentAttempts)
       .set({ status: 'failed', completedAt: now })
       .where(and(eq(paymentAttempts.investmentId, current.id), sql`${paymentAttempts.status} in ('pending', 'confirming')`));
+    await tx
+      .update(paymentAttempts)
+      .set({ settledAt: now })
+      .where(and(eq(paymentAttempts.investmentId, current.id), isNull(paymentAttempts.settledAt)));
     await tx
       .update(investments)
       .set({ paymentMethod: paidByBalance ? 'balance' : input.method, fee: breakdown.fee, balanceUsed: breakdown.balance_used })
@@ -263,12 +269,24 @@ async function settingsOfAttempt(db: Db, attemptId: string): Promise<TenantPayme
 
 const PROVIDER: InvestmentActor = { kind: 'provider', userId: null };
 
+/** What a verified notification did: moved the order, recorded money to give back, or nothing. */
+interface NotificationEffect {
+  processed: boolean;
+  row: InvestmentRow | null;
+  refund: PendingNotifications | null;
+}
+
 /**
  * POST /payments/webhooks/{provider}: the only way a hosted payment marks an investment CHARGED
  * or PAYMENT_ERROR. The adapter checks the signature and the age; the event id is recorded in
- * the same transaction as its effect, so a notification sent twice is processed once. An amount
- * or currency other than the attempt's is a verification error, never a payment. A payment that
- * lands after the order was revoked becomes a refund to pay out.
+ * the same transaction as its effect, so a notification sent twice is processed once.
+ *
+ * One transaction locks the order, then the attempt (the order first, as every writer of the
+ * order does). Only the order's latest attempt, not yet settled, while the order waits for its
+ * provider, may move the order; its outcome then settles the attempt, and a settled attempt never
+ * changes again. Money that arrives any other way (a late success of a failed, expired or
+ * superseded attempt, a second payment of a paid or cancelled order, an amount other than the
+ * attempt's) is never swallowed: it becomes a refund due, and the tenant's managers are told.
  */
 export async function receivePaymentNotification(
   deps: Deps,
@@ -280,45 +298,96 @@ export async function receivePaymentNotification(
   if (!provider?.verifyNotification) throw errors.notFound('payment_provider_not_found');
   const now = deps.clock.now();
   const notification = await provider.verifyNotification(rawBody, header, (attemptId) => settingsOfAttempt(deps.db, attemptId), now);
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx): Promise<NotificationEffect> => {
     const recorded = await tx
       .insert(webhookEvents)
       .values({ provider: `payment:${provider.name}`, eventId: notification.eventId, receivedAt: now })
       .onConflictDoNothing()
       .returning({ eventId: webhookEvents.eventId });
-    if (recorded.length === 0) return { processed: false, row: null };
-    const [attempt] = await tx
-      .select()
+    if (recorded.length === 0) return { processed: false, row: null, refund: null };
+    const [named] = await tx
+      .select({ investmentId: paymentAttempts.investmentId })
       .from(paymentAttempts)
-      .where(and(eq(paymentAttempts.id, notification.attemptId), eq(paymentAttempts.provider, provider.name)))
-      .for('update');
+      .where(and(eq(paymentAttempts.id, notification.attemptId), eq(paymentAttempts.provider, provider.name)));
+    if (!named) throw new ApiError(404, 'payment_attempt_not_found');
+    const order = await lockInvestment(tx, named.investmentId);
+    const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, notification.attemptId)).for('update');
     if (!attempt) throw new ApiError(404, 'payment_attempt_not_found');
+
     const matches = toCents(notification.amount) === toCents(attempt.amount) && notification.currency === attempt.currency;
-    const succeeded = notification.outcome === 'succeeded' && matches;
+    const moneyArrived = notification.outcome === 'succeeded';
+    const succeeded = moneyArrived && matches;
     const errorKey = succeeded ? null : matches ? (notification.errorKey ?? 'payment_error') : 'payment_verification_error';
-    await tx.update(paymentAttempts).set({ status: succeeded ? 'succeeded' : 'failed', errorKey, completedAt: now }).where(eq(paymentAttempts.id, attempt.id));
-    const current = await lockInvestment(tx, attempt.investmentId);
-    if (AWAITING_PROVIDER.includes(current.status)) {
+    const open = attempt.settledAt === null;
+    const current = open && AWAITING_PROVIDER.includes(order.status) && (await latestAttempt(tx, order.id))?.id === attempt.id;
+    if (open) {
+      await tx.update(paymentAttempts).set({ status: succeeded ? 'succeeded' : 'failed', errorKey, completedAt: now, settledAt: now }).where(eq(paymentAttempts.id, attempt.id));
+    }
+    let row: InvestmentRow | null = null;
+    if (current) {
       const reason = succeeded ? `paid (${provider.name} ${notification.eventId})` : `${errorKey} (${provider.name} ${notification.eventId})`;
-      const row = await moveInvestment(tx, { investmentId: current.id, to: succeeded ? 'CHARGED' : 'PAYMENT_ERROR', actor: PROVIDER, reason, at: now });
-      return { processed: true, row };
+      row = await moveInvestment(tx, { investmentId: order.id, to: succeeded ? 'CHARGED' : 'PAYMENT_ERROR', actor: PROVIDER, reason, at: now });
     }
-    if (succeeded && current.status === 'CANCELED') {
-      await tx
-        .insert(investmentRefunds)
-        .values({ tenantId: current.tenantId, investmentId: current.id, investorId: current.investorId, amount: attempt.amount, paymentMethod: attempt.method })
-        .onConflictDoNothing();
-    }
-    return { processed: true, row: null };
+    // The same payment told again (another event of a success already taken) is no new money.
+    const alreadyTaken = !open && attempt.status === 'succeeded' && matches;
+    const refund = moneyArrived && !(current && succeeded) && !alreadyTaken ? await owePaymentBack(tx, order, attempt, notification, now) : null;
+    return { processed: true, row, refund };
   });
-  if (result.row) {
-    const tenant = (await deps.tenants.all()).find((candidate) => candidate.id === result.row?.tenantId);
-    if (tenant) {
-      if (result.row.status === 'CHARGED') await afterCharged(deps, tenant, result.row);
-      else await sendPaymentFailed(deps, tenant, result.row, await answerFor(deps, tenant, result.row));
-    }
+  const tenant = result.row || result.refund ? await tenantById(deps, result.row?.tenantId ?? result.refund?.tenantId) : undefined;
+  if (tenant && result.refund) await deliver(deps, tenant, result.refund);
+  if (tenant && result.row) {
+    if (result.row.status === 'CHARGED') await afterCharged(deps, tenant, result.row);
+    else await sendPaymentFailed(deps, tenant, result.row, await answerFor(deps, tenant, result.row));
   }
   return { data: { processed: result.processed, status: result.row?.status ?? null } };
+}
+
+async function tenantById(deps: Deps, id: string | undefined): Promise<Tenant | undefined> {
+  return (await deps.tenants.all()).find((candidate) => candidate.id === id);
+}
+
+/**
+ * Records the money a notification says arrived, when it pays nothing, as a refund due (once per
+ * attempt), and tells the tenant's managers in the same transaction.
+ */
+async function owePaymentBack(
+  tx: Db,
+  order: InvestmentRow,
+  attempt: typeof paymentAttempts.$inferSelect,
+  notification: { amount: Money; currency: string; eventId: string },
+  now: Date,
+): Promise<PendingNotifications | null> {
+  const [owed] = await tx
+    .insert(investmentRefunds)
+    .values({
+      tenantId: order.tenantId,
+      investmentId: order.id,
+      investorId: order.investorId,
+      amount: notification.amount,
+      paymentMethod: attempt.method,
+      attemptId: attempt.id,
+      reason: 'payment_not_applied',
+    })
+    .onConflictDoNothing()
+    .returning({ id: investmentRefunds.id });
+  if (!owed) return null;
+  const managers = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, order.tenantId), or(eq(users.primaryRole, 'ADMIN'), eq(users.secondaryRole, 'ADMIN'))));
+  const amount = `${notification.amount} ${notification.currency}`;
+  const reference = order.paymentReference ?? order.id;
+  return notify(tx, now, {
+    tenantId: order.tenantId,
+    userIds: managers.map((manager) => manager.id),
+    kind: 'payment',
+    texts: {
+      es: { title: `Devolución pendiente: ${amount}`, body: `Ha llegado un pago de ${amount} para la orden ${reference} que no la paga (intento ${attempt.id}, ya cerrado o sustituido, o la orden ya estaba pagada o cancelada). Devuélvelo al inversor.` },
+      en: { title: `Refund due: ${amount}`, body: `A payment of ${amount} arrived for order ${reference} that does not pay it (attempt ${attempt.id}, already closed or superseded, or the order was already paid or cancelled). Pay it back to the investor.` },
+    },
+    subject: { type: 'investment', id: order.id },
+    payload: { investment_id: order.id, attempt_id: attempt.id, amount: notification.amount, currency: notification.currency, event_id: notification.eventId, refund_id: owed.id },
+  });
 }
 
 async function answerFor(deps: Deps, tenant: Tenant, row: InvestmentRow) {

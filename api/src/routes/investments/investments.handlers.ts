@@ -231,7 +231,7 @@ async function settleTransferAttempt(tx: Db, investmentId: string, outcome: 'suc
   if (!attempt || !isBankPaymentMethod(attempt.method)) return;
   await tx
     .update(paymentAttempts)
-    .set({ status: outcome, errorKey: outcome === 'failed' ? 'payment_failed' : null, completedAt: at })
+    .set({ status: outcome, errorKey: outcome === 'failed' ? 'payment_failed' : null, completedAt: at, settledAt: at })
     .where(eq(paymentAttempts.id, attempt.id));
 }
 
