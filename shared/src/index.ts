@@ -9,6 +9,7 @@ export * from './validation/rule';
 export * as rules from './validation/rules';
 export type { FileLike, ImageOptions, NumberOptions, TextOptions } from './validation/rules';
 export { isCalendarDate, isEmail, isIban, PASSWORD_MIN_LENGTH, IMAGE_EXTENSIONS } from './validation/rules';
+export * from './validation/column-ranges';
 export * from './validation/text-safety';
 export * from './validation/field-errors';
 

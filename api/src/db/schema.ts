@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { DEFAULT_TIME_ZONE } from 'shared';
+import { DEFAULT_TIME_ZONE, MONEY_PRECISION, MONEY_SCALE } from 'shared';
 import type {
   AdditionalInformation,
   AuditDetailValue,
@@ -46,8 +46,8 @@ export type NotificationTexts = { [L in Locale]: { title: string; body: string }
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
-/** Amounts: exact decimals read and written as strings ("1500.00"); see shared's money module. */
-const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+/** Amounts: exact decimals read and written as strings ("1500.00"); see shared's money module. The request rules refuse what this precision cannot hold. */
+const money = (name: string) => numeric(name, { precision: MONEY_PRECISION, scale: MONEY_SCALE });
 
 export const tenants = pgTable('tenants', {
   id: id(),

@@ -17,6 +17,9 @@ describe('the token and round step', () => {
     ['an end on the start day', { end_date: '2026-12-01' }, { end_date: 'validator.error_date_order' }],
     ['a maximum fundraising above price × tokens', { max_fundraising: '10000.01', soft_cap: '100.00' }, { max_fundraising: 'validator.error_max_fundraising_total' }],
     ['a minimum contribution above the maximum offer', { minimum_contribution: '5000.01' }, { minimum_contribution: 'validator.error_minimum_contribution' }],
+    ['tokens for sale beyond an integer column', { tokens_for_sale: 2 ** 31 }, { tokens_for_sale: 'validator.error_number_max' }],
+    ['a price beyond a money column', { price: '99999999999999999999' }, { price: 'validator.error_number_max' }],
+    ['a total for sale (price × tokens) beyond a money column', { price: '9999999999.00', tokens_for_sale: 1_000_001 }, { tokens_for_sale: 'validator.error_number_max' }],
   ])('refuses %s on the field to change', (_case, change, keys) => {
     expect(errorKeys(tokenStepSchema, { ...token, ...change })).toEqual(keys);
   });

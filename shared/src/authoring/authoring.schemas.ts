@@ -4,7 +4,7 @@ import { compareMoney, moneySchema, multiplyMoney } from '../money';
 import { issuanceEntries } from '../schemas/issuance.schema';
 import { projectDocumentSchema } from '../schemas/project.schema';
 import { fieldRule } from '../validation/rule';
-import { choice, emailArray, form, freeText, optional } from '../validation/rules';
+import { choice, emailArray, form, freeText, optional, totalFitsMoney } from '../validation/rules';
 
 /**
  * The wire of issuance authoring (issue 13, spec sections 2-5): a draft created by its first
@@ -95,6 +95,8 @@ export const tokenStepSchema = v.pipe(
   fieldRule('end_date', ['start_date', 'end_date'], (input) => input.end_date > input.start_date, 'validator.error_date_order'),
   fieldRule('soft_cap', ['soft_cap', 'max_fundraising'], (input) => compareMoney(input.soft_cap, input.max_fundraising) <= 0, 'validator.error_soft_cap'),
   fieldRule('min_offer', ['min_offer', 'max_offer'], (input) => compareMoney(input.min_offer, input.max_offer) <= 0, 'validator.error_offer_range'),
+  // The round's total amount, price × tokens, is stored in a money column.
+  totalFitsMoney('tokens_for_sale', 'price'),
   fieldRule(
     'max_fundraising',
     ['max_fundraising', 'price', 'tokens_for_sale'],

@@ -20,6 +20,16 @@ describe('a new ad', () => {
     });
     expect(errorKeys(adRequestSchema, { ...sell, tokens: 1.5 })).toEqual({ tokens: 'validator.error_number_integer' });
   });
+  it('refuses figures beyond their columns: the price, the tokens, and the amount they make', () => {
+    expect(errorKeys(adRequestSchema, { ...sell, unit_price: '99999999999999999999', tokens: 3_000_000_000 })).toEqual({
+      tokens: 'validator.error_number_max',
+      unit_price: 'validator.error_number_max',
+    });
+    expect(errorKeys(adRequestSchema, { ...sell, tokens: 2_000_000_000, unit_price: '9999999999.00' })).toEqual({ tokens: 'validator.error_number_max' });
+    expect(errorKeys(transferRequestSchema, { issuance_id: '1', destination_email: 'a@b.es', tokens: 2_000_000_000, unit_price: '9999999999.00' })).toEqual({
+      tokens: 'validator.error_number_max',
+    });
+  });
   it.each(['<script>alert(1)</script>', "x' OR '1'='1", 'see javascript:alert(1)'])('refuses the description %p as unsafe', (description) => {
     expect(errorKeys(adRequestSchema, { ...sell, description })).toEqual({ description: 'validator.error_unsafe_text' });
   });

@@ -4,7 +4,7 @@ import { PRODUCT_TYPES } from '../domain/project';
 import { moneySchema } from '../money';
 import { pageMetaSchema } from '../schemas/paging.schema';
 import { pageNumber } from '../schemas/paging.schema';
-import { amount, choice, email, form, freeText, number, optional, text, walletAddress } from '../validation/rules';
+import { amount, choice, count, email, form, freeText, optional, text, totalFitsMoney, walletAddress } from '../validation/rules';
 
 /**
  * The wire of the secondary bulletin board and token transfers (issue 15, spec sections 1-4).
@@ -136,10 +136,11 @@ export const adRequestSchema = v.pipe(
     type: choice(AD_TYPES),
     investment_id: optional(text()),
     issuance_id: optional(text()),
-    tokens: number({ min: 1, integer: true }),
+    tokens: count({ min: 1 }),
     unit_price: amount({ min: '0.01' }),
     description: optional(freeText({ max: 1000 })),
   }),
+  totalFitsMoney('tokens', 'unit_price'),
   v.forward(
     v.check((input) => input.type !== 'sell' || input.investment_id !== undefined, 'validator.error_null'),
     ['investment_id'],
@@ -184,12 +185,14 @@ export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 export const transferRequestSchema = v.pipe(
   form({
     issuance_id: text(),
-    tokens: number({ min: 1, integer: true }),
+    tokens: count({ min: 1 }),
     destination_wallet: optional(walletAddress()),
     destination_email: optional(email()),
     ad_id: optional(text()),
     unit_price: optional(amount({ min: '0.01' })),
   }),
+  // The board's history shows the trade's amount, tokens × the agreed price.
+  totalFitsMoney('tokens', 'unit_price'),
   v.forward(
     v.check((input) => (input.destination_wallet === undefined) !== (input.destination_email === undefined), 'validator.error_null'),
     ['destination_wallet'],
@@ -200,7 +203,7 @@ export type TransferRequestInput = v.InferInput<typeof transferRequestSchema>;
 /** The form's own limit: at most what the caller can still move of the project. */
 export function createTransferFormSchema({ availableTokens }: { availableTokens: number }) {
   return form({
-    tokens: number({ min: 1, max: availableTokens, integer: true }),
+    tokens: count({ min: 1, max: availableTokens }),
     destination: text({ max: 254 }),
   });
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MONEY_PRECISION, MONEY_SCALE } from '../validation/column-ranges';
 
 /**
  * Money is exact decimals end to end, one representation per layer:
@@ -14,8 +15,10 @@ import * as v from 'valibot';
  */
 export type Money = string;
 
+const INTEGER_DIGITS = MONEY_PRECISION - MONEY_SCALE;
+
 /** `numeric(18, 2)`: at most 16 digits before the point, exactly 2 after. */
-export const MONEY_PATTERN = /^-?(?:0|[1-9]\d{0,15})\.\d{2}$/;
+export const MONEY_PATTERN = new RegExp(`^-?(?:0|[1-9]\\d{0,${INTEGER_DIGITS - 1}})\\.\\d{${MONEY_SCALE}}$`);
 
 /** A decimal amount as the API sends it; the type stays a string, never a float. */
 export const moneySchema = v.pipe(v.string(), v.regex(MONEY_PATTERN, 'validator.error_number'));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { compareMoney, multiplyMoney, toCents, ZERO_MONEY, type Money } from '../money';
+import { MAX_COUNT } from '../validation/column-ranges';
 import { rule, fieldRule } from '../validation/rule';
 import { accepted, bool, form, number, optional } from '../validation/rules';
 
@@ -29,7 +30,8 @@ export function tokenLimitsOf({ tokenPrice, minOffer, maxOffer, minimumContribut
   const price = toCents(tokenPrice);
   return {
     minTokens: effectiveMinTokens(Number((toCents(minOffer) + price - 1n) / price)),
-    maxTokens: Number(toCents(maxOffer) / price),
+    // An order's tokens are stored in a count column, whatever the offer would allow.
+    maxTokens: Math.min(Number(toCents(maxOffer) / price), MAX_COUNT),
     tokenPrice,
     ...(minimumContribution ? { minTicket: minimumContribution } : {}),
   };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PRODUCT_TYPES, PROJECT_MODALITIES, SUBTITLE_MAX_LENGTH } from '../domain/project';
 import { fieldRule } from '../validation/rule';
 import { compareMoney } from '../money';
-import { amount, choice, date, form, freeText, number, optional, slug, text, videoUrl, walletAddress } from '../validation/rules';
+import { amount, choice, count, date, form, freeText, number, optional, slug, text, totalFitsMoney, videoUrl, walletAddress } from '../validation/rules';
 
 /** Entries shared by the issuance form and the project entity. */
 export const issuanceEntries = {
@@ -23,12 +23,12 @@ export const issuanceEntries = {
   token_symbol: text({ min: 2, max: 10, noSpecialChars: true }),
   token_acronym: optional(text({ max: 10, noSpecialChars: true })),
   price: amount({ min: '0.01' }),
-  tokens_for_sale: number({ min: 1, integer: true }),
+  tokens_for_sale: count({ min: 1 }),
   min_offer: amount({ min: '0.00' }),
   max_offer: amount({ min: '0.00' }),
   soft_cap: amount({ min: '0.00' }),
   max_fundraising: amount({ min: '0.00' }),
-  campaign_duration_days: number({ min: 1, integer: true }),
+  campaign_duration_days: count({ min: 1 }),
   start_date: date(),
   end_date: date(),
   expiry_date: optional(date()),
@@ -47,4 +47,5 @@ export const issuanceSchema = v.pipe(
   fieldRule('end_date', ['start_date', 'end_date'], (input) => input.end_date > input.start_date, 'validator.error_date_order'),
   fieldRule('soft_cap', ['soft_cap', 'max_fundraising'], (input) => compareMoney(input.soft_cap, input.max_fundraising) <= 0, 'validator.error_soft_cap'),
   fieldRule('min_offer', ['min_offer', 'max_offer'], (input) => compareMoney(input.min_offer, input.max_offer) <= 0, 'validator.error_offer_range'),
+  totalFitsMoney('tokens_for_sale', 'price'),
 );

@@ -1,13 +1,27 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { addMoney, compareMoney, maxMoney, percentageOf, subtractMoney, ZERO_MONEY, type Money } from '../money';
+import { MAX_MONEY } from '../validation/column-ranges';
+import { fieldRule } from '../validation/rule';
 import { amount, form } from '../validation/rules';
 
-/** The simulation's inputs, yearly amounts in the tenant currency, typed as exact decimals. */
-export const lossBearingCapacitySchema = form({
-  annual_income: amount({ min: ZERO_MONEY }),
-  liquid_assets: amount({ min: ZERO_MONEY }),
-  financial_commitments: amount({ min: ZERO_MONEY }),
-});
+/**
+ * The simulation's inputs, yearly amounts in the tenant currency, typed as exact decimals. The
+ * net worth they add up to is stored in a money column too, so income and assets together fit one.
+ */
+export const lossBearingCapacitySchema = v.pipe(
+  form({
+    annual_income: amount({ min: ZERO_MONEY }),
+    liquid_assets: amount({ min: ZERO_MONEY }),
+    financial_commitments: amount({ min: ZERO_MONEY }),
+  }),
+  fieldRule(
+    'liquid_assets',
+    ['annual_income', 'liquid_assets'],
+    (input) => compareMoney(addMoney(input.annual_income, input.liquid_assets), MAX_MONEY) <= 0,
+    'validator.error_number_max',
+    (input) => ({ max: subtractMoney(MAX_MONEY, input.annual_income) }),
+  ),
+);
 export type LossBearingCapacityInput = v.InferInput<typeof lossBearingCapacitySchema>;
 export type LossBearingCapacityValues = v.InferOutput<typeof lossBearingCapacitySchema>;
 

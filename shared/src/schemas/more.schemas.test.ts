@@ -51,6 +51,15 @@ describe('loss-bearing capacity', () => {
       financial_commitments: 'validator.error_null',
     });
   });
+
+  it('asks for figures a money column holds, and income and assets whose net worth fits one too', () => {
+    const figures = { annual_income: '1000', liquid_assets: '1000', financial_commitments: '0' };
+    expect(errorKeys(lossBearingCapacitySchema, { ...figures, annual_income: '99999999999999999999' })).toEqual({ annual_income: 'validator.error_number_max' });
+    expect(fieldErrors(lossBearingCapacitySchema, { ...figures, annual_income: '9999999999999999.00', liquid_assets: '1.00' })).toEqual({
+      liquid_assets: { key: 'validator.error_number_max', params: { max: '0.99' } },
+    });
+    expect(lossBearingCapacity(parse({ ...figures, annual_income: '9999999999999999.00', liquid_assets: '0.99' }))).toBe('1000000000000000.00');
+  });
 });
 
 describe('risk warning of a non-sophisticated investor (Art. 21(7))', () => {

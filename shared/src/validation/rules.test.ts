@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { collectFieldErrors } from './field-errors';
+import { MAX_COUNT, MAX_MONEY } from './column-ranges';
 import * as rules from './rules';
+import { fieldErrors } from '../test/parse';
 
 function errorOf(schema: v.GenericSchema, value: unknown) {
   const result = v.safeParse(schema, value);
@@ -76,6 +78,39 @@ describe('number', () => {
   it('rejects too many digits with validator.error_number_maxdigit', () => {
     expect(errorOf(rules.number({ maxDigit: 3 }), 1234)).toEqual({ key: 'validator.error_number_maxdigit', params: { max: 3 } });
     expect(keyOf(rules.number({ maxDigit: 3 }), 999)).toBeUndefined();
+  });
+});
+
+describe('the column ranges', () => {
+  it('bounds every amount to a money column, numeric(18, 2), whatever limits it asks', () => {
+    expect(MAX_MONEY).toBe('9999999999999999.99');
+    expect(v.parse(rules.amount(), '9999999999999999.99')).toBe(MAX_MONEY);
+    for (const value of ['99999999999999999999', '10000000000000000', 1e20, '9999999999999999999.99']) {
+      expect(errorOf(rules.amount(), value)).toEqual({ key: 'validator.error_number_max', params: { max: MAX_MONEY } });
+      expect(errorOf(rules.amount({ min: '0.01', max: '100000000000000000000.00' }), value)?.key).toBe('validator.error_number_max');
+    }
+    expect(errorOf(rules.amount(), '-10000000000000000')).toEqual({ key: 'validator.error_number_min', params: { min: `-${MAX_MONEY}` } });
+    expect(errorOf(rules.amount({ max: '10.00' }), '10.01')).toEqual({ key: 'validator.error_number_max', params: { max: '10.00' } });
+  });
+
+  it('bounds every count to an integer column, 2^31 - 1, and to zero or its own minimum', () => {
+    expect(MAX_COUNT).toBe(2_147_483_647);
+    expect(v.parse(rules.count(), MAX_COUNT)).toBe(MAX_COUNT);
+    for (const value of [2 ** 31, 3_000_000_000, 2 ** 53 + 1, 1e308, '99999999999999999999']) {
+      expect(errorOf(rules.count({ min: 1 }), value)).toEqual({ key: 'validator.error_number_max', params: { max: MAX_COUNT } });
+    }
+    expect(errorOf(rules.count({ max: 5 }), 6)).toEqual({ key: 'validator.error_number_max', params: { max: 5 } });
+    expect(errorOf(rules.count(), -1)).toEqual({ key: 'validator.error_number_min', params: { min: 0 } });
+    expect(keyOf(rules.count(), 1.5)).toBe('validator.error_number_integer');
+    expect(keyOf(rules.count(), '1e400')).toBe('validator.error_number');
+  });
+
+  it('puts a count × price that would not fit a money column on the count, naming the most that fits', () => {
+    const order = v.pipe(v.object({ tokens: rules.count(), price: rules.amount() }), rules.totalFitsMoney('tokens', 'price'));
+    expect(rules.maxCountAt('9999999999.00')).toBe(1_000_000);
+    expect(rules.maxCountAt('0.01')).toBe(MAX_COUNT);
+    expect(fieldErrors(order, { tokens: 1_000_000, price: '9999999999.00' })).toEqual({});
+    expect(fieldErrors(order, { tokens: 1_000_001, price: '9999999999.00' })).toEqual({ tokens: { key: 'validator.error_number_max', params: { max: 1_000_000 } } });
   });
 });
 

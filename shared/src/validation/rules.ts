@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import type { ValidationKey } from './keys';
-import { type Check, rule, ruleSet } from './rule';
+import { type Check, fieldRule, rule, ruleSet } from './rule';
+import { MAX_COUNT, MAX_MONEY } from './column-ranges';
 import { isSafeText } from './text-safety';
-import { compareMoney } from '../money/arithmetic';
-import { toMoney, ZERO_MONEY, type Money } from '../money/amount';
+import { compareMoney, maxMoney, minMoney } from '../money/arithmetic';
+import { toCents, toMoney, ZERO_MONEY, type Money } from '../money/amount';
 
 /**
  * The validation rules of spec section 5. Every rule is required unless wrapped in
@@ -126,6 +127,11 @@ export function number(options: NumberOptions = {}) {
   );
 }
 
+/** A whole number a count column holds, from `min` (0 unless said) to at most MAX_COUNT. */
+export function count(options: { min?: number; max?: number } = {}) {
+  return number({ min: options.min ?? 0, max: Math.min(options.max ?? MAX_COUNT, MAX_COUNT), integer: true });
+}
+
 const AMOUNT_TEXT = /^-?\d+(?:\.\d{1,2})?$/;
 
 /** A typed amount ("1500", "1500,5", 1500.5) as exact money, or null when it has more than cents. */
@@ -137,20 +143,45 @@ function toAmount(value: number | string): Money | null {
 /**
  * Money typed in a form or sent in a body: a number or a decimal text with at most two decimals
  * (a Spanish user may type a comma), turned into an exact decimal string ("1500.50") without a
- * float, so limits compare exactly (error_number, error_number_min/max).
+ * float, so limits compare exactly (error_number, error_number_min/max). Whatever the limits
+ * asked, the amount fits a money column.
  */
 export function amount(options: { min?: Money; max?: Money } = {}) {
-  const checks: Check<Money>[] = [];
-  const { min, max } = options;
-  if (min !== undefined) checks.push({ test: (value) => compareMoney(value, min) >= 0, key: 'validator.error_number_min', params: { min } });
-  if (max !== undefined) checks.push({ test: (value) => compareMoney(value, max) <= 0, key: 'validator.error_number_max', params: { max } });
+  const min = maxMoney(options.min ?? `-${MAX_MONEY}`, `-${MAX_MONEY}`);
+  const max = minMoney(options.max ?? MAX_MONEY, MAX_MONEY);
   return v.pipe(
     v.union([v.number(), v.string()], typeMessage('validator.error_number')),
     rule<number | string>((value) => !isBlank(value), ERROR_NULL),
     rule<number | string>((value) => toAmount(value) !== null, 'validator.error_number'),
     v.transform((value) => toAmount(value) ?? ZERO_MONEY),
-    ruleSet(checks),
+    ruleSet<Money>([
+      { test: (value) => compareMoney(value, min) >= 0, key: 'validator.error_number_min', params: { min } },
+      { test: (value) => compareMoney(value, max) <= 0, key: 'validator.error_number_max', params: { max } },
+    ]),
   );
+}
+
+/** The most whole items at `price` whose total (price × items) still fits a money column and a count column. */
+export function maxCountAt(price: Money): number {
+  const cents = toCents(price);
+  if (cents <= 0n) return MAX_COUNT;
+  const most = toCents(MAX_MONEY) / cents;
+  return most < BigInt(MAX_COUNT) ? Number(most) : MAX_COUNT;
+}
+
+/** The fields of an object whose values are of type `TValue`. */
+type FieldsOf<TInput, TValue> = { [K in keyof TInput]-?: TInput[K] extends TValue ? K : never }[keyof TInput] & string;
+
+/**
+ * Items × price must fit a money column (an ad's amount, a round's total): the error lands on
+ * the count and names the most that fits at that price (error_number_max). No price, no total.
+ */
+export function totalFitsMoney<TInput extends Record<string, unknown>>(countField: FieldsOf<TInput, number>, priceField: FieldsOf<TInput, Money | undefined>) {
+  // The field types above make these reads a count and a price; TypeScript cannot follow them through the index.
+  const most = (input: TInput) => maxCountAt((input[priceField] as Money | undefined) ?? ZERO_MONEY);
+  return fieldRule<TInput>(countField, [countField, priceField], (input) => (input[countField] as number) <= most(input), 'validator.error_number_max', (input) => ({
+    max: most(input),
+  }));
 }
 
 /** valibot's own e-mail pattern: the "standard pattern" of the spec. */

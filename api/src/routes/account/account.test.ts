@@ -133,6 +133,17 @@ describe('each section validates with the shared rules and saves what a reload s
     assert.deepEqual(typed.body.data, { person_type: 'natural', sophisticated: true, legal_type_allowed: true });
   });
 
+  it('investor profile: figures too large for the columns are refused, the net worth they add up to too', async () => {
+    const investor = await newInvestor(ctx);
+    const profile = { annual_income: '50000.00', liquid_assets: '20000.00', financial_commitments: '10000.00' };
+    const twentyDigits = await put('investor-profile', investor.token, { ...profile, annual_income: '99999999999999999999' });
+    assert.deepEqual([twentyDigits.status, keysOf(twentyDigits)], [400, { annual_income: 'validator.error_number_max' }]);
+    const asNumber = await put('investor-profile', investor.token, { ...profile, financial_commitments: 1e20 });
+    assert.deepEqual([asNumber.status, keysOf(asNumber)], [400, { financial_commitments: 'validator.error_number_max' }]);
+    const sum = await put('investor-profile', investor.token, { ...profile, annual_income: '9000000000000000.00', liquid_assets: '9000000000000000.00' });
+    assert.deepEqual([sum.status, keysOf(sum)], [400, { liquid_assets: 'validator.error_number_max' }]);
+  });
+
   it('user type: a tenant hiding the legal type (hide.legalTypeInvestor) refuses it', async () => {
     const investor = await newInvestor(ctx, { host: 'exeu.localhost' });
     const refused = await ctx.request('PUT', `${ACCOUNT}/user-type`, { token: investor.token, host: 'exeu.localhost', body: { person_type: 'legal', sophisticated: false } });

@@ -32,6 +32,12 @@ async function minted(investor: Person, issuanceId: string, tokens: number): Pro
   return row.id;
 }
 
+/** The status, the error and each field's message key of an answer. */
+const fieldKeys = (answer: { status: number; body: { error?: string; fields?: Record<string, { key: string }> } }) => [
+  answer.status,
+  answer.body.error,
+  Object.fromEntries(Object.entries(answer.body.fields ?? {}).map(([field, error]) => [field, error.key])),
+];
 const postAd = (token: string, body: Record<string, unknown>) => ctx.request<{ data: Ad; error?: string; fields?: Record<string, { key: string }> }>('POST', `${PFP}/board/ads`, { token, body });
 const inbox = (token: string, query = '') => ctx.request<{ data: Notification[]; unread: number }>('GET', `${PFP}/notifications${query}`, { token });
 const mailsTo = (email: string) => ctx.deps.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, email));
@@ -99,6 +105,18 @@ describe('ads on the board', () => {
     assert.equal(answer.body.fields?.description?.key, 'validator.error_unsafe_text');
   });
 
+  it('answers 400 to figures too large for their columns: the price, the tokens and their total', async () => {
+    const buyer = await newInvestor(ctx, { onboarded: true });
+    const ad = async (figures: Record<string, unknown>) => fieldKeys(await postAd(buyer.token, { type: 'buy', issuance_id: valencia, tokens: 1, unit_price: '90.00', ...figures }));
+    assert.deepEqual(await ad({ unit_price: '99999999999999999999' }), [400, 'validation_error', { unit_price: 'validator.error_number_max' }]);
+    assert.deepEqual(await ad({ tokens: 3_000_000_000 }), [400, 'validation_error', { tokens: 'validator.error_number_max' }]);
+    assert.deepEqual(await ad({ tokens: 2_000_000_000, unit_price: '9999999999.00' }), [400, 'validation_error', { tokens: 'validator.error_number_max' }]);
+    const created = await postAd(buyer.token, { type: 'buy', issuance_id: valencia, tokens: 1, unit_price: '90.00' });
+    const edit = async (figures: Record<string, unknown>) =>
+      fieldKeys(await ctx.request('PATCH', `${PFP}/board/ads/${created.body.data.id}`, { token: buyer.token, body: { type: 'buy', issuance_id: valencia, tokens: 1, unit_price: '90.00', ...figures } }));
+    assert.deepEqual(await edit({ tokens: 2 ** 31 }), [400, 'validation_error', { tokens: 'validator.error_number_max' }]);
+  });
+
   it("lets investors contact an ad's author by public name, never showing an e-mail address", async () => {
     const seller = await newInvestor(ctx, { onboarded: true });
     const buyer = await newInvestor(ctx, { onboarded: true });
@@ -141,7 +159,7 @@ describe('transfers', () => {
     const buyer = await newInvestor(ctx, { onboarded: true });
     const other = await newInvestor(ctx, { onboarded: true });
     const wallet = `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`;
-    await ctx.deps.db.insert(t.wallets).values({ userId: other.id, address: wallet });
+    await ctx.deps.db.insert(t.wallets).values({ tenantId, userId: other.id, address: wallet });
     const investmentId = await minted(seller, wind, 10);
     const ad = await postAd(seller.token, { type: 'sell', investment_id: investmentId, tokens: 4, unit_price: '120.00' });
     await reviewAds(ctx.deps);
@@ -180,6 +198,15 @@ describe('transfers', () => {
     assert.equal(toSelf.status, 409);
     const nobody = await ctx.request('POST', `${PFP}/transfers`, { token: seller.token, body: { issuance_id: wind, tokens: 1, destination_email: 'nobody@nowhere.test' } });
     assert.equal(nobody.status, 404);
+  });
+
+  it('answers 400 to tokens or a price too large for their columns', async () => {
+    const sender = await newInvestor(ctx, { onboarded: true });
+    const receiver = await newInvestor(ctx, { onboarded: true });
+    const transfer = async (figures: Record<string, unknown>) =>
+      fieldKeys(await ctx.request('POST', `${PFP}/transfers`, { token: sender.token, body: { issuance_id: wind, tokens: 1, destination_email: receiver.email, ...figures } }));
+    assert.deepEqual(await transfer({ tokens: 3_000_000_000 }), [400, 'validation_error', { tokens: 'validator.error_number_max' }]);
+    assert.deepEqual(await transfer({ unit_price: '99999999999999999999' }), [400, 'validation_error', { unit_price: 'validator.error_number_max' }]);
   });
 
   it('never overdraws under concurrent transfers', async () => {

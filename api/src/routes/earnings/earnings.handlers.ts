@@ -7,7 +7,6 @@ import {
   PAID_INVESTMENT_STATUSES,
   splitDistribution,
   startOfBusinessDay,
-  toCents,
   toMoney,
   type DistributionDetail,
   type DistributionSummary,
@@ -115,9 +114,6 @@ async function holdersAt(db: Db, issuanceId: string, profitDate: string, timeZon
   return [...tokens.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([investorId, count]) => ({ investorId, tokens: count }));
 }
 
-/** The largest amount a numeric(18, 2) column holds. */
-const MAX_AMOUNT_CENTS = 10n ** 18n - 1n;
-
 export interface DistributionInput {
   type: EarningType;
   profit_date: string;
@@ -128,7 +124,6 @@ export interface DistributionInput {
 
 export async function createDistribution(deps: Deps, caller: Caller, issuanceId: string, input: DistributionInput): Promise<{ data: DistributionDetail }> {
   const { tenant, principal } = caller;
-  if (toCents(input.gross_amount) > MAX_AMOUNT_CENTS) throw new ValidationError({ gross_amount: { key: 'validator.error_gross_amount' } });
   // The holders of a day that has not ended are not known yet: a profit date is today or earlier.
   if (input.profit_date > businessDay(deps.clock.now(), tenant.timeZone)) throw new ValidationError({ profit_date: { key: 'validator.error_date' } });
   const holders = await holdersAt(deps.db, issuanceId, input.profit_date, tenant.timeZone);

@@ -124,6 +124,24 @@ describe('investor type, data pages and drafts', () => {
   });
 });
 
+describe('loss-bearing capacity', () => {
+  it('refuses figures too large for the columns, and a net worth that would not fit either', async () => {
+    const investor = await newInvestor(ctx);
+    const simulate = (figures: Record<string, unknown>) =>
+      ctx.request('POST', `${PFP}/users/me/loss-bearing-capacity`, { token: investor.token, body: { annual_income: '40000', liquid_assets: '20000.00', financial_commitments: '10000', ...figures } });
+    const keys = (answer: { status: number; body: { fields?: Record<string, { key: string }> } }) => [
+      answer.status,
+      Object.fromEntries(Object.entries(answer.body.fields ?? {}).map(([field, error]) => [field, error.key])),
+    ];
+    assert.deepEqual(keys(await simulate({ liquid_assets: '99999999999999999999' })), [400, { liquid_assets: 'validator.error_number_max' }]);
+    assert.deepEqual(keys(await simulate({ annual_income: 1e20 })), [400, { annual_income: 'validator.error_number_max' }]);
+    assert.deepEqual(keys(await simulate({ annual_income: '9999999999999999.99', liquid_assets: '0.01' })), [400, { liquid_assets: 'validator.error_number_max' }]);
+    const largest = await simulate({ annual_income: '9999999999999999.99', liquid_assets: '0', financial_commitments: '0' });
+    assert.equal(largest.status, 200, JSON.stringify(largest.body));
+    assert.equal(largest.body.data.net_worth, '9999999999999999.99');
+  });
+});
+
 describe('KYC through the sandbox provider', () => {
   function identity(name: string): FormData {
     const form = new FormData();
