@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -217,15 +218,29 @@ export const companies = pgTable('companies', {
     .default(sql`'[]'::jsonb`),
 });
 
-export const wallets = pgTable('wallets', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  address: text('address').notNull(),
-  network: text('network').notNull().default('polygon'),
-  createdAt: createdAt(),
-});
+/**
+ * An address belongs to at most one user of a tenant (issue 33): whoever names it as a transfer's
+ * destination reaches that user and nobody else. Compared lowercased, as EVM addresses are hex.
+ */
+export const WALLET_ADDRESS_INDEX = 'wallets_tenant_address_idx';
+
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: id(),
+    /** The user's tenant, kept here so the address can be unique per tenant (a user never changes tenant). */
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    network: text('network').notNull().default('polygon'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex(WALLET_ADDRESS_INDEX).on(table.tenantId, sql`lower(${table.address})`)],
+);
 
 /** Access tokens are stored only as SHA-256 hashes: a database leak does not leak sessions. */
 export const accessTokens = pgTable(
@@ -1120,6 +1135,8 @@ export const investmentSignatures = pgTable('investment_signatures', {
 /**
  * The built-in token ledger (`DatabaseTokenLedger`): one row per mint or transfer of tokens, with
  * the transaction reference an on-chain ledger would return. One mint per investment at most.
+ * Tokens belong to the users the entries name; the addresses only record which wallet the
+ * tokens were sent from and to (issue 33: an address anybody could claim must not be a key).
  */
 export const tokenLedgerEntries = pgTable(
   'token_ledger_entries',
@@ -1135,7 +1152,13 @@ export const tokenLedgerEntries = pgTable(
     kind: text('kind').notNull(),
     /** The issuance's smart contract, when it has one (the built-in ledger needs none). */
     contractAddress: text('contract_address'),
+    /** The sender of a transfer; null for a mint. */
+    fromUserId: uuid('from_user_id').references(() => users.id),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id),
     fromAddress: text('from_address'),
+    /** The recipient's wallet when it was written, or `user:<id>` while they had none. */
     toAddress: text('to_address').notNull(),
     amount: integer('amount').notNull(),
     /** What the entry is for, unique: `investment:<id>` for a mint, so a second mint finds the first. */
@@ -1143,7 +1166,13 @@ export const tokenLedgerEntries = pgTable(
     transactionReference: text('transaction_reference').notNull().unique(),
     createdAt: createdAt(),
   },
-  (table) => [index('token_ledger_entries_issuance_idx').on(table.issuanceId), index('token_ledger_entries_to_idx').on(table.contractAddress, table.toAddress)],
+  (table) => [
+    index('token_ledger_entries_issuance_idx').on(table.issuanceId),
+    // A balance reads the user's entries in and out of one issuance, one index each.
+    index('token_ledger_entries_to_user_idx').on(table.toUserId, table.issuanceId),
+    index('token_ledger_entries_from_user_idx').on(table.fromUserId, table.issuanceId),
+    check('token_ledger_entries_sender_check', sql`(${table.kind} = 'mint') = (${table.fromUserId} is null)`),
+  ],
 );
 
 /**

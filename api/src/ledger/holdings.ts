@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { investments, issuances, tokenLedgerEntries, transfers, wallets } from '../db/schema.js';
 import type { LedgerAccount } from './token-ledger.js';
 
-/** The account the ledger keeps a user's tokens in: their first wallet, as minting names it. */
+/** The ledger account of a user: the user, with their first wallet as where tokens are sent (as minting names it). */
 export async function ledgerAccountOf(db: Db, userId: string): Promise<LedgerAccount> {
   const [row] = await db.select({ address: wallets.address }).from(wallets).where(eq(wallets.userId, userId)).orderBy(wallets.createdAt, wallets.id).limit(1);
   return { userId, address: row?.address ?? null };

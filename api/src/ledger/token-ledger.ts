@@ -1,12 +1,15 @@
 import type { Db } from '../db/client.js';
 
 /**
- * Where tokens are held: the investor's wallet address when they have one; the built-in ledger
- * also keeps tokens for an investor without a wallet yet (by their user id), an on-chain one
- * refuses them (`investor_wallet_missing`).
+ * Whose tokens: the user. The built-in ledger keeps tokens per user and records the address only
+ * as the wallet they were sent to, so changing wallets moves nothing and naming an address gives
+ * no access to anybody's tokens (issue 33). An on-chain adapter holds them at the address, and
+ * refuses an investor without one (`investor_wallet_missing`); it may only be handed addresses a
+ * single user of the tenant owns (the wallets' unique index), proven theirs where wallets are verified.
  */
 export interface LedgerAccount {
   userId: string;
+  /** The user's wallet where tokens are sent, null while they have none. */
   address: string | null;
 }
 
@@ -54,6 +57,6 @@ export interface TokenLedger {
   readonly name: string;
   mint(tx: Db, request: MintRequest): Promise<LedgerTransaction>;
   transfer(tx: Db, request: TransferRequest): Promise<LedgerTransaction>;
-  /** Whole tokens the account holds of the issuance's token. */
+  /** Whole tokens the account's user holds of the issuance's token. */
   balanceOf(db: Db, request: { issuanceId: string; contractAddress: string | null; account: LedgerAccount }): Promise<number>;
 }

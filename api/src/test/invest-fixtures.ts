@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TOKEN_HOLDING_STATUSES, type CustomizationInput } from 'shared';
 import * as t from '../db/schema.js';
+import { ledgerAccountOf } from '../ledger/holdings.js';
 import { randomReferralCode } from '../lib/secrets.js';
 import type { TestContext } from './harness.js';
 
@@ -75,6 +76,22 @@ export async function issuanceBySlug(ctx: TestContext, slug: string, host = 'loc
     .limit(1);
   if (!row) throw new Error(`no issuance ${slug}`);
   return row;
+}
+
+/** A MINTED investment of `tokens` and its ledger entry to the investor's account, as the manager's mint leaves them. */
+export async function mintedInvestment(ctx: TestContext, investorId: string, issuanceId: string, tokens: number): Promise<string> {
+  const [issuance] = await ctx.deps.db.select({ tenantId: t.issuances.tenantId }).from(t.issuances).where(eq(t.issuances.id, issuanceId));
+  if (!issuance) throw new Error(`no issuance ${issuanceId}`);
+  const { tenantId } = issuance;
+  const [row] = await ctx.deps.db
+    .insert(t.investments)
+    .values({ tenantId, issuanceId, investorId, tokenAmount: tokens, amount: `${tokens * 100}.00`, paymentMethod: 'bank_transfer', status: 'MINTED', statusDates: {} })
+    .returning({ id: t.investments.id });
+  if (!row) throw new Error('investment not written');
+  await ctx.deps.db.transaction(async (tx) =>
+    ctx.deps.ledger.mint(tx, { tenantId, issuanceId, contractAddress: null, to: await ledgerAccountOf(tx, investorId), amount: tokens, reference: `investment:${row.id}` }),
+  );
+  return row.id;
 }
 
 /** Tokens held by orders of an issuance (every status but an interest and a cancelled one). */

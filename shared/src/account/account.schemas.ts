@@ -316,4 +316,6 @@ export const ACCOUNT_ERROR_KEYS = {
   companyRequired: 'account_company_required',
   /** 404: the document is not the user's or does not exist. */
   documentNotFound: 'document_not_found',
+  /** 409: another user of the tenant has this wallet address (compared in any letter case). */
+  walletAddressTaken: 'wallet_address_taken',
 } as const;

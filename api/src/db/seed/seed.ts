@@ -156,7 +156,7 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
       .returning({ id: t.users.id });
     if (!inserted) throw new Error('user insert returned nothing');
     userIds.set(user.local, inserted.id);
-    if (user.wallet) await db.insert(t.wallets).values({ userId: inserted.id, address: user.wallet });
+    if (user.wallet) await db.insert(t.wallets).values({ tenantId, userId: inserted.id, address: user.wallet });
     if (user.company) {
       await db.insert(t.companies).values({
         userId: inserted.id,
@@ -365,6 +365,7 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
         issuanceId: issuanceId(investment.issuance),
         kind: 'mint',
         contractAddress: `0x${(investment.issuance + 1).toString(16).padStart(40, 'a')}`,
+        toUserId: userId(investment.investor),
         toAddress: owner?.wallet ?? `user:${userId(investment.investor)}`,
         amount: investment.tokens,
         reference: `investment:${inserted.id}`,
@@ -574,6 +575,8 @@ async function seedTenant(db: Db, seedFiles: SeedFiles, tenant: DemoTenant, pass
       issuanceId: issuanceId(transfer.issuance),
       kind: 'transfer',
       contractAddress: `0x${(transfer.issuance + 1).toString(16).padStart(40, 'a')}`,
+      fromUserId: userId(transfer.from),
+      toUserId: userId(transfer.to),
       fromAddress: holderAddress(transfer.from),
       toAddress: holderAddress(transfer.to),
       amount: transfer.tokens,

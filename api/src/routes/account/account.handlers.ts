@@ -37,8 +37,9 @@ import * as v from 'valibot';
 import type { Deps } from '../../app-env.js';
 import type { User } from '../../auth/sessions.js';
 import { revokeUserTokens } from '../../auth/sessions.js';
-import { companies, files, investments, investmentSignatures, issuances, kycChecks, paymentAttempts, userIdentities, users, wallets } from '../../db/schema.js';
+import { companies, files, investments, investmentSignatures, issuances, kycChecks, paymentAttempts, userIdentities, users, WALLET_ADDRESS_INDEX, wallets } from '../../db/schema.js';
 import { isImage, sniff } from '../../files/sniff.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -347,14 +348,24 @@ export async function saveBeneficiaries(deps: Deps, { principal }: Caller, value
   return { data: user.beneficiaries };
 }
 
-/** The wallet where tokens are minted, stored with its 0x; replaces the first wallet (kept for its history) or adds one. */
-export async function saveWallet(deps: Deps, { principal }: Caller, values: In<typeof accountWalletRequestSchema>) {
+/**
+ * The wallet where tokens are minted, stored with its 0x; replaces the first wallet (kept for its
+ * history) or adds one. The tokens stay with the user whatever the address (the ledger keeps them
+ * per user). An address another user of the tenant has is 409 `wallet_address_taken`, decided by
+ * the unique index, so of two users claiming one address at the same time only one gets it.
+ */
+export async function saveWallet(deps: Deps, { tenant, principal }: Caller, values: In<typeof accountWalletRequestSchema>) {
   const address = values.wallet_address.startsWith('0x') ? values.wallet_address : `0x${values.wallet_address}`;
-  await deps.db.transaction(async (tx) => {
-    const [first] = await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, principal.user.id)).orderBy(wallets.createdAt).limit(1);
-    if (first) await tx.update(wallets).set({ address }).where(eq(wallets.id, first.id));
-    else await tx.insert(wallets).values({ userId: principal.user.id, address });
-  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      const [first] = await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, principal.user.id)).orderBy(wallets.createdAt).limit(1);
+      if (first) await tx.update(wallets).set({ address }).where(eq(wallets.id, first.id));
+      else await tx.insert(wallets).values({ tenantId: tenant.id, userId: principal.user.id, address });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, WALLET_ADDRESS_INDEX)) throw new ApiError(409, ACCOUNT_ERROR_KEYS.walletAddressTaken);
+    throw error;
+  }
   return { data: { wallet_address: address } };
 }
 

@@ -203,8 +203,8 @@ export const accountRoutes = defineRoutes(PFP, [
     access: INVESTORS,
     describe: {
       tags: ['account'],
-      summary: 'The wallet where tokens are minted: 0x and 40 hex characters (stored with its 0x)',
-      responses: { 200: saved(accountWalletResponseSchema), 400: validationErrorResponse },
+      summary: 'The wallet where tokens are minted: 0x and 40 hex characters (stored with its 0x); an address is one user of the tenant at most, in any letter case',
+      responses: { 200: saved(accountWalletResponseSchema), 400: validationErrorResponse, 409: errorResponse('wallet_address_taken') },
     },
     json: accountWalletRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveWallet(deps, callerOf(c), body)),

@@ -331,7 +331,7 @@ describe('minting', () => {
   it("mints to the investor's wallet when they have one, with the project's contract", async () => {
     const order = await orderIn('SIGNED', 1);
     const wallet = `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`;
-    await ctx.deps.db.insert(t.wallets).values({ userId: order.investor.id, address: wallet });
+    await ctx.deps.db.insert(t.wallets).values({ tenantId: demoTenant, userId: order.investor.id, address: wallet });
     const fleet = await issuanceBySlug(ctx, 'fleet-leasing-pool');
     await ctx.deps.db.update(t.issuances).set({ smartContractAddress: '0xabcabcabcabcabcabcabcabcabcabcabcabcabca' }).where(eq(t.issuances.id, fleet.id));
     try {

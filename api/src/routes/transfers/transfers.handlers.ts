@@ -37,7 +37,10 @@ interface Recipient {
   wallet: string;
 }
 
-/** The registered investor of the tenant a wallet address or an e-mail names, or 404. */
+/**
+ * The registered investor of the tenant a wallet address or an e-mail names, or 404. An address
+ * is one user's at most (the wallets' unique index), and only ever says where tokens go.
+ */
 async function recipientOf(deps: Deps, caller: Caller, destination: { wallet?: string | undefined; email?: string | undefined }): Promise<Recipient> {
   const person = { id: users.id, name: users.name, surname: users.surname, username: users.username };
   const [found] = destination.wallet
@@ -45,7 +48,7 @@ async function recipientOf(deps: Deps, caller: Caller, destination: { wallet?: s
         .select(person)
         .from(wallets)
         .innerJoin(users, eq(users.id, wallets.userId))
-        .where(and(sql`lower(${wallets.address}) = lower(${destination.wallet})`, eq(users.tenantId, caller.tenant.id), isInvestor))
+        .where(and(eq(wallets.tenantId, caller.tenant.id), sql`lower(${wallets.address}) = lower(${destination.wallet})`, isInvestor))
         .limit(1)
     : await deps.db
         .select(person)
