@@ -43,6 +43,8 @@ export interface AccountApiOptions {
    * the server, so the mock does not mark the answers): by default a fail, then a pass.
    */
   suitabilityScores?: readonly number[];
+  /** Addresses other users have: saving one as the wallet is refused (409 `wallet_address_taken`). */
+  takenWallets?: readonly string[];
 }
 
 /** The API's rules of the knowledge test: the pass mark and the attempts (one retry after a fail). */
@@ -75,7 +77,7 @@ function refused(status: number, error: string) {
 }
 
 /** Handlers of the account routes over `initial`; `current()` is the account as saved so far. */
-export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT_PASSWORD, suitabilityScores = [3, 6] }: AccountApiOptions = {}) {
+export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT_PASSWORD, suitabilityScores = [3, 6], takenWallets = [] }: AccountApiOptions = {}) {
   let account: Account = structuredClone(initial);
   const data = (value: unknown) => HttpResponse.json({ data: value });
 
@@ -165,6 +167,7 @@ export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT
       return account.beneficiaries;
     }),
     section('wallet', accountWalletRequestSchema, (output) => {
+      if (takenWallets.some((taken) => taken.toLowerCase() === output.wallet_address.toLowerCase())) return refused(409, ACCOUNT_ERROR_KEYS.walletAddressTaken);
       account = { ...account, wallet: output };
       return output;
     }),

@@ -107,6 +107,19 @@ describe('the account page', () => {
     expect(toasts).toEqual([{ kind: 'error', messageKey: 'account:toast.failed', params: { section: 'Legal data' } }]);
   });
 
+  it("says on its field that a wallet address is another user's, keeping what was typed", async () => {
+    const user = userEvent.setup();
+    const taken = `0x${'cd'.repeat(20)}`;
+    open({ options: { takenWallets: [taken.toUpperCase().replace('0X', '0x')] } });
+    const wallet = await section('Wallet');
+    await user.type(within(wallet).getByLabelText(/^Wallet address/), taken);
+    await user.click(within(wallet).getByRole('button', { name: 'Save' }));
+    expect(await within(wallet).findByText('This address belongs to another user. Enter a wallet of your own.')).toBeInTheDocument();
+    expect(within(wallet).getByLabelText(/^Wallet address/)).toHaveValue(taken);
+    expect(api.current().wallet?.wallet_address).not.toBe(taken);
+    expect(toasts.at(-1)).toMatchObject({ kind: 'error', messageKey: 'account:toast.failed' });
+  });
+
   it('says the current password is wrong on its field', async () => {
     const user = userEvent.setup();
     open();

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
+import { readApiError } from 'host/platform';
 import {
+  ACCOUNT_ERROR_KEYS,
   accountBeneficiariesRequestSchema,
   accountPublicNameRequestSchema,
   accountWalletRequestSchema,
@@ -13,7 +15,7 @@ import {
 import { CheckboxField, createValidate, SelectField, TextField } from 'shared/forms';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { LossBearingSection, lossBearingValuesOf, type LossBearingValues } from '../sections/loss-bearing';
-import { SectionForm, type SectionValues } from '../sections/section-form';
+import { FieldErrorsFailure, SectionForm, type SectionValues } from '../sections/section-form';
 import { SuitabilityTestSection } from '../sections/suitability-test';
 import { useSuitabilityTest } from '../sections/suitability-test.api';
 import { sectionAnchor } from './account-area';
@@ -64,14 +66,23 @@ export function SuitabilitySection({ account }: { account: Account }) {
 
 const validateWallet = createValidate(accountWalletRequestSchema);
 
-function useSave(section: 'wallet' | 'public_name' | 'beneficiaries') {
+function useSave(section: 'public_name' | 'beneficiaries') {
   const { mutateAsync } = useSaveAccountSection(section);
   return useSectionSave(section, (values: SectionValues) => mutateAsync(values));
 }
 
 export function WalletSection({ account, labelledBy }: SectionOf) {
   const { t } = useTranslation('account');
-  const onSubmit = useSave('wallet');
+  const { mutateAsync } = useSaveAccountSection('wallet');
+  const onSubmit = useSectionSave('wallet', async (values: SectionValues) => {
+    try {
+      await mutateAsync(values);
+    } catch (error) {
+      // The API says so with a 409, not a 400 of fields: put it on the field all the same.
+      if (readApiError(error).key === ACCOUNT_ERROR_KEYS.walletAddressTaken) throw new FieldErrorsFailure({ wallet_address: { key: 'account:wallet.taken' } });
+      throw error;
+    }
+  });
   const initial = useMemo(() => ({ wallet_address: account.wallet?.wallet_address ?? undefined }), [account.wallet]);
   return (
     <SectionForm initialValues={initial} onSubmit={onSubmit} validate={validateWallet} submitLabel={t('page.save')} aria-labelledby={labelledBy}>
