@@ -7,7 +7,8 @@ import { rolesOf, type Role } from 'shared';
  * - `public`: anyone; `tenant: false` also skips tenant resolution (operations endpoints);
  *   `identify: true` also reads a token when one is sent, so the handler may show more to it.
  * - `roles`: the caller's primary or secondary role must be listed (`any` = signed in).
- * - `backdoor`: whether a manager's impersonation token may call it (`only` = it must be one).
+ * - `backdoor`: whether a manager's impersonation token may call it (`only` = it must be one);
+ *   every successful write made with one is audited (`audit/impersonated-writes.ts`).
  * - `owns`: an ownership check on the path's parameters, run after the role check.
  */
 export type Access =
@@ -36,6 +37,23 @@ export const INVESTMENT_OWNER: Access = { roles: rolesOf('investor'), backdoor: 
 /** The investment's investor (or the manager acting as them) and the managers of its tenant, who confirm transfers. */
 export const INVESTMENT_VIEWERS: Access = { roles: rolesOf('investor', 'manager'), backdoor: 'allow', owns: 'investment-viewer' };
 export const ISSUANCE_EDITORS: Access = { roles: rolesOf('manager', 'issuer'), backdoor: 'deny', owns: 'issuance-editor' };
+
+/*
+ * In person: never with a backdoor token (issue 33). A manager acting as an investor walks the
+ * investment flow with them and every write it makes is audited, but what only the investor may
+ * decide stays theirs: moving their money or tokens away or offering them to others (transfers,
+ * board ads, claims), where payouts and tokens go (IBAN, wallet, beneficiaries), who they are
+ * (identity, person type, documents, credentials) and their own rights (revoke, cancel, deletion).
+ * `test/security/impersonation-writes.test.ts` lists every write route with its decision.
+ */
+/** The signed-in user themself, whatever their role. */
+export const IN_PERSON: Access = { roles: 'any', backdoor: 'deny' };
+/** Investors themselves. */
+export const INVESTORS_IN_PERSON: Access = { roles: rolesOf('investor'), backdoor: 'deny' };
+/** The investor whose investment the path names, themselves; anyone else finds no such investment. */
+export const INVESTMENT_OWNER_IN_PERSON: Access = { roles: rolesOf('investor'), backdoor: 'deny', owns: 'investment-owner' };
+/** The investment's investor themselves, and the managers of its tenant with their own token. */
+export const INVESTMENT_VIEWERS_IN_PERSON: Access = { roles: rolesOf('investor', 'manager'), backdoor: 'deny', owns: 'investment-viewer' };
 
 /**
  * The OpenAPI `security` an access rule means, so the document cannot disagree with the rule:

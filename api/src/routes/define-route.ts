@@ -2,6 +2,7 @@ import { Hono, type Context, type Handler, type MiddlewareHandler } from 'hono';
 import { describeRoute, type DescribeRouteOptions } from 'hono-openapi';
 import type * as v from 'valibot';
 import type { AppEnv, Deps } from '../app-env.js';
+import { auditImpersonatedWrite } from '../audit/impersonated-writes.js';
 import { securityOf, type Access, type AccessRule, type Method } from '../auth/access.js';
 import { validate } from '../lib/validation.js';
 
@@ -76,7 +77,11 @@ export function accessRulesOf(groups: readonly RouteGroup[]): AccessRule[] {
 type ValidatedTarget = 'param' | 'query' | 'json';
 const VALIDATED: readonly ValidatedTarget[] = ['param', 'query', 'json'];
 
-/** Registers a group's routes on `app` below the group's base path. */
+/**
+ * Registers a group's routes on `app` below the group's base path. A successful write made with a
+ * backdoor token is audited after its handler, here once for every route (issue 33,
+ * `audit/impersonated-writes.ts`).
+ */
 export function mountRoutes(app: Hono<AppEnv>, deps: Deps, group: RouteGroup): void {
   const router = new Hono<AppEnv>();
   for (const route of group.routes) {
@@ -96,11 +101,16 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, group: RouteGroup): v
       const schema = route[target];
       if (schema) handlers.push(validate(target, schema));
     }
-    const respond: Handler<AppEnv> = (c) => {
+    // Routes a backdoor token may only call (ending the impersonation) record themselves.
+    const audited = route.method !== 'GET' && 'backdoor' in route.access && route.access.backdoor === 'allow';
+    const declared = { method: route.method, path: `${group.basePath}${route.path}` };
+    const respond: Handler<AppEnv> = async (c) => {
       // The validators above stored these; Hono's types only know them along a typed chain.
       const request = c.req as unknown as { valid(target: ValidatedTarget): unknown };
       const [param, query, json] = VALIDATED.map((target) => (route[target] ? request.valid(target) : undefined));
-      return route.handler({ c, deps, app, param, query, json });
+      const response = await route.handler({ c, deps, app, param, query, json });
+      if (audited && response.ok) await auditImpersonatedWrite(deps, c, declared, json);
+      return response;
     };
     // Hono's types want the first handler apart; `respond` stays last either way.
     const [first = respond, ...rest] = [...handlers, respond];

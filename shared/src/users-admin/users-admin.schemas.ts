@@ -119,6 +119,8 @@ export const USER_AUDIT_ACTIONS = [
   'user.roles_changed',
   'impersonation.started',
   'impersonation.ended',
+  /** A write the manager made while acting as the user (details: method, route, params, changes). */
+  'impersonation.write',
 ] as const;
 export const userAuditActionSchema = v.picklist(USER_AUDIT_ACTIONS);
 export type UserAuditAction = v.InferOutput<typeof userAuditActionSchema>;

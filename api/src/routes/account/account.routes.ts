@@ -32,7 +32,7 @@ import {
   accountWalletResponseSchema,
 } from 'shared';
 import type * as v from 'valibot';
-import { INVESTORS, SIGNED_IN, type Access } from '../../auth/access.js';
+import { IN_PERSON, INVESTORS, INVESTORS_IN_PERSON, SIGNED_IN } from '../../auth/access.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { readMultipartBody } from '../../lib/validation.js';
 import { PFP } from '../base-paths.js';
@@ -62,8 +62,6 @@ import {
 
 const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 const saved = (schema: v.GenericSchema) => ({ description: 'The section as saved', content: json(schema) });
-/** The user's own secrets and existence: a manager acting as the user may not change them. */
-const SELF_ONLY: Access = { roles: 'any', backdoor: 'deny' };
 
 /** The account pages of the three areas (issue 12); each section saves on its own. */
 export const accountRoutes = defineRoutes(PFP, [
@@ -92,7 +90,7 @@ export const accountRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/account/personal',
-    access: SIGNED_IN,
+    access: IN_PERSON,
     describe: {
       tags: ['account'],
       summary: "Personal data (the onboarding's schema; the e-mail is not changed here; the tenant's hide.extraFields leaves the extra fields as they were)",
@@ -104,7 +102,7 @@ export const accountRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/account/legal',
-    access: SIGNED_IN,
+    access: IN_PERSON,
     describe: {
       tags: ['account'],
       summary: 'Legal data; person_type must be the user type already chosen',
@@ -116,7 +114,7 @@ export const accountRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/account/banking',
-    access: SIGNED_IN,
+    access: IN_PERSON,
     describe: {
       tags: ['account'],
       summary: 'Banking information: IBAN by its ISO 13616 mod-97 checksum (validator.error_iban), BIC by its ISO 9362 shape (validator.error_bic)',
@@ -140,7 +138,7 @@ export const accountRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/account/user-type',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['account'],
       summary: "User type: natural or legal person (legal refused when the tenant hides it, hide.legalTypeInvestor), sophisticated or not (the word Declaro)",
@@ -164,7 +162,7 @@ export const accountRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/account/company',
-    access: SIGNED_IN,
+    access: IN_PERSON,
     describe: {
       tags: ['account'],
       summary: 'Company data with its partners above 25 % (legal persons only)',
@@ -176,7 +174,7 @@ export const accountRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/account/partners',
-    access: SIGNED_IN,
+    access: IN_PERSON,
     describe: {
       tags: ['account'],
       summary: 'Partners above 25 % of the company already saved (legal persons only)',
@@ -188,7 +186,7 @@ export const accountRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/account/beneficiaries',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['account'],
       summary: 'Beneficiaries (replaces the list; shares add up to 100 % at most)',
@@ -200,7 +198,7 @@ export const accountRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/account/wallet',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['account'],
       summary: 'The wallet where tokens are minted: 0x and 40 hex characters (stored with its 0x); an address is one user of the tenant at most, in any letter case',
@@ -236,7 +234,7 @@ export const accountRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/account/password',
-    access: SELF_ONLY,
+    access: IN_PERSON,
     describe: {
       tags: ['account'],
       summary: 'Change the password with the current one; other sessions end',
@@ -275,7 +273,7 @@ export const accountRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'DELETE',
     path: '/users/me/account',
-    access: SELF_ONLY,
+    access: IN_PERSON,
     describe: {
       tags: ['account'],
       summary: 'Delete the account, confirmed by the password: refused while an investment is open or tokens are held; otherwise the personal data is anonymised and every session ends',

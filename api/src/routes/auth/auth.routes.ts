@@ -9,7 +9,7 @@ import {
   resetPasswordSchema,
   verifyEmailCodeSchema,
 } from 'shared';
-import { PUBLIC } from '../../auth/access.js';
+import { IN_PERSON, PUBLIC } from '../../auth/access.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { readJsonBody } from '../../lib/validation.js';
@@ -92,7 +92,7 @@ export const authRoutes = defineRoutes('/api/v2/auth', [
     method: 'POST',
     path: '/change-password',
     // A manager acting as an investor must not be able to change that investor's password.
-    access: { roles: 'any', backdoor: 'deny' },
+    access: IN_PERSON,
     describe: {
       tags: ['auth'],
       summary: 'Change the password; other sessions end',

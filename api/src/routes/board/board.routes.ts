@@ -11,7 +11,7 @@ import {
   sellableInvestmentsResponseSchema,
 } from 'shared';
 import type * as v from 'valibot';
-import { INVESTORS, type Access } from '../../auth/access.js';
+import { INVESTORS, INVESTORS_IN_PERSON, type Access } from '../../auth/access.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { PFP } from '../base-paths.js';
 import { callerOf } from '../caller.js';
@@ -25,6 +25,8 @@ const adAnswer = (description: string) => ({ description, content: json(adRespon
 const BOARD_READERS: Access = { roles: rolesOf('investor', 'manager'), backdoor: 'allow' };
 /** Contacting speaks for the investor to another: never a manager acting as them. */
 const CONTACTERS: Access = { roles: rolesOf('investor'), backdoor: 'deny' };
+/** An ad offers the investor's tokens to others: its author withdraws it in person; managers moderate with their own token. */
+const AD_WITHDRAWERS: Access = { roles: rolesOf('investor', 'manager'), backdoor: 'deny' };
 
 /** The secondary bulletin board (issue 15, spec sections 3-4). */
 export const boardRoutes = defineRoutes(PFP, [
@@ -77,7 +79,7 @@ export const boardRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'POST',
     path: '/board/ads',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['board'],
       summary: 'Posts an ad, in review until the review job publishes or rejects it; a sell ad offers at most the tokens still available',
@@ -94,7 +96,7 @@ export const boardRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PATCH',
     path: '/board/ads/:id',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['board'],
       summary: "Edits the caller's open ad; it goes back to review",
@@ -111,7 +113,7 @@ export const boardRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'POST',
     path: '/board/ads/:id/withdraw',
-    access: BOARD_READERS,
+    access: AD_WITHDRAWERS,
     describe: {
       tags: ['board'],
       summary: 'Withdraws an open ad: its author, or a manager with a reason the author is notified of',

@@ -17,7 +17,7 @@ import {
   suitabilityTestResponseSchema,
 } from 'shared';
 import type * as v from 'valibot';
-import { INVESTORS, PUBLIC } from '../../auth/access.js';
+import { INVESTORS, INVESTORS_IN_PERSON, PUBLIC } from '../../auth/access.js';
 import { receiveKycNotification } from '../../kyc/kyc-webhook.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { readMultipartBody } from '../../lib/validation.js';
@@ -56,7 +56,7 @@ export const onboardingRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/onboarding/drafts/:step',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['onboarding'],
       summary: "Keep what was typed on an onboarding page (at most 16 KB of JSON), so another device shows it",
@@ -69,7 +69,7 @@ export const onboardingRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/investor-type',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['onboarding'],
       summary: 'Natural or legal person, sophisticated or not (Regulation (EU) 2020/1503, Art. 21; sophisticated needs the word Declaro)',
@@ -81,7 +81,7 @@ export const onboardingRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/personal-data',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['onboarding'],
       summary: 'Personal data (account-information, first page of the additional-data step)',
@@ -93,7 +93,7 @@ export const onboardingRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'PUT',
     path: '/users/me/additional-data',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['onboarding'],
       summary: 'Legal, banking and additional data (aditional-information, second page of the additional-data step)',
@@ -105,7 +105,7 @@ export const onboardingRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'POST',
     path: '/users/me/kyc',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['onboarding'],
       summary:

@@ -1,7 +1,7 @@
 import { resolver } from 'hono-openapi';
 import { rules, TRANSFER_EXPORT_FORMATS, transferRecipientResponseSchema, transferRequestSchema, transferResponseSchema, transfersQuerySchema, transfersResponseSchema } from 'shared';
 import * as v from 'valibot';
-import { INVESTORS } from '../../auth/access.js';
+import { INVESTORS, INVESTORS_IN_PERSON } from '../../auth/access.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { EXPORT_CONTENT_TYPES, exportTable } from '../../lib/table-export.js';
 import { PFP } from '../base-paths.js';
@@ -62,7 +62,7 @@ export const transfersRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'POST',
     path: '/transfers',
-    access: INVESTORS,
+    access: INVESTORS_IN_PERSON,
     describe: {
       tags: ['transfers'],
       summary:

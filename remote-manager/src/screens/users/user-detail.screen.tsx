@@ -364,7 +364,17 @@ const ACTION_TEXT = {
   'user.roles_changed': 'user.history.action.roles_changed',
   'impersonation.started': 'user.history.action.impersonation_started',
   'impersonation.ended': 'user.history.action.impersonation_ended',
+  'impersonation.write': 'user.history.action.impersonation_write',
 } as const satisfies Record<AuditEntry['action'], string>;
+
+type AuditDetail = AuditEntry['details'][string] | undefined;
+const textOf = (value: AuditDetail) => (typeof value === 'string' ? value : '');
+const listOf = (value: AuditDetail) => (Array.isArray(value) ? value : []);
+
+/** A write made while simulating: the route as the API declares it, then what was sent (secrets already redacted by the API). */
+function writeDetail(details: AuditEntry['details']): string {
+  return [`${textOf(details.method)} ${textOf(details.route)}`.trim(), listOf(details.changes).join(', ')].filter(Boolean).join(' — ');
+}
 
 function HistoryEntry({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation(['manager', 'domain']);
@@ -372,15 +382,16 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
   const { roleName } = useUserWords();
   const flagName = (flag: string) => (USER_FLAGS.some((known) => known === flag) ? t(`domain:user_flag.${flag as UserFlag}`) : flag);
   const who = entry.actor ? entry.actor.name || entry.actor.email : t('user.history.deleted_actor');
-  const list = (value: AuditEntry['details'][string] | undefined) => (Array.isArray(value) ? value : []);
   const detail =
     entry.action === 'user.denegated'
-      ? [list(entry.details.flags).map((flag) => flagName(flag)).join(', '), typeof entry.details.message === 'string' ? entry.details.message : null]
+      ? [listOf(entry.details.flags).map((flag) => flagName(flag)).join(', '), typeof entry.details.message === 'string' ? entry.details.message : null]
           .filter(Boolean)
           .join(' — ')
       : entry.action === 'user.roles_changed'
-        ? `${list(entry.details.before).map((role) => roleNameOf(role, roleName)).join(' · ')} → ${list(entry.details.after).map((role) => roleNameOf(role, roleName)).join(' · ')}`
-        : null;
+        ? `${listOf(entry.details.before).map((role) => roleNameOf(role, roleName)).join(' · ')} → ${listOf(entry.details.after).map((role) => roleNameOf(role, roleName)).join(' · ')}`
+        : entry.action === 'impersonation.write'
+          ? writeDetail(entry.details)
+          : null;
   return (
     <li className={styles.entry}>
       <span className={styles.entryWhat}>{t(ACTION_TEXT[entry.action])}</span>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { captureDownloads, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen } from 'host/testing';
-import { demoUsers } from 'shared/users-admin/testing';
+import { auditEntry, demoUsers, userDetail } from 'shared/users-admin/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 // Registers the manager's words, as loading the remote does in the page.
 import '../../routes';
@@ -32,6 +32,21 @@ describe('/manager/users/:id', () => {
     expect(history).toHaveTextContent('Denegated');
     expect(history).toHaveTextContent('by Marta Manager');
     expect(history).toHaveTextContent('Identification not approved — The photo of your ID is blurred');
+  });
+
+  it('shows a change made while simulating with its route and what was sent', async () => {
+    const simulated = userDetail({
+      history: [
+        auditEntry({
+          action: 'impersonation.write',
+          details: { method: 'PATCH', route: '/api/v2/pfp/users/me/account/preferences', params: [], changes: ['language: es', 'commercial_communications: false'] },
+        }),
+      ],
+    });
+    renderScreen(<UserDetailScreen />, { path: `/manager/users/${simulated.id}`, route: ROUTE, handlers: usersAdminApi([simulated]).handlers });
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(history).toHaveTextContent('Change made while simulating');
+    expect(history).toHaveTextContent('PATCH /api/v2/pfp/users/me/account/preferences — language: es, commercial_communications: false');
   });
 
   it('downloads a KYC document from the admin-only route', async () => {
