@@ -68,6 +68,11 @@ if (primaryOfCluster) {
  * unset is drawn once here for all.
  */
 async function runCluster(): Promise<void> {
+  // The workers accept from the shared socket themselves. Under the default round robin the primary
+  // accepts and hands each connection over; one handed to a worker that dies before taking it stays
+  // open in the primary, unanswered and never reset. With the kernel distributing, a connection is
+  // either still in the listen queue (another worker takes it) or the dead worker's (reset with it).
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   const shared = {
     KYC_SANDBOX_SECRET: env.KYC_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     PAYMENT_SANDBOX_SECRET: env.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),

@@ -90,7 +90,10 @@ export function postgresDatabase(connectionString: string, poolSize = 10, limits
     connectionString,
     max: poolSize,
     ...(limits.connectTimeoutMs ? { connectionTimeoutMillis: limits.connectTimeoutMs } : {}),
-    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    // A transaction never waits on its client between statements for long: a client that died or
+    // hung inside one (a killed worker) gives back its rows' locks after this, not at the server's
+    // own discovery of the dead socket.
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs, idle_in_transaction_session_timeout: limits.statementTimeoutMs } : {}),
   });
   // Without a listener an idle client's error (the server stopped) is thrown and ends the process;
   // the pool has already dropped that client and opens a new one on the next query.

@@ -32,8 +32,8 @@ function childrenOf(pid: number): number[] {
 
 /**
  * GET /health on a connection of its own: a kept-alive connection may belong to the killed worker,
- * and a load balancer in front of the API would retry on another (the primary hands each new
- * connection to a live worker).
+ * and a load balancer in front of the API would retry on another (a new connection goes to a live
+ * worker).
  */
 function health(url: string): Promise<number> {
   return new Promise((resolve) => {
@@ -41,9 +41,29 @@ function health(url: string): Promise<number> {
       response.resume();
       resolve(response.statusCode ?? 0);
     });
-    // A connection the primary handed to the worker just killed, before it learnt of the death, is lost.
     request.on('timeout', () => request.destroy());
     request.on('error', () => resolve(0));
+  });
+}
+
+/**
+ * GET on a connection of its own, with no timeout of the client's: an answer or a reset ends it.
+ * A connection neither answered nor reset within 10 s fails the test, as a hung one.
+ */
+function settled(url: string): Promise<number | 'reset'> {
+  return new Promise((resolve, reject) => {
+    const hung = setTimeout(() => reject(new Error(`no answer and no reset from ${url} in 10 s`)), 10_000);
+    const request = http.get(url, { agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => {
+        clearTimeout(hung);
+        resolve(response.statusCode ?? 0);
+      });
+    });
+    request.on('error', () => {
+      clearTimeout(hung);
+      resolve('reset');
+    });
   });
 }
 
@@ -106,6 +126,39 @@ if (databaseUrl) {
           logLines(server.log, /starting another/).map((line) => [line.signal, line.restartInMs]),
           [['SIGKILL', WORKER_RESTARTS.firstDelayMs]],
         );
+      } finally {
+        await server.stop();
+      }
+    });
+
+    it('answers or resets every connection opened while a worker is killed, and answers at once after', async () => {
+      const server = new ApiProcess(env);
+      await server.start();
+      try {
+        const primary = server.pid ?? 0;
+        const base = await server.url();
+        const [victim] = childrenOf(primary);
+        assert.ok(victim, server.log);
+        // New connections without pause for 1.5 s, 16 at a time, the worker killed 0.3 s in: some
+        // reach the primary while it does not yet know of the death.
+        const outcomes: Promise<number | 'reset'>[] = [];
+        const until = Date.now() + 1_500;
+        setTimeout(() => process.kill(victim, 'SIGKILL'), 300);
+        await Promise.all(
+          Array.from({ length: 16 }, async () => {
+            while (Date.now() < until) {
+              const outcome = settled(`${base}/health`);
+              outcomes.push(outcome);
+              await outcome;
+            }
+          }),
+        );
+        // A request the dead worker had taken may be reset; none may hang (settled() fails on it after 10 s).
+        const endings = await Promise.all(outcomes);
+        assert.ok(endings.includes(200), server.log);
+        // The survivor and its pool answer a burst right away, whether the replacement listens yet or not.
+        const burst = await Promise.all(Array.from({ length: 40 }, () => settled(`${base}/health`)));
+        assert.deepEqual(new Set(burst), new Set([200]), server.log);
       } finally {
         await server.stop();
       }
