@@ -4,7 +4,7 @@ import { PRODUCT_TYPES } from '../domain/project';
 import { moneySchema } from '../money';
 import { pageMetaSchema } from '../schemas/paging.schema';
 import { pageNumber } from '../schemas/paging.schema';
-import { amount, choice, count, email, form, freeText, optional, text, totalFitsMoney, walletAddress } from '../validation/rules';
+import { amount, choice, count, dayFilter, email, form, freeText, optional, text, totalFitsMoney, walletAddress } from '../validation/rules';
 
 /**
  * The wire of the secondary bulletin board and token transfers (issue 15, spec sections 1-4).
@@ -238,8 +238,8 @@ export const transfersQuerySchema = v.object({
   direction: v.optional(v.picklist(TRANSFER_DIRECTIONS, INVALID)),
   issuance_id: v.optional(v.string()),
   /** Calendar days in the tenant's time zone, inclusive. */
-  from: v.optional(v.pipe(v.string(), v.isoDate(INVALID))),
-  to: v.optional(v.pipe(v.string(), v.isoDate(INVALID))),
+  from: v.optional(dayFilter()),
+  to: v.optional(dayFilter()),
   ...paging,
 });
 export type TransfersQueryInput = v.InferInput<typeof transfersQuerySchema>;

@@ -6,7 +6,7 @@ import { investmentAnswerSchema } from '../invest/invest.schemas';
 import { moneySchema } from '../money';
 import { pageMetaSchema } from '../schemas/paging.schema';
 import { pageNumber } from '../schemas/paging.schema';
-import { form, optional, text, walletAddress } from '../validation/rules';
+import { dayFilter, form, optional, text, walletAddress } from '../validation/rules';
 
 /**
  * The wire of investments after the order (issue 11): the investor's list and portfolio, the
@@ -15,9 +15,6 @@ import { form, optional, text, walletAddress } from '../validation/rules';
  */
 
 const INVALID = 'validator.form_field_invalid';
-
-/** A calendar day of the tenant's time zone, YYYY-MM-DD (date-range filters, inclusive). */
-const daySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, INVALID));
 
 export const INVESTMENT_PAGE_SIZES = [20, 50, 100] as const;
 export const DEFAULT_INVESTMENT_PAGE_SIZE = 20;
@@ -92,8 +89,8 @@ export const investmentListQuerySchema = v.object({
   status: v.optional(v.picklist(INVESTMENT_STATUSES, INVALID)),
   project_id: v.optional(v.pipe(v.string(), v.maxLength(100, 'validator.error_string_max'))),
   method: v.optional(v.picklist(PAYMENT_METHODS, INVALID)),
-  from: v.optional(daySchema),
-  to: v.optional(daySchema),
+  from: v.optional(dayFilter()),
+  to: v.optional(dayFilter()),
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'validator.error_string_max'))),
   ...paging,
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   addCalendarDays,
   businessDay,
+  businessDayRange,
   calendarDaysBetween,
   campaignDayNumber,
   DEFAULT_TIME_ZONE,
@@ -66,6 +67,26 @@ describe('the business day is the calendar day in the tenant zone', () => {
     expect(v.is(timeZoneSchema, '')).toBe(false);
     expect(v.is(timeZoneSchema, 'UTC')).toBe(true);
     expect(v.is(timeZoneSchema, 'Asia/Calcutta')).toBe(true);
+  });
+});
+
+describe('a range of business days', () => {
+  it('runs from the start of its first day to the start of the day after its last, in the zone', () => {
+    expect(businessDayRange({ from: '2026-03-02', to: '2026-03-02' }, MADRID)).toEqual({
+      start: new Date('2026-03-01T23:00:00.000Z'),
+      end: new Date('2026-03-02T23:00:00.000Z'),
+    });
+    expect(businessDayRange({}, MADRID)).toEqual({});
+  });
+
+  it('has no end when it ends on the last day a date may name, on either side of UTC', () => {
+    for (const zone of [MADRID, 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+      const range = businessDayRange({ from: '9999-12-31', to: '9999-12-31' }, zone);
+      expect(range.end).toBeUndefined();
+      expect(businessDay(range.start ?? new Date(Number.NaN), zone)).toBe('9999-12-31');
+      expect(businessDayRange({ to: '9999-12-30' }, zone).end?.getUTCFullYear()).toBe(9999);
+    }
+    expect(businessDayRange({ from: '1900-01-01' }, MADRID).start?.getUTCFullYear()).toBe(1899);
   });
 });
 

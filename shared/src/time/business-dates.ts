@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { REFLECTION_PERIOD_DAYS } from '../domain/project';
+import { LAST_CALENDAR_DAY } from '../validation/column-ranges';
 
 /**
  * Dates of the business (campaign days, the reflection period, claim and profit dates) are
@@ -84,6 +85,21 @@ export function startOfBusinessDay(day: CalendarDay, timeZone: string): Date {
     dayStarts.set(key, start);
   }
   return new Date(start);
+}
+
+/** The instants of a range of calendar days in the tenant's zone, both ends included: from `start` on, before `end`. */
+export type BusinessDayRange = { start?: Date; end?: Date };
+
+/**
+ * The instants of the days `from` to `to` (both included, either open) in the tenant's zone. A
+ * range to the last day a date may name has no end: nothing is stored later, and the day after
+ * it (10000-01-01) is past what a timestamp's text carries to the database.
+ */
+export function businessDayRange({ from, to }: { from?: CalendarDay | undefined; to?: CalendarDay | undefined }, timeZone: string): BusinessDayRange {
+  const range: BusinessDayRange = {};
+  if (from !== undefined) range.start = startOfBusinessDay(from, timeZone);
+  if (to !== undefined && to < LAST_CALENDAR_DAY) range.end = startOfBusinessDay(addCalendarDays(to, 1), timeZone);
+  return range;
 }
 
 export function addCalendarDays(day: CalendarDay, days: number): CalendarDay {

@@ -6,7 +6,7 @@ import { moneySchema } from '../money';
 import { pageMetaSchema } from '../schemas/paging.schema';
 import { pageNumber } from '../schemas/paging.schema';
 import { userRolesSchema } from '../schemas/user-roles.schema';
-import { choice, form, freeText, isCalendarDate, optional } from '../validation/rules';
+import { choice, dayFilter, form, freeText, optional } from '../validation/rules';
 
 /**
  * The wire of the manager's users (issue 12, spec sections 2, 4 and 6): the tenant's users list
@@ -18,8 +18,6 @@ import { choice, form, freeText, isCalendarDate, optional } from '../validation/
 
 const INVALID = 'validator.form_field_invalid';
 
-/** A calendar day of the tenant's time zone, YYYY-MM-DD (date-range filters, inclusive). */
-const daySchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, INVALID), v.check(isCalendarDate, INVALID));
 const isoTimestamp = v.string();
 
 export const USER_PAGE_SIZES = [20, 50, 100] as const;
@@ -40,8 +38,8 @@ const userFilterEntries = {
   kyc_status: v.optional(v.picklist(KYC_STATUSES, INVALID)),
   flag: v.optional(v.picklist(USER_FLAG_FILTERS, INVALID)),
   /** Days of the registration date in the tenant's time zone, inclusive. */
-  registered_from: v.optional(daySchema),
-  registered_to: v.optional(daySchema),
+  registered_from: v.optional(dayFilter()),
+  registered_to: v.optional(dayFilter()),
   /** Matched against name, surname, e-mail and username. */
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'validator.error_string_max'))),
 };

@@ -203,6 +203,21 @@ describe('date', () => {
   );
 });
 
+describe('the days a date may name', () => {
+  it.each(['1900-01-01', '9999-12-31'])('accepts the edge %p in a date and a day filter', (value) => {
+    expect(keyOf(rules.date(), value)).toBeUndefined();
+    expect(keyOf(rules.dayFilter(), value)).toBeUndefined();
+  });
+  it.each(['1899-12-31', '0001-01-01', '0099-01-01', '10000-01-01', '2024-02-30', '+09999-12-31', '9999-12-31T00:00'])('refuses %p', (value) => {
+    expect(keyOf(rules.date(), value)).toBe('validator.error_date');
+    expect(keyOf(rules.dayFilter(), value)).toBe('validator.form_field_invalid');
+  });
+  it('calls a blank date required, and a date filter that is not text invalid', () => {
+    expect(keyOf(rules.date(), ' ')).toBe('validator.error_null');
+    expect(keyOf(rules.dayFilter(), ['2026-01-01'])).toBe('validator.form_field_invalid');
+  });
+});
+
 describe('bool', () => {
   it.each([
     [1, true],

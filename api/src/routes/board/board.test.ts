@@ -209,6 +209,20 @@ describe('transfers', () => {
     assert.deepEqual(await transfer({ unit_price: '99999999999999999999' }), [400, 'validation_error', { unit_price: 'validator.error_number_max' }]);
   });
 
+  it('filters by any calendar day, the last one included, in the list and the export', async () => {
+    const investor = await newInvestor(ctx, { onboarded: true });
+    for (const path of ['/transfers?', '/transfers/export?format=csv&']) {
+      for (const range of ['to=9999-12-31', 'from=9999-12-31', 'from=1900-01-01&to=9999-12-31']) {
+        const answer = await ctx.request('GET', `${PFP}${path}${range}`, { token: investor.token });
+        assert.equal(answer.status, 200, `${path}${range}: ${JSON.stringify(answer.body)}`);
+      }
+      for (const range of ['to=10000-01-01', 'from=0001-01-01', 'to=2024-02-30']) {
+        const answer = await ctx.request('GET', `${PFP}${path}${range}`, { token: investor.token });
+        assert.equal(answer.status, 400, `${path}${range}: ${JSON.stringify(answer.body)}`);
+      }
+    }
+  });
+
   it('never overdraws under concurrent transfers', async () => {
     const sender = await newInvestor(ctx, { onboarded: true });
     const receiver = await newInvestor(ctx, { onboarded: true });

@@ -31,7 +31,6 @@ import { ApiError, errors } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import { amountCell as amount, batchedRows, exportTable, type ExportColumn, type ExportFormat } from '../../lib/table-export.js';
 import { isUuid } from '../../lib/uuid.js';
-import { ValidationError } from '../../lib/validation.js';
 import { afterCharged } from '../../payments/payment-service.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import type { Caller } from '../caller.js';
@@ -87,17 +86,6 @@ function isManager(principal: Principal): boolean {
   return principal.impersonation === undefined && hasRole(principal, ['ADMIN']);
 }
 
-/** The query's days have the right shape; a day that does not exist (2026-02-30) is refused here, before the database casts it. */
-function checkDays(filters: InvestmentFilters): void {
-  const invalid = (['from', 'to'] as const).filter((name) => {
-    const day = filters[name];
-    if (day === undefined) return false;
-    const parsed = new Date(`${day}T00:00:00Z`);
-    return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day;
-  });
-  if (invalid.length > 0) throw new ValidationError(Object.fromEntries(invalid.map((name) => [name, { key: 'validator.form_field_invalid' }])));
-}
-
 function readerOf({ tenant, principal }: Caller): InvestmentReader {
   const scope = scopeOf(principal.user);
   // The access rule lets only managers and issuers in; an investor scope reads nothing here.
@@ -121,7 +109,6 @@ function toManaged(deps: Deps, tenant: Tenant, row: ManagedRow, manager: boolean
 /** GET /investments: the tenant's (managers) or their projects' (entrepreneurs), filtered, newest first, with totals over every page. */
 export async function listManagedInvestments(deps: Deps, caller: Caller, query: InvestmentListQuery): Promise<ManagedInvestmentList> {
   const { page, per_page: perPage, ...filters } = query;
-  checkDays(filters);
   const reader = readerOf(caller);
   const manager = isManager(caller.principal);
   const [rows, totals] = await Promise.all([
@@ -165,7 +152,6 @@ export const INVESTMENT_EXPORT_HEADERS = EXPORT_COLUMNS.map((column) => column.h
 
 /** GET /investments/export: every investment the list's filters select, one row each after the header. */
 export async function exportInvestments(deps: Deps, caller: Caller, filters: InvestmentFilters, format: ExportFormat, logger: Logger) {
-  checkDays(filters);
   const reader = readerOf(caller);
   const rows = batchedRows(
     (page) => selectInvestments(deps.db, reader, filters, { ...page, after: page.last?.investment.id }),

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
-  addCalendarDays,
   businessDay,
+  businessDayRange,
   PRODUCT_TYPES,
   rolesOf,
-  startOfBusinessDay,
   toMoney,
   type Role,
   type Transfer,
@@ -164,13 +163,13 @@ const counterparty = alias(users, 'counterparty');
 
 function scopeOf(caller: Caller, query: Omit<TransfersQuery, 'page' | 'per_page'>): SQL | undefined {
   const me = caller.principal.user.id;
-  const zone = caller.tenant.timeZone;
+  const created = businessDayRange(query, caller.tenant.timeZone);
   return and(
     eq(transfers.tenantId, caller.tenant.id),
     query.direction === 'sent' ? eq(transfers.fromUserId, me) : query.direction === 'received' ? eq(transfers.toUserId, me) : or(eq(transfers.fromUserId, me), eq(transfers.toUserId, me)),
     query.issuance_id ? (isUuid(query.issuance_id) ? eq(transfers.issuanceId, query.issuance_id) : sql`false`) : undefined,
-    query.from ? gte(transfers.createdAt, startOfBusinessDay(query.from, zone)) : undefined,
-    query.to ? lt(transfers.createdAt, startOfBusinessDay(addCalendarDays(query.to, 1), zone)) : undefined,
+    created.start ? gte(transfers.createdAt, created.start) : undefined,
+    created.end ? lt(transfers.createdAt, created.end) : undefined,
   );
 }
 

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { addCalendarDays, ROLE_GROUPS, startOfBusinessDay, type Role, type UserListFilters } from 'shared';
+import { businessDayRange, ROLE_GROUPS, type Role, type UserListFilters } from 'shared';
 import type { User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { investments, tenantUserTotals, userFullName, users } from '../../db/schema.js';
@@ -13,6 +13,7 @@ function holdsAnyRole(roles: readonly Role[]): SQL | undefined {
 /** The list's filters as one condition, always within the tenant; registration days are the tenant's. */
 function filterConditions(tenant: Tenant, filters: UserListFilters): SQL | undefined {
   const { role, role_group: group, kyc_status: kycStatus, flag, registered_from: from, registered_to: to, q } = filters;
+  const registered = businessDayRange({ from, to }, tenant.timeZone);
   return and(
     eq(users.tenantId, tenant.id),
     role ? holdsAnyRole([role]) : undefined,
@@ -21,8 +22,8 @@ function filterConditions(tenant: Tenant, filters: UserListFilters): SQL | undef
     flag === 'any' ? sql`jsonb_array_length(${users.flags}) > 0` : undefined,
     flag === 'none' ? sql`jsonb_array_length(${users.flags}) = 0` : undefined,
     flag && flag !== 'any' && flag !== 'none' ? sql`${users.flags} @> ${JSON.stringify([flag])}::jsonb` : undefined,
-    from ? gte(users.createdAt, startOfBusinessDay(from, tenant.timeZone)) : undefined,
-    to ? lt(users.createdAt, startOfBusinessDay(addCalendarDays(to, 1), tenant.timeZone)) : undefined,
+    registered.start ? gte(users.createdAt, registered.start) : undefined,
+    registered.end ? lt(users.createdAt, registered.end) : undefined,
     // The name alone or the surname alone is part of the full name, so three conditions cover the
     // five places searched, each as the search index (users_search_idx) holds it.
     q ? or(ilike(userFullName(users), containsPattern(q)), ilike(users.email, containsPattern(q)), ilike(users.username, containsPattern(q))) : undefined,

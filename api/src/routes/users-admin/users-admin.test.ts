@@ -95,6 +95,16 @@ describe("GET /manager/users: the tenant's users", () => {
     assert.equal((await list('?registered_from=2026-03-03&registered_to=2026-03-03')).body.meta.total, 0);
   });
 
+  it('takes the last calendar day as a bound, in the list and the export, and refuses a day past it', async () => {
+    for (const path of ['?', '/export?format=csv&']) {
+      for (const range of ['registered_to=9999-12-31', 'registered_from=9999-12-31', 'registered_from=1900-01-01&registered_to=9999-12-31']) {
+        const answer = await list(`${path}${range}`);
+        assert.equal(answer.status, 200, `${path}${range}: ${JSON.stringify(answer.body)}`);
+      }
+      assert.equal((await list(`${path}registered_to=10000-01-01`)).status, 400);
+    }
+  });
+
   it('answers a bad filter with the field’s validation key', async () => {
     const answer = await list('?role=ROOT&registered_from=2026-02-31');
     assert.equal(answer.status, 400);
