@@ -192,7 +192,7 @@ export async function payDistribution(deps: Deps, caller: Caller, issuanceId: st
       .set({ status: 'paid', paidAt: now, paidBy: principal.user.id })
       .where(and(eq(distributions.id, found.id), eq(distributions.status, 'pending')))
       .returning({ id: distributions.id });
-    if (!moved) throw conflict('distribution_already_paid');
+    if (!moved) throw await whyNotPending(tx, found.id);
     const rows = await tx
       .update(earnings)
       .set({ status: 'paid', paidAt: now, executedDate: today })
@@ -227,7 +227,13 @@ export async function deleteDistribution(deps: Deps, caller: Caller, issuanceId:
     .delete(distributions)
     .where(and(eq(distributions.id, found.id), eq(distributions.status, 'pending')))
     .returning({ id: distributions.id });
-  if (deleted.length === 0) throw conflict('distribution_already_paid');
+  if (deleted.length === 0) throw await whyNotPending(deps.db, found.id);
+}
+
+/** A distribution that a racing call just paid is paid (409); one it just deleted is gone (404). */
+async function whyNotPending(db: Db, id: string): Promise<Error> {
+  const [row] = await db.select({ id: distributions.id }).from(distributions).where(eq(distributions.id, id)).limit(1);
+  return row ? conflict('distribution_already_paid') : distributionNotFound();
 }
 
 // ---------------------------------------------------------------- earnings lists

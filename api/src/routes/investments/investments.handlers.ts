@@ -200,6 +200,14 @@ async function answerOf(deps: Deps, caller: Caller, id: string): Promise<{ data:
   return { data: toManaged(deps, caller.tenant, await managedOrNotFound(deps, caller, id), isManager(caller.principal)) };
 }
 
+/**
+ * The investment as the manager's move left it, not as a read after the commit finds it: an
+ * investor's revocation that lands right after must not make a confirmation answer CANCELED.
+ */
+function answerOfMove(deps: Deps, caller: Caller, found: ManagedRow, moved: InvestmentRow): { data: ManagedInvestment } {
+  return { data: toManaged(deps, caller.tenant, { ...found, investment: moved }, isManager(caller.principal)) };
+}
+
 async function lock(tx: Db, id: string): Promise<InvestmentRow> {
   const [row] = await tx.select().from(investments).where(eq(investments.id, id)).for('update');
   if (!row) throw investmentNotFound();
@@ -236,7 +244,7 @@ export async function confirmPayment(deps: Deps, caller: Caller, id: string): Pr
     return moveInvestment(tx, { investmentId: current.id, to: 'CHARGED', actor: managerActor(caller.principal), reason: 'transfer confirmed by a manager', at: now });
   });
   await afterCharged(deps, caller.tenant, moved);
-  return answerOf(deps, caller, id);
+  return answerOfMove(deps, caller, found, moved);
 }
 
 /**
@@ -247,13 +255,13 @@ export async function confirmPayment(deps: Deps, caller: Caller, id: string): Pr
 export async function rejectPayment(deps: Deps, caller: Caller, id: string, reason: string): Promise<{ data: ManagedInvestment }> {
   const found = await managedOrNotFound(deps, caller, id);
   const now = deps.clock.now();
-  await deps.db.transaction(async (tx) => {
+  const moved = await deps.db.transaction(async (tx) => {
     const current = await lock(tx, found.investment.id);
     if (current.status !== 'PROOF_OF_PAYMENT_UPLOADED') throw notAllowed();
     await settleTransferAttempt(tx, current.id, 'failed', now);
-    await moveInvestment(tx, { investmentId: current.id, to: 'PAYMENT_ERROR', actor: managerActor(caller.principal), reason, statusReason: reason, at: now });
+    return moveInvestment(tx, { investmentId: current.id, to: 'PAYMENT_ERROR', actor: managerActor(caller.principal), reason, statusReason: reason, at: now });
   });
-  const answer = await answerOf(deps, caller, id);
+  const answer = answerOfMove(deps, caller, found, moved);
   await sendPaymentRejected(deps, caller.tenant, found.investor.email, answer.data, reason);
   return answer;
 }
