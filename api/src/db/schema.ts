@@ -580,6 +580,8 @@ export const investments = pgTable(
     signedDocumentUrl: text('signed_document_url'),
     /** The order's `Idempotency-Key`: a retried request returns this investment instead of a second one. */
     idempotencyKey: text('idempotency_key'),
+    /** A hash of the project and the request the key came with: the key with another request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /** Why a manager rejected the payment or cancelled; the investor reads it too. */
     statusReason: text('status_reason'),
     /** The token ledger's transaction reference, once MINTED. */

@@ -40,6 +40,7 @@ import { isComplete } from '../../issuances/round-columns.js';
 import { assertWhitelisted } from '../../issuances/whitelist.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, errors } from '../../lib/errors.js';
+import { assertSameRequest, requestFingerprint } from '../../lib/idempotency.js';
 import { isUuid } from '../../lib/uuid.js';
 import { parseWith } from '../../lib/validation.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
@@ -203,11 +204,15 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
   const keyResult = v.safeParse(idempotencyKeySchema, idempotencyKey);
   if (!keyResult.success) throw new ApiError(400, 'idempotency_key_required');
   const key = keyResult.output;
+  const fingerprint = requestFingerprint({ slug, body });
   const investorId = principal.user.id;
   const context = async () => answerContext(deps, tenant, await freshUser(deps.db, investorId));
 
   const earlier = await investmentByKey(deps.db, investorId, key);
-  if (earlier) return { data: toInvestmentAnswer(earlier, await issuanceFactsOf(deps.db, earlier.issuanceId), await context()), created: false };
+  if (earlier) {
+    assertSameRequest(earlier.idempotencyFingerprint, fingerprint);
+    return { data: toInvestmentAnswer(earlier, await issuanceFactsOf(deps.db, earlier.issuanceId), await context()), created: false };
+  }
 
   const issuance = await publishedIssuance(deps.db, tenant.id, slug);
   const user = await freshUser(deps.db, investorId);
@@ -228,7 +233,10 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
     outcome = await deps.db.transaction(async (tx) => {
       await tx.select({ id: issuances.id }).from(issuances).where(eq(issuances.id, issuance.id)).for('update');
       const retried = await investmentByKey(tx, investorId, key);
-      if (retried) return { row: retried, created: false };
+      if (retried) {
+        assertSameRequest(retried.idempotencyFingerprint, fingerprint);
+        return { row: retried, created: false };
+      }
 
       const [sold] = await tx
         .select({ tokens: sql<string>`coalesce(sum(${investments.tokenAmount}), 0)` })
@@ -255,7 +263,7 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
               .for('update')
           : [];
         if (!interest) throw investmentNotFound();
-        await tx.update(investments).set({ tokenAmount: values.tokens, amount, balanceUsed, idempotencyKey: key }).where(eq(investments.id, interestId));
+        await tx.update(investments).set({ tokenAmount: values.tokens, amount, balanceUsed, idempotencyKey: key, idempotencyFingerprint: fingerprint }).where(eq(investments.id, interestId));
         const row = await moveInvestment(tx, { investmentId: interestId, to: 'CREATED', actor, reason: 'interest converted to an order', at: now });
         return { row, created: true };
       }
@@ -272,6 +280,7 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
           status: 'CREATED',
           statusDates: { CREATED: now.toISOString() },
           idempotencyKey: key,
+          idempotencyFingerprint: fingerprint,
           createdAt: now,
         })
         .returning();
@@ -280,13 +289,14 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
       return { row: inserted, created: true };
     });
   } catch (error) {
-    // The same key sent to another project at the same time: the unique index keeps one.
+    // The same key sent twice at the same time: the unique index keeps one, and the other is its retry or refused.
     if (!isUniqueViolation(error)) throw error;
     const row = await investmentByKey(deps.db, investorId, key);
     if (!row) throw error;
+    assertSameRequest(row.idempotencyFingerprint, fingerprint);
     outcome = { row, created: false };
   }
-  // The project and the investor were read above; only a key already used on another project answers with another project.
+  // The project and the investor were read above; only an order kept from before fingerprints may be another project's.
   const facts = outcome.row.issuanceId === issuance.id ? factsOf(issuance) : await issuanceFactsOf(deps.db, outcome.row.issuanceId);
   const answer = toInvestmentAnswer(outcome.row, facts, answerContext(deps, tenant, user));
   if (outcome.created) await sendOrderPlaced(deps, tenant, user, answer);

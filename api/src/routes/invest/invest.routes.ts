@@ -77,6 +77,7 @@ export const investRoutes = defineRoutes(PFP, [
         403: errorResponse('investor_rejected, not_whitelisted (a private round the caller is not listed in)'),
         404: issuanceNotFound,
         409: errorResponse('issuance_not_open, not_enough_tokens, onboarding_incomplete, kyc_pending_validation'),
+        422: errorResponse('idempotency_key_reused: the key was first sent with another project or request'),
       },
     },
     json: orderRequestSchema,

@@ -156,6 +156,26 @@ describe('POST /invest/{slug}/orders', () => {
     assert.equal(rows.length, 2);
   });
 
+  it('refuses a key sent again with another request (422 idempotency_key_reused), another project or another amount, and places nothing', async () => {
+    const investor = await newInvestor(ctx, { onboarded: true, sophisticated: true });
+    const sameKey = key();
+    const first = await order('fleet-leasing-pool', investor.token, { tokens: 2 }, sameKey);
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    const otherAmount = await order('fleet-leasing-pool', investor.token, { tokens: 3 }, sameKey);
+    assert.deepEqual([otherAmount.status, otherAmount.body.error], [422, 'idempotency_key_reused']);
+    const otherProject = await order('madrid-retail-loan', investor.token, { tokens: 2 }, sameKey);
+    assert.deepEqual([otherProject.status, otherProject.body.error], [422, 'idempotency_key_reused']);
+    // The same request in another key order is the same request.
+    const reordered = await ctx.request('POST', `${PFP}/invest/fleet-leasing-pool/orders`, {
+      token: investor.token,
+      body: { risk_liquidity_acknowledged: true, tokens: 2, risk_loss_acknowledged: true },
+      headers: { 'Idempotency-Key': sameKey },
+    });
+    assert.deepEqual([reordered.status, reordered.body.data.id], [200, first.body.data.id]);
+    const rows = await ctx.deps.db.select().from(t.investments).where(eq(t.investments.investorId, investor.id));
+    assert.equal(rows.length, 1);
+  });
+
   it('asks for the key', async () => {
     const answer = await ctx.request('POST', `${PFP}/invest/fleet-leasing-pool/orders`, { token: tokens.premium, body: { tokens: 1, ...ACKS } });
     assert.equal(answer.status, 400);
