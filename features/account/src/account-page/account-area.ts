@@ -46,6 +46,26 @@ export const ISSUER_ACCOUNT_SECTIONS: readonly AccountSectionId[] = [
   'delete',
 ];
 
+/**
+ * What only the account's owner may change, never a manager simulating them: who they are, where
+ * their payouts and tokens go, their password and the account itself. The API refuses these
+ * saves under a simulation (`not_allowed_while_impersonating`, its `*_IN_PERSON` access rules);
+ * the page shows them read-only instead of a form that cannot be sent.
+ */
+export const IN_PERSON_SECTIONS: readonly AccountSectionId[] = [
+  'personal',
+  'legal',
+  'identification',
+  'wallet',
+  'banking',
+  'beneficiaries',
+  'user_type',
+  'company',
+  'partners',
+  'password',
+  'delete',
+];
+
 /** Legal persons only, and never where the tenant offers only natural persons. */
 export const LEGAL_PERSON_SECTIONS: readonly AccountSectionId[] = ['company', 'partners'];
 

@@ -233,6 +233,19 @@ describe('the account page', () => {
     expect(await screen.findByRole('button', { name: 'Back to manager' })).toBeInTheDocument();
   });
 
+  it("shows a simulating manager the owner's own sections read-only, with the reason, and leaves the rest editable", async () => {
+    open({ simulating: true });
+    for (const name of ['Personal data', 'Wallet', 'Banking information', 'Beneficiaries', 'Change password']) {
+      const owned = await section(name);
+      expect(within(owned).getByText('Only the account owner can change this: a manager simulating them cannot.')).toBeInTheDocument();
+      for (const control of within(owned).queryAllByRole('textbox')) expect(control).toBeDisabled();
+      const buttons = within(owned).getAllByRole('button');
+      for (const button of buttons) expect(button).toBeDisabled();
+    }
+    const profile = await section('Investor profile');
+    expect(within(profile).queryByText(/Only the account owner can change this/)).not.toBeInTheDocument();
+  });
+
   it('speaks Spanish', async () => {
     open({ language: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mi cuenta' })).toBeInTheDocument();

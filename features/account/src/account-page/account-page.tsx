@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useCustomization, useSession, useSessionCommands } from 'host/platform';
 import type { Account } from 'shared';
 import { Button, EmptyState, LoadingState, PageHeader, Select, Skeleton } from 'shared/ui';
-import { LEGAL_PERSON_SECTIONS, SECTION_TITLE_KEYS, sectionAnchor, type AccountArea, type AccountSectionId } from './account-area';
+import { IN_PERSON_SECTIONS, LEGAL_PERSON_SECTIONS, SECTION_TITLE_KEYS, sectionAnchor, type AccountArea, type AccountSectionId } from './account-area';
 import { useAccount } from './account.api';
 import { AdditionalSection, BankingInformationSection, CompanySection, IdentificationSection, LegalSection, PartnerDataSection, PersonalSection, UserTypeSection } from './data-sections';
 import { DocumentsSection } from './documents-section';
@@ -144,12 +144,29 @@ function SimulationBar() {
 }
 
 /**
+ * A section only its owner may change, while a manager simulates them: shown, every control
+ * disabled (a disabled fieldset), with the reason above it.
+ */
+function InPersonOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <p className={styles.muted}>{t('page.in_person_only')}</p>
+      <fieldset disabled className={styles.readOnly}>
+        {children}
+      </fieldset>
+    </>
+  );
+}
+
+/**
  * An area's account page: every section its own form, saved on its own with a toast. The area
  * says which sections it shows (`INVESTOR_ACCOUNT_SECTIONS`, `ISSUER_ACCOUNT_SECTIONS`).
  */
 export function AccountPage({ area, title, description }: { area: AccountArea; title?: string; description?: string }) {
   const { t } = useTranslation('account');
   const { hide } = useCustomization();
+  const { simulating } = useSession();
   const account = useAccount();
 
   const header = <PageHeader title={title ?? t('page.title')} description={description ?? t('page.description')} />;
@@ -194,7 +211,11 @@ export function AccountPage({ area, title, description }: { area: AccountArea; t
                 <h2 id={`${anchor}-title`} className={styles.title}>
                   {t(SECTION_TITLE_KEYS[section])}
                 </h2>
-                {sectionBody(section, account.data, `${anchor}-title`, area)}
+                {simulating && IN_PERSON_SECTIONS.includes(section) ? (
+                  <InPersonOnly>{sectionBody(section, account.data, `${anchor}-title`, area)}</InPersonOnly>
+                ) : (
+                  sectionBody(section, account.data, `${anchor}-title`, area)
+                )}
               </section>
             );
           })}
