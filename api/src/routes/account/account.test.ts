@@ -133,6 +133,16 @@ describe('each section validates with the shared rules and saves what a reload s
     assert.deepEqual(typed.body.data, { person_type: 'natural', sophisticated: true, legal_type_allowed: true });
   });
 
+  it('personal data: a name with markup, a direction override or full-width markup is refused as unsafe', async () => {
+    const investor = await newInvestor(ctx);
+    for (const name of ['"><b>x</b>', 'Ana\u202egpj.exe', '\uff1cscript\uff1ealert(1)', 'Ana\u2066'] as const) {
+      const refused = await put('personal', investor.token, { ...personal, name });
+      assert.deepEqual([refused.status, keysOf(refused)], [400, { name: 'validator.error_unsafe_text' }], name);
+    }
+    const arabic = await put('personal', investor.token, { ...personal, name: 'ليلى' });
+    assert.equal(arabic.status, 200, JSON.stringify(arabic.body));
+  });
+
   it('investor profile: figures too large for the columns are refused, the net worth they add up to too', async () => {
     const investor = await newInvestor(ctx);
     const profile = { annual_income: '50000.00', liquid_assets: '20000.00', financial_commitments: '10000.00' };

@@ -105,6 +105,14 @@ describe('ads on the board', () => {
     assert.equal(answer.body.fields?.description?.key, 'validator.error_unsafe_text');
   });
 
+  it('refuses a description with any tag, a direction override or full-width markup', async () => {
+    const buyer = await newInvestor(ctx, { onboarded: true });
+    for (const description of ['Compro "><b>x</b>', 'Compro tokens \u202eelbahcra', 'Compro \uff1cscript\uff1ealert(1)\uff1c/script\uff1e']) {
+      const answer = await postAd(buyer.token, { type: 'buy', issuance_id: valencia, tokens: 1, unit_price: '90.00', description });
+      assert.deepEqual(fieldKeys(answer), [400, 'validation_error', { description: 'validator.error_unsafe_text' }], description);
+    }
+  });
+
   it('answers 400 to figures too large for their columns: the price, the tokens and their total', async () => {
     const buyer = await newInvestor(ctx, { onboarded: true });
     const ad = async (figures: Record<string, unknown>) => fieldKeys(await postAd(buyer.token, { type: 'buy', issuance_id: valencia, tokens: 1, unit_price: '90.00', ...figures }));

