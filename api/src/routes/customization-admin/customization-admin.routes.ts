@@ -44,7 +44,7 @@ export const customizationAdminRoutes = defineRoutes(`${PFP}/manager`, [
     describe: {
       tags: ['manager'],
       summary:
-        'Save the whole payload as a new version (who, when, changed paths); GET /v2/ui/get-customization answers it at once. The custom CSS is refused (400, field css) when it loads anything but the tenant's uploaded files (/api/v2/pfp/files/:id) or data: addresses (url(), src(), image-set(), @import, @font-face sources), or has url(javascript:…), expression(), </style or over 20000 characters. Audited.',
+        'Save the whole payload as a new version (who, when, changed paths); GET /v2/ui/get-customization answers it at once. The custom CSS is refused (400, field css) when it loads anything but the tenant’s uploaded files (/api/v2/pfp/files/:id) or data: addresses (url(), src(), image-set(), @import, @font-face sources), or has url(javascript:…), expression(), </style or over 20000 characters. Audited.',
       responses: { 200: saved, 400: validationErrorResponse, 403: forbidden },
     },
     json: saveCustomizationRequestSchema,
