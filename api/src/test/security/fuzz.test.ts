@@ -3,20 +3,38 @@ import { randomInt } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { Context } from 'hono';
+import * as v from 'valibot';
 import { accessRules } from '../../auth/access-rules.js';
 import { DEMO_PASSWORD } from '../../db/seed/seed.js';
+import { apiRoutes } from '../../routes/api-routes.js';
 import { authoringRoutes } from '../../routes/authoring/authoring.routes.js';
 import { isUploadRequest } from '../../routes/files/files.routes.js';
 import { createTestContext, type TestContext } from '../harness.js';
 import { createSecurityHarness, type Caller, type SecurityHarness } from './callers.js';
 import { declaredAnswer } from './declared-answer.js';
-import { asText, hostileString, jsonOperationBody, plausibleValue, queryString, uploadOperationBody, wireValue, type RawBody, type ValueHints } from './hostile-inputs.js';
-import { declaredOperations, fillPath, operationKey, pathParameters, readDocumentedOperations, type Operation } from './operations.js';
+import {
+  asText,
+  encode,
+  extremesOf,
+  hostileString,
+  jsonOperationBody,
+  plausibleValue,
+  queryString,
+  toJsonText,
+  uploadOperationBody,
+  wireValue,
+  withValueAt,
+  type JsonNumber,
+  type RawBody,
+  type ValueHints,
+} from './hostile-inputs.js';
+import { declaredOperations, figureFieldsOf, fillPath, operationKey, pathParameters, readDocumentedOperations, type FigureField, type Operation } from './operations.js';
 
 /**
  * Property-based requests to every declared operation, sent with tokens its declaration lets
  * through so that validation and handlers are reached. The rule: never a 5xx, never a stack
- * trace or SQL in a body, and the app still answers /health afterwards.
+ * trace or SQL in a body, and the app still answers /health afterwards. Before them, a fixed
+ * pass sends every numeric and date field the OpenAPI document names its extremes, one at a time.
  *
  * FUZZ_RUNS: requests per operation (default 100). FUZZ_SEED: replays a run (printed at start;
  * fast-check prints the seed and path of a failing case). FUZZ_OPERATION: only operations
@@ -158,21 +176,45 @@ function callersFor(operation: Operation): Caller[] {
   });
 }
 
+/**
+ * Where any method may be tried (DELETE too), the ids are expendable copies: users the manager's
+ * user actions may change or delete, and issuances the authoring writes move, rename and strip.
+ */
+function expendableIdsOf(operation: Operation): readonly string[] | undefined {
+  if (operation.path.startsWith('/api/v2/pfp/manager/users/:id')) return expendableUsers;
+  if (AUTHORING_WRITE_PATHS.has(operation.path) && operation.key !== FIXTURE_DOCUMENT_READ) return expendableIssuances;
+  return undefined;
+}
+
+/** The values a path parameter takes most: the fixtures the handlers find. */
+function pathCandidates(operation: Operation, name: string): readonly string[] {
+  const expendable = expendableIdsOf(operation);
+  return (expendable && name === 'id' ? undefined : pathHints[name]) ?? expendable ?? hints.ids;
+}
+
+/**
+ * The caller's own account takes any method (DELETE too): with the right password it would
+ * remove an account every later request signs in as. Wrong passwords still reach the handler;
+ * account.test.ts deletes a real one.
+ */
+function bodyHintsOf(operation: Operation): ValueHints {
+  const onOwnAccount = operation.path.startsWith('/api/v2/pfp/users/me/account');
+  return onOwnAccount ? { ...hints, passwords: hints.passwords.filter((password) => password !== DEMO_PASSWORD) } : hints;
+}
+
+const documentedBodyOf = (operation: Operation) => operation.documented?.requestBody?.content['application/json']?.schema;
+
 function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
   const parameters = operation.documented?.parameters ?? [];
   const names = pathParameters(operation.path);
-  // Any method may be tried on these paths (DELETE too), so their ids are expendable users only.
-  const onUsers = operation.path.startsWith('/api/v2/pfp/manager/users/:id');
-  // Any method here too: the authoring writes move, rename and strip issuances.
-  const onIssuances = AUTHORING_WRITE_PATHS.has(operation.path) && operation.key !== FIXTURE_DOCUMENT_READ;
-  const idHints = onUsers ? { ...hints, ids: expendableUsers } : onIssuances ? { ...hints, ids: expendableIssuances } : hints;
+  const expendable = expendableIdsOf(operation);
+  const idHints = expendable ? { ...hints, ids: expendable } : hints;
   const params = fc.record(
     Object.fromEntries(
       names.map((name) => {
         const documented = parameters.find((parameter) => parameter.in === 'path' && parameter.name === name);
-        const named = (onUsers || onIssuances) && name === 'id' ? undefined : pathHints[name];
         const plausible = fc.oneof(
-          { weight: 3, arbitrary: fc.constantFrom(...(named ?? idHints.ids)) },
+          { weight: 3, arbitrary: fc.constantFrom(...pathCandidates(operation, name)) },
           { weight: 1, arbitrary: plausibleValue(documented?.schema, name, idHints) },
         );
         return [name, fc.oneof({ weight: 3, arbitrary: plausible.map(asText) }, { weight: 2, arbitrary: wireValue(plausible) })];
@@ -180,16 +222,11 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
     ),
   );
   const takesBody = operation.method !== 'GET';
-  const documentedBody = operation.documented?.requestBody?.content['application/json']?.schema;
   const samplePath = fillPath(operation.path, Object.fromEntries(names.map((name) => [name, h.fixtures.issuance.id])));
   // The predicate reads only the method and path of the context it is given.
   const upload = isUploadRequest({ req: { method: operation.method, path: samplePath } } as unknown as Context);
-  // The caller's own account takes any method here (DELETE too): with the right password it would
-  // remove an account every later request signs in as. Wrong passwords still reach the handler;
-  // account.test.ts deletes a real one.
-  const onOwnAccount = operation.path.startsWith('/api/v2/pfp/users/me/account');
-  const bodyHints = onOwnAccount ? { ...hints, passwords: hints.passwords.filter((password) => password !== DEMO_PASSWORD) } : hints;
-  const body = upload ? uploadOperationBody(bodyHints) : jsonOperationBody(documentedBody, bodyHints);
+  const bodyHints = bodyHintsOf(operation);
+  const body = upload ? uploadOperationBody(bodyHints) : jsonOperationBody(documentedBodyOf(operation), bodyHints);
   return fc.record(
     {
       method: fc.oneof({ weight: 12, arbitrary: fc.constant(operation.method) }, { weight: 1, arbitrary: fc.constantFrom('HEAD', 'OPTIONS', 'PATCH', 'PUT', 'DELETE', 'POST') }),
@@ -272,6 +309,86 @@ function judge(sent: Sent, answer: Answer): string | undefined {
   if (answer.status < 500 && answer.streamError === undefined) return sent.method === 'HEAD' ? undefined : errorShapeProblem(answer);
   return answer.streamError ? `the body stream failed: ${answer.streamError}` : `answered ${answer.status}`;
 }
+
+/** Every sample of these requests is the same, so a failure names a request that fails again. */
+const FIXED_SEED = 33;
+/** Plausible bodies tried, in a fixed order, for one the route's own schema accepts. */
+const BASE_TRIES = 500;
+
+const nameOf = (field: FigureField) => (field.in === 'query' ? `?${field.name}` : field.path.join('.'));
+
+/** Each route's JSON body schema by its `METHOD /path`: what its validator checks before the handler. */
+const bodySchemas = new Map(apiRoutes.flatMap((group) => group.routes.map((route) => [operationKey(route.method, `${group.basePath}${route.path}`), route.json])));
+
+/**
+ * A body the route's own schema accepts when one of the first plausible samples is one, so that
+ * one field set to an extreme is the body's only fault and the rest reaches the handler.
+ */
+async function validBodyOf(operation: Operation): Promise<unknown> {
+  if (operation.method === 'GET') return undefined;
+  const samples = fc.sample(plausibleValue(documentedBodyOf(operation), '', bodyHintsOf(operation)), { seed: FIXED_SEED, numRuns: BASE_TRIES });
+  const schema = bodySchemas.get(operation.key);
+  for (const sample of samples) if (!schema || (await v.safeParseAsync(schema, sample)).success) return sample;
+  return samples[0];
+}
+
+interface ExtremeRequest {
+  field: FigureField;
+  extreme: JsonNumber | string;
+  input: FuzzRequest;
+}
+
+/**
+ * One request per extreme of each numeric and date field the operation documents: that field set
+ * to it, the required query parameters and the rest of the body valid where the samples allow.
+ */
+async function extremeRequests(operation: Operation): Promise<ExtremeRequest[]> {
+  const fields = figureFieldsOf(operation.documented);
+  if (fields.length === 0) return [];
+  const query = (operation.documented?.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.required);
+  const required = query.map((parameter): [string, string] => [parameter.name, asText(fc.sample(plausibleValue(parameter.schema, parameter.name, hints), { seed: FIXED_SEED, numRuns: 1 })[0])]);
+  const base = await validBodyOf(operation);
+  const params = Object.fromEntries(pathParameters(operation.path).map((name) => [name, encode(pathCandidates(operation, name)[0] ?? '')]));
+  return fields.flatMap((field) =>
+    extremesOf(field.kind).map((extreme) => {
+      const pairs: [string, string][] = field.in === 'query' ? [...required.filter(([name]) => name !== field.name), [field.name, asText(extreme)]] : required;
+      const body = field.in === 'body' ? withValueAt(base, field.path, extreme) : base;
+      const input: FuzzRequest = {
+        method: operation.method,
+        caller: 0,
+        host: 'localhost',
+        params,
+        query: pairs.length ? `?${pairs.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&')}` : '',
+        contentLength: 'exact',
+        ...(body === undefined ? {} : { body: { contentType: 'application/json', body: new TextEncoder().encode(toJsonText(body, 1)) } }),
+      };
+      return { field, extreme, input };
+    }),
+  );
+}
+
+describe('every numeric and date field of the OpenAPI document, at its extremes', () => {
+  it('answers each figure past its column and each day past the calendar with a 4xx at most, one field at a time', async () => {
+    const chosen = operations.filter((operation) => operation.key.includes(ONLY));
+    const requests = (await Promise.all(chosen.map(async (operation) => (await extremeRequests(operation)).map((request) => ({ operation, ...request }))))).flat();
+    if (!ONLY) {
+      // The fields are found in the document, not named here: these must be among them.
+      const found = new Set(requests.map(({ operation, field }) => `${operation.key} ${nameOf(field)}`));
+      for (const expected of ['POST /api/v2/pfp/board/ads tokens', 'POST /api/v2/pfp/board/ads unit_price', 'GET /api/v2/pfp/transfers ?to', 'GET /api/v2/pfp/manager/users ?registered_to']) {
+        assert.ok(found.has(expected), `${expected} is not among the document's figure fields`);
+      }
+    }
+    const problems: string[] = [];
+    for (const { operation, field, extreme, input } of requests) {
+      const result = await send(operation, input);
+      const problem = result && judge(result.sent, result.answer);
+      if (result && problem) problems.push(`${operation.key} ${nameOf(field)} = ${asText(extreme)}: ${problem}: ${result.answer.text.slice(0, 200)}`);
+    }
+    assert.deepEqual(problems, []);
+    const health = await ctx.request('GET', '/health');
+    assert.equal(health.status, 200, 'the app stopped answering /health');
+  });
+});
 
 describe('fuzzing every declared operation from the OpenAPI document', () => {
   for (const [index, rule] of accessRules.entries()) {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { JsonSchema, Parameter } from './operations.js';
+import { bodyFigures, figureKindOf, type FigureKind, type JsonSchema, type Parameter } from './operations.js';
 
 /**
  * fast-check arbitraries of what an attacker sends: values that break a JSON schema, hostile
@@ -39,6 +39,42 @@ const HOSTILE_STRINGS = [
 ] as const;
 
 const BOUNDARY_NUMBERS = [0, -0, -1, 1, 0.5, 2 ** 31, 2 ** 31 - 1, 2 ** 53, -(2 ** 53), Number.MAX_VALUE, Number.MIN_VALUE, 1e308, -1e308, 10001] as const;
+
+/** Stands in the JSON text for a number JSON.stringify cannot write; toJsonText puts the number back. */
+const RAW_NUMBER = '\u0001number\u0001';
+
+/** A number as JSON text, digit for digit: -0, 1e400 (Infinity once parsed) and 2^53 + 1 do not survive a JavaScript number. */
+export class JsonNumber {
+  constructor(readonly text: string) {}
+
+  toJSON(): string {
+    return `${RAW_NUMBER}${this.text}${RAW_NUMBER}`;
+  }
+}
+
+/** Figures past every column (numeric(18, 2), int4) and every float, each as a JSON number and as the string a form sends. */
+export const NUMBER_EXTREMES: readonly (JsonNumber | string)[] = ['99999999999999999999', '2147483648', '9007199254740993', '-0', '1e308', '-1e308', '1e400'].flatMap(
+  (text) => [new JsonNumber(text), text],
+);
+
+/** The last day a date may name, days before and after any the API takes, and one that does not exist. */
+export const DATE_EXTREMES: readonly string[] = ['9999-12-31', '0001-01-01', '10000-01-01', '2024-02-30'];
+
+export const extremesOf = (kind: FigureKind): readonly (JsonNumber | string)[] => (kind === 'number' ? NUMBER_EXTREMES : DATE_EXTREMES);
+
+/** A copy of `body` with `value` at `path`, making the objects and arrays on the way (0 is an array's first item). */
+export function withValueAt(body: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  const [key, ...rest] = path;
+  if (key === undefined) return value;
+  if (typeof key === 'number') {
+    const list: unknown[] = Array.isArray(body) ? [...(body as unknown[])] : [];
+    list[key] = withValueAt(list[key], rest, value);
+    return list;
+  }
+  const object: Record<string, unknown> = typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
+  object[key] = withValueAt(object[key], rest, value);
+  return object;
+}
 
 /** Raw, already on the wire: bad percent escapes, encoded NUL, slashes and dots. */
 const RAW_SEGMENTS = ['%00', '%ZZ', '%', '%E0%A4%A', '%C0%AE%C0%AE', '..', '%2e%2e', '%2e%2e%2fhealth', '%2F', '%5C', 'a%00b', '%FF%FE', '%0d%0aX:%20y'] as const;
@@ -104,7 +140,7 @@ function plausibleString(schema: JsonSchema, name: string, hints: ValueHints): f
   if (/password/i.test(name)) return fc.constantFrom(...hints.passwords);
   if (schema.format === 'uuid' || /(^id$|Id$|_id$)/.test(name)) return fc.oneof(fc.constantFrom(...hints.ids), fc.uuid());
   if (schema.pattern === '^\\d{5}$') return fc.integer({ min: 0, max: 99_999 }).map((code) => String(code).padStart(5, '0'));
-  if (/date|_at$/i.test(name)) return fc.constantFrom('2030-01-31', '2020-02-30', '1999-12-31');
+  if (schema.format === 'date' || /date|_at$/i.test(name)) return fc.constantFrom('2030-01-31', '2020-02-30', '1999-12-31');
   return fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 30, 30) });
 }
 
@@ -114,10 +150,11 @@ function plausibleObject(schema: JsonSchema, hints: ValueHints): fc.Arbitrary<Re
   return fc.record(model, { requiredKeys: schema.required?.filter((key) => key in model) ?? [] });
 }
 
-/** Bodies that break the schema one way at a time: a wrong field, a missing one, extra ones, or not an object at all. */
+/** Bodies that break the schema one way at a time: a wrong field, a missing one, extra ones, a figure past its range, or not an object at all. */
 export function schemaBreakingBody(schema: JsonSchema | undefined, hints: ValueHints): fc.Arbitrary<unknown> {
   const keys = Object.keys(schema?.properties ?? {});
   const plausible = schema?.type === 'object' || schema?.properties ? plausibleObject(schema, hints) : fc.constant<Record<string, unknown>>({});
+  const extremes = (schema ? bodyFigures(schema) : []).flatMap((field) => (field.in === 'body' ? extremesOf(field.kind).map((extreme) => ({ path: field.path, extreme })) : []));
   const variants: fc.Arbitrary<unknown>[] = [
     plausible,
     fc.tuple(plausible, fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'role', 'tenant_id')), hostileValue, { maxKeys: 4 })).map(
@@ -125,6 +162,7 @@ export function schemaBreakingBody(schema: JsonSchema | undefined, hints: ValueH
     ),
     fc.oneof(fc.constantFrom(null, 0, 'text', true), fc.array(hostileValue, { maxLength: 3 })),
   ];
+  if (extremes.length) variants.push(fc.tuple(plausible, fc.constantFrom(...extremes)).map(([body, { path, extreme }]) => withValueAt(body, path, extreme)));
   if (keys.length) {
     variants.push(fc.tuple(plausible, fc.constantFrom(...keys), hostileValue).map(([body, key, value]) => ({ ...body, [key]: value })));
     variants.push(
@@ -138,13 +176,19 @@ export function schemaBreakingBody(schema: JsonSchema | undefined, hints: ValueH
   return fc.oneof(...variants);
 }
 
-/** Serialises a body, putting deeply nested JSON where the marker is. */
+/** A JsonNumber's marker as JSON.stringify writes it (its control characters escaped), around the number's text. */
+const RAW_NUMBER_IN_JSON = /"\\u0001number\\u0001(.*?)\\u0001number\\u0001"/g;
+
+/** Serialises a body, putting deeply nested JSON where the marker is and each JsonNumber's own text. */
 export function toJsonText(body: unknown, depth: number): string {
-  return JSON.stringify(body).replaceAll(JSON.stringify(DEEP), deeplyNested(depth, depth % 2 ? 'array' : 'object'));
+  return JSON.stringify(body)
+    .replaceAll(JSON.stringify(DEEP), deeplyNested(depth, depth % 2 ? 'array' : 'object'))
+    .replace(RAW_NUMBER_IN_JSON, '$1');
 }
 
 /** A value as text in a URL; objects (fast-check makes some without a prototype, which String() rejects) as JSON. */
-export const asText = (value: unknown): string => (typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+export const asText = (value: unknown): string =>
+  value instanceof JsonNumber ? value.text : typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
 
 /** Percent-encodes any text; a lone surrogate, which no URL can carry, becomes U+FFFD first. */
 export const encode = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
@@ -186,6 +230,11 @@ export function queryString(parameters: readonly Parameter[], hints: ValueHints)
     const onDocumented = fc.record({ kind: fc.constantFrom('replace' as const, 'replace' as const, 'repeat' as const), name: fc.constantFrom(...names), wire: wireValue(hostileString) });
     mutations.push({ weight: 4, arbitrary: onDocumented });
   }
+  const extremes = documented.flatMap((parameter): QueryMutation[] => {
+    const kind = parameter.schema && figureKindOf(parameter.schema);
+    return kind ? extremesOf(kind).map((extreme) => ({ kind: 'replace', name: parameter.name, wire: encode(asText(extreme)) })) : [];
+  });
+  if (extremes.length) mutations.push({ weight: 2, arbitrary: fc.constantFrom(...extremes) });
   return fc.tuple(fc.tuple(...plausiblePairs), fc.oneof(...mutations)).map(([groups, mutation]) => {
     let pairs = groups.flat();
     if (mutation.kind === 'replace') pairs = [...pairs.filter(([name]) => name !== mutation.name), [mutation.name, mutation.wire]];

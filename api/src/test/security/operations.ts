@@ -84,3 +84,47 @@ export function fillPath(path: string, values: Record<string, string>): string {
     return value;
   });
 }
+
+/** What a field holds that can be out of every range: a number (an amount, a count, a page) or a calendar day. */
+export type FigureKind = 'number' | 'date';
+
+/** Where a figure goes: a query parameter, or a path into the JSON body (0 for an array's first item). */
+export type FigureField = { in: 'query'; name: string; kind: FigureKind } | { in: 'body'; path: readonly (string | number)[]; kind: FigureKind };
+
+function alternativesOf(schema: JsonSchema): JsonSchema[] {
+  return [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+}
+
+/** A day by its `format: date`; a number by its type, also when a union allows it (`page` as string or integer). */
+export function figureKindOf(schema: JsonSchema): FigureKind | undefined {
+  const schemas = [schema, ...alternativesOf(schema)];
+  if (schemas.some((candidate) => candidate.format === 'date')) return 'date';
+  const types = schemas.flatMap((candidate) => candidate.type ?? []);
+  return types.includes('number') || types.includes('integer') ? 'number' : undefined;
+}
+
+/** Every figure of a JSON body's schema, nested objects, first items of arrays and alternatives included. */
+export function bodyFigures(schema: JsonSchema, path: readonly (string | number)[] = []): FigureField[] {
+  const kind = path.length > 0 ? figureKindOf(schema) : undefined;
+  if (kind) return [{ in: 'body', path, kind }];
+  const nested = [
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, property]) => bodyFigures(property, [...path, key])),
+    ...(schema.items ? bodyFigures(schema.items, [...path, 0]) : []),
+    ...alternativesOf(schema).flatMap((alternative) => bodyFigures(alternative, path)),
+  ];
+  // Alternatives often repeat a field (the same property in two shapes of one body).
+  return [...new Map(nested.map((field) => [JSON.stringify(field), field])).values()];
+}
+
+/**
+ * The numeric and date fields of an operation as its OpenAPI entry documents them, query and JSON
+ * body: a field added to a schema is found here without naming it.
+ */
+export function figureFieldsOf(operation: DocumentedOperation | undefined): FigureField[] {
+  const query = (operation?.parameters ?? []).flatMap((parameter): FigureField[] => {
+    const kind = parameter.in === 'query' && parameter.schema ? figureKindOf(parameter.schema) : undefined;
+    return kind ? [{ in: 'query', name: parameter.name, kind }] : [];
+  });
+  const body = operation?.requestBody?.content['application/json']?.schema;
+  return [...query, ...(body ? bodyFigures(body) : [])];
+}
