@@ -177,6 +177,25 @@ describe('creating and saving a draft step by step', () => {
     assert.equal(read.values.price, null, 'nothing refused was stored');
   });
 
+  it('refuses figures and days past their columns in the token step, the total for sale (price × tokens) included', async () => {
+    const draft = await create();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ tokens_for_sale: 2 ** 31 }, 'tokens_for_sale', 'validator.error_number_max'],
+      [{ price: '99999999999999999999' }, 'price', 'validator.error_number_max'],
+      [{ max_offer: '99999999999999999999' }, 'max_offer', 'validator.error_number_max'],
+      [{ price: '9999999999.00', tokens_for_sale: 1_000_001 }, 'tokens_for_sale', 'validator.error_number_max'],
+      [{ end_date: '10000-01-01' }, 'end_date', 'validator.error_date'],
+      [{ start_date: '0001-01-01' }, 'start_date', 'validator.error_date'],
+    ];
+    for (const [change, field, key] of cases) {
+      const answer = await step(draft.id, 'token', { ...token, ...change });
+      assert.equal(answer.status, 400, JSON.stringify(answer.body));
+      assert.equal(answer.body.fields[field]?.key, key, `${field}: ${JSON.stringify(answer.body.fields)}`);
+    }
+    const lastDay = await step(draft.id, 'token', { ...token, end_date: '9999-12-31' });
+    assert.equal(lastDay.status, 200, JSON.stringify(lastDay.body));
+  });
+
   it('keeps slugs unique in the tenant: the availability check and 409 slug_taken on create and on save', async () => {
     const taken = 'madrid-retail-loan';
     const check = await ctx.request('GET', `${PFP}/issuances/slug-availability?slug=${taken}`, { token: tokens.entrepreneur });
