@@ -224,12 +224,19 @@ export const customizationVersionSummarySchema = v.object({
 });
 export type CustomizationVersionSummary = v.InferOutput<typeof customizationVersionSummarySchema>;
 
-export const customizationVersionSchema = v.object({ ...customizationVersionSummarySchema.entries, payload: customizationDraftSchema });
+/**
+ * A draft as the API answers it: a stored one read back, whose CSS may predate today's rule (an
+ * outside `url()` saved before it was refused). It comes back as it was, for the manager to see
+ * and fix; saving it is checked by `customizationDraftSchema` again.
+ */
+const storedDraftSchema = v.object({ ...customizationDraftSchema.entries, css: v.string(INVALID) });
+
+export const customizationVersionSchema = v.object({ ...customizationVersionSummarySchema.entries, payload: storedDraftSchema });
 export type CustomizationVersion = v.InferOutput<typeof customizationVersionSchema>;
 
 /** GET /manager/customization: what the editor starts from, and the version it is (null before any save). */
 export const customizationEditorResponseSchema = v.object({
-  data: v.object({ payload: customizationDraftSchema, version: v.nullable(customizationVersionSummarySchema) }),
+  data: v.object({ payload: storedDraftSchema, version: v.nullable(customizationVersionSummarySchema) }),
 });
 export type CustomizationEditorResponse = v.InferOutput<typeof customizationEditorResponseSchema>;
 

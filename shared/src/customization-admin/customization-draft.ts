@@ -48,9 +48,14 @@ export function draftOfStored(stored: unknown): CustomizationDraft {
     title: full.title,
     image: { favicon: full.image.favicon, logo: full.image.logo },
   };
-  // Register fields the form does not offer are dropped the same way.
   const parsed = v.safeParse(customizationDraftSchema, draft);
-  return parsed.success ? parsed.output : v.parse(customizationDraftSchema, { ...draft, css: '', fields: { register: [] } });
+  if (parsed.success) return parsed.output;
+  // Register fields the form does not offer are dropped, as adapters are. CSS saved under an older
+  // rule is kept as it was: the manager sees it and a save checks it again, so it is never lost
+  // without a word (a restore checks it too).
+  const withoutCss = v.safeParse(customizationDraftSchema, { ...draft, css: '' });
+  const rest = withoutCss.success ? withoutCss.output : v.parse(customizationDraftSchema, { ...draft, css: '', fields: { register: [] } });
+  return { ...rest, css: draft.css };
 }
 
 /** The payload clients receive (`GET /v2/ui/get-customization`): the theme's tokens come first

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
   changedPaths,
+  customizationDraftSchema,
   draftOfStored,
   type CustomizationDraft,
   type CustomizationEditorResponse,
@@ -12,6 +13,7 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
 import { customizationVersions, tenants, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
+import { parseWith } from '../../lib/validation.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Caller } from '../caller.js';
 
@@ -130,5 +132,6 @@ export function saveCustomization(deps: Deps, caller: Caller, draft: Customizati
 
 export async function restoreVersion(deps: Deps, caller: Caller, id: string): Promise<CustomizationEditorResponse> {
   const row = await findVersion(deps.db, caller.tenant.id, id);
-  return saveVersion(deps, caller, draftOfStored(row.payload), row.number);
+  // An old version may hold what today's rules refuse (CSS loading from outside): refused by field, as a save is.
+  return saveVersion(deps, caller, await parseWith(customizationDraftSchema, draftOfStored(row.payload)), row.number);
 }

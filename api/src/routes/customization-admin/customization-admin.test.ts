@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { customizationDraftSchema, type CustomizationDraft } from 'shared';
 import * as v from 'valibot';
-import { auditLog } from '../../db/schema.js';
+import { auditLog, customizationVersions, tenants } from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 
 const EDITOR = '/api/v2/pfp/manager/customization';
@@ -146,6 +146,37 @@ describe('what a save refuses', () => {
         'modules.kyc': 'validator.form_field_invalid',
       },
     );
+  });
+});
+
+describe('CSS saved before today\'s rules', () => {
+  it('is answered as it was for the manager to fix, never dropped without a word; saving or restoring it again is refused by field', async () => {
+    const tenant = await ctx.deps.tenants.resolve('localhost');
+    assert.ok(tenant);
+    const outside = 'body { background: url(https://cdn.example/brand.png) }';
+    const draft = await current();
+    const [stored] = await ctx.deps.db.select({ customization: tenants.customization }).from(tenants).where(eq(tenants.id, tenant.id));
+    const before = (stored?.customization ?? {}) as Record<string, unknown>;
+    await ctx.deps.db.update(tenants).set({ customization: { ...before, css: outside } }).where(eq(tenants.id, tenant.id));
+    ctx.deps.tenants.invalidate();
+
+    assert.equal((await current()).css, outside);
+    const resaved = await save({ ...draft, css: outside });
+    assert.deepEqual([resaved.status, resaved.body.fields?.css?.key], [400, 'validator.error_css_url']);
+
+    // A version holding it (written as an older API did) is shown whole, and restoring it is refused.
+    const [latest] = await ctx.deps.db.select().from(customizationVersions).where(eq(customizationVersions.tenantId, tenant.id)).orderBy(desc(customizationVersions.number)).limit(1);
+    const [old] = await ctx.deps.db
+      .insert(customizationVersions)
+      .values({ tenantId: tenant.id, number: (latest?.number ?? 1) + 1, payload: { ...draft, css: outside }, changed: ['css'], actorUserId: null, at: new Date() })
+      .returning();
+    assert.ok(old);
+    assert.equal((await ctx.request('GET', `${VERSIONS}/${old.id}`, { token: manager })).body.data.payload.css, outside);
+    const restored = await ctx.request('POST', `${VERSIONS}/${old.id}/restore`, { token: manager, body: {} });
+    assert.deepEqual([restored.status, restored.body.fields?.css?.key], [400, 'validator.error_css_url']);
+
+    await ctx.deps.db.update(tenants).set({ customization: before }).where(eq(tenants.id, tenant.id));
+    ctx.deps.tenants.invalidate();
   });
 });
 

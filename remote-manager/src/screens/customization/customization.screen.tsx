@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CustomizationDraft } from 'shared';
+import { customCssProblem, type CustomizationDraft } from 'shared';
 import { useTranslateFieldError } from 'shared/forms';
 import { Button, EmptyState, LoadingState, PageHeader } from 'shared/ui';
 import { readApiError, useHttp, useNotify, usePlatform } from 'host/platform';
@@ -35,7 +35,11 @@ function Editor({ initial, onSaved }: { initial: CustomizationDraft; onSaved: (s
   const notify = useNotify();
   const translate = useTranslateFieldError();
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Errors>({});
+  // CSS saved before today's rules (an outside address) opens with what is wrong under it, not only at the next save.
+  const [errors, setErrors] = useState<Errors>((): Errors => {
+    const problem = customCssProblem(initial.css);
+    return problem ? { css: translate({ key: problem }) ?? t('customization.errors.invalid') } : {};
+  });
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const warnings = useContrastWarnings(draft);

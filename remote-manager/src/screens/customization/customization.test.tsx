@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createTestPlatform, recordRequests, renderScreen } from 'host/testing';
 import { customizationDefaults } from 'shared';
 import { customizationAdminApi } from 'shared/customization-admin/mock-api';
+import { customizationDraftFixture, customizationVersionFixture } from 'shared/customization-admin/testing';
 import { expectNoA11yViolations } from 'shared/testing';
 // Registers the manager's words, as loading the remote does in the page.
 import '../../routes';
@@ -96,6 +97,14 @@ describe('/manager/customization', () => {
     const refused = 'The CSS can only load files uploaded to this platform (url(/api/v2/pfp/files/…)) or data: addresses';
     expect(await screen.findByText(refused)).toBeInTheDocument();
     expect(screen.getByLabelText('Advanced CSS')).toHaveAccessibleDescription(expect.stringContaining(refused));
+  });
+
+  it('opens a CSS saved before the rule against outside addresses as it was, with what is wrong under it', async () => {
+    const stored = 'body { background: url(https://cdn.example/brand.png) }';
+    open(customizationAdminApi([customizationVersionFixture({ payload: { ...customizationDraftFixture(), css: stored } })]).handlers);
+    const css = await screen.findByLabelText('Advanced CSS');
+    expect(css).toHaveValue(stored);
+    expect(css).toHaveAccessibleDescription(expect.stringContaining('The CSS can only load files uploaded to this platform'));
   });
 
   it('saves a new version, says so, lists it and refreshes the page’s own customization', async () => {
