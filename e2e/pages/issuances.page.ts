@@ -30,8 +30,11 @@ export class IssuancesPage {
     await this.page.getByRole('combobox', { name: /^(Product type|Tipo de producto)$/ }).selectOption({ label });
   }
 
+  /** Types a search and waits until the list shows its answer (the list is busy until then). */
   async search(text: string): Promise<void> {
     await this.page.getByRole('searchbox', { name: /^(Search|Buscar)$/ }).fill(text);
+    await expect.poll(() => new URL(this.page.url()).searchParams.get('q')).toBe(text.trim());
+    await expect(this.page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
   }
 
   async showAs(view: 'Grid' | 'List'): Promise<void> {

@@ -20,6 +20,16 @@ import styles from './issuances.module.css';
 
 /** Typing waits this long before the list is asked again. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** `value` once it has stayed the same for `delayMs`; its first value at once. */
+function useSettledValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
 const SKELETONS = 6;
 
 export default function IssuancesScreen() {
@@ -27,9 +37,11 @@ export default function IssuancesScreen() {
   const display = useIssuanceDisplay();
   const [params, setParams] = useSearchParams();
   const search = readListSearch(params);
-  const query = listQuery(search);
 
-  // The search box answers each keystroke; the address (and so the query) follows once typing pauses.
+  // The search box answers each keystroke, and so does the address, written in the keystroke's own
+  // event (replacing the history entry: back skips half-typed words). Only the request waits for
+  // typing to pause. A write to the address from a timer could land after the person clicked a
+  // result and take them back to the list.
   const [searchText, setSearchText] = useState(search.filters.q);
   const [addressText, setAddressText] = useState(search.filters.q);
   if (addressText !== search.filters.q) {
@@ -37,19 +49,16 @@ export default function IssuancesScreen() {
     setAddressText(search.filters.q);
     if (searchText.trim() !== search.filters.q) setSearchText(search.filters.q);
   }
+  const typeSearch = (text: string) => {
+    setSearchText(text);
+    if (text.trim() === search.filters.q) return;
+    setAddressText(text.trim());
+    setParams(writeListSearch({ ...search, filters: { ...search.filters, q: text }, page: 1 }), { replace: true });
+  };
+  const searched = useSettledValue(search.filters.q, SEARCH_DEBOUNCE_MS);
+  const query = listQuery({ ...search, filters: { ...search.filters, q: searched } });
 
   const navigate = (next: ListSearch, replace = false) => setParams(writeListSearch(next), { replace });
-
-  useEffect(() => {
-    const current = readListSearch(params);
-    if (searchText.trim() === current.filters.q) return;
-    // A search replaces the history entry rather than adding one per pause: back skips half-typed words.
-    const timer = setTimeout(
-      () => setParams(writeListSearch({ ...current, filters: { ...current.filters, q: searchText }, page: 1 }), { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [searchText, params, setParams]);
 
   const list = useIssuances(query);
   const follow = useFollowIssuance();
@@ -112,7 +121,7 @@ export default function IssuancesScreen() {
     }
     return (
       <>
-        <ul className={itemsClass} aria-label={t('issuances.list_label')} aria-busy={list.isPlaceholderData || undefined}>
+        <ul className={itemsClass} aria-label={t('issuances.list_label')} aria-busy={list.isPlaceholderData || searched !== search.filters.q || undefined}>
           {data.map((issuance) => (
             <li key={issuance.id}>
               <Item
@@ -141,7 +150,7 @@ export default function IssuancesScreen() {
         statuses={PUBLISHED_PROJECT_STATUSES}
         showFollowed
         onChange={(filters) => {
-          if (filters.q !== searchText) setSearchText(filters.q);
+          if (filters.q !== searchText) typeSearch(filters.q);
           else navigate({ ...search, filters: { ...filters, q: search.filters.q }, page: 1 });
         }}
         onClear={clearFilters}

@@ -148,7 +148,7 @@ describe('the investor issuances page', () => {
     await list();
   });
 
-  it('searches once typing pauses, not on every keystroke', async () => {
+  it('asks the API once typing pauses, not on every keystroke, while the address follows each keystroke', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     serve([solar, lofts, bridge]);
@@ -158,11 +158,27 @@ describe('the investor issuances page', () => {
       await user.type(screen.getByRole('searchbox', { name: 'Search' }), key);
       act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
     }
-    expect(location()).toBe('/user/issuances');
-    act(() => jest.advanceTimersByTime(50));
     expect(location()).toBe('/user/issuances?q=lofts');
+    // Until the request for what was typed answers, the list says it is updating.
+    expect(screen.getByRole('list', { name: 'Projects' })).toHaveAttribute('aria-busy', 'true');
+    expect(listQueries().map((query) => query.q)).toEqual([undefined]);
+    act(() => jest.advanceTimersByTime(50));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('article')).toHaveLength(1));
+    expect(screen.getByRole('list', { name: 'Projects' })).not.toHaveAttribute('aria-busy');
     expect(listQueries().map((query) => query.q)).toEqual([undefined, 'lofts']);
+  });
+
+  it('never moves the address after a result was opened, however soon after typing', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    serve([solar, lofts, bridge]);
+    renderList();
+    await list();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'lofts');
+    await user.click(within(screen.getByRole('article', { name: lofts.title })).getByRole('link', { name: lofts.title }));
+    expect(location()).toBe(`/user/issuances/${lofts.id}`);
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    expect(location()).toBe(`/user/issuances/${lofts.id}`);
   });
 
   it('sorts through the API', async () => {
