@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ArrowLeftRight, Plus } from 'lucide-react';
 import type { Ad } from 'shared';
 import { Button, PageHeader, Tabs } from 'shared/ui';
+import { InPersonNotice, useActingInPerson } from '../../components/in-person';
 import { AdFormDialog } from './ad-form-dialog';
 import { BoardTab } from './board-tab';
 import { MyAdsTab } from './my-ads-tab';
@@ -28,6 +29,7 @@ export default function BoardScreen() {
   const requested = params.get('tab');
   const tab: Tab = TABS.find((candidate) => candidate === requested) ?? 'board';
   const [opening, setOpening] = useState<Opening>(null);
+  const inPerson = useActingInPerson();
 
   return (
     <div className={styles.page}>
@@ -36,15 +38,16 @@ export default function BoardScreen() {
         description={t('board.description')}
         actions={
           <span className={styles.actions}>
-            <Button variant="secondary" icon={<ArrowLeftRight size={16} aria-hidden="true" />} onClick={() => setOpening({ kind: 'transfer' })}>
+            <Button variant="secondary" icon={<ArrowLeftRight size={16} aria-hidden="true" />} disabled={!inPerson} onClick={() => setOpening({ kind: 'transfer' })}>
               {t('transfer.action')}
             </Button>
-            <Button icon={<Plus size={16} aria-hidden="true" />} onClick={() => setOpening({ kind: 'ad' })}>
+            <Button icon={<Plus size={16} aria-hidden="true" />} disabled={!inPerson} onClick={() => setOpening({ kind: 'ad' })}>
               {t('board.new_ad')}
             </Button>
           </span>
         }
       />
+      {!inPerson && <InPersonNotice text={t('in_person.board')} />}
       <Tabs
         label={t('board.tabs_label')}
         items={TABS.map((id) => ({ id, label: t(`board.tabs.${id}`) }))}
@@ -52,7 +55,7 @@ export default function BoardScreen() {
         onChange={(id) => setParams(id === 'board' ? new URLSearchParams() : new URLSearchParams({ tab: id }))}
       >
         {tab === 'board' && <BoardTab />}
-        {tab === 'mine' && <MyAdsTab onOpen={setOpening} />}
+        {tab === 'mine' && <MyAdsTab onOpen={setOpening} inPerson={inPerson} />}
         {tab === 'transfers' && <TransfersTab />}
       </Tabs>
       {opening?.kind === 'ad' && <AdFormDialog ad={opening.ad} onClose={() => setOpening(null)} />}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { boardApi, type BoardData } from 'shared/board/mock-api';
 import { ad, demoBoard, holding, LOFTS, ME, SOLAR } from 'shared/board/testing';
 import { expectNoA11yViolations } from 'shared/testing';
-import { captureDownloads, currentLocation, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
+import { captureDownloads, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
 // Registers the investor's words, as loading the remote does in the page.
 import '../../routes';
 import BoardScreen from './board.screen';
@@ -14,9 +14,9 @@ beforeEach(() => {
   requests = recordRequests();
 });
 
-function open(path = '/user/transfers', data: BoardData = demoBoard()) {
+function open(path = '/user/transfers', data: BoardData = demoBoard(), platform = createTestPlatform()) {
   const api = boardApi(data);
-  const view = renderScreen(<BoardScreen />, { path, route: '/user/transfers', handlers: api.handlers });
+  const view = renderScreen(<BoardScreen />, { path, route: '/user/transfers', handlers: api.handlers, platform });
   return { api, view };
 }
 const adList = async (name = 'Published ads') => within(await screen.findByRole('list', { name })).getAllByRole('article');
@@ -81,6 +81,20 @@ describe('/user/transfers, the board', () => {
 });
 
 describe('/user/transfers, my ads', () => {
+  it("offers a simulating manager the investor's ads and transfers disabled, and says why; reading stays open", async () => {
+    const platform = createTestPlatform();
+    platform.session.signIn(loginAnswer({ id: 'u-manager', email: 'manager@demo.test', role: 'ADMIN', token: 'manager' }), Date.now());
+    platform.session.startBackdoor(loginAnswer({ token: 'simulated' }), Date.now());
+    open('/user/transfers?tab=mine', demoBoard(), platform);
+    const ads = await adList('Your ads');
+    expect(screen.getByRole('note')).toHaveTextContent('Posting, changing or withdrawing ads and transferring tokens are the investor’s alone');
+    expect(screen.getByRole('button', { name: 'New ad' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Transfer tokens' })).toBeDisabled();
+    const actions = ads.flatMap((item) => within(item).queryAllByRole('button'));
+    expect(actions.length).toBeGreaterThan(0);
+    for (const button of actions) expect(button).toBeDisabled();
+  });
+
   it('lists my ads with their status and the reason of a rejection', async () => {
     const { view } = open('/user/transfers?tab=mine');
     const ads = await adList('Your ads');

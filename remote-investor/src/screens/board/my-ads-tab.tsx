@@ -13,7 +13,7 @@ import styles from './board.module.css';
 const isOpen = (ad: Ad) => ad.status === 'in_review' || ad.status === 'published';
 
 /** The investor's ads in every status, why one was rejected or withdrawn, and edit, withdraw and transfer on open ones. */
-export function MyAdsTab({ onOpen }: { onOpen: (opening: Opening) => void }) {
+export function MyAdsTab({ onOpen, inPerson }: { onOpen: (opening: Opening) => void; inPerson: boolean }) {
   const { t } = useTranslation(['investor', 'domain']);
   const notify = useNotify();
   const [params, setParams] = useSearchParams();
@@ -52,7 +52,7 @@ export function MyAdsTab({ onOpen }: { onOpen: (opening: Opening) => void }) {
   return (
     <div className={styles.panel}>
       {data.length === 0 ? (
-        <EmptyState title={t('board.mine.empty.title')} description={t('board.mine.empty.description')} action={<Button onClick={() => onOpen({ kind: 'ad' })}>{t('board.new_ad')}</Button>} />
+        <EmptyState title={t('board.mine.empty.title')} description={t('board.mine.empty.description')} action={<Button disabled={!inPerson} onClick={() => onOpen({ kind: 'ad' })}>{t('board.new_ad')}</Button>} />
       ) : (
         <ul className={styles.cards} aria-label={t('board.mine.list_label')}>
           {data.map((ad) => (
@@ -71,12 +71,13 @@ export function MyAdsTab({ onOpen }: { onOpen: (opening: Opening) => void }) {
                     {ad.status === 'in_review' && <p className={styles.muted}>{t('board.mine.in_review')}</p>}
                     {isOpen(ad) && (
                       <span className={styles.actions}>
-                        <Button size="sm" variant="secondary" onClick={() => onOpen({ kind: 'ad', ad })} aria-label={t('board.mine.edit_named', { reference: ad.reference })}>
+                        <Button size="sm" variant="secondary" disabled={!inPerson} onClick={() => onOpen({ kind: 'ad', ad })} aria-label={t('board.mine.edit_named', { reference: ad.reference })}>
                           {t('board.mine.edit')}
                         </Button>
                         <Button
                           size="sm"
                           variant="secondary"
+                          disabled={!inPerson}
                           onClick={() => {
                             setWithdrawError(null);
                             setWithdrawing(ad);
@@ -86,7 +87,7 @@ export function MyAdsTab({ onOpen }: { onOpen: (opening: Opening) => void }) {
                           {t('board.withdraw.action')}
                         </Button>
                         {ad.type === 'sell' && ad.status === 'published' && (
-                          <Button size="sm" onClick={() => onOpen({ kind: 'transfer', fromAd: { ad_id: ad.id, issuance_id: ad.project.id, tokens: ad.tokens, unit_price: ad.unit_price, reference: ad.reference } })} aria-label={t('board.mine.transfer_named', { reference: ad.reference })}>
+                          <Button size="sm" disabled={!inPerson} onClick={() => onOpen({ kind: 'transfer', fromAd: { ad_id: ad.id, issuance_id: ad.project.id, tokens: ad.tokens, unit_price: ad.unit_price, reference: ad.reference } })} aria-label={t('board.mine.transfer_named', { reference: ad.reference })}>
                             {t('board.mine.transfer')}
                           </Button>
                         )}

@@ -7,6 +7,7 @@ import type { InvestmentAnswer } from 'shared';
 import { Button } from 'shared/ui';
 import type { InvestorFormat } from '../../components/use-investor-format';
 import { investFlowPaths } from '../../paths';
+import { useActingInPerson } from '../../components/in-person';
 import { signedContractPath } from './investments.api';
 import type { NextAction } from './next-actions';
 import styles from './investments.module.css';
@@ -24,6 +25,7 @@ type Props = {
 /** The next actions of one investment: links into the invest flow, the moves to confirm, the signed contract. */
 export function InvestmentActions({ investment, actions, format, onAsk }: Props) {
   const { t } = useTranslation('investor');
+  const inPerson = useActingInPerson();
   if (actions.length === 0) return <span className={styles.muted}>{t('investments.actions.none')}</span>;
   const project = investment.project_title;
   return (
@@ -44,14 +46,14 @@ export function InvestmentActions({ investment, actions, format, onAsk }: Props)
             );
           case 'cancel':
             return (
-              <Button key="cancel" size="sm" variant="secondary" onClick={() => onAsk('cancel')} aria-label={t('investments.actions.cancel_in', { project })}>
+              <Button key="cancel" size="sm" variant="secondary" disabled={!inPerson} onClick={() => onAsk('cancel')} aria-label={t('investments.actions.cancel_in', { project })}>
                 {t('investments.actions.cancel')}
               </Button>
             );
           case 'revoke':
             return (
               <div key="revoke" className={styles.revoke}>
-                <Button size="sm" variant="secondary" onClick={() => onAsk('revoke')} aria-label={t('investments.actions.revoke_in', { project })}>
+                <Button size="sm" variant="secondary" disabled={!inPerson} onClick={() => onAsk('revoke')} aria-label={t('investments.actions.revoke_in', { project })}>
                   {t('investments.actions.revoke')}
                 </Button>
                 <span className={styles.muted}>{t('investments.actions.revoke_until', { day: format.lastDayBefore(action.until) })}</span>

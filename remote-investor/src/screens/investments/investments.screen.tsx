@@ -16,6 +16,7 @@ import { useInvestorFormat, type InvestorFormat } from '../../components/use-inv
 import { investorPaths } from '../../paths';
 import { InvestmentActions, type AskedMove } from './investment-actions';
 import { useInvestmentChanges } from '../../api/my-investments';
+import { InPersonNotice, useActingInPerson } from '../../components/in-person';
 import { useCancelInterest, useMyInvestments, useRevokeInvestment } from './investments.api';
 import { nextActions } from './next-actions';
 import tableStyles from 'shared/ui/data-table.module.css';
@@ -52,6 +53,7 @@ type Asking = { move: AskedMove; investment: InvestmentAnswer };
 /** /user/investments: the investor's investments by tab (spec section 4), each with its next action. */
 export default function InvestmentsScreen() {
   const { t } = useTranslation(['investor', 'domain']);
+  const inPerson = useActingInPerson();
   const format = useInvestorFormat();
   const { hide } = useCustomization();
   const notify = useNotify();
@@ -152,6 +154,7 @@ export default function InvestmentsScreen() {
           </Link>
         }
       />
+      {!inPerson && <InPersonNotice text={t('in_person.investments')} />}
       <div ref={tabsRef}>
         <Tabs items={tabs} value={query.tab} label={t('investments.tabs_label')} onChange={(tab) => setParams(writeSearch({ tab: isTab(tab) ? tab : 'all', page: 1 }))}>
           {results()}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import type { Platform } from 'host/platform';
-import { apiError, captureDownloads, createTestPlatform, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
+import { apiError, captureDownloads, createTestPlatform, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import type { AppEventMap, InvestmentAnswer } from 'shared';
 import { investorApi } from 'shared/investments/investor-mock-api';
 import { demoMyInvestments, myInvestment } from 'shared/investments/investor-testing';
@@ -205,6 +205,16 @@ describe('the investor investments page', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The reflection period is over');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("offers a simulating manager the investor's revoke and cancel disabled, and says why", async () => {
+    platform.session.signIn(loginAnswer({ id: 'u-manager', email: 'manager@demo.test', role: 'ADMIN', token: 'manager' }), Date.now());
+    platform.session.startBackdoor(loginAnswer({ token: 'simulated' }), Date.now());
+    serve();
+    renderList();
+    expect(within(await rowWithStatus('Paid')).getByRole('button', { name: 'Revoke the investment in Solar Park Almeria' })).toBeDisabled();
+    expect(within(await rowWithStatus('Interest declared')).getByRole('button', { name: 'Cancel interest in Solar Park Almeria' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent('Revoking or cancelling an order is the investor’s own decision: a manager simulating them cannot do it.');
   });
 
   it('downloads the signed contract of a signed investment', async () => {
