@@ -272,6 +272,8 @@ const PROVIDER: InvestmentActor = { kind: 'provider', userId: null };
 /** What a verified notification did: moved the order, recorded money to give back, or nothing. */
 interface NotificationEffect {
   processed: boolean;
+  /** The order's tenant, once the notification was read. */
+  tenantId: string | null;
   row: InvestmentRow | null;
   refund: PendingNotifications | null;
 }
@@ -304,7 +306,7 @@ export async function receivePaymentNotification(
       .values({ provider: `payment:${provider.name}`, eventId: notification.eventId, receivedAt: now })
       .onConflictDoNothing()
       .returning({ eventId: webhookEvents.eventId });
-    if (recorded.length === 0) return { processed: false, row: null, refund: null };
+    if (recorded.length === 0) return { processed: false, tenantId: null, row: null, refund: null };
     const [named] = await tx
       .select({ investmentId: paymentAttempts.investmentId })
       .from(paymentAttempts)
@@ -331,19 +333,15 @@ export async function receivePaymentNotification(
     // The same payment told again (another event of a success already taken) is no new money.
     const alreadyTaken = !open && attempt.status === 'succeeded' && matches;
     const refund = moneyArrived && !(current && succeeded) && !alreadyTaken ? await owePaymentBack(tx, order, attempt, notification, now) : null;
-    return { processed: true, row, refund };
+    return { processed: true, tenantId: order.tenantId, row, refund };
   });
-  const tenant = result.row || result.refund ? await tenantById(deps, result.row?.tenantId ?? result.refund?.tenantId) : undefined;
+  const tenant = result.row || result.refund ? (await deps.tenants.all()).find((candidate) => candidate.id === result.tenantId) : undefined;
   if (tenant && result.refund) await deliver(deps, tenant, result.refund);
   if (tenant && result.row) {
     if (result.row.status === 'CHARGED') await afterCharged(deps, tenant, result.row);
     else await sendPaymentFailed(deps, tenant, result.row, await answerFor(deps, tenant, result.row));
   }
   return { data: { processed: result.processed, status: result.row?.status ?? null } };
-}
-
-async function tenantById(deps: Deps, id: string | undefined): Promise<Tenant | undefined> {
-  return (await deps.tenants.all()).find((candidate) => candidate.id === id);
 }
 
 /**
