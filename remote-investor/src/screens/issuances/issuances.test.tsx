@@ -168,7 +168,7 @@ describe('the investor issuances page', () => {
     expect(listQueries().map((query) => query.q)).toEqual([undefined, 'lofts']);
   });
 
-  it('never moves the address after a result was opened, however soon after typing', async () => {
+  it('keeps the opened result in the address when the typing pause ends after the click', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     serve([solar, lofts, bridge]);
