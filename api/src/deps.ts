@@ -7,17 +7,18 @@ import { createLogger, type Logger } from './lib/logger.js';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limit.js';
 import { randomBytes } from 'node:crypto';
+import { MODULE_DEFAULT_ADAPTERS } from 'shared';
 import { KycProviders } from './kyc/kyc-provider.js';
 import { ManualKycProvider } from './kyc/manual-kyc.js';
-import { SANDBOX_KYC, SandboxKycProvider } from './kyc/sandbox-kyc.js';
+import { SandboxKycProvider } from './kyc/sandbox-kyc.js';
 import { TenantDirectory } from './tenants/tenant-directory.js';
 import { eq } from 'drizzle-orm';
 import { tenants } from './db/schema.js';
 import { BANK_PROVIDER, BankTransferProvider } from './payments/bank-transfer.js';
 import { httpTransport, ProviderNotifier } from './payments/notifier.js';
 import { PaymentProviders } from './payments/payment-provider.js';
-import { SANDBOX_PAYMENT, SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
-import { SIMPLE_SIGNATURE, SimpleSignatureProvider } from './signature/simple-signature.js';
+import { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
+import { SimpleSignatureProvider } from './signature/simple-signature.js';
 import { SignatureProviders } from './signature/signature-provider.js';
 import { DatabaseTokenLedger } from './ledger/database-ledger.js';
 import type { TokenLedger } from './ledger/token-ledger.js';
@@ -53,12 +54,12 @@ export function createDeps(
     rateLimiter: new RateLimiter(db, clock, env.RATE_LIMIT_WINDOW_SECONDS * 1000),
     tenants: new TenantDirectory(db, clock),
     files: new FileStore(env.UPLOADS_DIR),
-    kyc: new KycProviders([kycSandbox, new ManualKycProvider()], SANDBOX_KYC),
+    kyc: new KycProviders([kycSandbox, new ManualKycProvider()], MODULE_DEFAULT_ADAPTERS.kyc),
     kycSandbox,
-    payments: new PaymentProviders([new BankTransferProvider(), paymentSandbox], BANK_PROVIDER, SANDBOX_PAYMENT),
+    payments: new PaymentProviders([new BankTransferProvider(), paymentSandbox], BANK_PROVIDER, MODULE_DEFAULT_ADAPTERS.payment),
     paymentSandbox,
     notifier,
-    signatures: new SignatureProviders([new SimpleSignatureProvider()], SIMPLE_SIGNATURE),
+    signatures: new SignatureProviders([new SimpleSignatureProvider()], MODULE_DEFAULT_ADAPTERS.signature),
     // The built-in ledger until an on-chain adapter is configured.
     ledger: overrides.ledger ?? new DatabaseTokenLedger(),
     openId: new OpenIdClientProvider(clock),

@@ -70,12 +70,12 @@ test.describe("the manager's users (issue 12)", () => {
     const email = await registerInvestor(page, 'denegate');
     const message = 'Your ID card photo is blurred: upload a sharper one.';
     const users = await managerOpens(page, email);
-    await users.actions.getByRole('button', { name: 'Denegate' }).click();
-    const dialog = users.dialog(`Denegate ${email}`);
+    await users.actions.getByRole('button', { name: 'Reject' }).click();
+    const dialog = users.dialog(`Reject ${email}`);
     await dialog.getByRole('checkbox', { name: 'Identification not approved' }).check();
     await dialog.getByLabel('Message to the user').fill(message);
-    await dialog.getByRole('button', { name: 'Denegate user' }).click();
-    await expect(page.getByText(`${email} is denegated`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Reject user' }).click();
+    await expect(page.getByText(`${email} is rejected`)).toBeVisible();
 
     await loginAs(page, email);
     await page.goto(`/invest/${SLUG}/invest`);

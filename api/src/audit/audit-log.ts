@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { USER_AUDIT_ACTIONS, type AuditDetailValue, type AuditEntry, type UserAuditAction } from 'shared';
+import { ISSUANCE_HISTORY_ACTIONS, USER_AUDIT_ACTIONS, type AuditDetailValue, type AuditEntry, type IssuanceHistoryAction, type UserAuditAction } from 'shared';
 import type { Db } from '../db/client.js';
 import { auditLog, users } from '../db/schema.js';
 
@@ -14,22 +14,8 @@ type Writer = Pick<Db, 'insert'>;
  * What authoring an issuance writes to the audit log (issue 13): the issuance's history in its
  * phase answer reads these, with the prefix dropped (`created`, `step_saved`…).
  */
-const ISSUANCE_AUDIT_ACTIONS = [
-  'issuance.created',
-  'issuance.step_saved',
-  'issuance.phase_changed',
-  'issuance.validated',
-  'issuance.validation_rejected',
-  'issuance.document_added',
-  'issuance.document_changed',
-  'issuance.document_removed',
-  'issuance.image_added',
-  'issuance.image_removed',
-  'issuance.logo_changed',
-  'issuance.logo_removed',
-  'issuance.whitelist_changed',
-] as const;
-export type IssuanceAuditAction = (typeof ISSUANCE_AUDIT_ACTIONS)[number];
+const ISSUANCE_AUDIT_ACTIONS = ISSUANCE_HISTORY_ACTIONS.map((action) => `issuance.${action}` as const);
+export type IssuanceAuditAction = `issuance.${IssuanceHistoryAction}`;
 
 export interface AuditRecord {
   tenantId: string;

@@ -5,7 +5,7 @@ import { ApiError } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { KycDocument, KycNotification, KycProvider, KycSubmission } from './kyc-provider.js';
 
-export const SANDBOX_KYC = 'sandbox';
+const SANDBOX_KYC = 'sandbox';
 export const SANDBOX_SIGNATURE_HEADER = 'X-Sandbox-Signature';
 export const SANDBOX_WEBHOOK_PATH = '/api/v2/pfp/kyc/webhooks/sandbox';
 

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { PdfWriter } from './contract-pdf.js';
 import type { SignatureProvider, SignatureRequestInput } from './signature-provider.js';
 
-export const SIMPLE_SIGNATURE = 'simple';
+const SIMPLE_SIGNATURE = 'simple';
 
 /** The instant in the tenant's zone, for a reader: 2026-11-23 13:05:09 (Europe/Madrid). */
 function localTime(at: Date, timeZone: string): string {

@@ -208,6 +208,24 @@ const phaseMoveSchema = v.object({
   blocked_by: v.array(v.string()),
 });
 
+/** What an issuance's history records: the audit log's `issuance.*` actions, without the prefix. */
+export const ISSUANCE_HISTORY_ACTIONS = [
+  'created',
+  'step_saved',
+  'phase_changed',
+  'validated',
+  'validation_rejected',
+  'document_added',
+  'document_changed',
+  'document_removed',
+  'image_added',
+  'image_removed',
+  'logo_changed',
+  'logo_removed',
+  'whitelist_changed',
+] as const;
+export type IssuanceHistoryAction = (typeof ISSUANCE_HISTORY_ACTIONS)[number];
+
 /** GET /issuances/:id/phase and the answer of each move. */
 export const phaseStateSchema = v.object({
   status: v.picklist(PROJECT_STATUSES),
@@ -224,7 +242,7 @@ export const phaseStateSchema = v.object({
     v.object({
       at: isoTimestamp,
       by: v.object({ id: v.string(), name: v.string() }),
-      /** e.g. created, step_saved, phase_changed, validated, validation_rejected, whitelist_changed. */
+      /** One of ISSUANCE_HISTORY_ACTIONS; a string, so an older screen still shows an action added later. */
       action: v.string(),
       detail: v.nullable(v.string()),
     }),

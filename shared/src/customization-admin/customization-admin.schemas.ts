@@ -105,6 +105,15 @@ export const MODULE_ADAPTERS = {
 
 export type ModuleAdapter = (typeof MODULE_ADAPTERS)[keyof typeof MODULE_ADAPTERS][number];
 
+/** What runs when a tenant names no adapter: the API falls back to these, so the editor says so instead of "Off". */
+export const MODULE_DEFAULT_ADAPTERS = {
+  kyc: 'sandbox',
+  payment: 'sandbox',
+  signature: 'simple',
+  payment_profit: null,
+  erir: null,
+} as const satisfies { [M in keyof typeof MODULE_ADAPTERS]: (typeof MODULE_ADAPTERS)[M][number] | null };
+
 /** The on/off switches of the payload, in the editor's order. */
 export const HIDE_FLAGS = ['progressBar', 'extraFields', 'description', 'signInvestment', 'legalTypeInvestor'] as const;
 export const EXTRAS_FLAGS = ['referral', 'payWithBalance', 'investmentFee', 'signInWithGoogle', 'mandatoryCommercialCommunications', 'openAllAccordions'] as const;

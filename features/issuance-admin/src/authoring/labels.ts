@@ -1,4 +1,4 @@
-import type { AuthoringStep } from 'shared';
+import type { AuthoringStep, IssuanceHistoryAction } from 'shared';
 
 // The message keys of values the screens show, written out so the unused-message check sees each.
 
@@ -69,12 +69,19 @@ export const MOVE_REFUSALS = {
 } as const;
 export type MoveRefusal = keyof typeof MOVE_REFUSALS;
 
-/** What a history entry says was done, for the actions the API names today. */
+/** What a history entry says was done. */
 export const HISTORY_ACTIONS = {
   created: 'phases.action.created',
   step_saved: 'phases.action.step_saved',
   phase_changed: 'phases.action.phase_changed',
   validated: 'phases.action.validated',
   validation_rejected: 'phases.action.validation_rejected',
+  document_added: 'phases.action.document_added',
+  document_changed: 'phases.action.document_changed',
+  document_removed: 'phases.action.document_removed',
+  image_added: 'phases.action.image_added',
+  image_removed: 'phases.action.image_removed',
+  logo_changed: 'phases.action.logo_changed',
+  logo_removed: 'phases.action.logo_removed',
   whitelist_changed: 'phases.action.whitelist_changed',
-} as const;
+} as const satisfies Record<IssuanceHistoryAction, string>;

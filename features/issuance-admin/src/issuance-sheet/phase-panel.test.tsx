@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { authoringApi, type AuthoringApiData } from 'shared/authoring/mock-api';
-import { DRAFT_ID, draftThrough, validatingPhaseState } from 'shared/authoring/testing';
+import { DRAFT_ID, draftThrough, phaseState, validatingPhaseState } from 'shared/authoring/testing';
 import { apiError, renderScreen, server } from 'host/testing';
 import type { IssuanceArea } from '../area';
 import { managerArea, readOnlyArea } from '../test/manager-area';
@@ -26,8 +26,30 @@ describe('the phase panel of the issuance sheet', () => {
     expect(within(order).getByText(/^Draft/, { selector: 'li' })).toHaveAttribute('aria-current', 'step');
     expect(within(region).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/entrepreneur/issuances/${DRAFT_ID}/edit`);
     expect(within(region).getByRole('link', { name: 'Whitelist' })).toHaveAttribute('href', `/entrepreneur/issuances/${DRAFT_ID}/whitelist`);
-    expect(within(region).getByText(/Sol Energía SL · saved a step \(token\)/)).toBeInTheDocument();
+    expect(within(region).getByText(/Sol Energía SL · saved a step \(Token and round\)/)).toBeInTheDocument();
     await expectNoA11yViolations(container);
+  });
+
+  it('tells the history in the screen’s words, not the audit’s codes', async () => {
+    const by = { id: 'user-7', name: 'Sol Energía SL' };
+    const at = '2026-11-22T10:00:00.000Z';
+    const history = [
+      { at, by, action: 'phase_changed', detail: 'DRAFT → VALIDATING' },
+      { at, by, action: 'logo_changed', detail: 'logo.png' },
+      { at, by, action: 'document_changed', detail: 'Prospectus.pdf: public, -' },
+      { at, by, action: 'whitelist_changed', detail: '+3' },
+      { at, by, action: 'whitelist_changed', detail: '-ana@example.com' },
+    ];
+    open({ drafts: [draftThrough('token')], phases: { [DRAFT_ID]: phaseState({ history }) } });
+    const region = await panel();
+    const lines = within(await within(region).findByRole('list', { name: 'History' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(lines.map((line) => line?.replace(/^.*Sol Energía SL · /, ''))).toEqual([
+      'changed the whitelist (ana@example.com removed)',
+      'changed the whitelist (3 e-mails added)',
+      "changed a document's settings (Prospectus.pdf)",
+      'changed the logo (logo.png)',
+      'changed the phase (Draft → Validating)',
+    ]);
   });
 
   it('lets an entrepreneur submit a complete draft for validation after confirming, and nothing further', async () => {

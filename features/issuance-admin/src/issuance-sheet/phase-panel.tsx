@@ -14,11 +14,11 @@ import type { IssuanceArea } from '../area';
 import '../messages';
 import { authoringKeys, decideValidation, movePhase, usePhase } from '../authoring/authoring.api';
 import { issuanceKeys } from '../issuances/issuances.api';
-import { HISTORY_ACTIONS, MOVE_REFUSALS, STEP_LABELS, type MoveRefusal } from '../authoring/labels';
+import { MOVE_REFUSALS, STEP_LABELS, type MoveRefusal } from '../authoring/labels';
+import { useHistoryLine } from './history-line';
 import styles from './phase-panel.module.css';
 
 const refusalOf = (key: string | null): MoveRefusal => (key !== null && key in MOVE_REFUSALS ? (key as MoveRefusal) : 'failed');
-const isKnownAction = (action: string): action is keyof typeof HISTORY_ACTIONS => action in HISTORY_ACTIONS;
 
 function useDateTime() {
   const { i18n } = useTranslation();
@@ -67,6 +67,8 @@ function PhaseContent({ area, issuanceId, state }: { area: IssuanceArea; issuanc
   const { t } = useTranslation(['issuance-admin', 'domain']);
   const dateTime = useDateTime();
   const [moving, setMoving] = useState<ProjectStatus | null>(null);
+  const historyId = useId();
+  const historyLine = useHistoryLine();
   const stepNames = state.missing_steps.map((step) => t(STEP_LABELS[step])).join(', ');
   const reason = (blocker: string) =>
     blocker === 'issuance_incomplete' ? t('phases.blocked.issuance_incomplete', { steps: stepNames }) : blocker === 'issuance_under_validation' ? t('phases.blocked.issuance_under_validation') : t('phases.blocked.other');
@@ -122,17 +124,18 @@ function PhaseContent({ area, issuanceId, state }: { area: IssuanceArea; issuanc
       </div>
 
       <div className={styles.column}>
-        <h3 className={styles.subtitle}>{t('phases.history')}</h3>
+        <h3 id={historyId} className={styles.subtitle}>
+          {t('phases.history')}
+        </h3>
         {state.history.length === 0 ? (
           <p className={styles.note}>{t('phases.history_empty')}</p>
         ) : (
-          <ol className={styles.history}>
+          <ol className={styles.history} aria-labelledby={historyId}>
             {[...state.history].reverse().map((entry) => (
               <li key={`${entry.at}-${entry.action}-${entry.detail ?? ''}`}>
                 <span className={styles.when}>{dateTime(entry.at)}</span>
                 <span>
-                  {t('phases.by', { name: entry.by.name })} · {isKnownAction(entry.action) ? t(HISTORY_ACTIONS[entry.action]) : entry.action}
-                  {entry.detail ? ` (${entry.detail})` : ''}
+                  {t('phases.by', { name: entry.by.name })} · {historyLine(entry)}
                 </span>
               </li>
             ))}

@@ -6,6 +6,7 @@ import {
   EXTRAS_FLAGS,
   HIDE_FLAGS,
   MODULE_ADAPTERS,
+  MODULE_DEFAULT_ADAPTERS,
   REGISTER_PROFILE_FIELDS,
   THEME_COLORS,
   THEME_FONT_NAMES,
@@ -291,6 +292,8 @@ export function ModulesSection({ draft, change, errors }: SectionProps) {
     <Section id="modules" title={t('customization.sections.modules')}>
       {MODULE_NAMES.map((name) => {
         const adapters: readonly ModuleAdapter[] = MODULE_ADAPTERS[name];
+        const fallback: ModuleAdapter | null = MODULE_DEFAULT_ADAPTERS[name];
+        const unnamed = fallback ? t('customization.modules.default', { adapter: t(ADAPTER_LABELS[fallback]) }) : t('customization.modules.off');
         return (
           <Select
             key={name}
@@ -299,7 +302,7 @@ export function ModulesSection({ draft, change, errors }: SectionProps) {
             placeholder={false}
             disabled={adapters.length === 0}
             value={draft.modules[name] ?? ''}
-            options={[{ value: '', label: t('customization.modules.off') }, ...adapters.map((adapter) => ({ value: adapter, label: t(ADAPTER_LABELS[adapter]) }))]}
+            options={[{ value: '', label: unnamed }, ...adapters.map((adapter) => ({ value: adapter, label: t(ADAPTER_LABELS[adapter]) }))]}
             onChange={(event) => change((d) => void Object.assign(d.modules, { [name]: orNull(event.target.value) }))}
             error={errors[`modules.${name}`]}
           />

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { CURRENCY_SYMBOL_POSITIONS, EXTRAS_FLAGS, HIDE_FLAGS, ModuleAdapter, REGISTER_PROFILE_FIELDS, ThemeColor, ThemeFont } from 'shared';
 
 /** The message key of each value the editor offers, written out so the message checks see
@@ -85,3 +86,51 @@ export const ADAPTER_LABELS = {
   bank: 'customization.modules.adapters.bank',
   simple: 'customization.modules.adapters.simple',
 } as const satisfies Record<ModuleAdapter, string>;
+
+const FIELD_LABELS = {
+  'theme.font': 'customization.theme.font',
+  'theme.radius': 'customization.theme.radius',
+  css: 'customization.theme.css',
+  'currency.symbol': 'customization.currency.symbol',
+  'currency.symbol_position': 'customization.currency.position',
+  'currency.code': 'customization.currency.code',
+  'currency.name': 'customization.currency.name',
+  'flows.onboarding': 'customization.flows.onboarding',
+  'flows.project_status': 'customization.flows.project_status',
+  'fields.register': 'customization.sections.register',
+  title: 'customization.identity.title',
+  'image.favicon': 'customization.identity.favicon',
+  'image.logo': 'customization.identity.logo',
+} as const;
+
+const GROUP_LABELS = {
+  'theme.colors': COLOR_LABELS,
+  urls: URL_LABELS,
+  hide: HIDE_LABELS,
+  extras: EXTRAS_LABELS,
+  analytics: ANALYTICS_LABELS,
+  modules: MODULE_LABELS,
+} as const;
+type GroupLabel = { [G in keyof typeof GROUP_LABELS]: (typeof GROUP_LABELS)[G][keyof (typeof GROUP_LABELS)[G]] }[keyof typeof GROUP_LABELS];
+
+const lookup = <T extends Record<string, string>>(table: T, key: string | undefined): T[keyof T] | undefined =>
+  key !== undefined && Object.hasOwn(table, key) ? table[key as keyof T] : undefined;
+
+/** The editor's own label of a changed payload path (`theme.colors.primary` → "Brand colour"), so the
+ * history speaks the form's words; a path no field shows (an older payload's) is given as it is. */
+export function changeLabel(t: TFunction<'manager'>, path: string): string {
+  const field = lookup(FIELD_LABELS, path);
+  if (field) return t(field);
+  const [head, name, language] = path.split('.');
+  if (head === 'texts') {
+    const text = lookup(TEXT_LABELS, name);
+    const spoken = lookup(LANGUAGE_LABELS, language);
+    if (text && spoken) return t(text, { language: t(spoken) });
+  }
+  for (const [group, table] of Object.entries(GROUP_LABELS) as [string, Record<string, GroupLabel>][]) {
+    if (!path.startsWith(`${group}.`)) continue;
+    const label = lookup(table, path.slice(group.length + 1));
+    if (label) return t(label);
+  }
+  return path;
+}

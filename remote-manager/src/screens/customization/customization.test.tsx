@@ -34,6 +34,17 @@ describe('/manager/customization', () => {
     await expectNoA11yViolations(container);
   });
 
+  it('names the adapter that runs when the tenant chose none, instead of calling the module off', async () => {
+    const payload = customizationDraftFixture();
+    payload.modules = { ...payload.modules, kyc: null, payment: null, signature: null };
+    open(customizationAdminApi([customizationVersionFixture({ payload })]).handlers);
+    const kyc = await screen.findByLabelText('Identity verification (KYC)');
+    await waitFor(() => expect(kyc).toHaveDisplayValue('Sandbox (default)'));
+    expect(screen.getByLabelText('Payments')).toHaveDisplayValue('Sandbox (default)');
+    expect(screen.getByLabelText('Contract signature')).toHaveDisplayValue('Simple electronic signature (default)');
+    expect(screen.getByLabelText('Earnings payouts')).toHaveDisplayValue('Off');
+  });
+
   it('changes the preview as a colour is typed, before anything is saved', async () => {
     const user = userEvent.setup();
     const requests = recordRequests();
@@ -121,7 +132,13 @@ describe('/manager/customization', () => {
     await waitFor(() => expect(toasts).toEqual([{ kind: 'success', messageKey: 'manager:customization.saved', params: { number: 2 } }]));
     expect(api.versions().at(-1)?.changed).toEqual(['title']);
     await waitFor(() => expect(platform.customization.getSnapshot().value.title).toBe('Saved title'));
-    expect(await screen.findByText('Changed: title')).toBeInTheDocument();
+    expect(await screen.findByText('Changed: Browser tab title')).toBeInTheDocument();
+  });
+
+  it('says what each version changed in the form’s own words', async () => {
+    const changed = ['theme.colors.primary', 'texts.investCustomDisclaimer.es', 'modules.kyc', 'image.logo'];
+    open(customizationAdminApi([customizationVersionFixture(), customizationVersionFixture({ id: 'v-2', number: 2, changed })]).handlers);
+    expect(await screen.findByText('Changed: Brand colour, Investment disclaimer (Spanish), Identity verification (KYC), Logo')).toBeInTheDocument();
   });
 
   it('compares a version with the current payload and restores it after a confirmation', async () => {
@@ -135,11 +152,11 @@ describe('/manager/customization', () => {
     await user.clear(title);
     await user.type(title, 'Second');
     await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
-    await screen.findByText('Changed: title');
+    await screen.findByText('Changed: Browser tab title');
 
     await user.click(screen.getByRole('button', { name: 'Compare version 1 with the current customization' }));
-    expect(await screen.findByText('Version 1 differs from the current customization in:')).toBeInTheDocument();
-    expect(screen.getByText('title', { selector: 'code' })).toBeInTheDocument();
+    const comparison = (await screen.findByRole('heading', { name: 'Version 1 differs from the current customization in:' })).parentElement!;
+    expect(within(comparison).getByRole('listitem')).toHaveTextContent('Browser tab title');
 
     await user.click(screen.getByRole('button', { name: 'Restore version 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore version 1?' });

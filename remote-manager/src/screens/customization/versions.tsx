@@ -4,6 +4,7 @@ import { changedPaths, formatDateTime, localeOf, type CustomizationDraft, type C
 import { Button, ConfirmDialog } from 'shared/ui';
 import { useHttp, useNotify } from 'host/platform';
 import { getCustomizationVersion, restoreCustomization, useCustomizationVersions } from './customization.api';
+import { changeLabel } from './customization-words';
 import styles from './customization.module.css';
 
 type Comparison = { number: number; paths: string[] } | { number: number; failed: true };
@@ -66,7 +67,7 @@ export function VersionsPanel({ current, onRestored }: { current: CustomizationD
                   {version.restored_from !== null && ` · ${t('customization.versions.restored_from', { number: version.restored_from })}`}
                 </p>
                 <p className={styles.sectionHint}>
-                  {version.changed.length === 0 ? t('customization.versions.initial') : t('customization.versions.changed', { paths: version.changed.join(', ') })}
+                  {version.changed.length === 0 ? t('customization.versions.initial') : t('customization.versions.changed', { paths: version.changed.map((path) => changeLabel(t, path)).join(', ') })}
                 </p>
               </div>
               <div className={styles.versionActions}>
@@ -95,9 +96,7 @@ export function VersionsPanel({ current, onRestored }: { current: CustomizationD
               ) : (
                 <ul>
                   {comparison.paths.map((path) => (
-                    <li key={path}>
-                      <code>{path}</code>
-                    </li>
+                    <li key={path}>{changeLabel(t, path)}</li>
                   ))}
                 </ul>
               )}

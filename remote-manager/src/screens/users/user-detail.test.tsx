@@ -29,7 +29,7 @@ describe('/manager/users/:id', () => {
     const kyc = screen.getByRole('region', { name: 'Identification (KYC)' });
     expect(within(kyc).getByRole('button', { name: 'Download dni-front.pdf' })).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'History' });
-    expect(history).toHaveTextContent('Denegated');
+    expect(history).toHaveTextContent('Rejected');
     expect(history).toHaveTextContent('by Marta Manager');
     expect(history).toHaveTextContent('Identification not approved — The photo of your ID is blurred');
   });
@@ -73,9 +73,9 @@ describe('/manager/users/:id', () => {
 
   it('denegates only with a flag and a message, sending both', async () => {
     const { requests, user } = open('u-1');
-    await user.click(await screen.findByRole('button', { name: 'Denegate' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Denegate user' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject user' }));
     expect(within(dialog).getByRole('group', { name: /What was not approved/ })).toHaveAccessibleDescription('This field cannot be blank');
     expect(within(dialog).getByRole('textbox', { name: /Message to the user/ })).toHaveAccessibleDescription(/This field cannot be blank/);
     expect(writes(requests)).toEqual([]);
@@ -83,7 +83,7 @@ describe('/manager/users/:id', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Identification not approved' }));
     await user.click(within(dialog).getByRole('checkbox', { name: 'Suitability test not approved' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Message to the user/ }), 'Upload a sharper photo of your ID.');
-    await user.click(within(dialog).getByRole('button', { name: 'Denegate user' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject user' }));
     await screen.findByText('Upload a sharper photo of your ID.', { selector: 'p' });
     expect(writes(requests)).toEqual([
       {
@@ -104,11 +104,11 @@ describe('/manager/users/:id', () => {
       route: ROUTE,
       handlers: [http.post('*/manager/users/u-1/denegate', () => HttpResponse.json({ error: 'user_is_caller', hide_error: false }, { status: 409 })), ...api.handlers],
     });
-    await user.click(await screen.findByRole('button', { name: 'Denegate' }));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: 'User rejected' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Message to the user/ }), 'Not allowed.');
-    await user.click(within(dialog).getByRole('button', { name: 'Denegate user' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reject user' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You cannot do this to your own account.');
     expect(within(dialog).getByRole('checkbox', { name: 'User rejected' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: /Message to the user/ })).toHaveValue('Not allowed.');
