@@ -106,30 +106,30 @@ describe('/user/transfers, my ads', () => {
     await expectNoA11yViolations(view.container);
   });
 
-  it('refuses a new ad with a script tag, then sends a valid one for review with the amount computed live', async () => {
+  it('refuses a new ad with a script tag, then publishes a valid one with the amount computed live', async () => {
     const user = userEvent.setup();
     const { api } = open('/user/transfers?tab=mine');
     await adList('Your ads');
     await user.click(screen.getByRole('button', { name: 'New ad' }));
     const dialog = screen.getByRole('dialog', { name: 'New ad' });
-    await user.click(within(dialog).getByRole('button', { name: 'Send for review' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish ad' }));
     expect(await within(dialog).findAllByText('This field cannot be blank')).not.toHaveLength(0);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Investment/ }), 'inv-1');
     expect(within(dialog).getByText(/^120.SPA available$/)).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Number of tokens/ }), '200');
     await user.type(within(dialog).getByRole('textbox', { name: /Unit price/ }), '1.25');
     expect(within(dialog).getByText('250.00 €')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Send for review' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish ad' }));
     expect(await within(dialog).findByText('The number is too large (max 120)')).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('textbox', { name: /Number of tokens/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Number of tokens/ }), '20');
     await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), '<script>alert(1)</script>');
-    await user.click(within(dialog).getByRole('button', { name: 'Send for review' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish ad' }));
     expect(await within(dialog).findByText('This text contains code that is not allowed (scripts, event handlers or SQL)')).toBeInTheDocument();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
     await user.clear(within(dialog).getByRole('textbox', { name: /Description/ }));
     await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Twenty tokens of the park.');
-    await user.click(within(dialog).getByRole('button', { name: 'Send for review' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Publish ad' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.ads()[0]).toMatchObject({ status: 'in_review', tokens: 20, unit_price: '1.25', amount: '25.00', author: ME });
   });
@@ -142,7 +142,7 @@ describe('/user/transfers, my ads', () => {
     const price = within(dialog).getByRole('textbox', { name: /Unit price/ });
     await user.clear(price);
     await user.type(price, '1.30');
-    await user.click(within(dialog).getByRole('button', { name: 'Save and send for review' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save and publish' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.ads().find((item) => item.id === 'ad-4')).toMatchObject({ status: 'in_review', unit_price: '1.30', amount: '39.00' });
 
