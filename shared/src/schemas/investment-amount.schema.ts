@@ -38,8 +38,8 @@ export function tokenLimitsOf({ tokenPrice, minOffer, maxOffer, minimumContribut
 }
 
 /**
- * The investment amount step: a whole number of tokens within the project limits ("Minimum of
- * {min} tokens, maximum of {max}"), a total at least the minimum ticket, and both risk
+ * The investment amount step: a whole number of tokens within the project limits ("Choose between
+ * {min} and {max} tokens"), a total at least the minimum ticket, and both risk
  * acknowledgements ticked. Whether the loss-bearing acknowledgement is needed depends on the
  * investor's profile, so the API checks it beside this schema.
  */

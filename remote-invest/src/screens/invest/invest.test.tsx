@@ -71,7 +71,7 @@ describe('the investment amount step', () => {
     const tokens = await screen.findByRole('textbox', { name: /Number of tokens/ });
     await user.type(tokens, '5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(tokens).toHaveAccessibleDescription(expect.stringContaining('Minimum of 10 tokens, maximum of 2000'));
+    expect(tokens).toHaveAccessibleDescription(expect.stringContaining('Choose between 10 and 2000 tokens'));
     expect(tokens).toHaveValue('5');
     expect(screen.getByRole('checkbox', { name: /lose all or part/ })).toHaveAccessibleDescription('You must acknowledge this risk to continue');
     expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);

@@ -190,7 +190,7 @@ describe('/user/transfers, transfers', () => {
     expect(dialog).toHaveTextContent('Send 5 VL of Valencia Lofts to Ana B.?');
     await user.click(within(dialog).getByRole('button', { name: 'Send tokens' }));
     dialog = await screen.findByRole('dialog', { name: 'Transfer done' });
-    expect(dialog).toHaveTextContent('5 VL sent to Ana B.');
+    expect(dialog).toHaveTextContent('Ana B. has received 5 VL.');
     expect(api.transfers()[0]).toMatchObject({ tokens: 5, direction: 'sent', counterparty: { name: 'Ana B.' } });
   });
 
