@@ -59,8 +59,8 @@ export function createApp(deps: Deps) {
       },
       allowHeaders: ['Content-Type', USER_TOKEN_HEADER, MANAGER_TOKEN_HEADER, 'X-Request-Id', IDEMPOTENCY_KEY_HEADER],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      // The front reads the export's file name from Content-Disposition.
-      exposeHeaders: ['X-Request-Id', 'Content-Disposition'],
+      // The front reads the export's file name from Content-Disposition, and a rate limit's wait from Retry-After.
+      exposeHeaders: ['X-Request-Id', 'Content-Disposition', 'Retry-After'],
       maxAge: 600,
     }),
   );

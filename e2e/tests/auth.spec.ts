@@ -127,6 +127,59 @@ test('a new investor registers with the code from the e-mail and lands on their 
   expect(await storedAuth(page)).toContain(email);
 });
 
+test('a new investor who reloads on the code step, and signs in after, finishes the verification', async ({ page }) => {
+  const email = `e2e-back-${Date.now()}@demo.test`;
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.fill({ name: 'Vera', surname: 'Vuelta', email, password: 'Vuelta1234!' });
+  await register.submit();
+  await expect(register.codeStep).toBeVisible();
+
+  // The step is in the address: a reload keeps it.
+  await page.reload();
+  await expect(register.codeStep).toBeVisible();
+  await expect(page.getByText(`We sent a code to ${email}.`)).toBeVisible();
+
+  // As after a closed tab: a wrong password stays a wrong password, said once.
+  const login = new LoginPage(page);
+  await login.open();
+  await login.signIn(email, 'Wrong1234!');
+  await expect(login.error).toContainText('No user matches this e-mail and password');
+  await expect(page.getByText('Authentication credentials were not found')).toHaveCount(0);
+
+  // The right one leads to the code step, saying why.
+  await page.getByLabel('Password', { exact: false }).fill('Vuelta1234!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(register.codeStep).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Your e-mail address is not verified yet.');
+  await expect(page.getByText('You do not have permission to do this.')).toHaveCount(0);
+
+  const [latest] = await mailboxFor(page, email);
+  await register.verify(latest?.meta.code ?? '');
+  await expect(page).toHaveURL(/\/user\/issuances$/);
+  expect(await storedAuth(page)).toContain(email);
+});
+
+test('registering again with an unverified e-mail and its password opens the code step with a new code', async ({ page }) => {
+  const email = `e2e-again-${Date.now()}@demo.test`;
+  const account = { name: 'Ada', surname: 'Again', email, password: 'Again1234!' };
+  const register = new RegisterPage(page);
+  await register.open();
+  await register.fill(account);
+  await register.submit();
+  await expect(register.codeStep).toBeVisible();
+
+  await register.open();
+  await register.fill(account);
+  await register.submit();
+  await expect(register.codeStep).toBeVisible();
+  const mails = await mailboxFor(page, email);
+  expect(mails).toHaveLength(2);
+  const [fresh] = mails;
+  await register.verify(fresh?.meta.code ?? '');
+  await expect(page).toHaveURL(/\/user\/issuances$/);
+});
+
 test('registering an e-mail twice says it is already registered, with a link to login', async ({ page }) => {
   const register = new RegisterPage(page);
   await register.open();

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly hideError = false,
     /** More for the caller beside the key (e.g. which fields are locked); never overrides `error`. */
     readonly extra: Readonly<Record<string, unknown>> = {},
+    /** Seconds after which asking again may succeed (a rate limit), sent as Retry-After. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(key);
   }
@@ -44,5 +46,6 @@ export function toApiError(error: unknown): ApiError | undefined {
 }
 
 export function sendError(c: Context, error: ApiError) {
+  if (error.retryAfterSeconds !== null) c.header('Retry-After', String(error.retryAfterSeconds));
   return c.json({ ...error.extra, ...errorBody(error.key, error.hideError) }, error.status);
 }

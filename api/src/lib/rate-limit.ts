@@ -55,7 +55,7 @@ export class RateLimiter {
 
   /**
    * Counts one attempt on every counter, or throws 429 (counting nothing) when one of them is
-   * already at its maximum in the current window.
+   * already at its maximum in the current window; the 429 says in how many seconds the window turns.
    */
   async reserve(limits: Limit[], errorKey = 'too_many_attempts'): Promise<Attempt> {
     const windowStart = this.windowStart();
@@ -66,7 +66,9 @@ export class RateLimiter {
       counted.push(limit.key);
       if (count > limit.max) {
         await this.decrement(counted, windowStart);
-        throw new ApiError(429, errorKey);
+        // Every counter shares the window, so the caller may try again once it turns.
+        const retryAfterMs = windowStart.getTime() + this.windowMs - this.clock.now().getTime();
+        throw new ApiError(429, errorKey, false, {}, Math.max(1, Math.ceil(retryAfterMs / 1000)));
       }
     }
     // Past windows are never read again.

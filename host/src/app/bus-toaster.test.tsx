@@ -45,12 +45,13 @@ describe('the toaster', () => {
     expect(screen.getAllByRole('status').map((item) => item.textContent).sort()).toEqual(['toast 3', 'toast 4', 'toast 5']);
   });
 
-  it('sits top right', async () => {
+  it('sits bottom right, clear of the header with its language switch and user menu', async () => {
     renderToaster();
     act(() => platform.bus.emit('toast.requested', { kind: 'success', messageKey: 'Saved' }));
     const item = await screen.findByRole('status');
-    const positioned = item.closest('[style*="top"]');
-    expect(positioned?.getAttribute('style')).toMatch(/top: 0px/);
+    const positioned = item.closest('[style*="bottom"]');
+    expect(positioned?.getAttribute('style')).toMatch(/bottom: 0px/);
+    expect(positioned?.getAttribute('style')).not.toMatch(/top: 0px/);
     expect(positioned?.getAttribute('style')).toMatch(/justify-content: flex-end/);
   });
 

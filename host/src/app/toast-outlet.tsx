@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useBusEvent } from 'host/platform';
 import type { ToastRequest } from '../platform/api-errors';
 
-/** Spec section 9: at most 3 toasts at once, 5000 ms each, top right. */
+/**
+ * Spec section 9: at most 3 toasts at once, 5000 ms each. They sit bottom right rather than the
+ * spec's top right, where they covered the header's language switch and user menu (issue 34).
+ */
 const TOAST_LIMIT = 3;
 const TOAST_DURATION_MS = 5000;
 
@@ -52,5 +55,5 @@ export default function ToastOutlet({ waiting, onListening }: { waiting: readonl
       .forEach((item) => toast.remove(item.id));
   }, [toasts]);
 
-  return <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+  return <Toaster position="bottom-right" toastOptions={{ duration: TOAST_DURATION_MS }} />;
 }

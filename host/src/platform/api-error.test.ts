@@ -2,9 +2,9 @@ import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { isApiError, readApiError } from './api-error';
 import { createQueryClient } from './query-client';
 
-function answered(status: number, data: unknown): AxiosError {
+function answered(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
   const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = { status, statusText: '', data, headers: {}, config };
+  const response: AxiosResponse = { status, statusText: '', data, headers, config };
   return new AxiosError('Request failed', 'ERR_BAD_RESPONSE', config, {}, response);
 }
 
@@ -14,6 +14,7 @@ describe('readApiError', () => {
       status: 409,
       key: 'issuance_has_investments',
       fieldErrors: undefined,
+      retryAfterSeconds: null,
     });
   });
 
@@ -25,8 +26,13 @@ describe('readApiError', () => {
   });
 
   it('gives a status without a key when the body names none', () => {
-    expect(readApiError(answered(404, ''))).toEqual({ status: 404, key: null, fieldErrors: undefined });
-    expect(readApiError(answered(500, { error: '' }))).toEqual({ status: 500, key: null, fieldErrors: undefined });
+    expect(readApiError(answered(404, ''))).toEqual({ status: 404, key: null, fieldErrors: undefined, retryAfterSeconds: null });
+    expect(readApiError(answered(500, { error: '' }))).toEqual({ status: 500, key: null, fieldErrors: undefined, retryAfterSeconds: null });
+  });
+
+  it('reads how many seconds a rate limit asks to wait', () => {
+    expect(readApiError(answered(429, { error: 'too_many_requests' }, { 'retry-after': '42' })).retryAfterSeconds).toBe(42);
+    expect(readApiError(answered(429, { error: 'too_many_requests' }, { 'retry-after': 'soon' })).retryAfterSeconds).toBeNull();
   });
 
   it.each([
@@ -35,7 +41,7 @@ describe('readApiError', () => {
     ['an object that only looks like an answer', { response: { status: 404 } }],
     ['nothing', undefined],
   ])('reads %s as no answer', (_name, error) => {
-    expect(readApiError(error)).toEqual({ status: null, key: null, fieldErrors: undefined });
+    expect(readApiError(error)).toEqual({ status: null, key: null, fieldErrors: undefined, retryAfterSeconds: null });
   });
 });
 

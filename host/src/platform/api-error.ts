@@ -11,6 +11,14 @@ export interface ApiError {
   key: string | null;
   /** A 400 `validation_error` as final-form submission errors, ready to return from onSubmit. */
   fieldErrors: FormErrors | undefined;
+  /** A rate limit's Retry-After: the seconds after which asking again may succeed. */
+  retryAfterSeconds: number | null;
+}
+
+function retryAfterOf(headers: unknown): number | null {
+  const value: unknown = typeof headers === 'object' && headers !== null ? (headers as Record<string, unknown>)['retry-after'] : undefined;
+  const seconds = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN;
+  return Number.isSafeInteger(seconds) ? seconds : null;
 }
 
 /** axios's own test (`isAxiosError`), which would put axios on the first screen for one flag. */
@@ -18,7 +26,7 @@ function isAxiosError(error: unknown): error is AxiosError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 
-const NO_ANSWER: ApiError = { status: null, key: null, fieldErrors: undefined };
+const NO_ANSWER: ApiError = { status: null, key: null, fieldErrors: undefined, retryAfterSeconds: null };
 
 /** The one reader of API errors: screens, forms and the query client ask it, never
  * `error.response` themselves. Anything that is not an answered axios error reads as no answer. */
@@ -31,6 +39,7 @@ export function readApiError(error: unknown): ApiError {
     status: error.response.status,
     key: key === '' ? null : key,
     fieldErrors: validation.success ? toFormErrors(validation.output.fields) : undefined,
+    retryAfterSeconds: retryAfterOf(error.response.headers),
   };
 }
 

@@ -29,7 +29,8 @@ export function createAxiosInstance({ backendBase, tokens, toast, reporter }: Ht
     if (isAxiosError(error)) {
       const response = error.response;
       const request = toastForFailure(response);
-      if (request && error.config?.toastErrors !== false) toast(request);
+      const isRead = (error.config?.method ?? 'get').toLowerCase() === 'get';
+      if (request && (error.config?.toastErrors ?? !isRead)) toast(request);
       if (response && response.status >= 500) {
         const body = response.data as { error?: unknown } | undefined;
         reporter.report({

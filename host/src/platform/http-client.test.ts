@@ -94,25 +94,33 @@ describe('the HTTP client', () => {
 
     it('uses error_default when the body names no error', async () => {
       const { client, toasts } = setup({ answer: { status: 400, data: { message: 'nope' } } });
-      await expect(client.get('/users/me')).rejects.toBeDefined();
+      await expect(client.put('/users/me')).rejects.toBeDefined();
       expect(toasts[0]?.params).toEqual({ error: 'error_default' });
     });
 
     it('shows no toast when there is no response', async () => {
       const { client, toasts } = setup({ answer: 'network-error' });
-      await expect(client.get('/users/me')).rejects.toBeDefined();
+      await expect(client.post('/users/me')).rejects.toBeDefined();
       expect(toasts).toEqual([]);
     });
 
     it.each([undefined, '', {}])('shows no toast for a 404 with no body (%p)', async (data) => {
       const { client, toasts } = setup({ answer: { status: 404, data } });
-      await expect(client.get('/users/me')).rejects.toBeDefined();
+      await expect(client.delete('/users/me/account/image')).rejects.toBeDefined();
       expect(toasts).toEqual([]);
     });
 
-    it('shows a toast for a 404 that has a body', async () => {
+    it('shows a toast for a write answered 404 with a body', async () => {
       const { client, toasts } = setup({ answer: { status: 404, data: { error: 'not_found', hide_error: false } } });
-      await expect(client.get('/users/9')).rejects.toBeDefined();
+      await expect(client.post('/users/9/validate')).rejects.toBeDefined();
+      expect(toasts).toHaveLength(1);
+    });
+
+    it('shows no toast for a failed read, whose screen shows its not-found or error state, unless the read asks for one', async () => {
+      const { client, toasts } = setup({ answer: { status: 404, data: { error: 'not_found', hide_error: false } } });
+      await expect(client.get('/issuances/9')).rejects.toBeDefined();
+      expect(toasts).toEqual([]);
+      await expect(client.get('/issuances/9', { toastErrors: true })).rejects.toBeDefined();
       expect(toasts).toHaveLength(1);
     });
 
@@ -130,9 +138,9 @@ describe('the HTTP client', () => {
 
     it('reports a response of 500 or more and still passes it to the caller', async () => {
       const { client, reports, toasts } = setup({ answer: { status: 503, data: { error: 'maintenance', hide_error: false } } });
-      await expect(client.get('/users/me')).rejects.toMatchObject({ response: { status: 503, data: { error: 'maintenance' } } });
+      await expect(client.patch('/users/me')).rejects.toMatchObject({ response: { status: 503, data: { error: 'maintenance' } } });
       expect(reports).toEqual([
-        { status: 503, method: 'GET', url: 'http://localhost:8031/api/v2/pfp/users/me', error: 'maintenance', requestId: null },
+        { status: 503, method: 'PATCH', url: 'http://localhost:8031/api/v2/pfp/users/me', error: 'maintenance', requestId: null },
       ]);
       expect(toasts).toHaveLength(1);
     });

@@ -4,7 +4,13 @@ import type { ErrorReporter } from './error-reporter';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
-    /** Off for the rare call whose failure the person must not see (spec: "result not shown"). */
+    /**
+     * Whether a failure also shows an error toast. An error is said once, where it belongs: a
+     * read (GET) is quiet unless this is on, since the screen that asked shows its loading,
+     * not-found or error state; a write toasts unless this is off, which every form that shows
+     * its errors inline (sign-in, registration, the code) and every call whose result is not
+     * shown (spec: "result not shown") sets.
+     */
     toastErrors?: boolean;
   }
 }

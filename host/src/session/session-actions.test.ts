@@ -32,7 +32,7 @@ describe('session actions', () => {
     answers.set('/v2/user/login', loginAnswer({ token: 'fresh' }));
     await actions.login({ email: 'investor@demo.test', password: 'Demo1234!', secret: true });
     expect(calls).toEqual([
-      { method: 'post', url: '/v2/user/login', body: { email: 'investor@demo.test', password: 'Demo1234!', secret: true }, config: undefined },
+      { method: 'post', url: '/v2/user/login', body: { email: 'investor@demo.test', password: 'Demo1234!', secret: true }, config: { toastErrors: false } },
     ]);
     expect(store.getSnapshot().auth.access_token).toBe('fresh');
   });

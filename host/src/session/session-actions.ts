@@ -47,7 +47,9 @@ export function createSessionActions({ http, store, bus, now, externalSiteUrl, h
 
   return {
     async login(values) {
-      signInWith(await http.post('/v2/user/login', values));
+      // The sign-in screen says what went wrong beside its form: a wrong password is not a
+      // "sign in again" toast, nor an unverified e-mail a "no permission" one.
+      signInWith(await http.post('/v2/user/login', values, { toastErrors: false }));
     },
     async loginWithSecret(secret) {
       signInWith(await http.post('/v2/user/login-secret', { secret }));

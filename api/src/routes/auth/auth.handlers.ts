@@ -21,6 +21,7 @@ import type { Tenant } from '../../tenants/tenant-directory.js';
 import { findUserByEmail, normaliseEmail } from '../../users/users.repository.js';
 import { customizationOf } from '../customization/customization.handlers.js';
 import { loginAnswer } from '../session/login-answer.js';
+import { reservePasswordCheck } from '../session/session.handlers.js';
 import { consumeVerificationCode, sendVerificationCode } from './email-codes.js';
 
 const RESET_TOKEN_TTL_MS = 60 * MINUTE;
@@ -52,11 +53,34 @@ async function limitMail(deps: Deps, tenant: Tenant, email: string, address: str
 // The use cases take plain values (`address`: the client's network address, for rate limits)
 // and throw ApiError; the routes only adapt a request to them.
 
+/**
+ * Registering again with an unverified e-mail and its own password is how a person who lost the
+ * code step (a reload, a closed tab) gets back to it: the right password proves the account is
+ * theirs, as sign-in does, so they get a new code instead of a dead end. Every other known e-mail
+ * answers 409 as before, so only whoever holds the password learns the account is unverified;
+ * the password check counts as a sign-in attempt. The account keeps what it was registered with.
+ */
+async function registerAgain(deps: Deps, tenant: Tenant, user: User, password: string, address: string) {
+  const attempt = await reservePasswordCheck(deps, tenant, user.email, address);
+  if (!(await verifyPassword(user.passwordHash, password))) throw new ApiError(409, 'user_already_registered');
+  await attempt.release();
+  if (user.emailVerifiedAt || user.status !== 'active') throw new ApiError(409, 'user_already_registered');
+  try {
+    await limitMail(deps, tenant, user.email, address);
+    await sendVerificationCode(deps, user);
+  } catch (error) {
+    // Past the mail limit the code step still opens: its "send a new code" says how long to wait.
+    if (!(error instanceof ApiError && error.status === 429)) throw error;
+  }
+  return { data: { id: user.id, email: user.email, email_verification: null } };
+}
+
 /** `body` is checked here, against the tenant's own register form. */
-export async function register(deps: Deps, tenant: Tenant, body: unknown) {
+export async function register(deps: Deps, tenant: Tenant, body: unknown, address: string) {
   const values = await parseWith(registerSchemaFor(tenant), body);
   const email = normaliseEmail(values.email);
-  if (await findUserByEmail(deps.db, tenant.id, email)) throw new ApiError(409, 'user_already_registered');
+  const known = await findUserByEmail(deps.db, tenant.id, email);
+  if (known) return registerAgain(deps, tenant, known, values.password, address);
 
   let referredById: string | null = null;
   if (values.referral_code) {

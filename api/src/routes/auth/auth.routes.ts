@@ -35,13 +35,15 @@ export const authRoutes = defineRoutes('/api/v2/auth', [
       summary: "Create an investor account and e-mail a 5-digit code (tenant's fields.register apply)",
       requestBody: { content: { 'application/json': { schema: resolver(defaultRegisterSchema) } } },
       responses: {
-        201: { description: 'Registered; the code is valid 5 minutes' },
+        201: { description: 'Registered (or registered before, unverified, with this password: a new code is sent); the code is valid 5 minutes' },
         400: validationErrorResponse,
         409: errorResponse('user_already_registered'),
         422: errorResponse('invalid_referral_code'),
+        429: errorResponse('too_many_attempts (a known e-mail: its password checks count as sign-in attempts)'),
       },
     },
-    handler: async ({ c, deps }) => c.json(await register(deps, c.var.tenant, await readJsonBody(c)), 201),
+    handler: async ({ c, deps }) =>
+      c.json(await register(deps, c.var.tenant, await readJsonBody(c), clientAddress(c, deps.env.TRUST_PROXY)), 201),
   }),
   defineRoute({
     method: 'POST',
@@ -64,7 +66,11 @@ export const authRoutes = defineRoutes('/api/v2/auth', [
     method: 'POST',
     path: '/resend-code',
     access: PUBLIC,
-    describe: { tags: ['auth'], summary: 'Send a new verification code', responses: { 200: sent, 429: errorResponse('too_many_requests') } },
+    describe: {
+      tags: ['auth'],
+      summary: 'Send a new verification code',
+      responses: { 200: sent, 429: errorResponse('too_many_requests (Retry-After: the seconds until the limit resets)') },
+    },
     json: resendCodeSchema,
     handler: async ({ c, deps, json }) => c.json(await resendCode(deps, c.var.tenant, json, clientAddress(c, deps.env.TRUST_PROXY))),
   }),

@@ -114,6 +114,50 @@ describe('POST /api/v2/auth/register', () => {
     assert.deepEqual(response.body, { error: 'user_already_registered', hide_error: false });
   });
 
+  it('sends a new code to an unverified e-mail registered again with its own password, and the old code stops working', async () => {
+    const { email, code } = await registered();
+    const again = await ctx.request('POST', '/api/v2/auth/register', { body: registration(email, { name: 'Otra' }) });
+    assert.equal(again.status, 201, JSON.stringify(again.body));
+    assert.equal(again.body.data.email, email);
+    const fresh = (await lastMail(email))?.meta.code ?? '';
+    assert.match(fresh, /^\d{5}$/);
+    if (fresh !== code) {
+      const old = await ctx.request('POST', '/api/v2/auth/verify-email', { body: { email, code } });
+      assert.equal(old.status, 422);
+    }
+    const verified = await ctx.request('POST', '/api/v2/auth/verify-email', { body: { email, code: fresh } });
+    assert.equal(verified.status, 200);
+    // The account keeps what it was first registered with.
+    assert.equal(verified.body.data.legal_information.first_name, 'Ana');
+  });
+
+  it('answers 409 as for any known e-mail when the password is not the account\'s, or the e-mail is verified, and sends nothing', async () => {
+    const { email } = await registered();
+    const wrong = await ctx.request('POST', '/api/v2/auth/register', {
+      body: registration(email, { password: 'Other1234!', password_confirmation: 'Other1234!' }),
+    });
+    assert.deepEqual([wrong.status, wrong.body], [409, { error: 'user_already_registered', hide_error: false }]);
+    const mails = (await ctx.request('GET', `/dev/mailbox.json?to=${encodeURIComponent(email)}`, { address: LOOPBACK })).body.data;
+    assert.equal(mails.length, 1);
+
+    const verified = await ctx.request('POST', '/api/v2/auth/register', {
+      body: registration('investor@demo.test', { password: 'Demo1234!', password_confirmation: 'Demo1234!' }),
+    });
+    assert.deepEqual([verified.status, verified.body], [409, { error: 'user_already_registered', hide_error: false }]);
+  });
+
+  it('counts a wrong password on registering again as a sign-in attempt', async () => {
+    const { email } = await registered();
+    const other = { password: 'Other1234!', password_confirmation: 'Other1234!' };
+    const address = '198.51.100.77';
+    for (let i = 0; i < ctx.deps.env.LOGIN_MAX_FAILURES_PER_EMAIL; i++) {
+      await ctx.request('POST', '/api/v2/auth/register', { address, body: registration(email, other) });
+    }
+    const login = await ctx.request('POST', '/v2/user/login', { address, body: { email, password } });
+    assert.equal(login.status, 429);
+    assert.equal(login.body.error, 'too_many_attempts');
+  });
+
   it('lets the same e-mail register in another tenant', async () => {
     const response = await ctx.request('POST', '/api/v2/auth/register', {
       host: 'exeu.localhost',
@@ -234,10 +278,16 @@ describe('POST /api/v2/auth/resend-code', () => {
   it('answers 429 when one e-mail asks for too many mails', async () => {
     const { email } = await registered();
     let last = 0;
+    let retryAfter: string | null = null;
     for (let i = 0; i <= ctx.deps.env.MAIL_MAX_PER_EMAIL; i++) {
-      last = (await ctx.request('POST', '/api/v2/auth/resend-code', { body: { email } })).status;
+      const response = await ctx.request('POST', '/api/v2/auth/resend-code', { body: { email } });
+      last = response.status;
+      retryAfter = response.headers.get('Retry-After');
     }
     assert.equal(last, 429);
+    // The seconds until the limit's window turns, so the screen can count down instead of guessing.
+    const seconds = Number(retryAfter);
+    assert.ok(Number.isInteger(seconds) && seconds >= 1 && seconds <= ctx.deps.env.RATE_LIMIT_WINDOW_SECONDS, String(retryAfter));
   });
 });
 

@@ -4,6 +4,7 @@ import type { Deps, Principal } from '../../app-env.js';
 import { revokeToken } from '../../auth/sessions.js';
 import { loginSecrets } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
+import type { Attempt } from '../../lib/rate-limit.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { hashToken } from '../../lib/secrets.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
@@ -11,15 +12,22 @@ import { activeUserOfCode, findUserByEmail, normaliseEmail } from '../../users/u
 import { endImpersonation, endImpersonationsOpenedWith } from '../impersonation/impersonation.handlers.js';
 import { loginAnswer } from './login-answer.js';
 
+/**
+ * Counts one password check against an account's e-mail and the client's network address (the
+ * sign-in limits); release it when the password was right. Whatever else checks a password for
+ * an e-mail counts here too, so it is no way around them.
+ */
+export function reservePasswordCheck(deps: Deps, tenant: Tenant, email: string, address: string): Promise<Attempt> {
+  return deps.rateLimiter.reserve([
+    { key: `login:email:${tenant.id}:${email}`, max: deps.env.LOGIN_MAX_FAILURES_PER_EMAIL },
+    { key: `login:address:${address}`, max: deps.env.LOGIN_MAX_FAILURES_PER_ADDRESS },
+  ]);
+}
+
 /** `address`: the client's network address, which failed attempts are also counted by. */
 export async function login(deps: Deps, tenant: Tenant, values: LoginValues, address: string) {
   const email = normaliseEmail(values.email);
-  const byEmail = `login:email:${tenant.id}:${email}`;
-  const byAddress = `login:address:${address}`;
-  const attempt = await deps.rateLimiter.reserve([
-    { key: byEmail, max: deps.env.LOGIN_MAX_FAILURES_PER_EMAIL },
-    { key: byAddress, max: deps.env.LOGIN_MAX_FAILURES_PER_ADDRESS },
-  ]);
+  const attempt = await reservePasswordCheck(deps, tenant, email, address);
 
   const user = await findUserByEmail(deps.db, tenant.id, email);
   const passwordMatches = await verifyPassword(user?.passwordHash, values.password);

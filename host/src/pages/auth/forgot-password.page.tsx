@@ -22,7 +22,8 @@ export default function ForgotPasswordPage() {
   const onSubmit = async (values: ForgotPasswordValues) => {
     setFailed(false);
     try {
-      await http.post('/auth/forgot-password', values);
+      // The form says what went wrong; a toast would say it again.
+      await http.post('/auth/forgot-password', values, { toastErrors: false });
       setSentTo(values.email);
       return undefined;
     } catch (error) {

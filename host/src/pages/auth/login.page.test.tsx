@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import type { AppEventMap } from 'shared';
 import type { Platform } from 'host/platform';
-import { apiError, createTestPlatform, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
+import { apiError, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import LoginPage from './login.page';
 
 // No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
@@ -10,9 +11,12 @@ const user = userEvent.setup({ delay: null });
 
 let platform: Platform;
 let requests: RecordedRequest[];
+let toasts: AppEventMap['toast.requested'][];
 beforeEach(() => {
   platform = createTestPlatform({ tenant: { customization: {} } });
   requests = recordRequests();
+  toasts = [];
+  platform.bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
 });
 
 async function signIn(email: string, password: string) {
@@ -62,6 +66,23 @@ describe('/login', () => {
     expect(alert).toHaveTextContent('No user matches this e-mail and password');
     await user.click(screen.getByRole('link', { name: 'Register' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
+  });
+
+  it('says a wrong password once, beside the form, and not as a "sign in again" toast', async () => {
+    server.use(http.post('*/v2/user/login', () => apiError(401, 'invalid_credentials')));
+    renderScreen(<LoginPage />, { path: '/login', platform });
+    await signIn('investor@demo.test', 'Wrong1234!');
+    expect(await screen.findAllByRole('alert')).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+
+  it('takes the right password of an unverified account to the code step, without a "no permission" toast', async () => {
+    server.use(http.post('*/v2/user/login', () => apiError(403, 'email_not_verified')));
+    renderScreen(<LoginPage />, { path: '/login', platform });
+    await signIn('nora@demo.test', 'Nueva1234!');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/register'));
+    expect(Object.fromEntries(currentLocation().searchParams)).toEqual({ step: 'verify', email: 'nora@demo.test' });
+    expect(toasts).toEqual([]);
   });
 
   it('keeps the button usable again after a failure', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { loginSchema, type LoginInput } from 'shared';
 import { createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
@@ -9,20 +9,25 @@ import { usePlatform } from 'host/platform';
 import { readApiError } from '../../platform/api-error';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 import { GoogleSignIn } from './google-sign-in';
+import { verifyStepPath, type VerifyStepState } from './verify-address';
 
 const validate = createValidate(loginSchema);
 
-type Outcome = 'invalid_credentials' | 'email_not_verified' | 'too_many_attempts' | 'unexpected' | null;
+type Outcome = 'invalid_credentials' | 'too_many_attempts' | 'unexpected' | null;
 
 function outcomeOf(error: string | null, status: number | null): Outcome {
-  if (error === 'invalid_credentials' || error === 'email_not_verified' || error === 'too_many_attempts') return error;
+  if (error === 'invalid_credentials' || error === 'too_many_attempts') return error;
   return status === null || status >= 400 ? 'unexpected' : null;
 }
 
-/** /login: e-mail and password; the guard takes a signed-in user to their area. */
+/**
+ * /login: e-mail and password; the guard takes a signed-in user to their area. The right
+ * password of an account whose e-mail is not verified yet leads to the registration's code step.
+ */
 export default function LoginPage() {
   const { t } = useTranslation('common');
   const platform = usePlatform();
+  const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const onSubmit = async (values: LoginInput) => {
@@ -33,6 +38,12 @@ export default function LoginPage() {
     } catch (error) {
       const failure = readApiError(error);
       if (failure.fieldErrors) return failure.fieldErrors;
+      // The API says so only after checking the password, so the code step is the account owner's.
+      if (failure.key === 'email_not_verified') {
+        const state: VerifyStepState = { unverifiedSignIn: true };
+        void navigate(verifyStepPath(values.email), { state });
+        return undefined;
+      }
       setOutcome(outcomeOf(failure.key, failure.status));
       return undefined;
     }
@@ -62,11 +73,6 @@ export default function LoginPage() {
                     components={{ register: <Link to="/register" /> }}
                   />
                 </p>
-              </Notice>
-            )}
-            {outcome === 'email_not_verified' && (
-              <Notice tone="error">
-                <p>{t('login.error_not_verified')}</p>
               </Notice>
             )}
             {outcome === 'too_many_attempts' && (

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { CustomizationInput } from 'shared';
+import type { AppEventMap, CustomizationInput } from 'shared';
 import type { Platform } from 'host/platform';
-import { apiError, createTestPlatform, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
+import { apiError, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import RegisterPage from './register.page';
 
 // No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
@@ -11,9 +11,12 @@ const user = userEvent.setup({ delay: null });
 
 let platform: Platform;
 let requests: RecordedRequest[];
-function open(customization: CustomizationInput = { fields: { register: ['name', 'surname'] } }) {
+let toasts: AppEventMap['toast.requested'][];
+function open(customization: CustomizationInput = { fields: { register: ['name', 'surname'] } }, path = '/register') {
   platform = createTestPlatform({ tenant: { customization } });
-  renderScreen(<RegisterPage />, { path: '/register', platform });
+  toasts = [];
+  platform.bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
+  renderScreen(<RegisterPage />, { path, route: '/register', platform });
 }
 
 beforeEach(() => {
@@ -94,6 +97,16 @@ describe('/register', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
+  it('says the user is already registered once, without a toast', async () => {
+    server.use(http.post('*/auth/register', () => apiError(409, 'user_already_registered')));
+    open();
+    await fillAccount();
+    await acceptTermsAndPrivacy();
+    await submit();
+    expect(await screen.findAllByRole('alert')).toHaveLength(1);
+    expect(toasts).toEqual([]);
+  });
+
   it('shows the server’s field errors next to their fields', async () => {
     server.use(http.post('*/auth/register', () => HttpResponse.json({ error: 'validation_error', hide_error: false, fields: { email: { key: 'validator.error_email_max', params: { max: 20 } } } }, { status: 400 })));
     open();
@@ -127,6 +140,22 @@ describe('/register', () => {
       expect(screen.getByLabelText(/Verification code/)).toHaveAccessibleDescription('5 digits, valid for 5 minutes.');
     });
 
+    it('keeps the code step in the address, so a reload opens it again', async () => {
+      await register();
+      expect(currentLocation().pathname).toBe('/register');
+      expect(Object.fromEntries(currentLocation().searchParams)).toEqual({ step: 'verify', email: 'nora@demo.test' });
+    });
+
+    it('opens at the code step from its address, as after a reload or a sign-in of an unverified account', async () => {
+      server.use(http.post('*/auth/verify-email', () => HttpResponse.json(loginAnswer({ email: 'nora@demo.test', token: 'back-token' }))));
+      open(undefined, '/register?step=verify&email=nora%40demo.test');
+      expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/Verification code/), '54321');
+      await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+      await waitFor(() => expect(platform.session.getSnapshot().auth.access_token).toBe('back-token'));
+      expect(requests.find((r) => r.url === '/auth/verify-email')?.body).toEqual({ email: 'nora@demo.test', code: '54321' });
+    });
+
     it('checks the code has 5 digits', async () => {
       await register();
       await user.type(screen.getByLabelText(/Verification code/), '123');
@@ -140,6 +169,30 @@ describe('/register', () => {
       await user.type(screen.getByLabelText(/Verification code/), '12345');
       await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('The code is incorrect or has expired.');
+    });
+
+    it('says a wrong code once, beside the form, and not as a "something did not work" toast', async () => {
+      server.use(http.post('*/auth/verify-email', () => apiError(422, 'invalid_code')));
+      await register();
+      await user.type(screen.getByLabelText(/Verification code/), '12345');
+      await user.click(screen.getByRole('button', { name: 'Verify and continue' }));
+      expect(await screen.findAllByRole('alert')).toHaveLength(1);
+      expect(toasts).toEqual([]);
+    });
+
+    it('counts down the wait a rate limit asks for before another code can be asked for', async () => {
+      server.use(
+        http.post('*/auth/resend-code', () =>
+          HttpResponse.json({ error: 'too_many_requests', hide_error: false }, { status: 429, headers: { 'Retry-After': '75' } }),
+        ),
+      );
+      await register();
+      await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('You have asked for several codes in a short time.');
+      expect(alert).toHaveTextContent(/You can ask for a new one in 1:1[45]\./);
+      expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+      expect(toasts).toEqual([]);
     });
 
     it('resends the code', async () => {

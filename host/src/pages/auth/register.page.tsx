@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { createRegisterSchema, localeOf, REGISTER_PROFILE_FIELDS, type RegisterInput } from 'shared';
 import { CheckboxField, createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
@@ -11,9 +11,10 @@ import type { RegisterScreenProps } from '../../platform/host-screens';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 import { GoogleSignIn } from './google-sign-in';
 import { NewPasswordFields } from './new-password-fields';
+import { verifyStepEmail, verifyStepParams } from './verify-address';
 import { VerifyEmailStep } from './verify-email-step';
 
-type Outcome = 'already_registered' | 'unexpected' | null;
+type Outcome = 'already_registered' | 'too_many' | 'unexpected' | null;
 
 function ExternalLink({ href, children }: { href: string | null; children?: ReactNode }) {
   if (!href) return <>{children}</>;
@@ -25,16 +26,19 @@ function ExternalLink({ href, children }: { href: string | null; children?: Reac
 }
 
 /**
- * /register: the tenant's fields, then the 5-digit code e-mailed to the new address. Also the
- * form of /invest/{slug}/register (the platform's `useHostScreen('register')`): once the code signs the new user in, the
- * guard takes them on from the page they are on.
+ * /register: the tenant's fields, then the 5-digit code e-mailed to the new address (the code
+ * step is in the address, so a reload keeps it). Also the form of /invest/{slug}/register (the
+ * platform's `useHostScreen('register')`): once the code signs the new user in, the guard takes
+ * them on from the page they are on. Registering again with an unverified e-mail and its
+ * password leads to the code step too (the API sends a new code).
  */
 export default function RegisterPage({ description, onLogin }: RegisterScreenProps = {}) {
   const { t, i18n } = useTranslation('common');
   const http = useHttp();
   const { fields, extras, urls } = useCustomization();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const registeredEmail = verifyStepEmail(searchParams);
 
   const asked = fields.register;
   const validate = useMemo(
@@ -51,13 +55,15 @@ export default function RegisterPage({ description, onLogin }: RegisterScreenPro
     setOutcome(null);
     try {
       // The verification e-mail is written in the language the form is read in.
-      await http.post('/auth/register', { ...values, language: localeOf(i18n.language) });
-      setRegisteredEmail(values.email);
+      // Every outcome is said beside the form, so no toast says it again.
+      await http.post('/auth/register', { ...values, language: localeOf(i18n.language) }, { toastErrors: false });
+      setSearchParams(verifyStepParams(values.email));
       return undefined;
     } catch (error) {
       const failure = readApiError(error);
       if (failure.fieldErrors) return failure.fieldErrors;
       if (failure.key === 'user_already_registered') setOutcome('already_registered');
+      else if (failure.status === 429) setOutcome('too_many');
       else if (failure.key === 'invalid_referral_code') return { referral_code: { key: 'validator.form_field_invalid' } };
       else setOutcome('unexpected');
       return undefined;
@@ -84,6 +90,11 @@ export default function RegisterPage({ description, onLogin }: RegisterScreenPro
                 <p>
                   <Trans t={t} i18nKey="register.error_already_registered" components={{ login: <Link to="/login" onClick={onLogin} /> }} />
                 </p>
+              </Notice>
+            )}
+            {outcome === 'too_many' && (
+              <Notice tone="error">
+                <p>{t('register.error_too_many')}</p>
               </Notice>
             )}
             {outcome === 'unexpected' && (

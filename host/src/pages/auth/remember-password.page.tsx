@@ -25,7 +25,8 @@ export default function RememberPasswordPage() {
   const onSubmit = async (values: ResetPasswordValues) => {
     setOutcome(null);
     try {
-      await http.post('/auth/reset-password', values);
+      // The form says what went wrong; a toast would say it again.
+      await http.post('/auth/reset-password', values, { toastErrors: false });
       setOutcome('changed');
       return undefined;
     } catch (error) {

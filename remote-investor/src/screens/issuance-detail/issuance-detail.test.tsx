@@ -108,11 +108,14 @@ describe('the investor project sheet', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/user\/issuances$/);
   });
 
-  it('answers a project the investor may not see with the 404 page', async () => {
+  it('answers a project the investor may not see with the 404 page, and no "request does not exist" toast besides', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const toasts: unknown[] = [];
+    platform.bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
     serve([campaign]);
     renderSheet(99);
     expect(await screen.findByText('caught RouteNotFoundError')).toBeInTheDocument();
+    expect(toasts).toEqual([]);
   });
 
   it('hides the progress bar when the tenant hides it, and uses the EXEU wording in Spanish', async () => {
