@@ -1,12 +1,15 @@
 import type { Page } from '@playwright/test';
 import { freshEmail, InvestFlowPage } from '../pages/invest-flow.page';
 import { expectNoA11yViolations } from '../support/a11y';
+import { FixtureApi } from '../support/fixture-api';
 import { expect, test } from '../support/fixtures';
 import { DEMO_USERS, loginAs } from '../support/session';
 
-/** Owned by the demo entrepreneur, open for investment, with a smart contract to mint on. */
+/** Owned by the demo entrepreneur, open for investment (its campaign not closed), with a smart contract to mint on. */
 const SLUG = 'valencia-lofts';
 const TITLE = 'Valencia Lofts';
+/** A closed round of the demo company, where the demo investor's order waits to be minted. */
+const CLOSED_ROUND = 'Bridge Notes 2027';
 /** A project of another entrepreneur (the demo company). */
 const OTHER_TITLE = 'Fleet Leasing Pool';
 
@@ -35,7 +38,7 @@ async function openEntrepreneurIssuance(page: Page, title: string) {
 }
 
 test.describe('investments after the order (issue 11)', () => {
-  test('a bank transfer is confirmed by the manager, signed, minted, and shows in the portfolio and the investors list', async ({ page }) => {
+  test('a bank transfer is confirmed by the manager and signed; the tokens wait for the reflection period, the closed campaign and a wallet (issue 34)', async ({ page }) => {
     test.setTimeout(240_000);
     const email = freshEmail('minted');
     const flow = new InvestFlowPage(page);
@@ -74,32 +77,68 @@ test.describe('investments after the order (issue 11)', () => {
       await expect(await investorRow(page, 'Signed')).toHaveCount(1);
     });
 
-    await test.step('the manager mints the tokens', async () => {
+    await test.step('the manager finds Mint disabled, with why and from which day', async () => {
       await loginAs(page, DEMO_USERS.manager);
       const row = await managerRow(page, email);
-      await row.getByRole('button', { name: /^Mint the tokens of/ }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Mint tokens' }).click();
-      await expect(page.getByText(/^The tokens of .* were minted\.$/)).toBeVisible();
-      await expect(row).toContainText('Tokens issued');
+      const mint = row.getByRole('button', { name: /^Mint the tokens of/ });
+      await expect(mint).toBeDisabled();
+      await expect(mint).toHaveAccessibleDescription(/^Reflection period: mint from \d{1,2} \w{3} \d{4}\. Mint once the campaign closes\. The investor has no wallet yet\.$/);
+      await expect(row.getByRole('button', { name: /^Close the investment of/ })).toHaveCount(0);
+      await expectNoA11yViolations(page, 'blocked mint');
     });
 
-    await test.step('the investor sees the minted tokens in the portfolio', async () => {
+    await test.step('the investor may still revoke the signed order', async () => {
       await loginAs(page, email);
-      await expect(await investorRow(page, 'Tokens issued')).toHaveCount(1);
-      await page.goto('/user/portfolio');
-      const holding = page.getByRole('table', { name: 'Holdings' }).getByRole('row').filter({ hasText: TITLE });
-      await expect(holding.getByRole('cell').nth(1)).toHaveText(/^2/);
-      await expect(holding.getByRole('cell').nth(2)).toHaveText(/^2/);
-      await expectNoA11yViolations(page, 'portfolio');
+      const row = await investorRow(page, 'Signed');
+      await expect(row.getByRole('button', { name: `Revoke the investment in ${TITLE}` })).toBeEnabled();
     });
 
-    await test.step("the entrepreneur sees the investor among the project's token holders", async () => {
+    await test.step("the entrepreneur sees the investor among the project's investors, not a token holder yet and without a wallet", async () => {
       await loginAs(page, DEMO_USERS.entrepreneur);
       await openEntrepreneurIssuance(page, TITLE);
       await page.getByRole('link', { name: 'Investors and token holders' }).click();
       const investor = page.getByRole('row').filter({ hasText: email });
-      await expect(investor).toContainText('Token holder');
+      await expect(investor).toContainText('No wallet yet');
+      await expect(investor).not.toContainText('Token holder');
       await expectNoA11yViolations(page, 'issuance investors');
+    });
+  });
+
+  test.describe('once the reflection period is over and the round closed', () => {
+    /**
+     * The spec's own API on the demo data, so the mint leaves the suite's API as seeded: the demo
+     * investor's closed order in Bridge Notes 2027, a closed round, placed weeks ago; they have a wallet.
+     */
+    const api = new FixtureApi({ tenant: 'demo' });
+    test.beforeAll(async () => {
+      await api.start();
+    });
+    test.afterAll(async () => {
+      await api.stop();
+    });
+    test.beforeEach(async ({ page }) => {
+      await api.routeInto(page);
+    });
+
+    test("the manager mints the order to the investor's wallet, and the investor finds the tokens issued", async ({ page }) => {
+      test.setTimeout(120_000);
+      await test.step('the manager mints the tokens', async () => {
+        await loginAs(page, DEMO_USERS.manager);
+        await page.goto(`/manager/investments?q=${encodeURIComponent(DEMO_USERS.investor)}`);
+        const row = page.getByRole('table', { name: /^Investments, page/ }).getByRole('row').filter({ hasText: CLOSED_ROUND });
+        await expect(row).toHaveCount(1);
+        await row.getByRole('button', { name: /^Mint the tokens of/ }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Mint tokens' }).click();
+        await expect(page.getByText(/^The tokens of .* were minted\.$/)).toBeVisible();
+        await expect(row).toContainText('Tokens issued');
+      });
+
+      await test.step('the investor finds the order in the tokens issued tab', async () => {
+        await loginAs(page, DEMO_USERS.investor);
+        await page.goto('/user/investments');
+        await page.getByRole('tab', { name: /^Tokens issued/ }).click();
+        await expect(page.getByRole('table', { name: 'Your investments' }).getByRole('row').filter({ hasText: CLOSED_ROUND })).toHaveCount(1);
+      });
     });
   });
 

@@ -54,6 +54,8 @@ export function managedInvestment(overrides: Partial<ManagedInvestment> = {}): M
     status_reason: null,
     mint_reference: null,
     actions: { ...NO_ACTIONS, confirm_payment: true, reject_payment: true, cancel: true },
+    mint_blocked_by: [],
+    mintable_from: null,
     ...overrides,
   });
 }

@@ -107,6 +107,16 @@ const managerActionsSchema = v.object({
 });
 export type ManagerInvestmentActions = v.InferOutput<typeof managerActionsSchema>;
 
+/**
+ * What keeps an order whose status could be minted from being minted now (the API answers the
+ * same keys as 409 errors): the investor's reflection period has not ended (Art. 22 of Regulation
+ * (EU) 2020/1503; sophisticated investors have none), the project has not reached the last phase
+ * of the tenant's flow (CLOSED by default), or the investor has no wallet to receive the tokens.
+ */
+export const MINT_BLOCKS = ['reflection_period_open', 'campaign_not_closed', 'holder_has_no_wallet'] as const;
+export const mintBlockSchema = v.picklist(MINT_BLOCKS);
+export type MintBlock = v.InferOutput<typeof mintBlockSchema>;
+
 export const managedInvestmentSchema = v.object({
   ...investmentAnswerSchema.entries,
   investor: person,
@@ -115,6 +125,10 @@ export const managedInvestmentSchema = v.object({
   /** The token ledger's reference of the mint, once MINTED. */
   mint_reference: v.nullable(v.string()),
   actions: managerActionsSchema,
+  /** Why `actions.mint` is false for an order whose status could be minted; empty otherwise. */
+  mint_blocked_by: v.array(mintBlockSchema),
+  /** When the reflection period stops blocking the mint (its end); null when it does not block it. */
+  mintable_from: v.nullable(v.string()),
 });
 export type ManagedInvestment = v.InferOutput<typeof managedInvestmentSchema>;
 

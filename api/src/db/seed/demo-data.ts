@@ -294,7 +294,8 @@ export const demoInvestments: DemoInvestment[] = [
   { investor: 'premium', issuance: 6, tokens: 16000, status: 'CHARGED', paymentMethod: 'bank_wire' },
   { investor: 'legal', issuance: 0, tokens: 400, status: 'SIGNED', paymentMethod: 'bank_wire' },
   // For the managers' investments list: a second transfer to confirm (with its receipt), beside a
-  // signed order ready to mint, both in Valencia Lofts, whose token contract is deployed.
+  // signed order whose mint waits for the campaign to close, both in Valencia Lofts, whose token
+  // contract is deployed. The closed order in Bridge Notes 2027, a closed round, is ready to mint.
   { investor: 'legal', issuance: 2, tokens: 25, status: 'PROOF_OF_PAYMENT_UPLOADED', paymentMethod: 'bank_transfer' },
 ];
 

@@ -6,6 +6,7 @@ import {
   isBankPaymentMethod,
   isZeroMoney,
   PAID_INVESTMENT_STATUSES,
+  projectStatusOrder,
   statusesOfTab,
   subtractMoney,
   toCents,
@@ -26,6 +27,7 @@ import { hasRole } from '../../auth/authorize.js';
 import type { Db } from '../../db/client.js';
 import { investmentRefunds, investments, issuances, paymentAttempts, users, wallets } from '../../db/schema.js';
 import { orderedAt, toInvestmentAnswer } from '../../investments/investment-answer.js';
+import { mintReadiness, mintRefusal, type MintReadiness } from '../../investments/mint-readiness.js';
 import { moveInvestment, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
@@ -39,6 +41,7 @@ import { scopeOf } from '../issuances/issuances.queries.js';
 import { sendCanceledByManager, sendClosed, sendMinted, sendPaymentRejected } from './investment-mails.js';
 import {
   findManagedInvestment,
+  hasWallet,
   investmentIdsOf,
   myInvestmentCounts,
   myInvestmentPage,
@@ -70,14 +73,35 @@ function mintableStatuses(tenant: Tenant): readonly InvestmentStatus[] {
   return [...closableStatuses(tenant), 'CLOSED'];
 }
 
-function actionsOf(status: InvestmentStatus, tenant: Tenant, manager: boolean): ManagerInvestmentActions {
+/** What, beside its status, keeps an order from being minted now (an order whose status cannot be minted has no blocks). */
+type MintRow = {
+  investment: InvestmentRow;
+  issuance: Pick<ManagedRow['issuance'], 'status'>;
+  investor: Pick<ManagedRow['investor'], 'sophisticated' | 'hasWallet'>;
+};
+
+function mintReadinessOf(deps: Deps, tenant: Tenant, row: MintRow): MintReadiness {
+  if (!mintableStatuses(tenant).includes(row.investment.status)) return { blockedBy: [], mintableFrom: null };
+  return mintReadiness({
+    investment: row.investment,
+    sophisticated: row.investor.sophisticated,
+    issuanceStatus: row.issuance.status,
+    projectStatusOrder: projectStatusOrder(customizationOf(tenant)),
+    holderHasWallet: row.investor.hasWallet,
+    now: deps.clock.now(),
+    timeZone: tenant.timeZone,
+  });
+}
+
+function actionsOf(status: InvestmentStatus, tenant: Tenant, manager: boolean, mint: MintReadiness): ManagerInvestmentActions {
   const proofWaiting = manager && status === 'PROOF_OF_PAYMENT_UPLOADED';
   return {
     confirm_payment: proofWaiting,
     reject_payment: proofWaiting,
-    close: manager && closableStatuses(tenant).includes(status),
+    // Closing ends the investor's right to revoke as minting does, so it waits for the reflection period too.
+    close: manager && closableStatuses(tenant).includes(status) && !mint.blockedBy.includes('reflection_period_open'),
     cancel: manager && canMove(status, 'CANCELED'),
-    mint: manager && mintableStatuses(tenant).includes(status),
+    mint: manager && mintableStatuses(tenant).includes(status) && mint.blockedBy.length === 0,
   };
 }
 
@@ -95,12 +119,15 @@ function readerOf({ tenant, principal }: Caller): InvestmentReader {
 
 function toManaged(deps: Deps, tenant: Tenant, row: ManagedRow, manager: boolean): ManagedInvestment {
   const answer = toInvestmentAnswer(row.investment, row.issuance, { sophisticated: row.investor.sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone });
+  const mint = mintReadinessOf(deps, tenant, row);
   return {
     ...answer,
     investor: { id: row.investor.id, name: row.investor.name, email: row.investor.email },
     status_reason: row.investment.statusReason,
     mint_reference: row.investment.mintReference,
-    actions: actionsOf(row.investment.status, tenant, manager),
+    actions: actionsOf(row.investment.status, tenant, manager, mint),
+    mint_blocked_by: mint.blockedBy,
+    mintable_from: mint.mintableFrom?.toISOString() ?? null,
   };
 }
 
@@ -266,13 +293,18 @@ export async function rejectPayment(deps: Deps, caller: Caller, id: string, reas
   return answer;
 }
 
-/** POST /investments/{id}/close: SIGNED (or CHARGED when the tenant hides signing) → CLOSED, ready to mint. */
+/**
+ * POST /investments/{id}/close: SIGNED (or CHARGED when the tenant hides signing) → CLOSED, ready
+ * to mint; 409 reflection_period_open (with `mintable_from`) while the investor may still revoke.
+ */
 export async function closeInvestment(deps: Deps, caller: Caller, id: string, note: string | undefined): Promise<{ data: ManagedInvestment }> {
   const found = await managedOrNotFound(deps, caller, id);
   const closable = closableStatuses(caller.tenant);
   await deps.db.transaction(async (tx) => {
     const current = await lock(tx, found.investment.id);
     if (!closable.includes(current.status)) throw notAllowed();
+    const { blockedBy, mintableFrom } = mintReadinessOf(deps, caller.tenant, { investment: current, ...(await mintFactsOf(tx, current)) });
+    if (blockedBy.includes('reflection_period_open')) throw mintRefusal({ blockedBy: ['reflection_period_open'], mintableFrom });
     await moveInvestment(tx, { investmentId: current.id, to: 'CLOSED', actor: managerActor(caller.principal), reason: note ?? 'closed by a manager', at: deps.clock.now() });
   });
   const answer = await answerOf(deps, caller, id);
@@ -317,11 +349,23 @@ async function walletOf(tx: Db, userId: string): Promise<string | null> {
   return row?.address ?? null;
 }
 
+/** The facts a mint is decided on, read in the mint's transaction after the investment's lock. */
+async function mintFactsOf(tx: Db, current: InvestmentRow) {
+  const [facts] = await tx
+    .select({ issuance: { status: issuances.status }, investor: { sophisticated: users.sophisticated, hasWallet: hasWallet(users.id) } })
+    .from(issuances)
+    .innerJoin(users, eq(users.id, current.investorId))
+    .where(eq(issuances.id, current.issuanceId));
+  if (!facts) throw investmentNotFound();
+  return facts;
+}
+
 /**
  * Mints one investment in one transaction: through CLOSED (when not closed yet) to MINTED, with
  * the ledger's entry and its reference on the investment. Answers null when it is MINTED already
  * (nothing written: the ledger's reference keeps a second entry out even if asked); throws 409
- * investment_not_mintable for any other status.
+ * investment_not_mintable for any other status, and 409 reflection_period_open (with
+ * `mintable_from`), campaign_not_closed or holder_has_no_wallet while one of those blocks it.
  */
 async function mintOne(deps: Deps, caller: Caller, investmentId: string): Promise<{ row: InvestmentRow; transactionReference: string } | null> {
   const actor = managerActor(caller.principal);
@@ -331,6 +375,8 @@ async function mintOne(deps: Deps, caller: Caller, investmentId: string): Promis
     if (current.status === 'MINTED') return null;
     if (!mintable.includes(current.status)) throw notMintable();
     const now = deps.clock.now();
+    const refusal = mintRefusal(mintReadinessOf(deps, caller.tenant, { investment: current, ...(await mintFactsOf(tx, current)) }));
+    if (refusal) throw refusal;
     if (current.status !== 'CLOSED') await moveInvestment(tx, { investmentId, to: 'CLOSED', actor, reason: 'closed to mint', at: now });
     const [issuance] = await tx.select({ contractAddress: issuances.smartContractAddress }).from(issuances).where(eq(issuances.id, current.issuanceId));
     const minted = await deps.ledger.mint(tx, {

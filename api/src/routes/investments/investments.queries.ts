@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { statusesOfTab, type InvestmentListQuery, type InvestmentStatus, type InvestmentTab } from 'shared';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { investments, investmentTenantTotals, investmentTotals, issuances, users } from '../../db/schema.js';
+import { investments, investmentTenantTotals, investmentTotals, issuances, users, wallets } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 import { filled } from '../../issuances/round-columns.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -80,6 +80,11 @@ function conditions(shape: FilterShape): SQL | undefined {
   );
 }
 
+/** Whether the user has a wallet to receive minted tokens. */
+export function hasWallet(userId: typeof users.id | typeof investments.investorId) {
+  return sql<boolean>`exists (select 1 from ${wallets} where ${wallets.userId} = ${userId})`.mapWith(Boolean);
+}
+
 function managedFields() {
   return {
     investment: investments,
@@ -91,8 +96,9 @@ function managedFields() {
       tokenPrice: filled(issuances.tokenPrice),
       ownerId: issuances.ownerId,
       smartContractAddress: issuances.smartContractAddress,
+      status: issuances.status,
     },
-    investor: { id: users.id, name: investorName, email: users.email, sophisticated: users.sophisticated },
+    investor: { id: users.id, name: investorName, email: users.email, sophisticated: users.sophisticated, hasWallet: hasWallet(users.id) },
   };
 }
 

@@ -112,8 +112,14 @@ export const investmentsRoutes = defineRoutes(PFP, [
     access: MANAGER,
     describe: {
       tags: ['investments'],
-      summary: 'Close an investment: SIGNED (or CHARGED when the tenant hides signing) → CLOSED, ready to mint',
-      responses: { 200: moved('Closed'), 400: validationErrorResponse, 404: investmentNotFound, 409: errorResponse('investment_transition_not_allowed') },
+      summary:
+        "Close an investment: SIGNED (or CHARGED when the tenant hides signing) → CLOSED, ready to mint; not while the investor's reflection period runs (they may still revoke)",
+      responses: {
+        200: moved('Closed'),
+        400: validationErrorResponse,
+        404: investmentNotFound,
+        409: errorResponse('investment_transition_not_allowed, reflection_period_open (with mintable_from, when it ends)'),
+      },
     },
     json: closeInvestmentRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await closeInvestment(deps, callerOf(c), c.req.param('id') ?? '', body.reason)),
@@ -125,8 +131,12 @@ export const investmentsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['investments'],
       summary:
-        'Mint the tokens of a SIGNED or CLOSED investment (CHARGED when the tenant hides signing) through the token ledger: → CLOSED → MINTED in one transaction; an investment already MINTED is answered unchanged, never minted twice',
-      responses: { 200: moved('Minted'), 404: investmentNotFound, 409: errorResponse('investment_not_mintable') },
+        "Mint the tokens of a SIGNED or CLOSED investment (CHARGED when the tenant hides signing) through the token ledger: → CLOSED → MINTED in one transaction; an investment already MINTED is answered unchanged, never minted twice. Only once the investor's reflection period has ended (sophisticated investors have none), the project has reached the last status of the tenant's flow (CLOSED by default) and the investor has a wallet; the list's mint_blocked_by and mintable_from say which and when",
+      responses: {
+        200: moved('Minted'),
+        404: investmentNotFound,
+        409: errorResponse('investment_not_mintable, reflection_period_open (with mintable_from, when it ends), campaign_not_closed, holder_has_no_wallet'),
+      },
     },
     handler: async ({ c, deps }) => c.json(await mintInvestment(deps, callerOf(c), c.req.param('id') ?? '')),
   }),
@@ -136,7 +146,7 @@ export const investmentsRoutes = defineRoutes(PFP, [
     access: MANAGER,
     describe: {
       tags: ['investments'],
-      summary: 'Mint every mintable investment of the project, one ledger entry each; answers how many and which',
+      summary: 'Mint every mintable investment of the project, one ledger entry each, leaving those a reflection period, the open campaign or a missing wallet still blocks; answers how many and which',
       responses: { 200: { description: 'Minted', content: json(bulkMintResponseSchema) }, 404: errorResponse('issuance_not_found') },
     },
     handler: async ({ c, deps }) => c.json(await mintIssuance(deps, callerOf(c), c.req.param('id') ?? '')),

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { businessDay, PAID_INVESTMENT_STATUSES, type InvestmentStatus } from 'shared';
+import { businessDay, PAID_INVESTMENT_STATUSES, reflectionPeriodEnd, type InvestmentStatus } from 'shared';
 import * as t from '../../db/schema.js';
+import { DAY } from '../../lib/clock.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { customize, issuanceBySlug, newInvestor, PDF, tenantIdOf, userByEmail } from '../../test/invest-fixtures.js';
 import { chooseMethod, inProcess, mailsAbout, movesTo, orderToPay, PFP, startPayment, statusOf } from '../../test/payment-fixtures.js';
@@ -47,6 +48,39 @@ async function orderIn(status: InvestmentStatus, tokens = 2) {
     .set({ status, paymentMethod: 'bank_transfer', statusDates: { CREATED: new Date().toISOString(), [status]: new Date().toISOString() } })
     .where(eq(t.investments.id, order.id));
   return order;
+}
+
+/** A wallet of the investor's own, where minted tokens go. */
+async function giveWallet(investorId: string): Promise<string> {
+  const wallet = `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`;
+  await ctx.deps.db.insert(t.wallets).values({ tenantId: demoTenant, userId: investorId, address: wallet });
+  return wallet;
+}
+
+async function setFleetStatus(status: 'CAMPAIGN' | 'CLOSED') {
+  const fleet = await issuanceBySlug(ctx, 'fleet-leasing-pool');
+  await ctx.deps.db.update(t.issuances).set({ status }).where(eq(t.issuances.id, fleet.id));
+}
+
+/**
+ * Runs `check` five days on, past the reflection period of any order placed today, with Fleet
+ * Leasing Pool's campaign closed: when its orders may be closed and minted.
+ */
+async function afterTheRound<T>(check: () => Promise<T>): Promise<T> {
+  await setFleetStatus('CLOSED');
+  ctx.clock.advance(5 * DAY);
+  try {
+    return await check();
+  } finally {
+    ctx.clock.reset();
+    await setFleetStatus('CAMPAIGN');
+  }
+}
+
+/** An order in `status` of an investor with a wallet: mintable once the round is over. */
+async function walletOrderIn(status: InvestmentStatus, tokens = 2) {
+  const order = await orderIn(status, tokens);
+  return { ...order, wallet: await giveWallet(order.investor.id) };
 }
 
 async function ledgerEntriesOf(investmentId: string) {
@@ -224,16 +258,19 @@ describe('a manager confirms or rejects a transfer', () => {
 describe('closing and cancelling', () => {
   it('close: SIGNED → CLOSED; a CHARGED one only when the tenant hides signing', async () => {
     const signed = await orderIn('SIGNED');
-    const closed = await ctx.request('POST', `${PFP}/investments/${signed.id}/close`, { token: manager, body: {} });
+    const early = await ctx.request('POST', `${PFP}/investments/${signed.id}/close`, { token: manager, body: {} });
+    assert.deepEqual([early.status, early.body.error], [409, 'reflection_period_open']);
+    const closed = await afterTheRound(() => ctx.request('POST', `${PFP}/investments/${signed.id}/close`, { token: manager, body: {} }));
     assert.equal(closed.status, 200, JSON.stringify(closed.body));
     assert.equal(closed.body.data.status, 'CLOSED');
     assert.equal((await mailsAbout(ctx, signed.id, 'investment_closed')).length, 1);
 
     const charged = await orderIn('CHARGED');
-    assert.equal((await ctx.request('POST', `${PFP}/investments/${charged.id}/close`, { token: manager, body: {} })).status, 409);
+    const notSigned = await afterTheRound(() => ctx.request('POST', `${PFP}/investments/${charged.id}/close`, { token: manager, body: {} }));
+    assert.deepEqual([notSigned.status, notSigned.body.error], [409, 'investment_transition_not_allowed']);
     await customize(ctx, { hide: { signInvestment: true } });
     try {
-      const hidden = await ctx.request('POST', `${PFP}/investments/${charged.id}/close`, { token: manager, body: { reason: 'round closed' } });
+      const hidden = await afterTheRound(() => ctx.request('POST', `${PFP}/investments/${charged.id}/close`, { token: manager, body: { reason: 'round closed' } }));
       assert.equal(hidden.status, 200, JSON.stringify(hidden.body));
       assert.equal(hidden.body.data.status, 'CLOSED');
     } finally {
@@ -273,19 +310,21 @@ describe('closing and cancelling', () => {
 });
 
 describe('minting', () => {
+  const mint = (id: string) => ctx.request('POST', `${PFP}/investments/${id}/mint`, { token: manager });
+
   it('mints only SIGNED or CLOSED investments (CHARGED when signing is hidden)', async () => {
     for (const status of ['CREATED', 'PROOF_OF_PAYMENT_UPLOADED', 'CHARGED', 'SIGNED_PENDING', 'CANCELED'] as const) {
-      const order = await orderIn(status);
-      const refused = await ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager });
+      const order = await walletOrderIn(status);
+      const refused = await afterTheRound(() => mint(order.id));
       assert.equal(refused.status, 409, status);
       assert.equal(refused.body.error, 'investment_not_mintable');
       assert.equal(await statusOf(ctx, order.id), status);
       assert.deepEqual(await ledgerEntriesOf(order.id), []);
     }
-    const charged = await orderIn('CHARGED');
+    const charged = await walletOrderIn('CHARGED');
     await customize(ctx, { hide: { signInvestment: true } });
     try {
-      const minted = await ctx.request('POST', `${PFP}/investments/${charged.id}/mint`, { token: manager });
+      const minted = await afterTheRound(() => mint(charged.id));
       assert.equal(minted.status, 200, JSON.stringify(minted.body));
       assert.equal(minted.body.data.status, 'MINTED');
     } finally {
@@ -293,16 +332,16 @@ describe('minting', () => {
     }
   });
 
-  it('SIGNED → CLOSED → MINTED in one go, with one ledger entry and its reference on the investment', async () => {
-    const order = await orderIn('SIGNED', 4);
-    const minted = await ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager });
+  it("SIGNED → CLOSED → MINTED in one go, with one ledger entry to the investor's wallet and its reference on the investment", async () => {
+    const order = await walletOrderIn('SIGNED', 4);
+    const minted = await afterTheRound(() => mint(order.id));
     assert.equal(minted.status, 200, JSON.stringify(minted.body));
     assert.equal(minted.body.data.status, 'MINTED');
     assert.ok(minted.body.data.status_dates.CLOSED);
     const entries = await ledgerEntriesOf(order.id);
     assert.equal(entries.length, 1);
     assert.equal(entries[0]?.amount, 4);
-    assert.equal(entries[0]?.toAddress, `user:${order.investor.id}`);
+    assert.equal(entries[0]?.toAddress, order.wallet);
     assert.equal(minted.body.data.mint_reference, entries[0]?.transactionReference);
     assert.match(minted.body.data.mint_reference, /^0x[0-9a-f]{64}$/);
     assert.equal((await movesTo(ctx, order.id, 'CLOSED')).length, 1);
@@ -312,56 +351,123 @@ describe('minting', () => {
   });
 
   it('is idempotent: minting again, or twice at once, never writes a second ledger entry', async () => {
-    const order = await orderIn('CLOSED', 3);
-    const [first, second] = await Promise.all([
-      ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager }),
-      ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager }),
-    ]);
-    assert.equal(first.status, 200, JSON.stringify(first.body));
-    assert.equal(second.status, 200, JSON.stringify(second.body));
-    const again = await ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager });
-    assert.equal(again.status, 200);
+    const order = await walletOrderIn('CLOSED', 3);
+    const [first, second, again] = await afterTheRound(async () => [...(await Promise.all([mint(order.id), mint(order.id)])), await mint(order.id)]);
+    assert.equal(first?.status, 200, JSON.stringify(first?.body));
+    assert.equal(second?.status, 200, JSON.stringify(second?.body));
+    assert.equal(again?.status, 200);
     const entries = await ledgerEntriesOf(order.id);
     assert.equal(entries.length, 1);
-    assert.equal(again.body.data.mint_reference, entries[0]?.transactionReference);
+    assert.equal(again?.body.data.mint_reference, entries[0]?.transactionReference);
     assert.equal((await movesTo(ctx, order.id, 'MINTED')).length, 1);
     assert.equal((await mailsAbout(ctx, order.id, 'investment_minted')).length, 1);
   });
 
-  it("mints to the investor's wallet when they have one, with the project's contract", async () => {
-    const order = await orderIn('SIGNED', 1);
-    const wallet = `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`;
-    await ctx.deps.db.insert(t.wallets).values({ tenantId: demoTenant, userId: order.investor.id, address: wallet });
+  it("mints with the project's contract", async () => {
+    const order = await walletOrderIn('SIGNED', 1);
     const fleet = await issuanceBySlug(ctx, 'fleet-leasing-pool');
     await ctx.deps.db.update(t.issuances).set({ smartContractAddress: '0xabcabcabcabcabcabcabcabcabcabcabcabcabca' }).where(eq(t.issuances.id, fleet.id));
     try {
-      assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/mint`, { token: manager })).status, 200);
+      assert.equal((await afterTheRound(() => mint(order.id))).status, 200);
       const [entry] = await ledgerEntriesOf(order.id);
-      assert.equal(entry?.toAddress, wallet);
+      assert.equal(entry?.toAddress, order.wallet);
       assert.equal(entry?.contractAddress, '0xabcabcabcabcabcabcabcabcabcabcabcabcabca');
     } finally {
       await ctx.deps.db.update(t.issuances).set({ smartContractAddress: null }).where(eq(t.issuances.id, fleet.id));
     }
   });
 
+  it("waits for the end of the investor's reflection period, in the tenant's zone, which the list shows; the investor may revoke until then", async () => {
+    const order = await walletOrderIn('SIGNED', 2);
+    await setFleetStatus('CLOSED');
+    try {
+      const endsAt = reflectionPeriodEnd(new Date(), 'Europe/Madrid').toISOString();
+      const refused = await mint(order.id);
+      assert.deepEqual([refused.status, refused.body.error, refused.body.mintable_from], [409, 'reflection_period_open', endsAt]);
+      assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/close`, { token: manager, body: {} })).body.error, 'reflection_period_open');
+      assert.equal(await statusOf(ctx, order.id), 'SIGNED');
+      assert.deepEqual(await ledgerEntriesOf(order.id), []);
+
+      const [row] = (await list(manager, `?q=${encodeURIComponent(order.investor.email)}`)).body.data;
+      assert.deepEqual([row.actions.mint, row.actions.close, row.mint_blocked_by, row.mintable_from], [false, false, ['reflection_period_open'], endsAt]);
+      const mine = await ctx.request('GET', `${PFP}/users/me/investments?tab=all`, { token: order.investor.token });
+      assert.equal(mine.body.data[0].revocable, true);
+
+      ctx.clock.advance(new Date(endsAt).getTime() - Date.now() - 60_000);
+      assert.equal((await mint(order.id)).body.error, 'reflection_period_open', 'a minute before the end');
+      ctx.clock.advance(60_000);
+      const [ready] = (await list(manager, `?q=${encodeURIComponent(order.investor.email)}`)).body.data;
+      assert.deepEqual([ready.actions.mint, ready.mint_blocked_by, ready.mintable_from], [true, [], null]);
+      assert.equal((await mint(order.id)).status, 200);
+    } finally {
+      ctx.clock.reset();
+      await setFleetStatus('CAMPAIGN');
+    }
+  });
+
+  it('a sophisticated investor has no reflection period to wait for', async () => {
+    const order = await walletOrderIn('SIGNED', 1);
+    await ctx.deps.db.update(t.users).set({ sophisticated: true }).where(eq(t.users.id, order.investor.id));
+    await setFleetStatus('CLOSED');
+    try {
+      assert.equal((await mint(order.id)).status, 200);
+    } finally {
+      await setFleetStatus('CAMPAIGN');
+    }
+  });
+
+  it("waits for the project's campaign to close (the last status of the tenant's flow)", async () => {
+    const order = await walletOrderIn('SIGNED', 1);
+    ctx.clock.advance(5 * DAY);
+    try {
+      const refused = await mint(order.id);
+      assert.deepEqual([refused.status, refused.body.error], [409, 'campaign_not_closed']);
+      const [row] = (await list(manager, `?q=${encodeURIComponent(order.investor.email)}`)).body.data;
+      assert.deepEqual([row.actions.mint, row.actions.close, row.mint_blocked_by], [false, true, ['campaign_not_closed']]);
+      await customize(ctx, { flows: { project_status: ['DRAFT', 'VALIDATING', 'PRE_CAMPAIGN', 'CAMPAIGN'] } });
+      try {
+        assert.equal((await mint(order.id)).status, 200, 'a tenant whose flow ends at CAMPAIGN');
+      } finally {
+        await customize(ctx, { flows: { project_status: ['DRAFT', 'VALIDATING', 'PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED'] } });
+      }
+    } finally {
+      ctx.clock.reset();
+    }
+  });
+
+  it('refuses an investor without a wallet, until they add one', async () => {
+    const order = await orderIn('SIGNED', 1);
+    await afterTheRound(async () => {
+      const refused = await mint(order.id);
+      assert.deepEqual([refused.status, refused.body.error], [409, 'holder_has_no_wallet']);
+      assert.deepEqual(await ledgerEntriesOf(order.id), []);
+      const [row] = (await list(manager, `?q=${encodeURIComponent(order.investor.email)}`)).body.data;
+      assert.deepEqual([row.actions.mint, row.mint_blocked_by], [false, ['holder_has_no_wallet']]);
+      const wallet = await giveWallet(order.investor.id);
+      assert.equal((await mint(order.id)).status, 200);
+      assert.equal((await ledgerEntriesOf(order.id))[0]?.toAddress, wallet);
+    });
+  });
+
   it("a project's bulk mint mints each mintable investment once and leaves the others", async () => {
+    const bridge = await issuanceBySlug(ctx, 'bridge-notes-2027');
     const valencia = await issuanceBySlug(ctx, 'valencia-lofts');
     const mintable = await ctx.deps.db
       .select({ id: t.investments.id, tokens: t.investments.tokenAmount })
       .from(t.investments)
-      .where(and(eq(t.investments.issuanceId, valencia.id), inArray(t.investments.status, ['SIGNED', 'CLOSED'])));
-    assert.ok(mintable.length > 0, 'the seed has a signed investment in Valencia Lofts');
-    assert.equal((await ctx.request('POST', `${PFP}/issuances/${valencia.id}/mint`, { token: entrepreneur })).status, 403);
-    const bulk = await ctx.request('POST', `${PFP}/issuances/${valencia.id}/mint`, { token: manager });
+      .where(and(eq(t.investments.issuanceId, bridge.id), inArray(t.investments.status, ['SIGNED', 'CLOSED'])));
+    assert.ok(mintable.length > 0, 'the seed has a closed investment in Bridge Notes 2027, whose campaign is closed');
+    assert.equal((await ctx.request('POST', `${PFP}/issuances/${bridge.id}/mint`, { token: entrepreneur })).status, 403);
+    const bulk = await ctx.request('POST', `${PFP}/issuances/${bridge.id}/mint`, { token: manager });
     assert.equal(bulk.status, 200, JSON.stringify(bulk.body));
     assert.equal(bulk.body.data.minted, mintable.length);
     assert.equal(bulk.body.data.tokens, mintable.reduce((sum, row) => sum + row.tokens, 0));
     assert.ok((bulk.body.data.investments as { status: string }[]).every((row) => row.status === 'MINTED'));
-    const again = await ctx.request('POST', `${PFP}/issuances/${valencia.id}/mint`, { token: manager });
+    const again = await ctx.request('POST', `${PFP}/issuances/${bridge.id}/mint`, { token: manager });
     assert.equal(again.body.data.minted, 0);
     for (const row of mintable) assert.equal((await ledgerEntriesOf(row.id)).length, 1);
-    const unchanged = await ctx.deps.db.select({ status: t.investments.status }).from(t.investments).where(and(eq(t.investments.issuanceId, valencia.id), eq(t.investments.status, 'CREATED')));
-    assert.ok(unchanged.length > 0);
+    const open = await ctx.request('POST', `${PFP}/issuances/${valencia.id}/mint`, { token: manager });
+    assert.equal(open.body.data.minted, 0, "Valencia Lofts' signed orders wait for its campaign to close");
   });
 });
 

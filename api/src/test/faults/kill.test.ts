@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
+import { ONBOARDING_STEPS } from 'shared';
 import { createPglite } from '../../db/client.js';
 import { readEnv } from '../../env.js';
 import { execFile } from 'node:child_process';
@@ -112,7 +113,11 @@ describe(`kill -9 of the API in the middle of writes (${backend})`, () => {
     google = await startGoogleLikeProvider({ clients: [{ ...FAULT_GOOGLE_CLIENT, redirect_uris: [`${await server.url()}/api/v2/auth/oidc/google/callback`] }] });
     env.GOOGLE_OIDC_CLIENTS = JSON.stringify({ demo: { ...FAULT_GOOGLE_CLIENT, issuer: google.issuer } });
     const fixtures = path.join(dataDir, 'fixtures.json');
-    fs.writeFileSync(fixtures, JSON.stringify({ tenant: 'demo', customization: { extras: { referral: true, payWithBalance: true, investmentFee: true, signInWithGoogle: true } } }));
+    // The tenant's project flow ends with the campaign, so the mint writes (a sophisticated investor's
+    // orders, with a wallet) mint in an open campaign while the order writes keep ordering in it.
+    const flows = { onboarding: [...ONBOARDING_STEPS], project_status: ['DRAFT', 'VALIDATING', 'PRE_CAMPAIGN', 'CAMPAIGN'] };
+    const customization = { extras: { referral: true, payWithBalance: true, investmentFee: true, signInWithGoogle: true }, flows };
+    fs.writeFileSync(fixtures, JSON.stringify({ tenant: 'demo', customization }));
     await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/test/e2e-fixtures-cli.ts', fixtures], {
       cwd: apiRoot,
       env: { ...process.env, NODE_OPTIONS: '', NODE_TEST_CONTEXT: '', ...env, NODE_ENV: 'test', LOG_LEVEL: 'warn' },

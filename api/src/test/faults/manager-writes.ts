@@ -88,7 +88,8 @@ export function transferReviews(): WriteKind {
 }
 
 /**
- * A manager mints a confirmed and signed order: each acknowledged mint is MINTED after the
+ * A manager mints a confirmed and signed order of a sophisticated investor with a wallet (no
+ * reflection period to wait for; the kill test's tenant mints during the campaign): each acknowledged mint is MINTED after the
  * restart and minting it again answers the same ledger reference (no second entry). A mint in
  * flight at the kill is asked again and ends MINTED, once.
  */

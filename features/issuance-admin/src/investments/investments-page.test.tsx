@@ -107,6 +107,25 @@ describe('/manager/investments', () => {
     expect(names(rowOf('Ana Beltrán'))).toEqual([]);
   });
 
+  it("offers a Mint the API refuses disabled, saying why and from which day (the tenant's) it will be possible", async () => {
+    const waiting = managedInvestment({
+      id: '7d1e0000-0000-4000-8000-000000000104',
+      investor: { id: 'user-24', name: 'Marta Gil', email: 'marta@example.com' },
+      status: 'SIGNED',
+      status_dates: { SIGNED: '2026-11-30T12:00:00.000Z' },
+      actions: { ...NO_ACTIONS, cancel: true },
+      // Midnight of 4 December in Madrid, the tenant's zone: still 3 December in UTC.
+      mint_blocked_by: ['reflection_period_open', 'holder_has_no_wallet'],
+      mintable_from: '2026-12-03T23:00:00.000Z',
+    });
+    const api = investmentsAdminApi({ investments: [waiting] });
+    renderScreen(<InvestmentsPage area={managerArea as IssuanceArea} />, { path: '/manager/investments', handlers: api.handlers });
+    const mint = await screen.findByRole('button', { name: 'Mint the tokens of Marta Gil' });
+    expect(mint).toBeDisabled();
+    expect(mint).toHaveAccessibleDescription('Reflection period: mint from 4 Dec 2026. The investor has no wallet yet.');
+    expect(within(rowOf('Marta Gil')).getByRole('button', { name: 'Cancel the investment of Marta Gil' })).toBeEnabled();
+  });
+
   it('confirms a transfer after offering its proof, then tells the manager and shows the new status', async () => {
     const user = userEvent.setup();
     const api = open();

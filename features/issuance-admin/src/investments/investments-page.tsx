@@ -23,6 +23,7 @@ import { ExportButtons, ListFooter, ListError, SearchField, Totals } from '../li
 import { ListTable } from '../list/list-table';
 import '../messages';
 import { useWording } from '../wording';
+import { BlockedMint } from './blocked-mint';
 import { InvestmentMoveDialog, MintProjectDialog, type PendingMove } from './investment-dialogs';
 import { MOVE_TEXT } from './move-text';
 import { exportInvestments, investmentKeys, useInvestments } from './investments.api';
@@ -117,6 +118,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
                 {t(MOVE_TEXT[kind].action)}
               </Button>
             ))}
+            {row.mint_blocked_by.length > 0 && <BlockedMint investment={row} />}
           </span>
         ),
       },
