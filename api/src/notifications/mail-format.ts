@@ -3,7 +3,7 @@ import { customizationOf } from '../routes/customization/customization.handlers.
 import type { Tenant } from '../tenants/tenant-directory.js';
 
 /** A word in its singular and plural form, chosen by the language's plural rules. */
-export interface PluralForms {
+interface PluralForms {
   one: string;
   other: string;
 }
