@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { canMove, type InvestmentStatus } from 'shared';
+import { canMove, type InvestmentStatus, type Locale } from 'shared';
 import type { Db } from '../db/client.js';
 import { investments, investmentTransitions, issuances } from '../db/schema.js';
 import { ApiError, errors } from '../lib/errors.js';
+import { countFormat } from '../notifications/mail-format.js';
 import { notify } from '../notifications/notify.js';
 
 /** Who moves an investment: the investor (or a manager acting as them), a manager, a provider's notification, or a job. */
@@ -77,16 +78,17 @@ const NOTICED: Partial<Record<InvestmentStatus, { es: string; en: string }>> = {
 async function noticeMove(tx: Db, current: InvestmentRow, to: InvestmentStatus, statusReason: string | undefined, at: Date): Promise<void> {
   const words = NOTICED[to];
   if (!words) return;
-  const [project] = await tx.select({ title: issuances.title }).from(issuances).where(eq(issuances.id, current.issuanceId));
+  const [project] = await tx.select({ title: issuances.title, symbol: issuances.tokenSymbol }).from(issuances).where(eq(issuances.id, current.issuanceId));
   const title = project?.title ?? '';
+  const tokens = (locale: Locale) => countFormat(locale).tokens(current.tokenAmount, project?.symbol ?? undefined);
   const reason = statusReason ? `: ${statusReason}` : '.';
   await notify(tx, at, {
     tenantId: current.tenantId,
     userIds: [current.investorId],
     kind: to === 'CHARGED' || to === 'PAYMENT_ERROR' ? 'payment' : 'investment_status',
     texts: {
-      es: { title: `${title}: ${words.es}`, body: `Tu inversión de ${current.tokenAmount} tokens en ${title}: ${words.es}${reason}` },
-      en: { title: `${title}: ${words.en}`, body: `Your investment of ${current.tokenAmount} tokens in ${title}: ${words.en}${reason}` },
+      es: { title: `${title}: ${words.es}`, body: `Tu inversión de ${tokens('es')} en ${title}: ${words.es}${reason}` },
+      en: { title: `${title}: ${words.en}`, body: `Your investment of ${tokens('en')} in ${title}: ${words.en}${reason}` },
     },
     subject: { type: 'investment', id: current.id },
     payload: { investment_id: current.id, status: to },

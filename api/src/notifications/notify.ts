@@ -1,5 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_OF, type NotificationCategory, type NotificationKind, type NotificationPreferences, type NotificationSubject } from 'shared';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CATEGORY_OF,
+  roleGroupOf,
+  type NotificationCategory,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotificationSubject,
+  type RoleGroup,
+} from 'shared';
 import type { Deps } from '../app-env.js';
 import type { Db } from '../db/client.js';
 import { notificationPreferences, notifications, users, type NotificationTexts } from '../db/schema.js';
@@ -74,6 +83,13 @@ export function preferencesOf(stored: Record<string, boolean> | undefined): Noti
   return { email };
 }
 
+/** The inbox of each role group's area (the host's /user, /entrepreneur and /manager), where a notification's e-mail sends its reader. */
+const NOTIFICATIONS_PATHS: { readonly [G in RoleGroup]: string } = {
+  investor: '/user/notifications',
+  issuer: '/entrepreneur/notifications',
+  manager: '/manager/notifications',
+};
+
 /**
  * After the commit: pushes each new notification to its recipient's open pages and e-mails those
  * whose preference for the kind's category is on, in their language. A failed e-mail is logged;
@@ -86,14 +102,14 @@ export async function deliver(deps: Deps, tenant: Tenant, ...batches: readonly P
     if (batch.email === false) continue;
     const userIds = batch.rows.map((row) => row.userId);
     const people = await deps.db
-      .select({ id: users.id, email: users.email, language: users.language, preferences: notificationPreferences.email })
+      .select({ id: users.id, email: users.email, language: users.language, primaryRole: users.primaryRole, preferences: notificationPreferences.email })
       .from(users)
       .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
       .where(and(eq(users.tenantId, batch.tenantId), inArray(users.id, userIds)));
     const category = NOTIFICATION_CATEGORY_OF[batch.kind];
-    const link = `${tenant.appUrl.replace(/\/$/, '')}/notifications`;
     for (const person of people) {
       if (!preferencesOf(person.preferences ?? undefined).email[category]) continue;
+      const link = `${tenant.appUrl.replace(/\/$/, '')}${NOTIFICATIONS_PATHS[roleGroupOf(person.primaryRole)]}`;
       const locale = mailLocaleOf(person);
       const text = batch.texts[locale];
       const footer = locale === 'es' ? `Míralo en ${link}` : `See it at ${link}`;

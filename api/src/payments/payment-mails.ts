@@ -2,6 +2,7 @@ import type { InvestmentAnswer } from 'shared';
 import type { Deps } from '../app-env.js';
 import type { InvestmentRow } from '../investments/move-investment.js';
 import { mailLocaleOf, type LocalizedMail, type MailRecipient } from '../mail/mail-language.js';
+import { inEachLanguage } from '../notifications/mail-format.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
 
 /**
@@ -28,27 +29,29 @@ interface Recipient extends MailRecipient {
 
 export async function sendPaymentReceived(deps: Deps, tenant: Tenant, row: InvestmentRow, { answer, ...to }: Recipient, signingNext: boolean): Promise<void> {
   const link = investPageUrl(tenant, answer.project_slug, signingNext ? 'sign' : 'congratulations');
-  const balance = (word: string) => (row.balanceUsed !== '0.00' ? ` (${word}: ${row.balanceUsed})` : '');
   await sendMail(
     deps,
     tenant,
     to,
-    {
-      es: {
-        subject: `Pago recibido: ${answer.project_title}`,
-        text: [
-          `Hemos recibido el pago de tu inversión de ${answer.tokens} tokens ${answer.token_symbol}: ${row.amount}${balance('saldo')}.`,
-          signingNext ? `Último paso: firma el contrato en ${link}` : `Puedes ver tu inversión en ${link}`,
-        ].join('\n'),
-      },
-      en: {
-        subject: `Payment received: ${answer.project_title}`,
-        text: [
-          `We have received the payment of your investment of ${answer.tokens} ${answer.token_symbol} tokens: ${row.amount}${balance('balance')}.`,
-          signingNext ? `Last step: sign the contract at ${link}` : `You can see your investment at ${link}`,
-        ].join('\n'),
-      },
-    },
+    inEachLanguage(tenant, (format) => {
+      const tokens = format.tokens(answer.tokens, answer.token_symbol);
+      const balance = (word: string) => (row.balanceUsed !== '0.00' ? ` (${word}: ${format.money(row.balanceUsed)})` : '');
+      return format.locale === 'es'
+        ? {
+            subject: `Pago recibido: ${answer.project_title}`,
+            text: [
+              `Hemos recibido el pago de tu inversión de ${tokens}: ${format.money(row.amount)}${balance('saldo')}.`,
+              signingNext ? `Último paso: firma el contrato en ${link}` : `Puedes ver tu inversión en ${link}`,
+            ].join('\n'),
+          }
+        : {
+            subject: `Payment received: ${answer.project_title}`,
+            text: [
+              `We have received the payment of your investment of ${tokens}: ${format.money(row.amount)}${balance('balance')}.`,
+              signingNext ? `Last step: sign the contract at ${link}` : `You can see your investment at ${link}`,
+            ].join('\n'),
+          };
+    }),
     { purpose: 'payment_received', investment_id: row.id, link },
   );
 }
@@ -59,16 +62,12 @@ export async function sendPaymentFailed(deps: Deps, tenant: Tenant, row: Investm
     deps,
     tenant,
     to,
-    {
-      es: {
-        subject: `Pago no completado: ${answer.project_title}`,
-        text: `El pago de tu inversión de ${answer.tokens} tokens ${answer.token_symbol} no se ha completado. Tu orden sigue reservada: vuelve a intentarlo en ${link}`,
-      },
-      en: {
-        subject: `Payment failed: ${answer.project_title}`,
-        text: `The payment of your investment of ${answer.tokens} ${answer.token_symbol} tokens did not go through. Your order is still held: try again at ${link}`,
-      },
-    },
+    inEachLanguage(tenant, (format) => {
+      const tokens = format.tokens(answer.tokens, answer.token_symbol);
+      return format.locale === 'es'
+        ? { subject: `Pago no completado: ${answer.project_title}`, text: `El pago de tu inversión de ${tokens} no se ha completado. Tu orden sigue reservada: vuelve a intentarlo en ${link}` }
+        : { subject: `Payment failed: ${answer.project_title}`, text: `The payment of your investment of ${tokens} did not go through. Your order is still held: try again at ${link}` };
+    }),
     { purpose: 'payment_failed', investment_id: row.id, link },
   );
 }
@@ -78,16 +77,12 @@ export async function sendSigned(deps: Deps, tenant: Tenant, row: InvestmentRow,
     deps,
     tenant,
     to,
-    {
-      es: {
-        subject: `Contrato firmado: ${answer.project_title}`,
-        text: `Has firmado el contrato de tu inversión de ${answer.tokens} tokens ${answer.token_symbol}. Descárgalo (con tu sesión iniciada) en ${downloadUrl}`,
-      },
-      en: {
-        subject: `Contract signed: ${answer.project_title}`,
-        text: `You have signed the contract of your investment of ${answer.tokens} ${answer.token_symbol} tokens. Download it (signed in) at ${downloadUrl}`,
-      },
-    },
+    inEachLanguage(tenant, (format) => {
+      const tokens = format.tokens(answer.tokens, answer.token_symbol);
+      return format.locale === 'es'
+        ? { subject: `Contrato firmado: ${answer.project_title}`, text: `Has firmado el contrato de tu inversión de ${tokens}. Descárgalo (con tu sesión iniciada) en ${downloadUrl}` }
+        : { subject: `Contract signed: ${answer.project_title}`, text: `You have signed the contract of your investment of ${tokens}. Download it (signed in) at ${downloadUrl}` };
+    }),
     { purpose: 'investment_signed', investment_id: row.id, link: downloadUrl },
   );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   addMoney,
+  formatMoney,
   isBankPaymentMethod,
   isZeroMoney,
   minMoney,
@@ -17,6 +18,7 @@ import {
   toCents,
   ZERO_MONEY,
   type InvestmentStatus,
+  type Locale,
   type Money,
   type PayableMethod,
   type PaymentMethodRequest,
@@ -373,15 +375,16 @@ async function owePaymentBack(
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, order.tenantId), or(eq(users.primaryRole, 'ADMIN'), eq(users.secondaryRole, 'ADMIN'))));
-  const amount = `${notification.amount} ${notification.currency}`;
+  // The currency is the provider's, which need not be the tenant's: the amount goes with its code.
+  const amount = (locale: Locale) => formatMoney(notification.amount, { symbol: notification.currency, symbol_position: 'after' }, locale);
   const reference = order.paymentReference ?? order.id;
   return notify(tx, now, {
     tenantId: order.tenantId,
     userIds: managers.map((manager) => manager.id),
     kind: 'payment',
     texts: {
-      es: { title: `Devolución pendiente: ${amount}`, body: `Ha llegado un pago de ${amount} para la orden ${reference} que no la paga (intento ${attempt.id}, ya cerrado o sustituido, o la orden ya estaba pagada o cancelada). Devuélvelo al inversor.` },
-      en: { title: `Refund due: ${amount}`, body: `A payment of ${amount} arrived for order ${reference} that does not pay it (attempt ${attempt.id}, already closed or superseded, or the order was already paid or cancelled). Pay it back to the investor.` },
+      es: { title: `Devolución pendiente: ${amount('es')}`, body: `Ha llegado un pago de ${amount('es')} para la orden ${reference} que no la paga (intento ${attempt.id}, ya cerrado o sustituido, o la orden ya estaba pagada o cancelada). Devuélvelo al inversor.` },
+      en: { title: `Refund due: ${amount('en')}`, body: `A payment of ${amount('en')} arrived for order ${reference} that does not pay it (attempt ${attempt.id}, already closed or superseded, or the order was already paid or cancelled). Pay it back to the investor.` },
     },
     subject: { type: 'investment', id: order.id },
     payload: { investment_id: order.id, attempt_id: attempt.id, amount: notification.amount, currency: notification.currency, event_id: notification.eventId, refund_id: owed.id },

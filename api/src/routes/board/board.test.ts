@@ -262,7 +262,12 @@ describe('notifications', () => {
     const purposes = (await mailsTo(quiet.email)).map((mail) => mail.meta.purpose);
     assert.ok(!purposes.includes('transfer_received'), 'board e-mails are off');
     assert.ok(purposes.includes('message'), 'messages are still e-mailed');
-    assert.ok((await mailsTo(sender.email)).some((mail) => mail.meta.purpose === 'transfer_sent'));
+    const sentMail = (await mailsTo(sender.email)).find((mail) => mail.meta.purpose === 'transfer_sent');
+    assert.ok(sentMail);
+    // One token in the singular; the link opens the investor's inbox, which the web app serves at /user/notifications.
+    assert.match(sentMail.text, /Has transferido 1 token de /);
+    assert.match(sentMail.meta.link ?? '', /^http:\/\/[^/]+\/user\/notifications$/);
+    assert.ok(sentMail.text.endsWith(`Míralo en ${sentMail.meta.link ?? ''}`));
 
     const list = await inbox(quiet.token, '?lang=en');
     assert.equal(list.body.unread, 2);

@@ -1,4 +1,6 @@
 import type { EarningType, Locale, Money } from 'shared';
+import type { NotificationTexts } from '../../db/schema.js';
+import { inEachLanguage, type MailFormat } from '../../notifications/mail-format.js';
 import type { NotificationMail } from '../../notifications/notify.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 
@@ -28,45 +30,70 @@ export interface PaidEarningFacts {
 }
 
 /** The in-app notice of a paid earning, in the investor's language. */
-export function paidNotice(facts: PaidEarningFacts, locale: Locale): { title: string; body: string } {
-  const type = TYPE_NAMES[locale][facts.type];
-  return locale === 'es'
-    ? { title: `${facts.projectTitle}: ${type} pagado`, body: `Tu ${type} de ${facts.projectTitle} (${facts.profitDate}) está pagado: ${facts.net} netos que ya puedes reclamar.` }
-    : { title: `${facts.projectTitle}: ${type} paid`, body: `Your ${type} of ${facts.projectTitle} (${facts.profitDate}) is paid: ${facts.net} net, ready to claim.` };
+function paidNotice(facts: PaidEarningFacts, format: MailFormat): { title: string; body: string } {
+  const type = TYPE_NAMES[format.locale][facts.type];
+  const net = format.money(facts.net);
+  const day = format.day(facts.profitDate);
+  return format.locale === 'es'
+    ? { title: `${facts.projectTitle}: ${type} pagado`, body: `Tu ${type} de ${facts.projectTitle} (${day}) está pagado: ${net} netos que ya puedes reclamar.` }
+    : { title: `${facts.projectTitle}: ${type} paid`, body: `Your ${type} of ${facts.projectTitle} (${day}) is paid: ${net} net, ready to claim.` };
+}
+
+/** The notification of a paid earning, in each language. */
+export function paidNotices(tenant: Tenant, facts: PaidEarningFacts): NotificationTexts {
+  return inEachLanguage(tenant, (format) => paidNotice(facts, format));
 }
 
 /** The e-mail of a paid earning, with the link to claim it. */
 export function earningPaidMail(tenant: Tenant, facts: PaidEarningFacts): NotificationMail {
   const link = earningsLink(tenant);
-  const notice = (locale: Locale) => paidNotice(facts, locale);
+  const notice = paidNotices(tenant, facts);
   return {
     content: {
-      es: { subject: notice('es').title, text: `${notice('es').body}\nReclámalo en ${link}` },
-      en: { subject: notice('en').title, text: `${notice('en').body}\nClaim it at ${link}` },
+      es: { subject: notice.es.title, text: `${notice.es.body}\nReclámalo en ${link}` },
+      en: { subject: notice.en.title, text: `${notice.en.body}\nClaim it at ${link}` },
     },
     meta: { purpose: EARNING_PAID_KIND, earning_id: facts.earningId, link },
   };
 }
 
+interface ClaimedEarnings {
+  count: number;
+  total: Money;
+  projectTitle?: string;
+}
+
 /** The in-app notice of a claim: one earning, or the summary of a claim of all. */
-export function claimedNotice(claimed: { count: number; total: Money; projectTitle?: string }, locale: Locale): { title: string; body: string } {
-  if (locale === 'es') {
-    return claimed.count === 1 && claimed.projectTitle
-      ? { title: `Beneficio reclamado: ${claimed.projectTitle}`, body: `Has reclamado ${claimed.total} de ${claimed.projectTitle}: lo transferiremos a tu cuenta bancaria.` }
-      : { title: `${claimed.count} beneficios reclamados`, body: `Has reclamado ${claimed.count} beneficios por ${claimed.total} en total: los transferiremos a tu cuenta bancaria.` };
+function claimedNotice(claimed: ClaimedEarnings, format: MailFormat): { title: string; body: string } {
+  const total = format.money(claimed.total);
+  const single = claimed.count === 1;
+  if (format.locale === 'es') {
+    if (single && claimed.projectTitle) return { title: `Beneficio reclamado: ${claimed.projectTitle}`, body: `Has reclamado ${total} de ${claimed.projectTitle}: lo transferiremos a tu cuenta bancaria.` };
+    const earnings = format.count(claimed.count, { one: 'beneficio', other: 'beneficios' });
+    return single
+      ? { title: `${earnings} reclamado`, body: `Has reclamado ${earnings} por ${total}: lo transferiremos a tu cuenta bancaria.` }
+      : { title: `${earnings} reclamados`, body: `Has reclamado ${earnings} por ${total} en total: los transferiremos a tu cuenta bancaria.` };
   }
-  return claimed.count === 1 && claimed.projectTitle
-    ? { title: `Earning claimed: ${claimed.projectTitle}`, body: `You claimed ${claimed.total} of ${claimed.projectTitle}: we will transfer it to your bank account.` }
-    : { title: `${claimed.count} earnings claimed`, body: `You claimed ${claimed.count} earnings, ${claimed.total} in all: we will transfer them to your bank account.` };
+  if (single && claimed.projectTitle) return { title: `Earning claimed: ${claimed.projectTitle}`, body: `You claimed ${total} of ${claimed.projectTitle}: we will transfer it to your bank account.` };
+  const earnings = format.count(claimed.count, { one: 'earning', other: 'earnings' });
+  return single
+    ? { title: `${earnings} claimed`, body: `You claimed ${earnings} of ${total}: we will transfer it to your bank account.` }
+    : { title: `${earnings} claimed`, body: `You claimed ${earnings}, ${total} in all: we will transfer them to your bank account.` };
+}
+
+/** The notification of a claim, in each language. */
+export function claimedNotices(tenant: Tenant, claimed: ClaimedEarnings): NotificationTexts {
+  return inEachLanguage(tenant, (format) => claimedNotice(claimed, format));
 }
 
 /** The e-mail of a claim (one earning, or the summary of a claim of all). */
-export function earningsClaimedMail(tenant: Tenant, claimed: { count: number; total: Money; projectTitle?: string; earningIds: string[] }): NotificationMail {
+export function earningsClaimedMail(tenant: Tenant, claimed: ClaimedEarnings & { earningIds: string[] }): NotificationMail {
   const link = earningsLink(tenant);
+  const notice = claimedNotices(tenant, claimed);
   return {
     content: {
-      es: { subject: claimedNotice(claimed, 'es').title, text: `${claimedNotice(claimed, 'es').body}\n${link}` },
-      en: { subject: claimedNotice(claimed, 'en').title, text: `${claimedNotice(claimed, 'en').body}\n${link}` },
+      es: { subject: notice.es.title, text: `${notice.es.body}\n${link}` },
+      en: { subject: notice.en.title, text: `${notice.en.body}\n${link}` },
     },
     meta: { purpose: EARNING_CLAIMED_KIND, earning_ids: claimed.earningIds.join(','), link },
   };

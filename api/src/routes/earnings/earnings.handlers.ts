@@ -29,7 +29,7 @@ import { ValidationError } from '../../lib/validation.js';
 import type { Caller } from '../caller.js';
 import { paidAt } from '../holdings/portfolio.js';
 import { scopeOf } from '../issuances/issuances.queries.js';
-import { claimedNotice, EARNING_CLAIMED_KIND, EARNING_PAID_KIND, earningPaidMail, earningsClaimedMail, paidNotice } from './earnings-mails.js';
+import { claimedNotices, EARNING_CLAIMED_KIND, EARNING_PAID_KIND, earningPaidMail, earningsClaimedMail, paidNotices } from './earnings-mails.js';
 import { deliver, notify, type PendingNotifications } from '../../notifications/notify.js';
 import {
   countMyEarnings,
@@ -206,7 +206,7 @@ export async function payDistribution(deps: Deps, caller: Caller, issuanceId: st
           tenantId: tenant.id,
           userIds: [row.investorId],
           kind: EARNING_PAID_KIND,
-          texts: { es: paidNotice(facts, 'es'), en: paidNotice(facts, 'en') },
+          texts: paidNotices(tenant, facts),
           subject: { type: 'earning', id: row.id },
           payload: { earning_id: row.id, distribution_id: found.id, issuance_id: found.projectId, type: facts.type, net_total: facts.net, profit_date: facts.profitDate },
           mail: earningPaidMail(tenant, facts),
@@ -319,7 +319,7 @@ export async function claimEarning(deps: Deps, caller: Caller, earningId: string
       tenantId: tenant.id,
       userIds: [investorId],
       kind: EARNING_CLAIMED_KIND,
-      texts: { es: claimedNotice(summary, 'es'), en: claimedNotice(summary, 'en') },
+      texts: claimedNotices(tenant, summary),
       subject: { type: 'earning', id: row.id },
       payload: { earning_ids: [row.id], count: 1, total: summary.total },
       mail: earningsClaimedMail(tenant, summary),
@@ -348,7 +348,7 @@ export async function claimAllEarnings(deps: Deps, caller: Caller): Promise<{ da
       tenantId: tenant.id,
       userIds: [investorId],
       kind: EARNING_CLAIMED_KIND,
-      texts: { es: claimedNotice(summary, 'es'), en: claimedNotice(summary, 'en') },
+      texts: claimedNotices(tenant, summary),
       payload: { earning_ids: summary.earningIds, count: summary.count, total: summary.total },
       mail: earningsClaimedMail(tenant, summary),
     });

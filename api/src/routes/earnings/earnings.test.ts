@@ -181,6 +181,9 @@ describe('paying everyone', () => {
     assert.equal(mails.length, 3);
     assert.match(mails.find((mail) => mail.to === ana.email)?.subject ?? '', /interest paid/);
     assert.match(mails.find((mail) => mail.to === bruno.email)?.subject ?? '', /interés pagado/);
+    // The net in the tenant's euros and the profit day, each in its reader's format, never "32.40" or "2026-03-01".
+    assert.match(mails.find((mail) => mail.to === ana.email)?.text ?? '', /\(1 March 2026\) is paid: \d+\.\d{2}\u00A0€ net/);
+    assert.match(mails.find((mail) => mail.to === bruno.email)?.text ?? '', /\(1 de marzo de 2026\) está pagado: \d+,\d{2}\u00A0€ netos/);
   });
 
   it('lets exactly one of concurrent calls pay', async () => {
@@ -287,6 +290,8 @@ describe('claiming', () => {
     assert.ok(answers.filter((answer) => answer !== done).every((answer) => answer.status === 409 && answer.body.error === 'nothing_to_claim'));
     const notices = await ctx.deps.db.select().from(t.notifications).where(and(eq(t.notifications.userId, investor.id), eq(t.notifications.kind, 'earning_claimed')));
     assert.equal(notices.length, 1);
+    assert.equal(notices[0]?.texts?.en.title, `${paidBefore.length} earnings claimed`);
+    assert.equal(notices[0]?.texts?.es.title, `${paidBefore.length} beneficios reclamados`);
     const after = await ctx.deps.db
       .select()
       .from(t.earnings)

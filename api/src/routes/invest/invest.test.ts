@@ -258,7 +258,10 @@ describe('POST /invest/{slug}/orders', () => {
     const [mail] = await ctx.deps.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, investor.email));
     assert.equal(mail?.meta.purpose, 'investment_ordered');
     assert.equal(mail?.meta.investment_id, placed.body.data.id);
-    assert.match(mail?.text ?? '', new RegExp(placed.body.data.reflection_period_ends_at));
+    // The period ends at the midnight after its last day in the tenant's zone: the mail names that day, as the congratulations page does.
+    const lastDay = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(new Date(Date.parse(placed.body.data.reflection_period_ends_at) - 1));
+    assert.ok(mail?.text.includes(`hasta el final del ${lastDay} (hora de Europe/Madrid).`), mail?.text);
+    assert.match(mail?.text ?? '', /tu orden de 1 token [A-Z]+ \(\d+,\d{2}\u00A0€\)/);
   });
 });
 

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { PAID_INVESTMENT_STATUSES, toCents, toMoney, type Money } from 'shared';
+import { formatPercent, PAID_INVESTMENT_STATUSES, toCents, toMoney, type Money } from 'shared';
 import type { Deps } from '../../app-env.js';
 import { investments, issuances, users } from '../../db/schema.js';
+import { inEachLanguage } from '../../notifications/mail-format.js';
 import { deliver, notify } from '../../notifications/notify.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import { disbursementReadyMail } from './investment-mails.js';
@@ -44,10 +45,13 @@ export async function noticeDisbursementIfDue(deps: Deps, tenant: Tenant, issuan
   if (!reachesDisbursementThreshold(raised, project.maxFundraising)) return false;
 
   const facts = { id: project.id, title: project.title, raised, maxFundraising: project.maxFundraising };
-  const texts = {
-    es: { title: `${project.title}: 90 %`, body: `${project.title} ha recaudado ${raised} de ${project.maxFundraising}: prepara el desembolso.` },
-    en: { title: `${project.title}: 90 %`, body: `${project.title} has raised ${raised} of ${project.maxFundraising}: prepare the disbursement.` },
-  };
+  const texts = inEachLanguage(tenant, (format) => {
+    const percent = formatPercent(Number(DISBURSEMENT_NOTICE_PERCENT), format.locale);
+    const [raisedWords, maxWords] = [format.money(raised), format.money(project.maxFundraising)];
+    return format.locale === 'es'
+      ? { title: `${project.title}: ${percent}`, body: `${project.title} ha recaudado ${raisedWords} de ${maxWords}: prepara el desembolso.` }
+      : { title: `${project.title}: ${percent}`, body: `${project.title} has raised ${raisedWords} of ${maxWords}: prepare the disbursement.` };
+  });
   const pending = await deps.db.transaction(async (tx) => {
     const claimed = await tx
       .update(issuances)

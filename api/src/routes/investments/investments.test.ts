@@ -209,14 +209,20 @@ describe('GET /investments/export', () => {
 
 describe('a manager confirms or rejects a transfer', () => {
   it('confirm: PROOF_OF_PAYMENT_UPLOADED → CHARGED, and the investor is told', async () => {
-    const order = await proofSent();
+    const order = await proofSent(1);
     const confirmed = await ctx.request('POST', `${PFP}/investments/${order.id}/payment/confirm`, { token: manager });
     assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
     assert.equal(confirmed.body.data.status, 'CHARGED');
     assert.equal(confirmed.body.data.actions.confirm_payment, false);
     const [move] = await movesTo(ctx, order.id, 'CHARGED');
     assert.equal(move?.actorKind, 'manager');
-    assert.equal((await mailsAbout(ctx, order.id, 'payment_received')).length, 1);
+    const received = await mailsAbout(ctx, order.id, 'payment_received');
+    assert.equal(received.length, 1);
+    // One token in the singular, the amount in the tenant's euros and the reader's (Spanish) format.
+    assert.match(received[0]?.text ?? '', /tu inversión de 1 token [A-Z]+: \d+,\d{2}\u00A0€\./);
+    const [notice] = await ctx.deps.db.select().from(t.notifications).where(and(eq(t.notifications.subjectId, order.id), eq(t.notifications.kind, 'payment')));
+    assert.match(notice?.texts?.en.body ?? '', /^Your investment of 1 [A-Z]+ token in /);
+    assert.match(notice?.texts?.es.body ?? '', /^Tu inversión de 1 token [A-Z]+ en /);
     const again = await ctx.request('POST', `${PFP}/investments/${order.id}/payment/confirm`, { token: manager });
     assert.equal(again.status, 409);
     assert.equal(again.body.error, 'investment_transition_not_allowed');
@@ -294,6 +300,11 @@ describe('closing and cancelling', () => {
     assert.equal(refund?.amount, '70.00');
     const [mail] = await mailsAbout(ctx, order.id, 'investment_canceled');
     assert.match(mail?.text ?? '', /Duplicate order/);
+    // Each half of the two-language mail in its own number format.
+    assert.match(mail?.text ?? '', /Tu inversión de 5 tokens [A-Z]+ \(100,00\u00A0€\) ha sido cancelada\./);
+    assert.match(mail?.text ?? '', /Devuelto a tu saldo: 30,00\u00A0€\.\nTe devolveremos 70,00\u00A0€ por el medio de pago usado\./);
+    assert.match(mail?.text ?? '', /Your investment of 5 [A-Z]+ tokens \(100\.00\u00A0€\) has been cancelled\./);
+    assert.match(mail?.text ?? '', /Returned to your balance: 30\.00\u00A0€\.\nWe will refund 70\.00\u00A0€ through the payment method used\./);
     assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: manager, body: { reason: 'again' } })).status, 409);
   });
 
@@ -505,6 +516,12 @@ describe('the 90 % disbursement notice', () => {
     );
     assert.equal(mails.length, expected.size);
     assert.ok(mails.some((mail) => mail.to === 'company@demo.test' && /entrepreneur\/issuances/.test(mail.text)));
+    // In the reader's language alone, with the amounts in its format.
+    assert.ok(mails.every((mail) => /ha recaudado \d[\d.]*,\d{2}\u00A0€ de un máximo de \d[\d.]*,\d{2}\u00A0€/.test(mail.text) !== /has raised/.test(mail.text)));
+    const texts = notices[0]?.texts;
+    assert.match(texts?.en.body ?? '', /has raised \d[\d,]*\.\d{2}\u00A0€ of \d[\d,]*\.\d{2}\u00A0€: prepare the disbursement\.$/);
+    assert.match(texts?.es.body ?? '', /ha recaudado \d[\d.]*,\d{2}\u00A0€ de \d[\d.]*,\d{2}\u00A0€: prepara el desembolso\.$/);
+    assert.match(texts?.en.title ?? '', /: 90%$/);
 
     const third = await proofSent(1);
     assert.equal((await ctx.request('POST', `${PFP}/investments/${third.id}/payment/confirm`, { token: manager })).status, 200);

@@ -85,7 +85,15 @@ describe('a notification for an attempt the order no longer uses', () => {
     assert.equal(refund?.attemptId, order.first);
     assert.equal(refund?.reason, 'payment_not_applied');
     assert.equal(refund?.amount, (await attemptOf(order.first)).amount);
-    assert.ok((await managerNoticesAbout(order.id)).length > 0, 'no manager was told of the refund');
+    const [told] = await managerNoticesAbout(order.id);
+    assert.ok(told, 'no manager was told of the refund');
+    // The amount in the reader's number format, with the provider's currency code (which need not be the tenant's).
+    assert.match(told.texts?.es.title ?? '', /^Devolución pendiente: \d[\d.]*,\d{2}\u00A0EUR$/);
+    assert.match(told.texts?.en.title ?? '', /^Refund due: \d[\d,]*\.\d{2}\u00A0EUR$/);
+    // Its e-mail opens the manager's inbox, not the investor's.
+    const [manager] = await ctx.deps.db.select({ email: t.users.email }).from(t.users).where(eq(t.users.id, told.userId));
+    const mails = await ctx.deps.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, manager?.email ?? ''));
+    assert.ok(mails.some((mail) => mail.meta.purpose === 'payment' && /^http:\/\/[^/]+\/manager\/notifications$/.test(mail.meta.link ?? '')));
 
     assert.deepEqual(await deliver(order.second, 'succeeded'), { processed: true, status: 'CHARGED' });
     assert.equal((await attemptOf(order.second)).status, 'succeeded');

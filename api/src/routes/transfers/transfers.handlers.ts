@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   businessDay,
   businessDayRange,
+  formatTokens,
   PRODUCT_TYPES,
   rolesOf,
   toMoney,
@@ -19,6 +20,7 @@ import { ledgerAccountOf, lockHolding } from '../../ledger/holdings.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { amountCell, type Cell, type ExportColumn } from '../../lib/table-export.js';
 import { isUuid } from '../../lib/uuid.js';
+import { inEachLanguage } from '../../notifications/mail-format.js';
 import { deliver, notify } from '../../notifications/notify.js';
 import { publicNameOf } from '../../notifications/public-name.js';
 import type { Caller } from '../caller.js';
@@ -137,14 +139,18 @@ export async function createTransfer(deps: Deps, caller: Caller, input: Transfer
       unitPrice: adId !== undefined && input.unit_price ? toMoney(input.unit_price) : null,
       createdAt: now,
     });
-    const sentTexts: NotificationTexts = {
-      es: { title: `Has enviado ${input.tokens} ${project.symbol}`, body: `Has transferido ${input.tokens} tokens de ${project.title} a ${recipient.name}.` },
-      en: { title: `You sent ${input.tokens} ${project.symbol}`, body: `You transferred ${input.tokens} tokens of ${project.title} to ${recipient.name}.` },
-    };
-    const receivedTexts: NotificationTexts = {
-      es: { title: `Has recibido ${input.tokens} ${project.symbol}`, body: `${senderName} te ha transferido ${input.tokens} tokens de ${project.title}.` },
-      en: { title: `You received ${input.tokens} ${project.symbol}`, body: `${senderName} transferred you ${input.tokens} tokens of ${project.title}.` },
-    };
+    const sentTexts: NotificationTexts = inEachLanguage(caller.tenant, (format) => {
+      const [symbol, count] = [formatTokens(input.tokens, format.locale, project.symbol), format.tokens(input.tokens)];
+      return format.locale === 'es'
+        ? { title: `Has enviado ${symbol}`, body: `Has transferido ${count} de ${project.title} a ${recipient.name}.` }
+        : { title: `You sent ${symbol}`, body: `You transferred ${count} of ${project.title} to ${recipient.name}.` };
+    });
+    const receivedTexts: NotificationTexts = inEachLanguage(caller.tenant, (format) => {
+      const [symbol, count] = [formatTokens(input.tokens, format.locale, project.symbol), format.tokens(input.tokens)];
+      return format.locale === 'es'
+        ? { title: `Has recibido ${symbol}`, body: `${senderName} te ha transferido ${count} de ${project.title}.` }
+        : { title: `You received ${symbol}`, body: `${senderName} transferred you ${count} of ${project.title}.` };
+    });
     const subject = { type: 'transfer' as const, id };
     return {
       pending: [
