@@ -70,7 +70,7 @@ test.describe('investments after the order (issue 11)', () => {
 
     await test.step('the investor finds it disbursed and signs the contract', async () => {
       await loginAs(page, email);
-      const row = await investorRow(page, 'Disbursed');
+      const row = await investorRow(page, 'Paid');
       await row.getByRole('link', { name: `Sign the contract of ${TITLE}` }).click();
       await flow.sign('Lucía Martín');
       await expect(flow.heading(/Congratulations/)).toBeVisible();

@@ -66,7 +66,7 @@ test.describe('the investor browses issuances', () => {
   test('reads the page in Spanish', async ({ page }) => {
     await page.goto('/user/issuances?lang=es');
     const issuances = new IssuancesPage(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Proyectos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Emisiones' })).toBeVisible();
     await expect(issuances.results).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Tipo de producto' })).toBeVisible();
     await expect(issuances.project('Valencia Lofts').getByText(/inversor(es)?$/)).toBeVisible();

@@ -56,3 +56,4 @@ export * from './messages';
 export * from './format';
 export * from './money';
 export * from './time';
+export * from './vocabulary/status-vocabulary';

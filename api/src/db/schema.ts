@@ -708,12 +708,6 @@ export const webhookEvents = pgTable(
  * until the issuer pays everyone (paid, once); then each earning goes on to claimed.
  */
 /**
- * Investments that count towards raised and investors: money committed (paid, signed, closed or
- * minted). Reservations, payments in progress, failed and cancelled ones do not.
- */
-export const RAISED_STATUSES = ['CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED'] as const satisfies readonly InvestmentStatus[];
-
-/**
  * Count, amount and tokens of a project's investments per status and payment method, kept exact by
  * triggers on investments (migration 0017): the totals and the raised read these few rows instead
  * of summing the investments. A row is removed when its count falls to zero, so a copy of the
@@ -738,7 +732,7 @@ export const investmentTotals = pgTable(
 );
 
 /**
- * A project's raised (its investments in RAISED_STATUSES), kept by the same triggers: one row per
+ * A project's raised (its investments in shared's RAISED_INVESTMENT_STATUSES), kept by the same triggers: one row per
  * project, joined to the issuance list, so sorting every project by it costs a join, not a sum each.
  */
 export const issuanceRaised = pgTable(

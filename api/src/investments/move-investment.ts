@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { canMove, type InvestmentStatus, type Locale } from 'shared';
+import { canMove, statusWord, type InvestmentStatus, type Locale } from 'shared';
 import type { Db } from '../db/client.js';
 import { investments, investmentTransitions, issuances } from '../db/schema.js';
 import { ApiError, errors } from '../lib/errors.js';
@@ -62,22 +62,19 @@ export async function moveInvestment(tx: Db, { investmentId, to, actor, reason, 
   return moved as InvestmentRow;
 }
 
-/** The moves an investor is told about when somebody else (a manager, a provider, a job) makes them. */
-const NOTICED: Partial<Record<InvestmentStatus, { es: string; en: string }>> = {
-  CHARGED: { es: 'pago recibido', en: 'payment received' },
-  PAYMENT_ERROR: { es: 'el pago no se ha completado', en: 'the payment did not go through' },
-  CANCELED: { es: 'cancelada', en: 'cancelled' },
-  CLOSED: { es: 'cerrada', en: 'closed' },
-  MINTED: { es: 'tokens emitidos', en: 'tokens minted' },
-};
+/**
+ * The moves an investor is told about when somebody else (a manager, a provider, a job) makes
+ * them, named with the status's word of shared's table: the word the investor's list shows.
+ */
+const NOTICED: readonly InvestmentStatus[] = ['CHARGED', 'PAYMENT_ERROR', 'CANCELED', 'CLOSED', 'MINTED'];
 
 /**
  * An in-app notification of the move for the investor, in the move's transaction. These moves
  * already send their own transactional e-mails, so nothing more is e-mailed here.
  */
 async function noticeMove(tx: Db, current: InvestmentRow, to: InvestmentStatus, statusReason: string | undefined, at: Date): Promise<void> {
-  const words = NOTICED[to];
-  if (!words) return;
+  if (!NOTICED.includes(to)) return;
+  const words = { es: statusWord('investment_status', to, 'es'), en: statusWord('investment_status', to, 'en') };
   const [project] = await tx.select({ title: issuances.title, symbol: issuances.tokenSymbol }).from(issuances).where(eq(issuances.id, current.issuanceId));
   const title = project?.title ?? '';
   const tokens = (locale: Locale) => countFormat(locale).tokens(current.tokenAmount, project?.symbol ?? undefined);

@@ -1,4 +1,5 @@
-import { INVESTMENT_STATUSES, INVESTMENT_STATUS_TAB, statusesOfTab } from './investment';
+import { canMove, PAID_INVESTMENT_STATUSES } from '../invest/investment-transitions';
+import { countsAsRaised, INVESTMENT_STATUSES, INVESTMENT_STATUS_TAB, RAISED_INVESTMENT_STATUSES, statusesOfTab } from './investment';
 import { ROLE_GROUPS, ROLE_HOME_PATHS, ROLES, Role, inRoleGroups, roleGroupOf, roleLabelKey, rolesOf } from './role';
 import { canChangePhase } from './project';
 import { isClaimable } from './earning';
@@ -15,10 +16,20 @@ describe('investment statuses', () => {
     expect(statusesOfTab('all')).toEqual(INVESTMENT_STATUSES);
   });
 
-  it('puts a declared interest under preordered and a paid one under disbursed and completed', () => {
+  it('puts a declared interest under preordered and a paid one under disbursed', () => {
     expect(INVESTMENT_STATUS_TAB.RESERVED).toBe('preordered');
     expect(INVESTMENT_STATUS_TAB.CHARGED).toBe('disbursed');
-    expect(statusesOfTab('completed')).toContain('CHARGED');
+  });
+
+  it('completes only the orders that can no longer be revoked or cancelled: a signed one still can', () => {
+    expect(statusesOfTab('completed')).toEqual(RAISED_INVESTMENT_STATUSES.filter((status) => !canMove(status, 'CANCELED')));
+    expect(statusesOfTab('completed')).not.toContain('SIGNED');
+    expect(statusesOfTab('completed')).not.toContain('CHARGED');
+  });
+
+  it('counts as raised the paid orders only, never an interest, an unpaid, failed or cancelled one', () => {
+    expect(INVESTMENT_STATUSES.filter(countsAsRaised)).toEqual(['CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED']);
+    expect(PAID_INVESTMENT_STATUSES).toBe(RAISED_INVESTMENT_STATUSES);
   });
 });
 

@@ -66,8 +66,24 @@ export const INVESTMENT_STATUS_TAB: { readonly [K in InvestmentStatus]: Investme
   MINTED: 'minted',
 };
 
-/** `completed` cuts across the others: what needs nothing more from the investor. */
-export const COMPLETED_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['CHARGED', 'SIGNED', 'MINTED'];
+/**
+ * The one definition of a project's raised and investors, for every list, total, sheet and
+ * export: the orders whose money was received (paid, signed or awaiting signature, closed,
+ * tokens issued). Interests, orders still in the payment steps, failed and cancelled ones count
+ * for nothing. The API's kept sum (issuance_raised, migration 0017) adds up the same statuses.
+ */
+export const RAISED_INVESTMENT_STATUSES = ['CHARGED', 'SIGNED_PENDING', 'SIGNED', 'CLOSED', 'MINTED'] as const satisfies readonly InvestmentStatus[];
+
+export function countsAsRaised(status: InvestmentStatus): boolean {
+  return (RAISED_INVESTMENT_STATUSES as readonly InvestmentStatus[]).includes(status);
+}
+
+/**
+ * `completed` cuts across the others: orders that can no longer change for the investor, the
+ * round closed on them (closed or tokens issued). A paid or signed order is not completed while
+ * it may still be revoked or cancelled (the reflection period, the round still open).
+ */
+export const COMPLETED_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['CLOSED', 'MINTED'];
 
 export function statusesOfTab(tab: InvestmentTab): readonly InvestmentStatus[] {
   if (tab === 'all') return INVESTMENT_STATUSES;

@@ -22,6 +22,17 @@ export const PROJECT_PHASES = ['draft', 'pre-campaign', 'validating', 'validated
 export const projectPhaseSchema = v.picklist(PROJECT_PHASES);
 export type ProjectPhase = v.InferOutput<typeof projectPhaseSchema>;
 
+export const PROJECT_PHASE_TONES: { readonly [K in ProjectPhase]: StatusTone } = {
+  draft: 'neutral',
+  'pre-campaign': 'info',
+  validating: 'warning',
+  validated: 'info',
+  campaign: 'success',
+  closed: 'neutral',
+  ended: 'neutral',
+  financed: 'success',
+};
+
 /** An issuance under validation cannot change phase until the regulator validates it. */
 export function canChangePhase(phase: ProjectPhase): boolean {
   return phase !== 'validating';

@@ -1,4 +1,4 @@
-import { INVESTMENT_STATUSES, type InvestmentStatus } from '../domain/investment';
+import { INVESTMENT_STATUSES, RAISED_INVESTMENT_STATUSES, type InvestmentStatus } from '../domain/investment';
 
 /**
  * The one table of investment status moves (spec section 4). The API's `moveInvestment` refuses
@@ -71,5 +71,5 @@ export const TOKEN_HOLDING_STATUSES: readonly InvestmentStatus[] = INVESTMENT_ST
 /** Orders an investor may revoke within the reflection period (an order, not yet closed). */
 export const REVOCABLE_INVESTMENT_STATUSES: readonly InvestmentStatus[] = TOKEN_HOLDING_STATUSES.filter((status) => canMove(status, 'CANCELED'));
 
-/** Paid statuses: a revocation refunds what the payment method charged. */
-export const PAID_INVESTMENT_STATUSES: readonly InvestmentStatus[] = ['CHARGED', 'SIGNED_PENDING', 'SIGNED', 'CLOSED', 'MINTED'];
+/** Paid statuses: a revocation refunds what the payment method charged. The money raised, by the same definition. */
+export const PAID_INVESTMENT_STATUSES: readonly InvestmentStatus[] = RAISED_INVESTMENT_STATUSES;

@@ -39,12 +39,14 @@ describe.each([
     expect(screen.getByText('5 MW photovoltaic plant')).toBeInTheDocument();
   });
 
-  it('shows the token card status as a word with its colour', () => {
-    const { unmount } = renderWithI18n(<Item {...props({ issuance: issuanceSummary({ card_status: 'financed' }) })} />);
+  it('shows the phase as its one status word, with its colour: the word the status filter and the manager use', () => {
+    const { unmount } = renderWithI18n(<Item {...props({ issuance: issuanceSummary({ status: 'CLOSED', phase: 'financed', card_status: 'financed' }) })} />);
     expect(screen.getByText('Financed')).toHaveClass('success');
     unmount();
-    renderWithI18n(<Item {...props({ issuance: issuanceSummary({ card_status: 'candidacy' }) })} />, 'es');
-    expect(screen.getByText('Candidatura')).toHaveClass('info');
+    const pre = renderWithI18n(<Item {...props({ issuance: issuanceSummary({ status: 'PRE_CAMPAIGN', phase: 'pre-campaign', card_status: 'candidacy' }) })} />, 'es');
+    expect(screen.getByText('Precampaña')).toHaveClass('info');
+    expect(screen.queryByText('Candidatura')).not.toBeInTheDocument();
+    pre.unmount();
   });
 
   it('shows the campaign progress against the maximum, with the soft cap, in the tenant currency', () => {

@@ -6,6 +6,7 @@ import { Checkbox } from '../ui/checkbox/checkbox';
 import { Input } from '../ui/input/input';
 import { Select } from '../ui/select/select';
 import { useKitText } from '../ui/use-kit-text';
+import { projectStatusKey } from '../vocabulary/status-vocabulary';
 import { useIssuancesText } from './use-issuances-text';
 import styles from './issuance-filters.module.css';
 
@@ -54,7 +55,7 @@ export function IssuanceFilters({ value, onChange, statuses, showFollowed = fals
         label={t('filters.status')}
         placeholder={t('filters.status_all')}
         value={value.status ?? ''}
-        options={statuses.map((status) => ({ value: status, label: domain(`project_status.${status}`) }))}
+        options={statuses.map((status) => ({ value: status, label: domain(projectStatusKey(status)) }))}
         onChange={(event) => {
           const next = event.target.value;
           onChange({ ...value, status: isOneOf(statuses, next) ? next : undefined });

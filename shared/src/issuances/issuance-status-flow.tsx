@@ -3,6 +3,7 @@ import type { ProjectStatus } from '../domain/project';
 import type { IssuanceDetail } from '../schemas/issuance-list.schema';
 import { Stepper } from '../ui/stepper/stepper';
 import { useKitText } from '../ui/use-kit-text';
+import { projectStatusKey, statusKey } from '../vocabulary/status-vocabulary';
 import { softCapPercent } from './issuance-facts';
 import { useIssuancesText } from './use-issuances-text';
 import styles from './issuance-status-flow.module.css';
@@ -38,14 +39,14 @@ export function IssuanceStatusFlow({ issuance, order, children, actions }: Issua
         <Stepper
           label={t('status_flow.label')}
           current={issuance.status}
-          steps={order.map((status) => ({ id: status, label: domain(`project_status.${status}`) }))}
+          steps={order.map((status) => ({ id: status, label: domain(projectStatusKey(status)) }))}
         />
       </div>
       {!order.includes(issuance.status) && (
-        <p className={styles.note}>{t('status_flow.not_in_flow', { status: domain(`project_status.${issuance.status}`) })}</p>
+        <p className={styles.note}>{t('status_flow.not_in_flow', { status: domain(projectStatusKey(issuance.status)) })}</p>
       )}
       <dl className={styles.facts}>
-        {issuance.phase && <IssuanceFact label={t('status_flow.phase')}>{domain(`project_phase.${issuance.phase}`)}</IssuanceFact>}
+        {issuance.phase && <IssuanceFact label={t('status_flow.phase')}>{domain(statusKey('project_phase', issuance.phase))}</IssuanceFact>}
         <IssuanceFact label={t('status_flow.soft_cap')} numeric>
           {t('status_flow.soft_cap_reached', { percent: softCapPercent(issuance.soft_cap_progress) })}
         </IssuanceFact>

@@ -15,11 +15,11 @@ function renderSheet(overrides: Partial<ProjectSheetProps> = {}, locale: 'en' | 
 }
 
 describe('ProjectSheet', () => {
-  it('titles the page with the project and shows its status words', () => {
+  it('titles the page with the project and shows its one status word, the phase the manager sees', () => {
     renderSheet();
     expect(screen.getByRole('heading', { level: 1, name: 'Solar Park Almeria' })).toBeInTheDocument();
-    expect(screen.getByText('Candidacy')).toBeInTheDocument();
-    expect(screen.getByText('Campaign')).toBeInTheDocument();
+    expect(screen.getByText('Campaign')).toHaveClass('success');
+    expect(screen.queryByText('Candidacy')).not.toBeInTheDocument();
   });
 
   it('embeds a YouTube video from the no-cookie domain with a title', () => {

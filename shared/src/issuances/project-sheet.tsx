@@ -4,7 +4,6 @@ import { formatDate } from '../format/date';
 import { formatPercent, formatTokens } from '../format/money';
 import type { IssuanceDetail } from '../schemas/issuance-list.schema';
 import type { ProjectDocument } from '../schemas/project.schema';
-import { Badge } from '../ui/badge/badge';
 import { useKitText } from '../ui/use-kit-text';
 import { CampaignProgress } from './campaign-progress';
 import { DocumentList } from './document-list';
@@ -98,7 +97,6 @@ export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'd
             <p className={styles.subtitle}>{issuance.subtitle}</p>
             <div className={styles.tags}>
               <IssuanceStatusBadge issuance={issuance} />
-              <Badge tone="neutral" label={domain(`project_status.${issuance.status}`)} />
               <span className={styles.muted}>{domain(`product_type.${issuance.product_type}`)}</span>
               <span className={styles.muted}>
                 <CampaignTime issuance={issuance} />

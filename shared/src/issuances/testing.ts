@@ -36,6 +36,7 @@ const base = {
   expiry_date: '2030-01-29',
   minimum_contribution: '10.00',
   status: 'CAMPAIGN',
+  phase: 'campaign',
   card_status: 'candidacy',
   logo: 'http://localhost:8031/api/v2/pfp/files/5a1e0000-0000-4000-8000-000000000001',
   intro_images: ['http://localhost:8031/api/v2/pfp/files/5a1e0000-0000-4000-8000-000000000002'],

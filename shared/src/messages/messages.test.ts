@@ -3,7 +3,7 @@ import { ROLES } from '../domain/role';
 import { INVESTMENT_STATUSES, INVESTMENT_TABS } from '../domain/investment';
 import { EARNING_STATUSES, EARNING_TYPES } from '../domain/earning';
 import { KYC_DOCUMENT_TYPES, KYC_STATUSES, USER_FLAGS } from '../domain/kyc';
-import { PRODUCT_TYPES, PROJECT_MODALITIES, PROJECT_PHASES, PROJECT_STATUSES, TOKEN_CARD_STATUSES } from '../domain/project';
+import { PRODUCT_TYPES, PROJECT_MODALITIES, PROJECT_PHASES, TOKEN_CARD_STATUSES } from '../domain/project';
 import { EMPLOYMENT_STATUSES, GENDERS, INVESTOR_TYPES, MARITAL_STATUSES, PERSON_TYPES, USER_STATUSES } from '../domain/user';
 import { REPRESENTATION_TYPES } from '../domain/company';
 import { PAYMENT_METHODS } from '../domain/payment';
@@ -39,7 +39,6 @@ describe('the domain messages', () => {
     kyc_status: KYC_STATUSES,
     kyc_document: KYC_DOCUMENT_TYPES,
     user_flag: USER_FLAGS,
-    project_status: PROJECT_STATUSES,
     project_phase: PROJECT_PHASES,
     token_card_status: TOKEN_CARD_STATUSES,
     product_type: PRODUCT_TYPES,

@@ -4,6 +4,7 @@ import {
   AUTHORING_STEPS,
   compareMoney,
   FIELDS_LOCKED_BY_ORDERS,
+  phaseOf,
   projectStatusOrder,
   STEP_SCHEMAS,
   toMoney,
@@ -23,7 +24,7 @@ import {
 import type { Deps } from '../../app-env.js';
 import { issuanceHistoryOf, recordAudit, type IssuanceAuditAction } from '../../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
-import { files, investments, issuanceDocuments, issuanceImages, issuances, users } from '../../db/schema.js';
+import { files, investments, issuanceDocuments, issuanceImages, issuanceRaised, issuances, users } from '../../db/schema.js';
 import { sendValidationDecided } from '../../issuances/authoring-mails.js';
 import { movesOf, refusalOf, validationAfterMove, type PhaseActor, type PhaseFacts } from '../../issuances/phase-transitions.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -33,7 +34,7 @@ import { parseWith, ValidationError } from '../../lib/validation.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import type { Caller } from '../caller.js';
 import { customizationOf } from '../customization/customization.handlers.js';
-import { fileUrl, phaseOf, toDocument } from '../issuances/issuance-answer.js';
+import { fileUrl, toDocument } from '../issuances/issuance-answer.js';
 import { documentsOf, scopeOf } from '../issuances/issuances.queries.js';
 
 type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -474,6 +475,13 @@ async function factsOf(db: Reader, tenant: Tenant, row: IssuanceRecord): Promise
   return { status: row.status, order: projectStatusOrder(customizationOf(tenant)), validation: row.validationState, missingSteps: missingStepsOf(done) };
 }
 
+/** Whether a project's raised (kept by the database, issuance_raised) covers its soft cap: a closed one is then financed, as its card says. */
+async function softCapReachedOf(db: Reader, row: IssuanceRecord): Promise<boolean> {
+  if (row.softCap === null || compareMoney(toMoney(row.softCap), toMoney('0')) <= 0) return false;
+  const [kept] = await db.select({ raised: issuanceRaised.raised }).from(issuanceRaised).where(eq(issuanceRaised.issuanceId, row.id));
+  return compareMoney(toMoney(kept?.raised ?? '0'), toMoney(row.softCap)) >= 0;
+}
+
 /** GET /issuances/:id/phase and the answer of each move and decision. */
 export async function phaseStateOf(db: Db, tenant: Tenant, id: string, author: PhaseActor): Promise<{ data: PhaseState }> {
   const row = await issuanceOf(db, tenant.id, id);
@@ -481,7 +489,7 @@ export async function phaseStateOf(db: Db, tenant: Tenant, id: string, author: P
   return {
     data: {
       status: row.status,
-      phase: phaseOf(row.status, false, row.validationState),
+      phase: phaseOf(row.status, row.status === 'CLOSED' && (await softCapReachedOf(db, row)), row.validationState),
       order: [...facts.order],
       validation: row.validationState,
       validation_message: row.validationMessage,

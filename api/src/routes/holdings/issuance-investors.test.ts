@@ -36,20 +36,19 @@ const csvRows = (bytes: Uint8Array) =>
     .filter((line) => line !== '');
 
 describe('GET /issuances/{id}/investors', () => {
-  it('lists one row per investor with token-holding orders, most tokens first, without interests and cancelled orders', async () => {
-    // Madrid Retail Loan in the seed: Lucía's company SIGNED 400, Paula paying 100 by card; Irene's
-    // interest (RESERVED) and Iván's cancelled order hold no tokens.
+  it('lists one row per investor whose money was received, most tokens first, as the sheet counts them', async () => {
+    // Madrid Retail Loan in the seed: Lucía's company SIGNED 400; Paula still paying 100 by card,
+    // Irene's interest (RESERVED) and Iván's cancelled order are nobody's investment yet.
     const answer = await investors(ids.madrid, tokens.manager);
     assert.equal(answer.status, 200);
     assert.deepEqual(
       answer.body.data.map((row) => [row.investor.name, row.tokens, row.amount, row.status, row.investments, row.holder]),
-      [
-        ['Inversiones Atlántico S.A.', 400, '20000.00', 'SIGNED', 1, false],
-        ['Paula Premium', 100, '5000.00', 'IN_UPDATE_CREDIT_CARD', 1, false],
-      ],
+      [['Inversiones Atlántico S.A.', 400, '20000.00', 'SIGNED', 1, false]],
     );
-    assert.deepEqual(answer.body.totals, { investors: 2, holders: 0, tokens: 500, amount: '25000.00' });
-    assert.deepEqual(answer.body.meta, { page: 1, per_page: 20, total: 2, total_pages: 1 });
+    assert.deepEqual(answer.body.totals, { investors: 1, holders: 0, tokens: 400, amount: '20000.00' });
+    assert.deepEqual(answer.body.meta, { page: 1, per_page: 20, total: 1, total_pages: 1 });
+    const sheet = await ctx.request('GET', `${PFP}/issuances/${ids.madrid}`, { token: tokens.manager });
+    assert.deepEqual([sheet.body.data.investors, sheet.body.data.raised], [answer.body.totals.investors, answer.body.totals.amount]);
   });
 
   it("shows each investor's first wallet and who holds minted tokens", async () => {
@@ -67,12 +66,13 @@ describe('GET /issuances/{id}/investors', () => {
   });
 
   it('searches by name or e-mail, and the totals follow the search', async () => {
-    const answer = await investors(ids.madrid, tokens.manager, '?q=premium');
+    const answer = await investors(ids.madrid, tokens.manager, '?q=atl');
     assert.deepEqual(
-      answer.body.data.map((row) => row.investor.email),
-      ['premium@demo.test'],
+      answer.body.data.map((row) => row.investor.name),
+      ['Inversiones Atlántico S.A.'],
     );
-    assert.deepEqual(answer.body.totals, { investors: 1, holders: 0, tokens: 100, amount: '5000.00' });
+    assert.deepEqual(answer.body.totals, { investors: 1, holders: 0, tokens: 400, amount: '20000.00' });
+    assert.equal((await investors(ids.madrid, tokens.manager, '?q=premium')).body.totals.investors, 0);
   });
 
   it('pages the list', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { TOKEN_HOLDING_STATUSES, toMoney, type InvestmentStatus, type IssuanceInvestor, type IssuanceInvestorList } from 'shared';
+import { RAISED_INVESTMENT_STATUSES, toMoney, type InvestmentStatus, type IssuanceInvestor, type IssuanceInvestorList } from 'shared';
 import type { Db } from '../../db/client.js';
 import { companies, investments, users, wallets } from '../../db/schema.js';
 import { amountCell, batchedRows, type Cell, type ExportColumn } from '../../lib/table-export.js';
@@ -7,8 +7,10 @@ import { containsPattern } from '../../lib/like-pattern.js';
 
 /**
  * The investors of one issuance (spec section 2, the issuance's investors and token holders):
- * one row per investor with token-holding orders, most tokens first. The caller's right to read
- * the issuance is checked before (the issuance sheet's scope).
+ * one row per investor whose money was received (shared's RAISED_INVESTMENT_STATUSES, the same
+ * orders the sheet's investors and raised count), most tokens first. Orders still in the payment
+ * steps are the investments list's, not yet an investor here. The caller's right to read the
+ * issuance is checked before (the issuance sheet's scope).
  */
 
 export interface InvestorFilters {
@@ -21,7 +23,7 @@ export interface InvestorFilters {
 /** A legal investor by their company's name, a natural one by name and surname, else the username. */
 const investorName = sql<string>`coalesce(case when ${users.investorType} = 'legal' then ${companies.organisationName} end, nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), ''), ${users.username})`;
 
-/** Per investor: their token-holding orders of the issuance, summed. */
+/** Per investor: their paid orders of the issuance, summed. */
 function holdingsOf(db: Db, filters: InvestorFilters) {
   return db
     .select({
@@ -34,7 +36,7 @@ function holdingsOf(db: Db, filters: InvestorFilters) {
       status: sql<InvestmentStatus>`(array_agg(${investments.status} order by ${investments.createdAt} desc, ${investments.id} desc))[1]`.as('holding_status'),
     })
     .from(investments)
-    .where(and(eq(investments.tenantId, filters.tenantId), eq(investments.issuanceId, filters.issuanceId), inArray(investments.status, [...TOKEN_HOLDING_STATUSES])))
+    .where(and(eq(investments.tenantId, filters.tenantId), eq(investments.issuanceId, filters.issuanceId), inArray(investments.status, [...RAISED_INVESTMENT_STATUSES])))
     .groupBy(investments.investorId)
     .as('holdings');
 }

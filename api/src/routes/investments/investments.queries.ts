@@ -1,5 +1,5 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { statusesOfTab, type InvestmentListQuery, type InvestmentStatus, type InvestmentTab } from 'shared';
+import { and, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { RAISED_INVESTMENT_STATUSES, statusesOfTab, type InvestmentListQuery, type InvestmentStatus, type InvestmentTab } from 'shared';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { investments, investmentTenantTotals, investmentTotals, issuances, users, wallets } from '../../db/schema.js';
@@ -144,8 +144,20 @@ export function selectInvestments(db: Db, reader: InvestmentReader, filters: Inv
 }
 
 /**
- * Count, amount and tokens of every investment the filters select, across all pages, summed
- * exactly. Filters on status, method, project and scope only are answered from the totals the
+ * The raised part of a sum: only the orders shared's RAISED_INVESTMENT_STATUSES count, so the
+ * totals' amount and tokens are what the project's sheet, investor list and export say it raised
+ * (a cancelled order, an unpaid or failed one adds nothing), while the count is every order listed.
+ */
+const raisedOnly = (status: Column) => sql`filter (where ${inArray(status, [...RAISED_INVESTMENT_STATUSES])})`;
+const keptSums = (totals: typeof investmentTotals | typeof investmentTenantTotals) => ({
+  count: sql<string>`coalesce(sum(${totals.investments}), 0)::text`,
+  amount: sql<string>`coalesce(sum(${totals.amount}) ${raisedOnly(totals.status)}, 0)::numeric(18, 2)::text`,
+  tokens: sql<string>`coalesce(sum(${totals.tokens}) ${raisedOnly(totals.status)}, 0)::text`,
+});
+
+/**
+ * Count of every investment the filters select, across all pages, and the amount and tokens they
+ * raised, summed exactly. Filters on status, method, project and scope only are answered from the totals the
  * database keeps (migration 0017): a few rows instead of the tenant's million investments.
  */
 export async function totalsOf(db: Db, reader: InvestmentReader, filters: InvestmentFilters) {
@@ -158,13 +170,13 @@ function keptTotals(db: Db, reader: InvestmentReader, filters: InvestmentFilters
   if (reader.scope.kind === 'all' && filters.project_id === undefined) {
     const totals = investmentTenantTotals;
     return db
-      .select({ count: sql<string>`coalesce(sum(${totals.investments}), 0)::text`, amount: sql<string>`coalesce(sum(${totals.amount}), 0)::numeric(18, 2)::text`, tokens: sql<string>`coalesce(sum(${totals.tokens}), 0)::text` })
+      .select(keptSums(totals))
       .from(totals)
       .where(and(eq(totals.tenantId, reader.tenantId), filters.status ? eq(totals.status, filters.status) : undefined, filters.method ? eq(totals.paymentMethod, filters.method) : undefined));
   }
   const totals = investmentTotals;
   const query = db
-    .select({ count: sql<string>`coalesce(sum(${totals.investments}), 0)::text`, amount: sql<string>`coalesce(sum(${totals.amount}), 0)::numeric(18, 2)::text`, tokens: sql<string>`coalesce(sum(${totals.tokens}), 0)::text` })
+    .select(keptSums(totals))
     .from(totals)
     .$dynamic();
   if (reader.scope.kind === 'own') query.innerJoin(issuances, eq(issuances.id, totals.issuanceId));
@@ -184,8 +196,8 @@ const rowTotals = preparedPerDatabase('investment_row_totals', (db, shape: Filte
   const query = db
     .select({
       count: sql<string>`count(*)::text`,
-      amount: sql<string>`coalesce(sum(${investments.amount}), 0)::numeric(18, 2)::text`,
-      tokens: sql<string>`coalesce(sum(${investments.tokenAmount}), 0)::text`,
+      amount: sql<string>`coalesce(sum(${investments.amount}) ${raisedOnly(investments.status)}, 0)::numeric(18, 2)::text`,
+      tokens: sql<string>`coalesce(sum(${investments.tokenAmount}) ${raisedOnly(investments.status)}, 0)::text`,
     })
     .from(investments)
     .$dynamic();

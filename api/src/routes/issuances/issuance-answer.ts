@@ -1,16 +1,14 @@
 import {
   compareMoney,
   isZeroMoney,
+  phaseOf,
+  tokenCardStatusOf,
   toMoney,
   ZERO_MONEY,
   type IssuanceDetail,
   type IssuanceSummary,
   type Money,
   type ProjectDocument,
-  type ProjectPhase,
-  type ProjectStatus,
-  type TokenCardStatus,
-  type ValidationState,
 } from 'shared';
 import type { DocumentRow, IssuanceRow } from './issuances.queries.js';
 
@@ -41,30 +39,18 @@ const DRAFT_TEXT = '';
 const draftMoney = (value: string | null) => (value === null ? ZERO_MONEY : toMoney(value));
 const draftDay = (value: string | null, createdAt: Date) => value ?? createdAt.toISOString().slice(0, 10);
 
-/** A project is financed once its committed money reaches the soft cap, during or after the campaign. */
-function cardStatus(raised: Money, softCap: Money): TokenCardStatus {
-  return !isZeroMoney(softCap) && compareMoney(raised, softCap) >= 0 ? 'financed' : 'candidacy';
-}
-
-const PHASES: { readonly [K in ProjectStatus]: ProjectPhase } = {
-  DRAFT: 'draft',
-  VALIDATING: 'validating',
-  PRE_CAMPAIGN: 'pre-campaign',
-  CAMPAIGN: 'campaign',
-  CLOSED: 'closed',
-};
-
-/** The phase the texts name: validated once the regulator validated it (still VALIDATING), financed once closed past the soft cap. */
-export function phaseOf(status: ProjectStatus, financed: boolean, validation: ValidationState): ProjectPhase {
-  if (status === 'VALIDATING' && validation === 'validated') return 'validated';
-  return status === 'CLOSED' && financed ? 'financed' : PHASES[status];
+/** The soft cap is reached once the money raised covers it (a project without one never reaches it). */
+function softCapReached(raised: Money, softCap: Money): boolean {
+  return !isZeroMoney(softCap) && compareMoney(raised, softCap) >= 0;
 }
 
 /** The list row or token card: the project without long texts and documents. */
 export function toSummary(row: IssuanceRow, origin: string): IssuanceSummary {
   const issuance = row.issuance;
   const raised = toMoney(row.raised);
-  const card = cardStatus(raised, draftMoney(issuance.softCap));
+  // Financed is how a closed campaign ended, never a campaign still open: a project past its soft
+  // cap with days left is in campaign, whatever share of its maximum the progress bar shows.
+  const phase = phaseOf(issuance.status, softCapReached(raised, draftMoney(issuance.softCap)), issuance.validationState);
   return {
     id: issuance.id,
     title: issuance.title,
@@ -93,8 +79,8 @@ export function toSummary(row: IssuanceRow, origin: string): IssuanceSummary {
     premoney: optionalMoney(issuance.premoney),
     minimum_contribution: optionalMoney(issuance.minimumContribution),
     status: issuance.status,
-    phase: phaseOf(issuance.status, card === 'financed', issuance.validationState),
-    card_status: card,
+    phase,
+    card_status: tokenCardStatusOf(phase),
     logo: issuance.logoFileId ? fileUrl(origin, issuance.logoFileId) : null,
     intro_images: row.imageFileIds.map((fileId) => fileUrl(origin, fileId)),
     total_amount: draftMoney(issuance.totalAmount),

@@ -1,4 +1,4 @@
-import type { IssuanceSummary } from 'shared';
+import { PROJECT_STATUS_PHASE, statusWord, type IssuanceSummary, type Locale } from 'shared';
 import type { Db } from '../../db/client.js';
 import { amountCell as amount, batchedRows, exportTable, type ExportColumn, type ExportFormat } from '../../lib/table-export.js';
 import type { Logger } from '../../lib/logger.js';
@@ -7,13 +7,15 @@ import { selectIssuances, type IssuanceFilters, type IssuanceRow, type Reader } 
 
 type ExportRow = IssuanceSummary & { owner: string };
 
-const COLUMNS: readonly ExportColumn<ExportRow>[] = [
+/** The columns, the phase in the manager's language with the word every screen shows for it. */
+const columnsIn = (locale: Locale): readonly ExportColumn<ExportRow>[] => [
   { header: 'id', value: (row) => String(row.id) },
   { header: 'title', value: (row) => row.title },
   { header: 'subtitle', value: (row) => row.subtitle },
   { header: 'slug', value: (row) => row.slug },
   { header: 'client_uuid', value: (row) => row.client_uuid ?? null },
   { header: 'status', value: (row) => row.status },
+  { header: 'phase', value: (row) => statusWord('project_phase', row.phase ?? PROJECT_STATUS_PHASE[row.status], locale) },
   { header: 'product_type', value: (row) => row.product_type },
   { header: 'modality', value: (row) => row.modality },
   { header: 'owner', value: (row) => row.owner },
@@ -34,7 +36,7 @@ const COLUMNS: readonly ExportColumn<ExportRow>[] = [
   { header: 'smart_contract_address', value: (row) => row.smart_contract_address ?? null },
 ];
 
-export const EXPORT_HEADERS = COLUMNS.map((column) => column.header);
+export const EXPORT_HEADERS = columnsIn('es').map((column) => column.header);
 
 /** Every issuance the filters select, streamed as CSV or XLSX (see `exportTable`). */
 export async function exportIssuances(input: {
@@ -42,13 +44,14 @@ export async function exportIssuances(input: {
   reader: Reader;
   filters: IssuanceFilters;
   format: ExportFormat;
+  locale: Locale;
   origin: string;
   logger: Logger;
 }): Promise<ReadableStream<Uint8Array>> {
   const rows = batchedRows(
     (page): Promise<IssuanceRow[]> => selectIssuances(input.db, input.reader, input.filters, page),
     (row: IssuanceRow): ExportRow => ({ ...toSummary(row, input.origin), owner: row.ownerName }),
-    COLUMNS,
+    columnsIn(input.locale),
   );
   return exportTable({ headers: EXPORT_HEADERS, rows, format: input.format, sheetName: 'Issuances', logger: input.logger });
 }

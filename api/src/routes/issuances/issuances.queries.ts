@@ -1,14 +1,14 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { PUBLISHED_PROJECT_STATUSES, roleGroupOf, type IssuanceListQuery, type ProjectStatus } from 'shared';
+import { PUBLISHED_PROJECT_STATUSES, RAISED_INVESTMENT_STATUSES, roleGroupOf, type IssuanceListQuery, type ProjectStatus } from 'shared';
 import type { User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { isStillReferenced } from '../../lib/db-errors.js';
-import { companies, files, investments, issuanceRaised, RAISED_STATUSES, issuanceDocuments, issuanceFollows, issuanceImages, issuances, users } from '../../db/schema.js';
+import { companies, files, investments, issuanceRaised, issuanceDocuments, issuanceFollows, issuanceImages, issuances, users } from '../../db/schema.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 
-/** Investments that count towards raised and investors (see RAISED_STATUSES). */
-const COUNTED_INVESTMENT_STATUSES = RAISED_STATUSES;
+/** Investments that count towards raised and investors: shared's one definition. */
+const COUNTED_INVESTMENT_STATUSES = RAISED_INVESTMENT_STATUSES;
 
 /** Which issuances a caller reads: managers all of the tenant, issuers their own, investors the published ones. */
 export type Scope = { kind: 'all' } | { kind: 'own'; ownerId: string } | { kind: 'published' };

@@ -7,6 +7,7 @@ import { PFP } from '../base-paths.js';
 import { callerOf, originOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from '../../lib/table-export.js';
+import { mailLocaleOf } from '../../mail/mail-language.js';
 import { exportIssuances } from './issuances.export.js';
 import { deleteIssuance, getIssuance, getIssuances, getPublicIssuance, readerOf, setFollowing } from './issuances.handlers.js';
 
@@ -42,7 +43,9 @@ export const issuancesRoutes = defineRoutes(PFP, [
     },
     query: exportQuerySchema,
     handler: async ({ c, deps, query: { format, ...filters } }) => {
-      const body = await exportIssuances({ db: deps.db, reader: readerOf(deps, callerOf(c)), filters, format, origin: originOf(c), logger: c.var.log });
+      const caller = callerOf(c);
+      const locale = mailLocaleOf(caller.principal.user);
+      const body = await exportIssuances({ db: deps.db, reader: readerOf(deps, caller), filters, format, locale, origin: originOf(c), logger: c.var.log });
       return c.body(body, 200, {
         'Content-Type': EXPORT_CONTENT_TYPES[format],
         'Content-Disposition': `attachment; filename="issuances.${format}"`,

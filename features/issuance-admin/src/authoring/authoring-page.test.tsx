@@ -241,7 +241,7 @@ describe('/manager/issuances/:id/edit', () => {
 
   it('tells an entrepreneur why a submitted draft is not editable, and shows its preview', async () => {
     open(`/issuances/${DRAFT_ID}/edit`, { drafts: [draftThrough('token', { status: 'VALIDATING', phase: 'validating', editable: false })] }, readOnlyArea);
-    expect(await screen.findByText(/This issuance is Validating: it was submitted, so only a manager can change it now\./)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/This issuance is Under validation: it was submitted, so only a manager can change it now\./)).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { name: 'Preview: the project sheet as investors will see it' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Save/ })).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Eye, SearchX } from 'lucide-react';
-import { AUTHORING_STEPS, type AuthoringStep, type IssuanceDraft } from 'shared';
+import { AUTHORING_STEPS, projectStatusKey, type AuthoringStep, type IssuanceDraft } from 'shared';
 import { Button, EmptyState, LoadingState, PageHeader, Skeleton, VisuallyHidden } from 'shared/ui';
 import { isApiError } from 'host/platform';
 import type { IssuanceArea } from '../area';
@@ -97,7 +97,7 @@ export function AuthoringPage({ area }: { area: IssuanceArea }) {
       <PageHeader title={t('authoring.edit_title', { title: draft.data.values.title })} description={t('authoring.edit_description')} />
       {!draft.data.editable && (
         <p className={styles.warning} role="status">
-          {t('authoring.not_editable', { status: t(`domain:project_status.${draft.data.status}`) })}
+          {t('authoring.not_editable', { status: t(`domain:${projectStatusKey(draft.data.status)}`) })}
         </p>
       )}
       <Authoring area={area} draft={draft.data} view={draft.data.editable ? view : 'preview'} />

@@ -70,8 +70,8 @@ describe('/manager/investments', () => {
     expect(within(lucia).getByText('21 Nov 2026')).toBeInTheDocument();
     const totals = screen.getByLabelText('Totals of the filtered list');
     expect(totals).toHaveTextContent('Investments3');
-    expect(totals).toHaveTextContent('Amount26,900.00 €');
-    expect(totals).toHaveTextContent('Tokens2,690');
+    expect(totals).toHaveTextContent('Raised26,900.00 €');
+    expect(totals).toHaveTextContent('Tokens paid for2,690');
   });
 
   it('reads its filters from the address, sends them to the API and keeps a new one in the address', async () => {

@@ -55,7 +55,7 @@ describe('/manager/issuances/:id', () => {
     const steps = within(flow).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       'Draft (completed)',
-      'Validating (completed)',
+      'Under validation (completed)',
       'Pre-campaign (completed)',
       'Campaign (current step)',
       'Closed (pending)',

@@ -22,7 +22,7 @@ describe('the phase panel of the issuance sheet', () => {
     const { container } = open({ drafts: [draftThrough('token')] });
     const region = await panel();
     const order = await within(region).findByRole('list', { name: 'Phases of this platform' });
-    expect(within(order).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Draft · Draft', 'Validating', 'Pre-campaign', 'Campaign', 'Closed']);
+    expect(within(order).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Draft', 'Under validation', 'Pre-campaign', 'Campaign', 'Closed']);
     expect(within(order).getByText(/^Draft/, { selector: 'li' })).toHaveAttribute('aria-current', 'step');
     expect(within(region).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/entrepreneur/issuances/${DRAFT_ID}/edit`);
     expect(within(region).getByRole('link', { name: 'Whitelist' })).toHaveAttribute('href', `/entrepreneur/issuances/${DRAFT_ID}/whitelist`);
@@ -60,7 +60,7 @@ describe('the phase panel of the issuance sheet', () => {
     const dialog = screen.getByRole('dialog', { name: 'Submit for validation?' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit for validation' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(within(region).getByText(/^Validating/, { selector: 'li' })).toHaveAttribute('aria-current', 'step');
+    expect(within(region).getByText(/^Under validation/, { selector: 'li' })).toHaveAttribute('aria-current', 'step');
     expect(within(region).getByText("Waiting for the regulator's validation.")).toBeInTheDocument();
     expect(within(region).queryByRole('button', { name: /Submit|Move to/ })).not.toBeInTheDocument();
     expect(within(region).queryByRole('group', { name: /Decision/ })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { FORM_ERROR } from 'final-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Pencil } from 'lucide-react';
 import * as v from 'valibot';
-import { validationDecisionSchema, type PhaseState, type ProjectStatus, type ValidationDecision } from 'shared';
+import { PROJECT_STATUS_PHASE, projectStatusKey, statusKey, validationDecisionSchema, type PhaseState, type ProjectStatus, type ValidationDecision } from 'shared';
 import { Button, ConfirmDialog, Skeleton } from 'shared/ui';
 import { createValidate, RadioGroupField, TextareaField, type FormErrors } from 'shared/forms';
 import { readApiError, useCustomization, useHttp, useNotify, usePlatform } from 'host/platform';
@@ -81,8 +81,9 @@ function PhaseContent({ area, issuanceId, state }: { area: IssuanceArea; issuanc
             const current = status === state.status;
             return (
               <li key={status} className={current ? styles.current : undefined} aria-current={current ? 'step' : undefined}>
-                {t(`domain:project_status.${status}`)}
-                {current && <span className={styles.phase}>{` · ${t(`domain:project_phase.${state.phase}`)}`}</span>}
+                {t(`domain:${projectStatusKey(status)}`)}
+                {/* The phase only where it says more than the status (validated, financed): never the same word twice. */}
+                {current && state.phase !== PROJECT_STATUS_PHASE[status] && <span className={styles.phase}>{` · ${t(`domain:${statusKey('project_phase', state.phase)}`)}`}</span>}
               </li>
             );
           })}
@@ -105,7 +106,7 @@ function PhaseContent({ area, issuanceId, state }: { area: IssuanceArea; issuanc
               return (
                 <li key={move.to}>
                   <Button variant={blocked ? 'secondary' : 'primary'} disabled={blocked} aria-describedby={blocked ? reasonId : undefined} onClick={() => setMoving(move.to)}>
-                    {move.to === 'VALIDATING' ? t('phases.submit') : t('phases.move_to', { status: t(`domain:project_status.${move.to}`) })}
+                    {move.to === 'VALIDATING' ? t('phases.submit') : t('phases.move_to', { status: t(`domain:${projectStatusKey(move.to)}`) })}
                   </Button>
                   {blocked && (
                     <p id={reasonId} className={styles.note}>
@@ -183,7 +184,7 @@ function MoveDialog({ area, issuanceId, to, onClose }: { area: IssuanceArea; iss
   const notify = useNotify();
   const refresh = useRefreshAfterMove(area, issuanceId);
   const [refusal, setRefusal] = useState<MoveRefusal | null>(null);
-  const status = to ? t(`domain:project_status.${to}`) : '';
+  const status = to ? t(`domain:${projectStatusKey(to)}`) : '';
 
   async function confirm() {
     if (!to) return;

@@ -125,7 +125,7 @@ describe('/manager/issuances', () => {
     expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All statuses',
       'Draft',
-      'Validating',
+      'Under validation',
       'Pre-campaign',
       'Campaign',
       'Closed',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Eye, Star, Trash2 } from 'lucide-react';
 import { toCents, type IssuanceSort, type IssuanceSummary } from 'shared';
-import { ProgressBar, StatusBadge, Table, type Column, type SortState } from 'shared/ui';
-import { softCapPercent, useCampaignTimeText } from 'shared/issuances';
+import { ProgressBar, Table, type Column, type SortState } from 'shared/ui';
+import { IssuanceStatusBadge, softCapPercent, useCampaignTimeText } from 'shared/issuances';
 import { useCurrency } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { IssuanceLink } from '../issuance-link';
@@ -63,7 +63,7 @@ export function IssuancesTable({ area, caption, rows, sort, onSortChange, loadin
         </div>
       ),
     },
-    { id: 'status', header: t('issuances.column.status'), cell: (row) => <StatusBadge kind="project" status={row.status} /> },
+    { id: 'status', header: t('issuances.column.status'), cell: (row) => <IssuanceStatusBadge issuance={row} /> },
     { id: 'product_type', header: t('issuances.column.product_type'), cell: (row) => t(`domain:product_type.${row.product_type}`) },
     {
       id: 'raised',

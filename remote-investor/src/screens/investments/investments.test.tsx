@@ -71,14 +71,14 @@ describe('the investor investments page', () => {
       .map((item) => item.textContent);
     expect(counts).toEqual([
       'All8',
-      'Interest expressed1',
+      'Interest declared1',
       'Orders created3',
-      'Disbursed1',
+      'Paid1',
       'Signed1',
       'Closed0',
       'Cancelled1',
       'Tokens issued1',
-      'Completed3',
+      'Completed1',
     ]);
   });
 
@@ -101,14 +101,14 @@ describe('the investor investments page', () => {
     expect(await projects()).toEqual(['Solar Park Almeria']);
     expect(within(await table()).getByText('Interest declared')).toBeInTheDocument();
 
-    tab(/^Interest expressed/).focus();
+    tab(/^Interest declared/).focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(tab(/^Orders created/)).toHaveFocus();
     expect(location()).toBe('/user/investments?tab=ordered');
     await userEvent.keyboard('{End}');
     expect(tab(/^Completed/)).toHaveFocus();
     expect(location()).toBe('/user/investments?tab=completed');
-    await waitFor(async () => expect(await projects()).toEqual(['Solar Park Almeria', 'Valencia Lofts', 'Bridge Notes 2027']));
+    await waitFor(async () => expect(await projects()).toEqual(['Bridge Notes 2027']));
     await userEvent.keyboard('{Home}');
     expect(location()).toBe('/user/investments');
   });
@@ -192,7 +192,7 @@ describe('the investor investments page', () => {
     expect(api.statusOf('7d1e0000-0000-4000-8000-000000000001')).toBe('CANCELED');
     expect(events).toEqual([{ entity: 'investment', id: '7d1e0000-0000-4000-8000-000000000001' }]);
     await waitFor(() => expect(tab(/^Cancelled/)).toHaveTextContent('Cancelled2'));
-    expect(tab(/^Interest expressed/)).toHaveTextContent('Interest expressed0');
+    expect(tab(/^Interest declared/)).toHaveTextContent('Interest declared0');
   });
 
   it('says inside the dialog why a revocation failed, and lets the investor close it', async () => {
@@ -264,7 +264,7 @@ describe('the investor investments page', () => {
     renderList();
     await table('Tus inversiones');
     expect(screen.getByRole('heading', { name: 'Mis inversiones' })).toBeInTheDocument();
-    expect(tab(/^Interés manifestado/)).toBeInTheDocument();
+    expect(tab(/^Interés declarado/)).toBeInTheDocument();
     expect(within(await rowWithStatus('Interés declarado', 'Tus inversiones')).getByRole('link', { name: 'Realizar la orden en Solar Park Almeria' })).toBeInTheDocument();
   });
 });

@@ -29,6 +29,7 @@ const bridge = issuanceSummary({
   token_symbol: 'BN',
   token_name: 'Bridge Token',
   status: 'CLOSED',
+  phase: 'financed',
   product_type: 'debt',
   card_status: 'financed',
   remaining_days: 0,
@@ -76,7 +77,9 @@ describe('the investor issuances page', () => {
     ]);
     expect(screen.getByText('3 projects')).toBeInTheDocument();
     expect(within(cards[2] as HTMLElement).getByText('Financed')).toBeInTheDocument();
-    expect(within(cards[0] as HTMLElement).getByText('Candidacy')).toBeInTheDocument();
+    // The phase, the word the Status filter and the manager use for it: no "Candidacy" on a campaign.
+    expect(within(cards[0] as HTMLElement).getByText('Campaign')).toBeInTheDocument();
+    expect(screen.queryByText('Candidacy')).not.toBeInTheDocument();
   });
 
   it('checks the projects on entry: the followed and invested state comes fresh from the server', async () => {
@@ -300,7 +303,7 @@ describe('the investor issuances page', () => {
     platform = createTestPlatform({ tenant: { id: 'exeu' }, language: 'es' });
     serve([solar]);
     renderList();
-    expect(screen.getByRole('heading', { level: 1, name: 'Proyectos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Emisiones' })).toBeInTheDocument();
     expect(screen.getByText('Proyectos abiertos a los miembros. Sigue los que quieras tener a la vista.')).toBeInTheDocument();
     expect(within(await screen.findByRole('list', { name: 'Proyectos' })).getByText('12 miembros')).toBeInTheDocument();
   });

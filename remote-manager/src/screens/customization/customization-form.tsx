@@ -11,6 +11,7 @@ import {
   THEME_COLORS,
   THEME_FONT_NAMES,
   THEME_RADIUS_MAX,
+  projectStatusKey,
   type CustomizationDraft,
   type ModuleAdapter,
   type ThemeColor,
@@ -201,7 +202,7 @@ export function FlowsSection({ draft, change, errors }: SectionProps) {
       <OrderList
         label={t('customization.flows.project_status')}
         items={draft.flows.project_status}
-        labelOf={(status) => domain(`project_status.${status}`)}
+        labelOf={(status) => domain(projectStatusKey(status))}
         onChange={(items) => change((d) => void (d.flows.project_status = items))}
         error={errors['flows.project_status']}
       />

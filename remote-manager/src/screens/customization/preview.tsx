@@ -31,6 +31,7 @@ const SAMPLE_ISSUANCE = v.parse(issuanceSummarySchema, {
   expiry_date: '2030-01-29',
   minimum_contribution: '10.00',
   status: 'CAMPAIGN',
+  phase: 'campaign',
   card_status: 'candidacy',
   logo: '',
   intro_images: [],
