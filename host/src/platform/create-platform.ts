@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { Customization } from 'shared';
+import { wordingForTenant } from 'shared/issuances';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TENANTS } from '../config/tenants';
 import { createCustomizationStore, type CustomizationStore } from '../customization/customization-store';
@@ -137,7 +138,7 @@ export function createPlatform({
       return queryClient;
     },
     loadQueryClient,
-    i18n: createI18n({ storage, language }),
+    i18n: createI18n({ storage, language, wording: wordingForTenant(tenant?.id) }),
     api,
     config,
     http,

@@ -104,4 +104,17 @@ describe('host i18n', () => {
     await nextMessagesReady(next);
     expect(next.t('login.title')).toBe('Sign in');
   });
+
+  it('says an EXEU tenant’s status words, for messages held and fetched alike', async () => {
+    const held = createI18n({ language: 'en', wording: 'exeu' });
+    await messagesReady(held);
+    expect(held.t('domain:token_card_status.financed')).toBe('Admitted to trading');
+    expect(held.t('domain:project_phase.campaign')).toBe('Campaign');
+    expect(createI18n({ language: 'en' }).t('domain:token_card_status.financed')).toBe('Financed');
+
+    const { createI18n: createPageI18n, messagesReady: pageMessagesReady } = await pageI18n();
+    const fetched = createPageI18n({ language: 'es', wording: 'exeu' });
+    await pageMessagesReady(fetched);
+    expect(fetched.t('domain:token_card_status.candidacy')).toBe(spanishMessages.domain.token_card_status.candidacy_exeu);
+  });
 });

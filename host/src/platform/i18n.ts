@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { domainMessagesFor, type Wording } from 'shared';
 import { isLanguage, keepLanguage, loadMessages, storedLanguage, SUPPORTED_LANGUAGES, type HostMessages, type Language } from './language';
 
 export { isLanguage, SUPPORTED_LANGUAGES, type HostMessages, type Language } from './language';
@@ -22,19 +23,27 @@ export function holdMessages(language: Language, messages: HostMessages): void {
  * `changeLanguage` to it resolves once its messages have arrived. A namespace the host does not
  * have (a remote's, which registers its own) is left empty.
  */
-const fetchedMessages: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read(language, namespace, callback) {
-    if (!isLanguage(language)) return callback(null, undefined);
-    loadMessages[language]().then(
-      (messages) => callback(null, messages[namespace as keyof HostMessages]),
-      // `true`: worth another try (a chunk that failed to download); i18next waits longer each time.
-      (error: unknown) => callback(error instanceof Error ? error : String(error), true),
-    );
-  },
-};
+function fetchedMessages(wording: Wording): BackendModule {
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init: () => undefined,
+    read(language, namespace, callback) {
+      if (!isLanguage(language)) return callback(null, undefined);
+      loadMessages[language]().then(
+        (messages) => callback(null, inWording(messages, wording)[namespace as keyof HostMessages]),
+        // `true`: worth another try (a chunk that failed to download); i18next waits longer each time.
+        (error: unknown) => callback(error instanceof Error ? error : String(error), true),
+      );
+    },
+  };
+}
+
+/** A language's messages as the tenant words them: its status words (`domain`) with the EXEU
+ * variants in place, so every screen says them without each call passing a context. */
+function inWording(messages: HostMessages, wording: Wording): HostMessages {
+  return { ...messages, domain: domainMessagesFor(messages.domain, wording) };
+}
 
 /** Resolves once the instance has the messages of its language: at once for a language held
  * from the start, after its chunk for another (and also when that chunk failed to load). */
@@ -43,15 +52,15 @@ export function messagesReady(instance: I18n): Promise<void> {
 }
 
 /** One i18next instance for the page; each remote adds its own namespace to it. The language
- * chosen is kept in `storage`; `language` overrides the one kept there. */
-export function createI18n({ storage = globalThis.localStorage, language }: { storage?: Storage; language?: Language } = {}): I18n {
+ * chosen is kept in `storage`; `language` overrides the one kept there; `wording` is the tenant's. */
+export function createI18n({ storage = globalThis.localStorage, language, wording = 'default' }: { storage?: Storage; language?: Language; wording?: Wording } = {}): I18n {
   const instance = i18next.createInstance();
   // Each language held so far, in a store of the instance's own: a remote's namespace added to one
   // instance must not reach the catalogue that every instance starts from.
-  const resources: Resource = Object.fromEntries(Object.entries(held).map(([lng, messages]) => [lng, { ...messages }]));
+  const resources: Resource = Object.fromEntries(Object.entries(held).map(([lng, messages]) => [lng, inWording(messages, wording)]));
   void instance
     .use(initReactI18next)
-    .use(fetchedMessages)
+    .use(fetchedMessages(wording))
     .init({
       resources,
       partialBundledLanguages: true,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ISSUANCE_HISTORY_ACTIONS, PROJECT_STATUSES, type IssuanceHistoryAction, type PhaseState, type ProjectStatus } from 'shared';
+import { ISSUANCE_HISTORY_ACTIONS, PROJECT_STATUSES, projectStatusKey, type IssuanceHistoryAction, type PhaseState, type ProjectStatus } from 'shared';
 import { HISTORY_ACTIONS, STEP_LABELS } from '../authoring/labels';
 
 type Entry = PhaseState['history'][number];
@@ -17,7 +17,7 @@ function detailOf(t: Translate, action: IssuanceHistoryAction, detail: string): 
       return isStep(detail) ? t(STEP_LABELS[detail]) : detail;
     case 'phase_changed': {
       const [from, to] = detail.split(' → ');
-      return isStatus(from) && isStatus(to) ? `${t(`domain:project_status.${from}`)} → ${t(`domain:project_status.${to}`)}` : detail;
+      return isStatus(from) && isStatus(to) ? `${t(`domain:${projectStatusKey(from)}`)} → ${t(`domain:${projectStatusKey(to)}`)}` : detail;
     }
     case 'document_changed': {
       // Recorded as "<name>: <permission>, <expiry>"; the name is what a person recognises.
@@ -34,7 +34,7 @@ function detailOf(t: Translate, action: IssuanceHistoryAction, detail: string): 
   }
 }
 
-/** What one history entry says was done, e.g. "changed the phase (Draft → Validating)". */
+/** What one history entry says was done, e.g. "changed the phase (Draft → Under validation)". */
 export function useHistoryLine(): (entry: Entry) => string {
   const { t } = useTranslation(['issuance-admin', 'domain']);
   return (entry) => historyLine(t, entry);

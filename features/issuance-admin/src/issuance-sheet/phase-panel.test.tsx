@@ -48,7 +48,7 @@ describe('the phase panel of the issuance sheet', () => {
       'changed the whitelist (3 e-mails added)',
       "changed a document's settings (Prospectus.pdf)",
       'changed the logo (logo.png)',
-      'changed the phase (Draft → Validating)',
+      'changed the phase (Draft → Under validation)',
     ]);
   });
 
