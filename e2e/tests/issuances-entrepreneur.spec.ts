@@ -45,7 +45,7 @@ test.describe('the entrepreneur follows their own issuances', () => {
 
     await loginAs(page, DEMO_USERS.entrepreneur);
     await page.goto(`/entrepreneur/issuances/${id}`);
-    await expect(page.getByRole('heading', { name: 'Issuance not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('Bridge Notes 2027')).toHaveCount(0);
   });
 
