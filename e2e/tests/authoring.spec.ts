@@ -195,7 +195,7 @@ test.describe('issuance authoring (issue 13)', () => {
 
     await loginAs(page, DEMO_USERS.entrepreneur);
     await page.goto(`/entrepreneur/issuances/${id}/edit`);
-    await expect(page.getByRole('heading', { name: 'Issuance not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText(project.title)).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: /^Title/ })).toHaveCount(0);
   });

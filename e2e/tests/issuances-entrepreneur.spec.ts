@@ -33,7 +33,7 @@ test.describe('the entrepreneur follows their own issuances', () => {
     await expect(page).toHaveURL(/\/entrepreneur\/issuances\?per_page=48$/);
   });
 
-  test('opening another entrepreneur’s issuance shows the not-found state', async ({ page }) => {
+  test('opening another entrepreneur’s issuance shows the 404 page naming its address', async ({ page }) => {
     // The id of a project of the company's, as the manager's list links it.
     await loginAs(page, DEMO_USERS.manager);
     const managerList = new ManagerIssuancesPage(page);
@@ -45,7 +45,7 @@ test.describe('the entrepreneur follows their own issuances', () => {
 
     await loginAs(page, DEMO_USERS.entrepreneur);
     await page.goto(`/entrepreneur/issuances/${id}`);
-    await expect(page.getByRole('heading', { name: 'Issuance not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('Bridge Notes 2027')).toHaveCount(0);
   });
 

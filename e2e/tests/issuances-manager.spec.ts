@@ -59,7 +59,7 @@ test.describe('the manager runs the issuances', () => {
     await expect.poll(() => issuances.total()).toBe(before - 1);
 
     await page.goto(href ?? '');
-    await expect(page.getByRole('heading', { name: 'Issuance not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   });
 
   test('cannot delete an issuance that has investments, nothing is lost, and its sheet opens with its hidden documents', async ({ page }) => {

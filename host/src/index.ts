@@ -4,7 +4,10 @@
 // downloads.
 import { startBootRequests } from './platform/boot-requests';
 import { loadFirstScreenFont } from './platform/first-screen-font';
+import { showRememberedTitle } from './customization/document-title';
 
+// The tab shows the tenant's title from the last visit, not an empty one, while the payload loads.
+showRememberedTitle(document, globalThis.localStorage);
 startBootRequests();
 loadFirstScreenFont();
 import('./bootstrap');

@@ -12,7 +12,7 @@ type AreaMessages = {
     no_match: { title: string; description: string };
     error: { title: string };
   };
-  detail: { back: string; not_found: { description: string } };
+  detail: { back: string };
   /** The investments screen: a manager's "every investment", an entrepreneur's "in your projects". */
   investments: { title: string; description: string };
 };
@@ -34,7 +34,6 @@ export const AREA_MESSAGE_KEYS = [
   'issuances.no_match.description',
   'issuances.error.title',
   'detail.back',
-  'detail.not_found.description',
   'investments.title',
   'investments.description',
 ] as const;

@@ -1,5 +1,6 @@
 import type { Customization } from 'shared';
 import { PRODUCT_NAME } from '../config/app-config';
+import { rememberTitle } from './document-title';
 
 const TENANT_CSS_ID = 'tenant-css';
 
@@ -56,12 +57,13 @@ function loadAnalytics(doc: Document, analytics: Customization['analytics']): vo
   }
 }
 
-/** The tenant's look in the page: its CSS (which overrides the design tokens), title, favicon
- * and analytics tags. */
-export function applyCustomization(doc: Document, customization: Customization): void {
+/** The tenant's look in the page: its CSS (which overrides the design tokens), title (kept in
+ * `storage` for the next visit's first frame), favicon and analytics tags. */
+export function applyCustomization(doc: Document, customization: Customization, storage: Storage | undefined = globalThis.localStorage): void {
   const style = upsert(doc, 'style', TENANT_CSS_ID, doc.head);
   style.textContent = customization.css ?? '';
   doc.title = customization.title || PRODUCT_NAME;
+  rememberTitle(storage, doc.title);
   let icon = doc.querySelector<HTMLLinkElement>('link[rel="icon"]');
   if (!icon) {
     icon = doc.createElement('link');

@@ -11,13 +11,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { HttpResponse, type RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ReactElement, ReactNode } from 'react';
+import { Component, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PFP_PATH, PLAIN_V2_PATH } from '../platform/base-url';
 import type { Platform } from '../platform/create-platform';
 import { createTestPlatform } from '../testing/test-platform';
 import RegisterPage from '../pages/auth/register.page';
+import { RouteNotFoundPage } from '../pages/error.page';
+import { isRouteNotFound } from '../platform/route-not-found';
 import { hostScreens, PlatformProvider } from './platform';
 
 // The screens the host app provides at start, provided here for a remote's screen tests.
@@ -35,6 +37,21 @@ export const server = setupServer();
 function Where() {
   const location = useLocation();
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** What the host's area does with a screen that throws `routeNotFound()`: its 404 page naming
+ * the path. Any other error goes on to fail the test. */
+class AreaNotFoundBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    if (isRouteNotFound(error)) return <RouteNotFoundPage path={error.path} />;
+    throw error;
+  }
 }
 
 /** The providers the host gives every screen, for one platform. */
@@ -72,7 +89,7 @@ export function renderScreen(
     <PlatformProviders platform={platform}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={route} element={ui} />
+          <Route path={route} element={<AreaNotFoundBoundary>{ui}</AreaNotFoundBoundary>} />
           <Route path="*" element={null} />
         </Routes>
         <Where />

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /** Spec section 9: mobile under 768, tablet up to 1280, small desktop up to 1440; above it the
- * sidebar is always shown. The CSS of the layouts uses the same numbers. */
+ * sidebar is always shown. The CSS of the layouts uses the same numbers, and shows the dashboard's
+ * sidebar from 1024 px (a laptop), keeping the drawer below it. */
 export const BREAKPOINTS = { mobileBelow: 768, tabletUpTo: 1280, smallDesktopUpTo: 1440 } as const;
 
 export type Breakpoint = 'mobile' | 'tablet' | 'small-desktop' | 'desktop';

@@ -16,7 +16,7 @@ export {
 export { createInvestmentAmountSchema, effectiveMinTokens, tokenLimitsOf, type InvestmentLimits, type ProjectOffer, type InvestmentAmountInput, type InvestmentAmountValues } from '../schemas/investment-amount.schema';
 export { createInterestDeclarationSchema, type InterestLimits, type InterestDeclarationValues } from '../schemas/interest-declaration.schema';
 export { declarationSchema, type DeclarationValues } from '../schemas/declaration.schema';
-export { createKycDocumentsSchema, KYC_DOCUMENT_MAX_MB, type KycDocumentsValues } from '../schemas/kyc-documents.schema';
+export { createKycDocumentsSchema, KYC_DOCUMENT_ACCEPT, KYC_DOCUMENT_MAX_MB, type KycDocumentsValues } from '../schemas/kyc-documents.schema';
 export { companyDataSchema, partnerSchema, type CompanyDataInput, type CompanyDataValues, type Partner } from '../schemas/company-data.schema';
 export { legalDataSchema, type LegalDataInput, type LegalDataValues } from '../schemas/legal-data.schema';
 export { bankingDataSchema, type BankingDataInput, type BankingDataValues } from '../schemas/banking-data.schema';

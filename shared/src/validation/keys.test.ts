@@ -67,6 +67,7 @@ const producers: { readonly [K in ValidationKey]: readonly [v.GenericSchema, unk
   'validator.error_id_number': [rules.idNumber(), '1'],
   'validator.error_postal_code': [rules.postalCode(), '1'],
   'validator.error_file_size': [rules.file(1), { name: 'a', size: 2 * 1024 * 1024 }],
+  'validator.error_file_type': [rules.file(1, '.pdf'), { name: 'a.txt', size: 1, type: 'text/plain' }],
   'validator.error_image_size': [rules.image({ maxSizeMb: 1 }), { name: 'a.exe', size: 1 }],
   'validator.error_max_images': [rules.images({ max: 0, maxSizeMb: 1 }), [{ name: 'a.png', size: 1 }]],
   'validator.error_unsafe_text': [rules.freeText(), '<script>'],

@@ -3,6 +3,7 @@ import type { ValidationKey } from './keys';
 import { type Check, fieldRule, rule, ruleSet } from './rule';
 import { FIRST_CALENDAR_DAY, LAST_CALENDAR_DAY, MAX_COUNT, MAX_MONEY } from './column-ranges';
 import { isSafeText } from './text-safety';
+import { acceptedTypesText, matchesAccept } from './accept';
 import { compareMoney, maxMoney, minMoney } from '../money/arithmetic';
 import { toCents, toMoney, ZERO_MONEY, type Money } from '../money/amount';
 
@@ -366,10 +367,12 @@ export function fitsSize(file: FileLike, maxSizeMb: number): boolean {
   return file.size <= maxSizeMb * BYTES_PER_MB;
 }
 
-/** Any file up to a size in MB: error_file_size with `{ maxSizeFile }`. */
-export function file(maxSizeMb: number) {
+/** A file up to a size in MB (error_file_size with `{ maxSizeFile }`) and, given an input's
+ * `accept` list, of one of its types (error_file_type with `{ types }`, "PDF, PNG"). */
+export function file(maxSizeMb: number, accept?: string) {
   return v.pipe(
     v.custom<FileLike>(isFileLike, typeMessage('validator.form_field_invalid')),
+    rule<FileLike>((value) => matchesAccept(value, accept), 'validator.error_file_type', { types: acceptedTypesText(accept) }),
     rule<FileLike>((value) => fitsSize(value, maxSizeMb), 'validator.error_file_size', { maxSizeFile: maxSizeMb }),
   );
 }

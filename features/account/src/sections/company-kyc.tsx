@@ -8,6 +8,7 @@ import {
   COMPANY_DOCUMENT_TYPES,
   createKycDocumentsSchema,
   createKycIssueDatesSchema,
+  KYC_DOCUMENT_ACCEPT,
   KYC_DOCUMENT_MAX_MB,
   KYC_DOCUMENTS_BY_PERSON,
   kycIssuedOnField,
@@ -144,7 +145,7 @@ function KycDocumentsFields({ personType }: { personType: PersonType }) {
       <p className={styles.note}>{legal ? t('kyc.documents_legal', { months: COMPANY_DOCUMENT_MAX_AGE_MONTHS }) : t('kyc.documents_natural')}</p>
       {KYC_DOCUMENTS_BY_PERSON[personType].map((type) => (
         <div key={type} className={styles.document}>
-          <FileField name={type} label={t(`domain:kyc_document.${type}`)} hint={t(DOCUMENT_HINT_KEYS[type])} maxSizeMb={KYC_DOCUMENT_MAX_MB} accept=".pdf,.jpg,.jpeg,.png" />
+          <FileField name={type} label={t(`domain:kyc_document.${type}`)} hint={t(DOCUMENT_HINT_KEYS[type])} maxSizeMb={KYC_DOCUMENT_MAX_MB} accept={KYC_DOCUMENT_ACCEPT} />
           {COMPANY_DOCUMENT_TYPES.includes(type) && (
             <TextField
               name={kycIssuedOnField(type)}

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
@@ -218,8 +218,21 @@ describe('/manager/issuances/:id/edit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You can upload at most 10 images');
     expect(screen.getByLabelText('Add images')).toHaveAccessibleDescription(/You can upload at most 10 images/);
     await user.upload(screen.getByLabelText('Choose the logo'), image('huge.png', 6 * 1024 * 1024));
-    expect(await screen.findByText('The image is too large (max 5 MB). Allowed extensions: jpg, jpeg, png, webp, gif')).toBeInTheDocument();
+    expect(await screen.findByText('The file exceeds 5 MB')).toBeInTheDocument();
     expect(writes()).toEqual([]);
+  });
+
+  it('takes images dropped on the same drop zone as the investor flow, and refuses a file of another type at once', async () => {
+    const { api } = open(`/issuances/${DRAFT_ID}/edit?step=media`, { drafts: [draftThrough('story')] });
+    await stepHeading('Logo, images and video');
+    const [logoZone, imagesZone] = screen.getAllByTestId('file-drop-zone');
+    expect(imagesZone).toHaveTextContent('0 of 10 images · JPG, JPEG, PNG, WEBP, GIF, up to 5 MB');
+    fireEvent.drop(logoZone as HTMLElement, { dataTransfer: { files: [new File(['notes'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(screen.getByRole('alert')).toHaveTextContent('This type of file is not accepted. Choose a file of one of these types: JPG, JPEG, PNG, WEBP, GIF');
+    expect(writes()).toEqual([]);
+    fireEvent.drop(imagesZone as HTMLElement, { dataTransfer: { files: [image('dropped.png')] } });
+    await waitFor(() => expect(api.draft(DRAFT_ID)?.intro_images).toHaveLength(1));
+    expect(await screen.findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
   });
 
   it('removes an uploaded image', async () => {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, Eye, SearchX } from 'lucide-react';
+import { ArrowLeft, Check, Eye } from 'lucide-react';
 import { AUTHORING_STEPS, projectStatusKey, type AuthoringStep, type IssuanceDraft } from 'shared';
 import { Button, EmptyState, LoadingState, PageHeader, Skeleton, VisuallyHidden } from 'shared/ui';
-import { isApiError } from 'host/platform';
+import { isApiError, routeNotFound } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { authoringKeys, useDraft } from './authoring.api';
@@ -68,20 +68,18 @@ export function AuthoringPage({ area }: { area: IssuanceArea }) {
   }
 
   if (draft.isError) {
-    const notFound = isApiError(draft.error, { status: 404 });
+    // An issuance the person may not see is a page that does not exist: the host's 404.
+    if (isApiError(draft.error, { status: 404 })) routeNotFound();
     return (
       <div className={styles.page}>
         {back}
-        <div role={notFound ? undefined : 'alert'}>
+        <div role="alert">
           <EmptyState
-            icon={notFound ? <SearchX size={24} /> : undefined}
-            title={<span role="heading" aria-level={1}>{notFound ? t('detail.not_found.title') : t('authoring.load_failed')}</span>}
+            title={<span role="heading" aria-level={1}>{t('authoring.load_failed')}</span>}
             action={
-              notFound ? undefined : (
-                <Button variant="secondary" onClick={() => void draft.refetch()} loading={draft.isFetching}>
-                  {t('authoring.retry')}
-                </Button>
-              )
+              <Button variant="secondary" onClick={() => void draft.refetch()} loading={draft.isFetching}>
+                {t('authoring.retry')}
+              </Button>
             }
           />
         </div>

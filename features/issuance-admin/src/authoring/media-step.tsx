@@ -1,9 +1,9 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMAGE_EXTENSIONS, IMAGE_MAX_MB, MAX_INTRO_IMAGES, type FieldError, type IssuanceDraft } from 'shared';
-import { Button } from 'shared/ui';
+import { Button, FileUpload } from 'shared/ui';
 import { TextField, useTranslateFieldError } from 'shared/forms';
 import { VideoEmbed, videoEmbed } from 'shared/issuances';
 import { readApiError, useHttp } from 'host/platform';
@@ -14,16 +14,11 @@ import styles from './authoring.module.css';
 const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
- * Why these images cannot be uploaded, checked before anything is sent (spec section 8): more than
- * the images allowed, or one too large or of another kind.
+ * More images than allowed, checked before anything is sent (spec section 8); the drop zone
+ * itself refuses one too large or of another kind.
  */
 function imagesProblem(files: readonly File[], alreadyUploaded: number, max: number | undefined): FieldError | undefined {
-  if (max !== undefined && alreadyUploaded + files.length > max) return { key: 'validator.error_max_images', params: { x: max } };
-  const unfit = files.some((file) => {
-    const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-    return file.size > IMAGE_MAX_MB * 1024 * 1024 || !(IMAGE_EXTENSIONS as readonly string[]).includes(extension);
-  });
-  return unfit ? { key: 'validator.error_image_size', params: { maxSizeFile: IMAGE_MAX_MB, extensions: IMAGE_EXTENSIONS.join(', ') } } : undefined;
+  return max !== undefined && alreadyUploaded + files.length > max ? { key: 'validator.error_max_images', params: { x: max } } : undefined;
 }
 
 type ImagesProps = { label: string; images: readonly { id: string; url: string }[]; kind: 'logo' | 'intro'; draft: IssuanceDraft; area: StepProps['area'] };
@@ -56,10 +51,7 @@ function Images({ label, images, kind, draft, area }: ImagesProps) {
     }
   }
 
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    // Clearing lets the same file be chosen again after fixing it.
-    event.target.value = '';
+  function choose(files: File[]) {
     if (files.length === 0) return;
     // The logo replaces the one there is: only the intro images count towards a limit.
     const found = imagesProblem(files, kind === 'intro' ? images.length : 0, max);
@@ -72,8 +64,6 @@ function Images({ label, images, kind, draft, area }: ImagesProps) {
     });
   }
 
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{label}</h3>
@@ -92,30 +82,19 @@ function Images({ label, images, kind, draft, area }: ImagesProps) {
           })}
         </ul>
       )}
-      <div className={styles.picker}>
-        <label htmlFor={id}>{kind === 'logo' ? t('authoring.media.choose_logo') : t('authoring.media.choose_images')}</label>
-        <input
-          id={id}
-          type="file"
-          accept={ACCEPT}
-          multiple={kind === 'intro'}
-          disabled={busy}
-          onChange={choose}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
-        />
-        <p id={hintId} className={styles.hint}>
-          {kind === 'intro'
-            ? t('authoring.media.images_hint', { uploaded: images.length, max: MAX_INTRO_IMAGES, size: IMAGE_MAX_MB, extensions: IMAGE_EXTENSIONS.join(', ') })
-            : t('authoring.media.logo_hint', { size: IMAGE_MAX_MB, extensions: IMAGE_EXTENSIONS.join(', ') })}
-        </p>
-        {problem && (
-          <p id={errorId} className={styles.error} role="alert">
-            {problem}
-          </p>
-        )}
-        {busy && <p role="status">{t('authoring.media.uploading')}</p>}
-      </div>
+      {/* The investor flow's drop zone; each image is uploaded as soon as it is taken, so it holds none. */}
+      <FileUpload
+        label={kind === 'logo' ? t('authoring.media.choose_logo') : t('authoring.media.choose_images')}
+        files={[]}
+        onFilesChange={choose}
+        maxSizeMb={IMAGE_MAX_MB}
+        accept={ACCEPT}
+        multiple={kind === 'intro'}
+        disabled={busy}
+        hint={kind === 'intro' ? t('authoring.media.images_count', { uploaded: images.length, max: MAX_INTRO_IMAGES }) : t('authoring.media.logo_replaces')}
+        error={problem}
+      />
+      {busy && <p role="status">{t('authoring.media.uploading')}</p>}
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchX } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDate, formatNumber, formatPercent, formatTokens, localeOf, type DistributionDetail, type DistributionStatus, type EarningParts, type EarningRow } from 'shared';
 import { Badge, Button, EmptyState, LoadingState, Skeleton, StatusBadge } from 'shared/ui';
-import { isApiError, useCurrency } from 'host/platform';
+import { isApiError, routeNotFound, useCurrency } from 'host/platform';
 import '../messages';
 import styles from './earnings.module.css';
 import listStyles from '../list/list.module.css';
@@ -67,7 +66,7 @@ function ScrollingTable({ caption, children }: { caption: string; children: Reac
   );
 }
 
-/** A distribution being read: its skeleton, its "not found", or its error with a retry. */
+/** A distribution being read: its skeleton, the host's 404, or its error with a retry. */
 export function DistributionState({ query, back }: { query: UseQueryResult<DistributionDetail>; back: ReactNode }) {
   const { t } = useTranslation(['issuance-admin', 'ui']);
   if (query.isPending) {
@@ -81,24 +80,22 @@ export function DistributionState({ query, back }: { query: UseQueryResult<Distr
       </div>
     );
   }
-  const notFound = isApiError(query.error, { status: 404 });
+  // A distribution the person may not see is a page that does not exist: the host's 404.
+  if (isApiError(query.error, { status: 404 })) routeNotFound();
   return (
     <div className={listStyles.page}>
       {back}
-      <div className={listStyles.panel} role={notFound ? undefined : 'alert'}>
+      <div className={listStyles.panel} role="alert">
         <EmptyState
-          icon={notFound ? <SearchX size={24} /> : undefined}
           title={
             <span role="heading" aria-level={1}>
-              {notFound ? t('earnings.not_found') : t('earnings.error')}
+              {t('earnings.error')}
             </span>
           }
           action={
-            notFound ? undefined : (
-              <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-                {t('ui:action.retry')}
-              </Button>
-            )
+            <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t('ui:action.retry')}
+            </Button>
           }
         />
       </div>

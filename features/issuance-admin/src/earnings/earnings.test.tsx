@@ -118,9 +118,11 @@ describe('/manager/earnings/:id/token and /investor', () => {
     expect(screen.getByRole('link', { name: 'Open the distribution' })).toHaveAttribute('href', '/entrepreneur/issuances/1/benefits/dist-7');
   });
 
-  it('says when the distribution does not exist', async () => {
+  it("answers a distribution that does not exist with the host's 404 page naming the address", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderScreen(<EarningBreakdownPage area={managerArea} view="token" />, { path: '/manager/earnings/nope/token', route: '/manager/earnings/:id/token', handlers: handlers() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This distribution does not exist' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/manager/earnings/nope/token')).toBeInTheDocument();
   });
 });
 

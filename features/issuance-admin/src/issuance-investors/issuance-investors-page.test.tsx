@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { investmentsAdminApi } from 'shared/investments/admin-mock-api';
 import { issuanceInvestor } from 'shared/investments/admin-testing';
-import { captureDownloads, currentLocation, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
+import { apiError, captureDownloads, currentLocation, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import { detail } from '../test/issuances';
 import { managerArea } from '../test/manager-area';
 import { SEARCH_DEBOUNCE_MS } from '../list/list-parts';
@@ -39,6 +39,14 @@ function open(path = '/manager/issuances/iss-1/investors') {
 }
 
 describe('/manager/issuances/:id/investors', () => {
+  it("answers an issuance that does not exist with the host's 404 page naming the address", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(http.get('*/issuances/nope', () => apiError(404, 'issuance_not_found')));
+    open('/manager/issuances/nope/investors');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/manager/issuances/nope/investors')).toBeInTheDocument();
+  });
+
   it('lists the investors and token holders of the issuance with their wallet, tokens, payments and status, and the totals', async () => {
     open();
     const lucia = await screen.findByRole('row', { name: /Lucía Martín/ });

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { formatTokens, issuanceInvestorListQuerySchema, localeOf, type IssuanceInvestor } from 'shared';
 import { Badge, Button, EmptyState, PageHeader, StatusBadge, type Column } from 'shared/ui';
-import { isApiError, useCurrency, useHttp } from 'host/platform';
+import { isApiError, routeNotFound, useCurrency, useHttp } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
 import { useIssuance } from '../issuances/issuances.api';
@@ -67,28 +67,8 @@ export function IssuanceInvestorsPage({ area }: { area: IssuanceArea }) {
     </Link>
   );
 
-  if (isApiError(list.error, { status: 404 }) || isApiError(issuance.error, { status: 404 })) {
-    return (
-      <div className={styles.page}>
-        <div className={styles.panel}>
-          <EmptyState
-            icon={<SearchX size={24} />}
-            title={
-              <span role="heading" aria-level={1}>
-                {t('detail.not_found.title')}
-              </span>
-            }
-            description={t(`${area.ns}:detail.not_found.description`)}
-            action={
-              <Link className={styles.link} to={area.paths.issuances.href()}>
-                {t(`${area.ns}:detail.back`)}
-              </Link>
-            }
-          />
-        </div>
-      </div>
-    );
-  }
+  // An issuance the person may not see is a page that does not exist: the host's 404.
+  if (isApiError(list.error, { status: 404 }) || isApiError(issuance.error, { status: 404 })) routeNotFound();
 
   const data = list.data;
   return (

@@ -86,11 +86,13 @@ describe('/manager/issuances/:id', () => {
     ]);
   });
 
-  it('shows the not-found state for an issuance the API does not know', async () => {
+  it("answers an issuance the API does not know with the host's 404 page naming the address", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answerSheet(() => apiError(404, 'issuance_not_found'), 'nope');
     open('nope');
-    expect(await screen.findByRole('heading', { name: 'Issuance not found' })).toBeInTheDocument();
-    for (const link of screen.getAllByRole('link', { name: 'All issuances' })) expect(link).toHaveAttribute('href', '/manager/issuances');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/manager/issuances/nope')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('offers to try again when the issuance could not be loaded', async () => {

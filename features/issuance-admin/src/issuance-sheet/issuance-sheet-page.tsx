@@ -1,11 +1,11 @@
 import { Fragment, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { ArrowLeft, Coins, SearchX, Users } from 'lucide-react';
+import { ArrowLeft, Coins, Users } from 'lucide-react';
 import { projectStatusOrder, type IssuanceDetail, type Money, type ProjectDocument } from 'shared';
 import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
 import { IssuanceFact, IssuanceStatusFlow, ProjectSheet, useCampaignTimeText } from 'shared/issuances';
-import { isApiError, useCurrency, useCustomization, useDownload, useNotify } from 'host/platform';
+import { isApiError, routeNotFound, useCurrency, useCustomization, useDownload, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import type { IssuanceLinkState } from '../issuance-link';
 import '../messages';
@@ -21,7 +21,7 @@ export type IssuanceFactName = 'owner' | 'investors' | 'days_left';
 type IssuanceSheetPageProps = { area: IssuanceArea; facts: readonly IssuanceFactName[] };
 
 /** The issuance of the address (`:id`): the project sheet with its place in the tenant's
- * status flow. One the person may not see answers 404 and shows the not-found state. */
+ * status flow. One the person may not see answers 404 and shows the host's 404 page. */
 export function IssuanceSheetPage({ area, facts }: IssuanceSheetPageProps) {
   const { t } = useTranslation(['issuance-admin', 'ui', area.ns]);
   const back = t(`${area.ns}:detail.back`);
@@ -56,37 +56,21 @@ export function IssuanceSheetPage({ area, facts }: IssuanceSheetPageProps) {
   }
 
   if (detail.isError) {
-    const notFound = isApiError(detail.error, { status: 404 });
+    // An issuance the person may not see is a page that does not exist: the host's 404.
+    if (isApiError(detail.error, { status: 404 })) routeNotFound();
     return (
       <div className={styles.page}>
         {backLink}
-        <div className={styles.panel} role={notFound ? undefined : 'alert'}>
-          {notFound ? (
-            <EmptyState
-              icon={<SearchX size={24} />}
-              title={
-                <span role="heading" aria-level={1}>
-                  {t('detail.not_found.title')}
-                </span>
-              }
-              description={t(`${area.ns}:detail.not_found.description`)}
-              action={
-                <Link className={styles.button} to={area.paths.issuances.href()}>
-                  {back}
-                </Link>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={t('detail.error.title')}
-              description={t('detail.error.description')}
-              action={
-                <Button variant="secondary" onClick={() => void detail.refetch()} loading={detail.isFetching}>
-                  {t('ui:action.retry')}
-                </Button>
-              }
-            />
-          )}
+        <div className={styles.panel} role="alert">
+          <EmptyState
+            title={t('detail.error.title')}
+            description={t('detail.error.description')}
+            action={
+              <Button variant="secondary" onClick={() => void detail.refetch()} loading={detail.isFetching}>
+                {t('ui:action.retry')}
+              </Button>
+            }
+          />
         </div>
       </div>
     );

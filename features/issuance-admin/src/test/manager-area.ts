@@ -12,7 +12,7 @@ const words = (title: string, list: string, empty: string, back: string) => ({
     no_match: { title: list, description: 'Try another word.' },
     error: { title: `The issuances could not be loaded` },
   },
-  detail: { back, not_found: { description: 'It may have been deleted, or the address is wrong.' } },
+  detail: { back },
   investments: { title: `${title}: investments`, description: 'Every investment, with its payment and status.' },
 });
 registerMessages('manager', {

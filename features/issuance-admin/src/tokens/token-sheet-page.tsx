@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { formatDate, formatPercent, formatTokens, localeOf } from 'shared';
 import { Button, Card, EmptyState, LoadingState, PageHeader, ProgressBar, Skeleton } from 'shared/ui';
-import { isApiError, useCurrency } from 'host/platform';
+import { isApiError, routeNotFound, useCurrency } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { useToken } from './tokens.api';
@@ -37,24 +37,22 @@ export function TokenSheetPage({ area }: { area: IssuanceArea }) {
   }
 
   if (token.isError) {
-    const notFound = isApiError(token.error, { status: 404 });
+    // A token the person may not see is a page that does not exist: the host's 404.
+    if (isApiError(token.error, { status: 404 })) routeNotFound();
     return (
       <div className={styles.page}>
         {back}
-        <div className={styles.panel} role={notFound ? undefined : 'alert'}>
+        <div className={styles.panel} role="alert">
           <EmptyState
-            icon={notFound ? <SearchX size={24} /> : undefined}
             title={
               <span role="heading" aria-level={1}>
-                {notFound ? t('tokens.not_found') : t('tokens.error')}
+                {t('tokens.error')}
               </span>
             }
             action={
-              notFound ? undefined : (
-                <Button variant="secondary" onClick={() => void token.refetch()} loading={token.isFetching}>
-                  {t('ui:action.retry')}
-                </Button>
-              )
+              <Button variant="secondary" onClick={() => void token.refetch()} loading={token.isFetching}>
+                {t('ui:action.retry')}
+              </Button>
             }
           />
         </div>

@@ -97,8 +97,10 @@ describe('/manager/tokens/:id', () => {
     expect(screen.getByRole('link', { name: 'Solar Park Almería' })).toHaveAttribute('href', '/manager/issuances/iss-1');
   });
 
-  it('says when the token does not exist', async () => {
+  it("answers a token that does not exist with the host's 404 page naming the address", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderScreen(<TokenSheetPage area={managerArea} />, { path: '/manager/tokens/nope', route: '/manager/tokens/:id', handlers: handlers() });
-    expect(await screen.findByRole('heading', { name: 'Token not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/manager/tokens/nope')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authoringApi } from 'shared/authoring/mock-api';
 import { demoWhitelist } from 'shared/authoring/testing';
-import { recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
+import { http } from 'msw';
+import { apiError, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
 import { managerArea } from '../test/manager-area';
 import { expectNoA11yViolations } from 'shared/testing';
 import { splitEmails, WhitelistPage } from './whitelist-page';
@@ -84,6 +85,17 @@ describe('/manager/issuances/:id/whitelist', () => {
 });
 
 describe('splitEmails', () => {
+  it("answers the list of an issuance that does not exist with the host's 404 page naming the address", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderScreen(<WhitelistPage area={managerArea} />, {
+      path: '/manager/issuances/nope/whitelist',
+      route: '/manager/issuances/:id/whitelist',
+      handlers: [http.get('*/issuances/nope/whitelist', () => apiError(404, 'issuance_not_found'))],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/manager/issuances/nope/whitelist')).toBeInTheDocument();
+  });
+
   it('splits on commas, semicolons, whitespace and new lines, and drops quotes', () => {
     expect(splitEmails(' a@x.com,b@y.org;\n"c@z.es"\t d@w.io ')).toEqual(['a@x.com', 'b@y.org', 'c@z.es', 'd@w.io']);
   });

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock, Upload } from 'lucide-react';
 import { isEmail, WHITELIST_MAX_PER_REQUEST, type WhitelistEntry } from 'shared';
 import { Badge, Button, ConfirmDialog, EmptyState, LoadingState, PageHeader, Skeleton, Textarea } from 'shared/ui';
-import { isApiError, readApiError, useCustomization, useHttp, useNotify } from 'host/platform';
+import { isApiError, readApiError, routeNotFound, useCustomization, useHttp, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { addToWhitelist, authoringKeys, removeFromWhitelist, useWhitelist } from '../authoring/authoring.api';
@@ -49,6 +49,8 @@ export function WhitelistPage({ area }: { area: IssuanceArea }) {
       {t('authoring.back_to_sheet')}
     </Link>
   );
+  // An issuance the person may not see is a page that does not exist: the host's 404.
+  if (isApiError(list.error, { status: 404 })) routeNotFound();
   return (
     <div className={styles.page}>
       {back}
@@ -64,7 +66,7 @@ export function WhitelistPage({ area }: { area: IssuanceArea }) {
       ) : list.isError ? (
         <div role="alert">
           <EmptyState
-            title={isApiError(list.error, { status: 404 }) ? t('detail.not_found.title') : t('whitelist.load_failed')}
+            title={t('whitelist.load_failed')}
             action={
               <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
                 {t('authoring.retry')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { isApiError } from 'host/platform';
+import { ArrowLeft } from 'lucide-react';
+import { isApiError, routeNotFound } from 'host/platform';
 import { formatDate, formatNumber } from 'shared';
 import { Button, EmptyState, LoadingState, PageHeader, Skeleton, StatusBadge } from 'shared/ui';
 import { useInvestorFormat } from '../../components/use-investor-format';
@@ -43,24 +43,22 @@ export function EarningBreakdown({ view }: { view: BreakdownView }) {
     );
   }
   if (detail.isError) {
-    const notFound = isApiError(detail.error, { status: 404 });
+    // A distribution that is not the investor's is a page that does not exist: the host's 404.
+    if (isApiError(detail.error, { status: 404 })) routeNotFound();
     return (
       <div className={styles.page}>
         {back}
-        <div role={notFound ? undefined : 'alert'}>
+        <div role="alert">
           <EmptyState
-            icon={notFound ? <SearchX size={24} /> : undefined}
             title={
               <span role="heading" aria-level={1}>
-                {notFound ? t('earnings.breakdown.not_found') : t('earnings.error')}
+                {t('earnings.error')}
               </span>
             }
             action={
-              notFound ? undefined : (
-                <Button variant="secondary" onClick={() => void detail.refetch()}>
-                  {t('earnings.retry')}
-                </Button>
-              )
+              <Button variant="secondary" onClick={() => void detail.refetch()}>
+                {t('earnings.retry')}
+              </Button>
             }
           />
         </div>

@@ -137,6 +137,14 @@ describe('/user/earnings/:id/token and /investor', () => {
     await expectNoA11yViolations(container);
   });
 
+  it("answers a distribution that is not the investor's with the host's 404 page naming the address", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = earningsApi({ distributions: demoDistributions() }, { as: 'investor' });
+    renderScreen(<EarningByTokenScreen />, { path: '/user/earnings/nope/token', route: '/user/earnings/:id/token', handlers: api.handlers });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/user/earnings/nope/token')).toBeInTheDocument();
+  });
+
   it('shows by investor only the investor’s own earning, part by part', async () => {
     const api = earningsApi({ distributions: demoDistributions() }, { as: 'investor' });
     renderScreen(<EarningByInvestorScreen />, { path: '/user/earnings/dist-2/investor', route: '/user/earnings/:id/investor', handlers: api.handlers });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Component, type ReactNode } from 'react';
 import type { Platform } from 'host/platform';
 import { createTestPlatform, renderScreen, server } from 'host/testing';
 import type { IssuanceSummary } from 'shared';
@@ -9,17 +8,6 @@ import { issuanceSummary } from 'shared/issuances/testing';
 // Registers the investor's words, as loading the remote does in the page.
 import '../../routes';
 import IssuanceDetailScreen from './issuance-detail.screen';
-
-/** Stands in for the host's area boundary, which turns a RouteNotFoundError into its 404 page. */
-class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override render() {
-    return this.state.error ? <p>caught {this.state.error.name}</p> : this.props.children;
-  }
-}
 
 const campaign = issuanceSummary({ id: 1, slug: 'solar-park-almeria', status: 'CAMPAIGN' });
 const preCampaign = issuanceSummary({ id: 2, slug: 'sevilla-offices', title: 'Sevilla Offices', status: 'PRE_CAMPAIGN' });
@@ -35,12 +23,7 @@ function serve(issuances: IssuanceSummary[]) {
 }
 
 function renderSheet(id: number | string) {
-  return renderScreen(
-    <Boundary>
-      <IssuanceDetailScreen />
-    </Boundary>,
-    { path: `/user/issuances/${id}`, route: '/user/issuances/:id', platform },
-  );
+  return renderScreen(<IssuanceDetailScreen />, { path: `/user/issuances/${id}`, route: '/user/issuances/:id', platform });
 }
 
 const heading = () => screen.findByRole('heading', { level: 1 });
@@ -114,7 +97,8 @@ describe('the investor project sheet', () => {
     platform.bus.on('toast.requested').subscribe((toast) => toasts.push(toast));
     serve([campaign]);
     renderSheet(99);
-    expect(await screen.findByText('caught RouteNotFoundError')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/user/issuances/99')).toBeInTheDocument();
     expect(toasts).toEqual([]);
   });
 

@@ -6,7 +6,7 @@ import { ArrowLeft, CircleCheck, Download, Eye, ShieldX, Trash2, UserCog } from 
 import * as v from 'valibot';
 import { formatDate, formatDateTime, localeOf, roleSchema, USER_FLAGS, userKycDocumentPath, type UserFlag, type AuditEntry, type UserDetail } from 'shared';
 import { Badge, Button, ConfirmDialog, EmptyState, Skeleton, StatusBadge } from 'shared/ui';
-import { readApiError, useBusEvent, useCurrency, useDownload, useHttp, useNotify, usePlatform, useSessionCommands } from 'host/platform';
+import { readApiError, routeNotFound, useBusEvent, useCurrency, useDownload, useHttp, useNotify, usePlatform, useSessionCommands } from 'host/platform';
 import { managerPaths } from '../../paths';
 import { DenegateDialog, RolesDialog } from './user-dialogs';
 import type { UserLinkState } from './users-page';
@@ -30,6 +30,8 @@ export default function UserDetailScreen() {
   const location = useLocation();
   const back = backFrom(location.state);
   const user = useUser(id);
+  // A user that does not exist is a page that does not exist: the host's 404.
+  if (user.isError && readApiError(user.error).status === 404) routeNotFound();
 
   return (
     <div className={styles.page}>
@@ -42,8 +44,8 @@ export default function UserDetailScreen() {
       ) : user.isError ? (
         <div className={styles.panel} role="alert">
           <EmptyState
-            title={readApiError(user.error).status === 404 ? t('user.not_found.title') : t('user.error.title')}
-            description={readApiError(user.error).status === 404 ? t('user.not_found.description') : t('users.error.description')}
+            title={t('user.error.title')}
+            description={t('users.error.description')}
             action={
               <Button variant="secondary" onClick={() => void user.refetch()} loading={user.isFetching}>
                 {t('ui:action.retry')}

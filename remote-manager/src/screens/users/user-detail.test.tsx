@@ -173,9 +173,11 @@ describe('/manager/users/:id', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
-  it('says when the user does not exist', async () => {
+  it("answers a user that does not exist with the host's 404 page naming the address", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     open('u-404');
-    expect(await screen.findByText('This user does not exist')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/manager/users/u-404')).toBeInTheDocument();
   });
 
   it('speaks Spanish', async () => {

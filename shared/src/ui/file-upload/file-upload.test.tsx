@@ -44,7 +44,28 @@ describe('FileUpload', () => {
     renderWithI18n(<ProofUpload />, 'es');
     await user.upload(screen.getByLabelText('Proof of payment'), fileOf('big.pdf', 3 * MB));
     expect(screen.getByRole('alert')).toHaveTextContent('El archivo supera los 2 MB');
-    expect(screen.getByText(/Hasta 2 MB/)).toBeInTheDocument();
+    expect(screen.getByText('PDF, PNG, hasta 2 MB')).toBeInTheDocument();
+  });
+
+  it('says which types it takes, and refuses a dropped file of another type at once, naming them', () => {
+    renderWithI18n(<ProofUpload />);
+    expect(screen.getByText('PDF, PNG, up to 2 MB')).toBeInTheDocument();
+    fireEvent.drop(screen.getByTestId('file-drop-zone'), { dataTransfer: { files: [fileOf('notes.txt', 10, 'text/plain')] } });
+    expect(screen.queryByText('notes.txt')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('This type of file is not accepted. Choose a file of one of these types: PDF, PNG');
+    expect(screen.getByLabelText('Proof of payment')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a chosen file of another type (the picker\'s "All files"), and takes the right one after', async () => {
+    // The picker only suggests `accept`: a person can choose any file.
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithI18n(<ProofUpload />, 'es');
+    const input = screen.getByLabelText('Proof of payment');
+    await user.upload(input, fileOf('notas.txt', 10, 'text/plain'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Este tipo de archivo no se admite. Elige un archivo de uno de estos tipos: PDF, PNG');
+    await user.upload(input, fileOf('PROOF.PDF', 10, ''));
+    expect(screen.getByText('PROOF.PDF')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('takes files dropped on the zone', () => {

@@ -4,6 +4,7 @@ import { describedBy } from '../field/field';
 import { ProgressBar } from '../progress-bar/progress-bar';
 import { useKitText } from '../use-kit-text';
 import { fitsSize } from '../../validation/rules';
+import { acceptedTypesText, matchesAccept } from '../../validation/accept';
 import styles from './file-upload.module.css';
 
 export type FileUploadProps = {
@@ -13,6 +14,7 @@ export type FileUploadProps = {
   onFilesChange: (files: File[]) => void;
   /** Files over this size are refused before they reach the form. */
   maxSizeMb: number;
+  /** The types taken, as an input's `accept`: another type is refused before it reaches the form. */
   accept?: string;
   multiple?: boolean;
   /** Upload progress, 0 to 100, while a file is being sent. */
@@ -46,17 +48,26 @@ export function FileUpload({
   const text = useKitText();
   const validationText = useKitText('validation');
   const [dragging, setDragging] = useState(false);
-  const [tooLarge, setTooLarge] = useState(false);
+  const [refusal, setRefusal] = useState<'type' | 'size' | null>(null);
+  const types = acceptedTypesText(accept);
 
-  const shownError = error ?? (tooLarge ? validationText('validator.error_file_size', { maxSizeFile: maxSizeMb }) : undefined);
+  const refusalText =
+    refusal === 'type'
+      ? validationText('validator.error_file_type', { types })
+      : refusal === 'size'
+        ? validationText('validator.error_file_size', { maxSizeFile: maxSizeMb })
+        : undefined;
+  // What was just dropped or chosen and refused comes first: the form's error is about the files it holds.
+  const shownError = refusalText ?? error;
   const hintId = `${id}-hint`;
   const errorId = shownError ? `${id}-error` : undefined;
 
   function take(list: FileList | null) {
     const incoming = Array.from(list ?? []);
     if (incoming.length === 0) return;
-    const accepted = incoming.filter((file) => fitsSize(file, maxSizeMb));
-    setTooLarge(accepted.length < incoming.length);
+    const ofType = incoming.filter((file) => matchesAccept(file, accept));
+    const accepted = ofType.filter((file) => fitsSize(file, maxSizeMb));
+    setRefusal(ofType.length < incoming.length ? 'type' : accepted.length < ofType.length ? 'size' : null);
     if (accepted.length === 0) return;
     onFilesChange(multiple ? [...files, ...accepted] : accepted.slice(0, 1));
   }
@@ -111,7 +122,7 @@ export function FileUpload({
         />
         <span id={hintId} className={styles.hint}>
           {hint ? <>{hint} · </> : null}
-          {text('upload.limit', { maxSizeFile: maxSizeMb })}
+          {types ? text('upload.limit_types', { types, maxSizeFile: maxSizeMb }) : text('upload.limit', { maxSizeFile: maxSizeMb })}
         </span>
       </div>
       {progress !== undefined && files[0] && (
