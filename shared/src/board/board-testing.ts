@@ -76,6 +76,8 @@ export function ad(input: AdInput = {}): Ad {
     author,
     mine,
     rejection_reason,
+    conversation_id: input.conversation_id ?? null,
+    unread_messages: input.unread_messages ?? 0,
     published_at: input.published_at === undefined ? (status === 'in_review' || status === 'rejected' ? null : '2026-11-10T09:05:00.000Z') : input.published_at,
     created_at,
     updated_at: input.updated_at ?? created_at,
