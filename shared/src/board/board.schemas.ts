@@ -204,6 +204,8 @@ const conversationEntries = {
   buyer: party,
   /** The ad's author. */
   seller: party,
+  /** The other party, as the caller sees the thread: the buyer for the author, the author for the buyer. */
+  counterpart: party,
   last_message: v.nullable(boardMessageSchema),
   /** Messages from the other party the caller has not read. */
   unread: v.number(),

@@ -79,8 +79,8 @@ describe('reply threads on the board (issue 34)', () => {
     const threads = await threadsOf(seller.token, adId);
     assert.equal(threads.status, 200);
     assert.deepEqual(
-      threads.body.data.map((row) => [row.id, row.buyer.name, row.seller.name, row.last_message?.body, row.unread]),
-      [[conversationId, 'Lucía M.', 'Pablo O.', 'Me interesa, ¿hablamos?', 1]],
+      threads.body.data.map((row) => [row.id, row.buyer.name, row.seller.name, row.counterpart.name, row.last_message?.body, row.unread]),
+      [[conversationId, 'Lucía M.', 'Pablo O.', 'Lucía M.', 'Me interesa, ¿hablamos?', 1]],
     );
     const read = await thread(seller.token, conversationId);
     assert.equal(read.status, 200);
@@ -117,8 +117,8 @@ describe('reply threads on the board (issue 34)', () => {
     );
     const buyerThreads = await threadsOf(buyer.token, adId);
     assert.deepEqual(
-      buyerThreads.body.data.map((row) => [row.id, row.unread]),
-      [[conversationId, 0]],
+      buyerThreads.body.data.map((row) => [row.id, row.counterpart.name, row.unread]),
+      [[conversationId, 'Pablo O.', 0]],
     );
   });
 
