@@ -112,6 +112,37 @@ test.describe('the bulletin board, transfers and notifications (issue 15)', () =
       await expect.poll(() => unreadOf(seller), { timeout: 20_000 }).toBeGreaterThan(unreadBefore);
     });
 
+    await test.step('the author reads the contact in its thread and replies; the buyer reads the reply on the ad (issue 34)', async () => {
+      const buyerThread = buyer.getByRole('dialog', { name: /^Conversation with / });
+      await expect(buyerThread.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveText([/You.*I would buy the five tokens/]);
+      await buyerThread.getByRole('button', { name: 'Close the conversation' }).click();
+
+      await seller.reload();
+      const card = seller.getByRole('article').filter({ hasText: marker });
+      await card.getByRole('button', { name: `Messages (1 new) about ${reference}` }).click();
+      const threads = card.getByRole('list', { name: `Conversations about ${reference}` }).getByRole('listitem');
+      await expect(threads).toHaveCount(1);
+      await expect(threads.first()).toContainText('I would buy the five tokens');
+      await expect(threads.first()).not.toContainText(BUYER);
+      await threads.first().getByRole('button', { name: /^Open the conversation with / }).click();
+      const sellerThread = seller.getByRole('dialog', { name: /^Conversation with / });
+      await expect(sellerThread.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(1);
+      await expectNoA11yViolations(seller, 'reply thread');
+      await sellerThread.getByLabel('Your reply').fill('Deal: I am sending them now.');
+      await sellerThread.getByRole('button', { name: 'Send reply' }).click();
+      await expect(sellerThread.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(2);
+      await expect(sellerThread.getByText('Message sent.')).toBeAttached();
+      await sellerThread.getByRole('button', { name: 'Close the conversation' }).click();
+
+      await buyer.reload();
+      const ad = buyer.getByRole('article').filter({ hasText: reference });
+      await expect(ad).toContainText('1 new');
+      await ad.getByRole('button', { name: new RegExp(`^Open your conversation with .* about ${reference}$`) }).click();
+      const reread = buyer.getByRole('dialog', { name: /^Conversation with / });
+      await expect(reread.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveText([/You.*I would buy the five tokens/, /Deal: I am sending them now\./]);
+      await reread.getByRole('button', { name: 'Close the conversation' }).click();
+    });
+
     await test.step('the author transfers the tokens from the ad to the buyer by e-mail', async () => {
       const card = seller.getByRole('article').filter({ hasText: marker });
       await card.getByRole('button', { name: `Transfer tokens of ${reference}` }).click();

@@ -38,6 +38,8 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.distributions,
   t.earnings,
   t.ads,
+  t.boardConversations,
+  t.boardMessages,
   t.transfers,
   t.notificationBroadcasts,
   t.notifications,

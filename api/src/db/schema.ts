@@ -931,6 +931,51 @@ export const ads = pgTable(
   ],
 );
 
+/** A reply thread between an ad's author and one investor who contacted them (issue 34). */
+export const boardConversations = pgTable(
+  'board_conversations',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    adId: uuid('ad_id')
+      .notNull()
+      .references(() => ads.id, { onDelete: 'cascade' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    /** The ad's author when the thread began (an ad never changes author). */
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** Messages from the other party each one has not read yet. */
+    sellerUnread: integer('seller_unread').notNull().default(0),
+    buyerUnread: integer('buyer_unread').notNull().default(0),
+    lastMessageAt: at('last_message_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('board_conversations_ad_buyer_idx').on(table.adId, table.buyerId), index('board_conversations_buyer_idx').on(table.buyerId, table.adId)],
+);
+
+export const boardMessages = pgTable(
+  'board_messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => boardConversations.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    /** The follow-up the buyer chose when the message came from the ad's contact form. */
+    followUp: text('follow_up'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('board_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+);
+
 export const transfers = pgTable(
   'transfers',
   {

@@ -24,6 +24,9 @@ export function investorArea(): NotificationArea {
         case 'ad':
           // Ad notices (published, rejected, withdrawn, a contact) are about the investor's own ads.
           return '/user/transfers?tab=mine';
+        case 'conversation':
+          // A board message opens its reply thread over the investor's own ads (a seller's usual place).
+          return `/user/transfers?tab=mine&conversation=${encodeURIComponent(id)}`;
         case 'transfer':
           return '/user/transfers?tab=transfers';
         case 'issuance':

@@ -3,7 +3,8 @@
  * answered from memory by MSW handlers over the contract-checked fixtures (`./board-testing`):
  * ads are validated with the shared schema (a script tag in the description is refused), a sell
  * ad may offer at most the tokens still available, withdrawing and contacting only work on open
- * ads, a transfer spends the holder's available tokens once and names its recipient, and every
+ * ads, a contact starts or continues the caller's reply thread, whose two parties alone read and
+ * write it (only while the ad is open), a transfer spends the holder's available tokens once and names its recipient, and every
  * answer is parsed through the shared schemas. Jest tests (`msw/node`) and a remote's standalone
  * dev server (`msw/browser`) use the same handlers. Paths start with `*`: whichever tenant's API
  * base the page resolves.
@@ -17,10 +18,15 @@ import {
   adResponseSchema,
   adWithdrawRequestSchema,
   bankConnectionResponseSchema,
+  boardConversationsResponseSchema,
   boardHistoryResponseSchema,
+  boardMessageRequestSchema,
+  boardMessageResponseSchema,
+  boardThreadResponseSchema,
   boardQuerySchema,
   boardResponseSchema,
   contactRequestSchema,
+  contactResponseSchema,
   sellableInvestmentsResponseSchema,
   transferRecipientResponseSchema,
   transferRequestSchema,
@@ -29,11 +35,13 @@ import {
   transfersResponseSchema,
   type Ad,
   type BankConnection,
+  type BoardMessage,
+  type BoardThread,
   type BoardTrade,
   type SellableInvestment,
   type Transfer,
 } from './board.schemas';
-import { ad, bankConnection, EMAILS, ME, PABLO, ANA, WALLETS, trade, transfer, type BoardParty, type BoardProject } from './board-testing';
+import { ad, bankConnection, boardThread, EMAILS, ME, PABLO, ANA, WALLETS, trade, transfer, type BoardParty, type BoardProject } from './board-testing';
 
 const error = (status: number, key: string) => HttpResponse.json({ error: key, hide_error: false }, { status });
 
@@ -61,6 +69,8 @@ export interface BoardData {
   holdings?: readonly SellableInvestment[];
   transfers?: readonly Transfer[];
   bank?: BankConnection;
+  /** Reply threads the caller is a party of. */
+  conversations?: readonly BoardThread[];
 }
 
 export interface BoardApiOptions {
@@ -74,7 +84,7 @@ export interface BoardApiOptions {
 
 /** Handlers over the data given; `ads()`, `transfers()` and `contacts()` read what the API holds after the test's calls. */
 export function boardApi(
-  { ads = [], history = [], holdings = [], transfers = [], bank = bankConnection('missing') }: BoardData,
+  { ads = [], history = [], holdings = [], transfers = [], bank = bankConnection('missing'), conversations = [] }: BoardData,
   { as = 'investor', callerId = ME.id, people = [ME, PABLO, ANA] }: BoardApiOptions = {},
 ) {
   let items = [...ads];
@@ -82,6 +92,17 @@ export function boardApi(
   let owned = [...holdings];
   let moves = [...transfers];
   const contacts: { ad_id: string; follow_up: string; message: string }[] = [];
+  let threads = [...conversations];
+  const findThread = (id: unknown) => threads.find((thread) => thread.id === id);
+  const summary = ({ ad: _ad, can_reply: _canReply, messages: _messages, ...rest }: BoardThread) => rest;
+  /** Adds the caller's message to a thread, starting it on a first contact. */
+  const write = (onAd: Ad, thread: BoardThread | undefined, body: string, followUp: BoardMessage['follow_up']): { thread: BoardThread; message: BoardMessage } => {
+    const message: BoardMessage = { id: `msg-new-${threads.reduce((total, row) => total + row.messages.length, 0) + 1}`, sender: me, mine: true, body, follow_up: followUp, created_at: new Date().toISOString() };
+    const base = thread ?? boardThread(onAd, me, []);
+    const changed: BoardThread = { ...base, messages: [...base.messages, message], last_message: message, updated_at: message.created_at };
+    threads = thread ? threads.map((row) => (row.id === thread.id ? changed : row)) : [changed, ...threads];
+    return { thread: changed, message };
+  };
   let created = 0;
   const find = (id: unknown) => items.find((item) => item.id === id);
   const replace = (changed: Ad) => {
@@ -201,7 +222,35 @@ export function boardApi(
       if (current.mine) return error(409, 'own_ad');
       if (current.status !== 'published') return error(409, 'ad_not_open');
       contacts.push({ ad_id: current.id, ...parsed.output });
-      return new HttpResponse(null, { status: 202 });
+      const existing = threads.find((thread) => thread.ad_id === current.id && thread.buyer.id === me.id);
+      const { thread } = write(current, existing, parsed.output.message, parsed.output.follow_up);
+      replace({ ...current, conversation_id: thread.id });
+      return HttpResponse.json(v.parse(contactResponseSchema, { data: { conversation_id: thread.id } }), { status: 202 });
+    }),
+    http.get('*/board/ads/:id/conversations', ({ params }) => {
+      const current = find(params.id);
+      if (!current) return error(404, 'ad_not_found');
+      const rows = threads.filter((thread) => thread.ad_id === current.id && (thread.buyer.id === me.id || thread.seller.id === me.id));
+      return HttpResponse.json(v.parse(boardConversationsResponseSchema, { data: rows.map(summary) }));
+    }),
+    http.get('*/board/conversations/:id', ({ params }) => {
+      const thread = findThread(params.id);
+      if (!thread) return error(404, 'conversation_not_found');
+      const onAd = find(thread.ad_id);
+      const read: BoardThread = { ...thread, unread: 0, ...(onAd ? { ad: { ...thread.ad, status: onAd.status }, can_reply: isOpen(onAd) } : {}) };
+      threads = threads.map((row) => (row.id === thread.id ? read : row));
+      if (onAd) replace({ ...onAd, unread_messages: Math.max(0, onAd.unread_messages - thread.unread) });
+      return HttpResponse.json(v.parse(boardThreadResponseSchema, { data: read }));
+    }),
+    http.post('*/board/conversations/:id/messages', async ({ params, request }) => {
+      const thread = findThread(params.id);
+      if (!thread) return error(404, 'conversation_not_found');
+      const parsed = v.safeParse(boardMessageRequestSchema, await jsonBody(request));
+      if (!parsed.success) return invalid(parsed.issues);
+      const onAd = find(thread.ad_id);
+      if (onAd ? !isOpen(onAd) : !thread.can_reply) return error(409, 'ad_not_open');
+      const { message } = write(onAd ?? ad({ id: thread.ad_id }), thread, parsed.output.message, null);
+      return HttpResponse.json(v.parse(boardMessageResponseSchema, { data: message }), { status: 201 });
     }),
     http.get('*/transfers/recipient', ({ request }) => {
       const destination = (new URL(request.url).searchParams.get('destination') ?? '').trim().toLowerCase();
@@ -274,5 +323,12 @@ export function boardApi(
     holdings: () => owned,
     /** The contact messages sent, as the author's notification would carry them. */
     contacts: () => contacts,
+    /** The reply threads as the API holds them now. */
+    conversations: () => threads,
+    /** The other party writes in a thread: what the caller finds when they next read it. */
+    receive: (conversationId: string, from: BoardParty, body: string) => {
+      const message: BoardMessage = { id: `msg-in-${Date.now()}`, sender: from, mine: false, body, follow_up: null, created_at: new Date().toISOString() };
+      threads = threads.map((row) => (row.id === conversationId ? { ...row, messages: [...row.messages, message], last_message: message, unread: row.unread + 1, updated_at: message.created_at } : row));
+    },
   };
 }

@@ -9,11 +9,14 @@ import { multiplyMoney, type Money } from '../money';
 import {
   adSchema,
   bankConnectionSchema,
+  boardThreadSchema,
   boardTradeSchema,
   sellableInvestmentSchema,
   transferSchema,
   type Ad,
   type BankConnection,
+  type BoardMessage,
+  type BoardThread,
   type BoardTrade,
   type SellableInvestment,
   type Transfer,
@@ -76,9 +79,37 @@ export function ad(input: AdInput = {}): Ad {
     author,
     mine,
     rejection_reason,
+    conversation_id: input.conversation_id ?? null,
+    unread_messages: input.unread_messages ?? 0,
     published_at: input.published_at === undefined ? (status === 'in_review' || status === 'rejected' ? null : '2026-11-10T09:05:00.000Z') : input.published_at,
     created_at,
     updated_at: input.updated_at ?? created_at,
+  });
+}
+
+export type MessageInput = Partial<BoardMessage> & Pick<BoardMessage, 'id' | 'sender' | 'body'>;
+
+/** A reply thread on `onAd` between its author and `buyer`, as `ME` reads it: `mine` and `unread` follow from who wrote what. */
+export function boardThread(onAd: Ad, buyer: BoardParty, messages: readonly MessageInput[], unread = 0): BoardThread {
+  const written = messages.map((message, index) => ({
+    follow_up: index === 0 ? ('request_information' as const) : null,
+    created_at: `2026-11-2${Math.min(index, 9)}T10:00:00.000Z`,
+    ...message,
+    mine: message.sender.id === ME.id,
+  }));
+  const last = written.at(-1) ?? null;
+  return v.parse(boardThreadSchema, {
+    id: `conv-${onAd.id}-${buyer.id}`,
+    ad_id: onAd.id,
+    buyer,
+    seller: onAd.author,
+    counterpart: buyer.id === ME.id ? onAd.author : buyer,
+    last_message: last,
+    unread,
+    updated_at: last?.created_at ?? onAd.created_at,
+    ad: { id: onAd.id, reference: onAd.reference, type: onAd.type, status: onAd.status, project: onAd.project },
+    can_reply: onAd.status === 'published' || onAd.status === 'in_review',
+    messages: written,
   });
 }
 
@@ -134,12 +165,20 @@ export function bankConnection(status: BankConnection['status'] = 'verified', is
  * trades, holdings and transfers both ways, for an area served without the API.
  */
 export function demoBoard() {
+  const mineOnSolar = ad({ id: 'ad-4', author: ME, tokens: 30, unit_price: '1.20', description: 'A few tokens of the solar park.', created_at: '2026-11-14T09:00:00.000Z', unread_messages: 1 });
   return {
+    conversations: [
+      boardThread(mineOnSolar, PABLO, [{ id: 'msg-1', sender: PABLO, body: 'Hello, I am interested in your 30 tokens. Would you take 1.15 each?' }], 1),
+      boardThread(mineOnSolar, ANA, [
+        { id: 'msg-2', sender: ANA, body: 'Are the tokens still available?' },
+        { id: 'msg-3', sender: ME, body: 'Yes, all 30 of them.' },
+      ]),
+    ],
     ads: [
       ad({ id: 'ad-7', author: PABLO, tokens: 120, unit_price: '1.05', description: 'Selling part of my Solar Park tokens, can meet to talk about the project.', created_at: '2026-11-20T09:00:00.000Z' }),
       ad({ id: 'ad-6', type: 'buy', author: ANA, project: LOFTS, tokens: 40, unit_price: '9.80', description: 'Looking for Valencia Lofts tokens.', created_at: '2026-11-18T09:00:00.000Z' }),
       ad({ id: 'ad-5', author: ANA, project: LOFTS, tokens: 15, unit_price: '10.50', created_at: '2026-11-16T09:00:00.000Z' }),
-      ad({ id: 'ad-4', author: ME, tokens: 30, unit_price: '1.20', description: 'A few tokens of the solar park.', created_at: '2026-11-14T09:00:00.000Z' }),
+      mineOnSolar,
       ad({ id: 'ad-3', author: ME, project: LOFTS, status: 'in_review', tokens: 20, unit_price: '11.00', created_at: '2026-11-21T09:00:00.000Z' }),
       ad({ id: 'ad-2', author: ME, status: 'rejected', rejection_reason: 'tokens_not_available', tokens: 500, unit_price: '1.00', created_at: '2026-11-05T09:00:00.000Z' }),
       ad({ id: 'ad-1', author: PABLO, status: 'withdrawn', rejection_reason: 'withdrawn_by_manager', tokens: 10, unit_price: '2.00', created_at: '2026-11-01T09:00:00.000Z' }),

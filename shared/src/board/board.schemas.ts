@@ -61,6 +61,10 @@ export const adSchema = v.object({
   /** The caller wrote it: edit and withdraw instead of contact. */
   mine: v.boolean(),
   rejection_reason: v.nullable(v.picklist(AD_REJECTION_REASONS)),
+  /** The caller's reply thread with the author when the caller contacted them; null for the author and everyone else. */
+  conversation_id: v.nullable(v.string()),
+  /** Messages on this ad the caller has not read: in every buyer's thread for the author, in their own for a buyer. */
+  unread_messages: v.number(),
   published_at: v.nullable(isoTimestamp),
   created_at: isoTimestamp,
   updated_at: isoTimestamp,
@@ -167,7 +171,72 @@ export const contactRequestSchema = form({
 });
 export type ContactRequestInput = v.InferInput<typeof contactRequestSchema>;
 
-export const BOARD_ERRORS = ['tokens_not_available', 'ad_not_open', 'own_ad', 'ad_not_found'] as const;
+/** The contact's answer: the thread it started or continued. */
+export const contactResponseSchema = v.object({ data: v.object({ conversation_id: v.string() }) });
+
+// ---------------------------------------------------------------- reply threads
+
+/**
+ * A reply thread per ad and buyer (issue 34): the buyer's contact starts or continues it, the ad's
+ * author and that buyer read it and write in it, and each message notifies the other party. Nobody
+ * else finds it (404 conversation_not_found), not even another investor or a manager. Messages are
+ * checked like ad descriptions; an ad no longer open keeps its threads readable and refuses new
+ * messages (409 ad_not_open).
+ */
+export const BOARD_MESSAGE_MAX_LENGTH = 2000;
+
+export const boardMessageSchema = v.object({
+  id: v.string(),
+  sender: party,
+  /** The caller wrote it. */
+  mine: v.boolean(),
+  body: v.string(),
+  /** The follow-up the buyer chose, on messages sent with the ad's contact form. */
+  follow_up: v.nullable(v.picklist(FOLLOW_UP_TYPES)),
+  created_at: isoTimestamp,
+});
+export type BoardMessage = v.InferOutput<typeof boardMessageSchema>;
+
+const conversationEntries = {
+  id: v.string(),
+  ad_id: v.string(),
+  /** The investor who contacted the author. */
+  buyer: party,
+  /** The ad's author. */
+  seller: party,
+  /** The other party, as the caller sees the thread: the buyer for the author, the author for the buyer. */
+  counterpart: party,
+  last_message: v.nullable(boardMessageSchema),
+  /** Messages from the other party the caller has not read. */
+  unread: v.number(),
+  updated_at: isoTimestamp,
+};
+
+/** GET /board/ads/:id/conversations: the author sees every buyer's thread, a buyer their own (most recent first). */
+export const boardConversationSchema = v.object(conversationEntries);
+export type BoardConversation = v.InferOutput<typeof boardConversationSchema>;
+export const boardConversationsResponseSchema = v.object({ data: v.array(boardConversationSchema) });
+
+/**
+ * GET /board/conversations/:id: the thread with its messages, oldest first; reading it marks it
+ * read for the caller (not for a manager acting as them). `can_reply` is false once the ad is
+ * withdrawn, rejected or closed.
+ */
+export const boardThreadSchema = v.object({
+  ...conversationEntries,
+  ad: v.object({ id: v.string(), reference: v.string(), type: v.picklist(AD_TYPES), status: v.picklist(AD_STATUSES), project }),
+  can_reply: v.boolean(),
+  messages: v.array(boardMessageSchema),
+});
+export type BoardThread = v.InferOutput<typeof boardThreadSchema>;
+export const boardThreadResponseSchema = v.object({ data: boardThreadSchema });
+
+/** POST /board/conversations/:id/messages (201): one of the two parties writes; the other is notified. */
+export const boardMessageRequestSchema = form({ message: freeText({ min: 1, max: BOARD_MESSAGE_MAX_LENGTH }) });
+export type BoardMessageRequestInput = v.InferInput<typeof boardMessageRequestSchema>;
+export const boardMessageResponseSchema = v.object({ data: boardMessageSchema });
+
+export const BOARD_ERRORS = ['tokens_not_available', 'ad_not_open', 'own_ad', 'ad_not_found', 'conversation_not_found'] as const;
 
 // ---------------------------------------------------------------- transfers
 

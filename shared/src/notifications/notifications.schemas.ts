@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'ad_rejected',
   'ad_withdrawn',
   'board_contact',
+  'board_message',
   'transfer_received',
   'transfer_sent',
   'message',
@@ -52,6 +53,7 @@ export const NOTIFICATION_CATEGORY_OF: { readonly [K in NotificationKind]: Notif
   ad_rejected: 'board',
   ad_withdrawn: 'board',
   board_contact: 'board',
+  board_message: 'board',
   transfer_received: 'board',
   transfer_sent: 'board',
   message: 'messages',
@@ -61,7 +63,7 @@ export const NOTIFICATION_CATEGORY_OF: { readonly [K in NotificationKind]: Notif
  * What a notification links to; each area maps it to its own route (an investor's `investment`
  * opens /user/investments, a manager's `issuance` opens /manager/issuances/{id}).
  */
-export const NOTIFICATION_SUBJECTS = ['investment', 'issuance', 'earning', 'ad', 'transfer', 'account'] as const;
+export const NOTIFICATION_SUBJECTS = ['investment', 'issuance', 'earning', 'ad', 'conversation', 'transfer', 'account'] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
 export const notificationSchema = v.object({

@@ -26,6 +26,7 @@ import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { deliver, notify, type PendingNotifications } from '../../notifications/notify.js';
 import { publicNameOf } from '../../notifications/public-name.js';
+import { appendMessage, conversationFiguresOf } from './board-conversations.handlers.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import type { Caller } from '../caller.js';
 
@@ -58,7 +59,15 @@ function adSelect(db: Db) {
 }
 type AdRow = Awaited<ReturnType<ReturnType<typeof adSelect>['execute']>>[number];
 
-function adAnswer(row: AdRow, viewerId: string): Ad {
+type ConversationFigures = { conversationId: string | null; unread: number };
+const NO_CONVERSATION: ConversationFigures = { conversationId: null, unread: 0 };
+
+async function oneAdAnswer(deps: Deps, caller: Caller, row: AdRow): Promise<Ad> {
+  const figures = await conversationFiguresOf(deps.db, caller.tenant.id, caller.principal.user.id, [row.ad.id]);
+  return adAnswer(row, caller.principal.user.id, figures.get(row.ad.id));
+}
+
+function adAnswer(row: AdRow, viewerId: string, figures: ConversationFigures = NO_CONVERSATION): Ad {
   const mine = row.ad.sellerId === viewerId;
   return {
     id: row.ad.id,
@@ -75,6 +84,8 @@ function adAnswer(row: AdRow, viewerId: string): Ad {
     author: { id: row.author.id, name: publicNameOf(row.author) },
     mine,
     rejection_reason: row.ad.rejectionReason === null ? null : pick(AD_REJECTION_REASONS, row.ad.rejectionReason, 'unsafe_text'),
+    conversation_id: figures.conversationId,
+    unread_messages: figures.unread,
     published_at: row.ad.publishedAt?.toISOString() ?? null,
     created_at: row.ad.createdAt.toISOString(),
     updated_at: row.ad.updatedAt.toISOString(),
@@ -108,7 +119,13 @@ export async function listBoard(deps: Deps, caller: Caller, query: BoardQuery, s
     .orderBy(sql`coalesce(${ads.publishedAt}, ${ads.createdAt}) desc`, desc(ads.id))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
-  return { data: rows.map((row) => adAnswer(row, caller.principal.user.id)), meta: pageMeta(query.page, query.per_page, total?.total ?? 0) };
+  const figures = await conversationFiguresOf(
+    deps.db,
+    caller.tenant.id,
+    caller.principal.user.id,
+    rows.map((row) => row.ad.id),
+  );
+  return { data: rows.map((row) => adAnswer(row, caller.principal.user.id, figures.get(row.ad.id))), meta: pageMeta(query.page, query.per_page, total?.total ?? 0) };
 }
 
 export async function boardHistory(deps: Deps, caller: Caller): Promise<{ data: BoardTrade[] }> {
@@ -227,7 +244,7 @@ export async function createAd(deps: Deps, caller: Caller, input: AdRequest): Pr
   });
   const row = await findAd(deps.db, caller.tenant.id, id);
   if (!row) throw adNotFound();
-  return { data: adAnswer(row, userId) };
+  return { data: await oneAdAnswer(deps, caller, row) };
 }
 
 export async function updateAd(deps: Deps, caller: Caller, id: string, input: AdRequest): Promise<{ data: Ad }> {
@@ -263,7 +280,7 @@ export async function updateAd(deps: Deps, caller: Caller, id: string, input: Ad
   });
   const row = await findAd(deps.db, caller.tenant.id, found.ad.id);
   if (!row) throw adNotFound();
-  return { data: adAnswer(row, userId) };
+  return { data: await oneAdAnswer(deps, caller, row) };
 }
 
 const adWithdrawnTexts = (reference: string, project: string, reason: string | undefined): NotificationTexts => ({
@@ -298,7 +315,7 @@ export async function withdrawAd(deps: Deps, caller: Caller, id: string, reason:
   if (pending) await deliver(deps, caller.tenant, pending);
   const row = await findAd(deps.db, caller.tenant.id, found.ad.id);
   if (!row) throw adNotFound();
-  return { data: adAnswer(row, caller.principal.user.id) };
+  return { data: await oneAdAnswer(deps, caller, row) };
 }
 
 const FOLLOW_UP_NAMES: { readonly [L in 'es' | 'en']: { readonly [F in FollowUpType]: string } } = {
@@ -306,8 +323,11 @@ const FOLLOW_UP_NAMES: { readonly [L in 'es' | 'en']: { readonly [F in FollowUpT
   en: { site_visit: 'site visit', visit_prospective_buyer: 'visit of a prospective buyer', request_information: 'request for information' },
 };
 
-/** A message to the ad's author, by notification and e-mail, naming the sender by public name only. */
-export async function contactAuthor(deps: Deps, caller: Caller, id: string, input: { follow_up: FollowUpType; message: string }): Promise<void> {
+/**
+ * A message to the ad's author, by notification and e-mail, naming the sender by public name only;
+ * it starts the reply thread of the ad and the caller, or continues it.
+ */
+export async function contactAuthor(deps: Deps, caller: Caller, id: string, input: { follow_up: FollowUpType; message: string }): Promise<{ data: { conversation_id: string } }> {
   const found = await findAd(deps.db, caller.tenant.id, id);
   if (!found) throw adNotFound();
   if (found.ad.sellerId === caller.principal.user.id) throw conflict('own_ad');
@@ -317,17 +337,23 @@ export async function contactAuthor(deps: Deps, caller: Caller, id: string, inpu
     es: { title: `${sender} sobre tu anuncio ${found.ad.reference}`, body: `${sender} (${FOLLOW_UP_NAMES.es[input.follow_up]}) te escribe sobre tu anuncio de ${found.project.title}:\n\n${input.message}` },
     en: { title: `${sender} about your ad ${found.ad.reference}`, body: `${sender} (${FOLLOW_UP_NAMES.en[input.follow_up]}) writes about your ad for ${found.project.title}:\n\n${input.message}` },
   };
-  const pending = await deps.db.transaction((tx) =>
-    notify(tx, deps.clock.now(), {
+  const buyerId = caller.principal.user.id;
+  const { conversationId, pending } = await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    const thread = { tenantId: caller.tenant.id, adId: found.ad.id, buyerId, sellerId: found.ad.sellerId, senderId: buyerId, body: input.message, followUp: input.follow_up };
+    const { conversationId } = await appendMessage(tx, now, thread);
+    const notice = await notify(tx, now, {
       tenantId: caller.tenant.id,
       userIds: [found.ad.sellerId],
       kind: 'board_contact',
       texts,
-      subject: { type: 'ad', id: found.ad.id },
-      payload: { from_user_id: caller.principal.user.id, follow_up: input.follow_up },
-    }),
-  );
+      subject: { type: 'conversation', id: conversationId },
+      payload: { from_user_id: buyerId, follow_up: input.follow_up, ad_id: found.ad.id },
+    });
+    return { conversationId, pending: notice };
+  });
   await deliver(deps, caller.tenant, pending);
+  return { data: { conversation_id: conversationId } };
 }
 
 // ---------------------------------------------------------------- the review job

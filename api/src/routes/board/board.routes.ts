@@ -3,10 +3,15 @@ import {
   adRequestSchema,
   adResponseSchema,
   adWithdrawRequestSchema,
+  boardConversationsResponseSchema,
   boardHistoryResponseSchema,
+  boardMessageRequestSchema,
+  boardMessageResponseSchema,
+  boardThreadResponseSchema,
   boardQuerySchema,
   boardResponseSchema,
   contactRequestSchema,
+  contactResponseSchema,
   rolesOf,
   sellableInvestmentsResponseSchema,
 } from 'shared';
@@ -16,6 +21,7 @@ import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
 import { PFP } from '../base-paths.js';
 import { callerOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { listConversations, postMessage, readConversation } from './board-conversations.handlers.js';
 import { boardHistory, contactAuthor, createAd, listBoard, sellableHoldings, updateAd, withdrawAd } from './board.handlers.js';
 
 const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
@@ -23,7 +29,7 @@ const adAnswer = (description: string) => ({ description, content: json(adRespon
 
 /** Investors read the board; managers moderate it (any status, withdraw with a reason). */
 const BOARD_READERS: Access = { roles: rolesOf('investor', 'manager'), backdoor: 'allow' };
-/** Contacting speaks for the investor to another: never a manager acting as them. */
+/** Contacting and writing in a reply thread speak for the investor to another: never a manager acting as them. */
 const CONTACTERS: Access = { roles: rolesOf('investor'), backdoor: 'deny' };
 /** An ad offers the investor's tokens to others: its author withdraws it in person; managers moderate with their own token. */
 const AD_WITHDRAWERS: Access = { roles: rolesOf('investor', 'manager'), backdoor: 'deny' };
@@ -128,13 +134,49 @@ export const boardRoutes = defineRoutes(PFP, [
     access: CONTACTERS,
     describe: {
       tags: ['board'],
-      summary: "Sends the ad's author a message by notification and e-mail, with the sender's public name and never an address",
-      responses: { 202: { description: 'Sent' }, 400: validationErrorResponse, 404: errorResponse('ad_not_found'), 409: errorResponse('own_ad, ad_not_open') },
+      summary: "Sends the ad's author a message by notification and e-mail, with the sender's public name and never an address; it starts or continues the caller's reply thread on the ad",
+      responses: { 202: { description: 'Sent: the thread it is in', content: json(contactResponseSchema) }, 400: validationErrorResponse, 404: errorResponse('ad_not_found'), 409: errorResponse('own_ad, ad_not_open') },
     },
     json: contactRequestSchema,
-    handler: async ({ c, deps, json: input }) => {
-      await contactAuthor(deps, callerOf(c), c.req.param('id') ?? '', input);
-      return c.body(null, 202);
+    handler: async ({ c, deps, json: input }) => c.json(await contactAuthor(deps, callerOf(c), c.req.param('id') ?? '', input), 202),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/board/ads/:id/conversations',
+    access: INVESTORS,
+    describe: {
+      tags: ['board'],
+      summary: "The reply threads of an ad: its author sees every buyer's, with the last message and what is unread; a buyer sees their own",
+      responses: { 200: { description: 'The threads, most recent first', content: json(boardConversationsResponseSchema) }, 404: errorResponse('ad_not_found') },
     },
+    handler: async ({ c, deps }) => c.json(await listConversations(deps, callerOf(c), c.req.param('id') ?? '')),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/board/conversations/:id',
+    access: INVESTORS,
+    describe: {
+      tags: ['board'],
+      summary: 'A reply thread with its messages, oldest first, for its two parties only (anyone else: 404); reading it marks it read, unless a manager acts as the investor',
+      responses: { 200: { description: 'The thread', content: json(boardThreadResponseSchema) }, 404: errorResponse('conversation_not_found') },
+    },
+    handler: async ({ c, deps }) => c.json(await readConversation(deps, callerOf(c), c.req.param('id') ?? '')),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/board/conversations/:id/messages',
+    access: CONTACTERS,
+    describe: {
+      tags: ['board'],
+      summary: 'Writes in a reply thread, as one of its two parties; the other is notified in app and by e-mail. Refused once the ad is withdrawn, rejected or closed',
+      responses: {
+        201: { description: 'The message', content: json(boardMessageResponseSchema) },
+        400: validationErrorResponse,
+        404: errorResponse('conversation_not_found'),
+        409: errorResponse('ad_not_open'),
+      },
+    },
+    json: boardMessageRequestSchema,
+    handler: async ({ c, deps, json: input }) => c.json(await postMessage(deps, callerOf(c), c.req.param('id') ?? '', input.message), 201),
   }),
 ]);

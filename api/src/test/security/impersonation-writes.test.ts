@@ -118,6 +118,7 @@ const WRITE_DECISIONS: Record<string, BackdoorDecision> = {
   'PATCH /api/v2/pfp/board/ads/:id': 'deny',
   'POST /api/v2/pfp/board/ads/:id/withdraw': 'deny',
   'POST /api/v2/pfp/board/ads/:id/contact': 'deny',
+  'POST /api/v2/pfp/board/conversations/:id/messages': 'deny',
   'POST /api/v2/pfp/transfers': 'deny',
 };
 

@@ -257,6 +257,9 @@ const matrix: Record<string, MatrixRow> = {
   'PATCH /api/v2/pfp/board/ads/:id': { params: () => ({ id: randomUUID() }), body: () => ({}) },
   'POST /api/v2/pfp/board/ads/:id/withdraw': { params: () => ({ id: randomUUID() }), body: () => ({}) },
   'POST /api/v2/pfp/board/ads/:id/contact': { params: () => ({ id: randomUUID() }), body: () => ({}) },
+  'GET /api/v2/pfp/board/ads/:id/conversations': { params: () => ({ id: randomUUID() }) },
+  'GET /api/v2/pfp/board/conversations/:id': { params: () => ({ id: randomUUID() }) },
+  'POST /api/v2/pfp/board/conversations/:id/messages': { params: () => ({ id: randomUUID() }), body: () => ({}) },
   // Transfers: nobody is found at a made-up address and an empty body moves nothing.
   'GET /api/v2/pfp/transfers/recipient': { query: '?destination=nobody%40nowhere.test' },
   'GET /api/v2/pfp/transfers/export': { query: '?format=csv' },

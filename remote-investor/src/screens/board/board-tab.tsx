@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AD_TYPES, boardQuerySchema, PRODUCT_TYPES, type Ad } from 'shared';
-import { Button, EmptyState, Input, Pagination, Select, Skeleton } from 'shared/ui';
+import { Badge, Button, EmptyState, Input, Pagination, Select, Skeleton } from 'shared/ui';
 import { useInvestorFormat } from '../../components/use-investor-format';
 import { AdCard } from './ad-card';
 import { useBoardAds, useBoardHistory } from './board.api';
 import { ContactDialog } from './contact-dialog';
+import { useThreadParam } from './thread-param';
 import { readSearch, withChanges } from './search';
 import tableStyles from 'shared/ui/data-table.module.css';
 import styles from './board.module.css';
@@ -20,6 +21,7 @@ export function BoardTab() {
   const query = readSearch(boardQuerySchema, params, FILTERS);
   const ads = useBoardAds(query);
   const [contacting, setContacting] = useState<Ad | null>(null);
+  const thread = useThreadParam();
   const update = (changes: Record<string, string | undefined>) => setParams(withChanges(params, changes));
   const filtered = Boolean(query.type || query.product || query.min_price || query.max_price);
 
@@ -49,7 +51,7 @@ export function BoardTab() {
         <ul className={styles.cards} aria-label={t('board.list_label')} aria-busy={ads.isPlaceholderData || undefined}>
           {data.map((item) => (
             <li key={item.id}>
-              <AdCard ad={item} action={!item.mine && <Button size="sm" onClick={() => setContacting(item)} aria-label={t('board.contact.named', { reference: item.reference })}>{t('board.contact.action')}</Button>} />
+              <AdCard ad={item} action={!item.mine && <BuyerActions ad={item} onContact={() => setContacting(item)} />} />
             </li>
           ))}
         </ul>
@@ -81,8 +83,30 @@ export function BoardTab() {
       </div>
       {results()}
       <History />
-      {contacting && <ContactDialog ad={contacting} onClose={() => setContacting(null)} />}
+      {contacting && <ContactDialog ad={contacting} onClose={() => setContacting(null)} onSent={thread.open} />}
     </div>
+  );
+}
+
+/** Contact the author or, once the caller has, open the thread with them, saying what is new. */
+function BuyerActions({ ad, onContact }: { ad: Ad; onContact: () => void }) {
+  const { t } = useTranslation('investor');
+  const thread = useThreadParam();
+  const conversationId = ad.conversation_id;
+  if (conversationId === null) {
+    return (
+      <Button size="sm" onClick={onContact} aria-label={t('board.contact.named', { reference: ad.reference })}>
+        {t('board.contact.action')}
+      </Button>
+    );
+  }
+  return (
+    <span className={styles.actions}>
+      <Button size="sm" onClick={() => thread.open(conversationId)} aria-label={t('board.conversations.open_with', { name: ad.author.name, reference: ad.reference })}>
+        {t('board.conversations.open_own')}
+      </Button>
+      {ad.unread_messages > 0 && <Badge tone="info" label={t('board.conversations.unread', { count: ad.unread_messages })} />}
+    </span>
   );
 }
 

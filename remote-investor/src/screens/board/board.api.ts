@@ -3,7 +3,11 @@ import * as v from 'valibot';
 import { useHttp, usePlatform, type HttpClient } from 'host/platform';
 import {
   adResponseSchema,
+  boardConversationsResponseSchema,
   boardHistoryResponseSchema,
+  boardMessageResponseSchema,
+  boardThreadResponseSchema,
+  contactResponseSchema,
   boardResponseSchema,
   sellableInvestmentsResponseSchema,
   transferRecipientResponseSchema,
@@ -24,7 +28,12 @@ const boardKeys = {
   history: () => [...boardKeys.all, 'history'] as const,
   holdings: () => [...boardKeys.all, 'holdings'] as const,
   transfers: (query: TransfersQuery) => [...boardKeys.all, 'transfers', query] as const,
+  conversations: (adId: string) => [...boardKeys.all, 'conversations', adId] as const,
+  thread: (id: string) => [...boardKeys.all, 'thread', id] as const,
 };
+
+/** How often an open thread or list of threads looks for the other party's new messages. */
+const THREAD_REFRESH_MS = 15_000;
 
 function paramsOf(query: Record<string, string | number | undefined>): Record<string, string> {
   const params: Record<string, string> = {};
@@ -84,6 +93,32 @@ export function transfersExportPath(query: TransfersQuery, format: 'csv' | 'xlsx
   return `/transfers/export?${new URLSearchParams({ ...paramsOf(filters), format }).toString()}`;
 }
 
+/** The reply threads of an ad: every buyer's for its author, the caller's own for a buyer. */
+export function useAdConversations(adId: string) {
+  const http = useHttp();
+  return useQuery({
+    queryKey: boardKeys.conversations(adId),
+    queryFn: async ({ signal }) => v.parse(boardConversationsResponseSchema, await http.get<unknown>(`/board/ads/${encodeURIComponent(adId)}/conversations`, { signal })).data,
+    refetchInterval: THREAD_REFRESH_MS,
+  });
+}
+
+/** One thread with its messages; reading it marks it read, so the ads' unread figures are fetched again. */
+export function useConversation(id: string) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: boardKeys.thread(id),
+    queryFn: async ({ signal }) => {
+      const thread = v.parse(boardThreadResponseSchema, await http.get<unknown>(`/board/conversations/${encodeURIComponent(id)}`, { signal, toastErrors: false })).data;
+      if (thread.unread > 0) void queryClient.invalidateQueries({ queryKey: boardKeys.all, predicate: (query) => query.queryKey[2] !== 'thread' });
+      return thread;
+    },
+    refetchInterval: THREAD_REFRESH_MS,
+    retry: false,
+  });
+}
+
 /** Who a wallet or e-mail belongs to, for the confirmation; the dialog says when nobody does, so no toast. */
 export async function getRecipient(http: HttpClient, destination: string) {
   return v.parse(transferRecipientResponseSchema, await http.get<unknown>('/transfers/recipient', { params: { destination }, toastErrors: false })).data;
@@ -110,9 +145,18 @@ export const useWithdrawAd = () =>
   useBoardWrite(async (http, id: string) => v.parse(adResponseSchema, await http.post<unknown>(`/board/ads/${encodeURIComponent(id)}/withdraw`, {}, { toastErrors: false })).data, 'ad');
 
 export const useContactAd = () =>
-  useBoardWrite(async (http, { id, values }: { id: string; values: ContactRequestInput }) => {
-    await http.post<unknown>(`/board/ads/${encodeURIComponent(id)}/contact`, values, { toastErrors: false });
-  }, 'ad');
+  useBoardWrite(
+    async (http, { id, values }: { id: string; values: ContactRequestInput }) =>
+      v.parse(contactResponseSchema, await http.post<unknown>(`/board/ads/${encodeURIComponent(id)}/contact`, values, { toastErrors: false })).data,
+    'ad',
+  );
+
+export const useSendMessage = () =>
+  useBoardWrite(
+    async (http, { conversationId, message }: { conversationId: string; message: string }) =>
+      v.parse(boardMessageResponseSchema, await http.post<unknown>(`/board/conversations/${encodeURIComponent(conversationId)}/messages`, { message }, { toastErrors: false })).data,
+    'ad',
+  );
 
 export const useTransfer = () =>
   useBoardWrite(async (http, values: TransferRequestInput) => v.parse(transferResponseSchema, await http.post<unknown>('/transfers', values, { toastErrors: false })).data, 'transfer');

@@ -8,6 +8,8 @@ import { InPersonNotice, useActingInPerson } from '../../components/in-person';
 import { AdFormDialog } from './ad-form-dialog';
 import { BoardTab } from './board-tab';
 import { MyAdsTab } from './my-ads-tab';
+import { ThreadDialog } from './thread-dialog';
+import { useThreadParam } from './thread-param';
 import { TransferDialog, type TransferFromAd } from './transfer-dialog';
 import { TransfersTab } from './transfers-tab';
 import styles from './board.module.css';
@@ -21,7 +23,8 @@ export type Opening = { kind: 'ad'; ad?: Ad } | { kind: 'transfer'; fromAd?: Tra
 /**
  * /user/transfers: the secondary bulletin board (a notice board, not an exchange: ECSPR Art. 25),
  * the investor's own ads and their token transfers, one tab each, the tab and each tab's filters
- * and page in the address (`?tab=mine`), so a reload or a shared link shows the same list.
+ * and page in the address (`?tab=mine`), so a reload or a shared link shows the same list; a reply
+ * thread opens over it from `?conversation=<id>` (a notification's link).
  */
 export default function BoardScreen() {
   const { t } = useTranslation('investor');
@@ -30,6 +33,7 @@ export default function BoardScreen() {
   const tab: Tab = TABS.find((candidate) => candidate === requested) ?? 'board';
   const [opening, setOpening] = useState<Opening>(null);
   const inPerson = useActingInPerson();
+  const thread = useThreadParam();
 
   return (
     <div className={styles.page}>
@@ -60,6 +64,7 @@ export default function BoardScreen() {
       </Tabs>
       {opening?.kind === 'ad' && <AdFormDialog ad={opening.ad} onClose={() => setOpening(null)} />}
       {opening?.kind === 'transfer' && <TransferDialog fromAd={opening.fromAd} onClose={() => setOpening(null)} />}
+      {thread.id && <ThreadDialog key={thread.id} conversationId={thread.id} onClose={thread.close} />}
     </div>
   );
 }

@@ -66,8 +66,11 @@ describe('/user/transfers, the board', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Follow-up/ }), 'Site visit');
     await user.type(within(dialog).getByRole('textbox', { name: /Message/ }), 'Hello, can we talk about the price?');
     await user.click(within(dialog).getByRole('button', { name: 'Send message' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The thread with the author opens on the message sent, to be continued there.
+    const thread = await screen.findByRole('dialog', { name: 'Conversation with Pablo O.' });
+    expect(within(await within(thread).findByRole('list', { name: 'Messages' })).getByRole('listitem')).toHaveTextContent(/You.*Site visit.*Hello, can we talk about the price\?/);
     expect(api.contacts()).toEqual([{ ad_id: 'ad-7', follow_up: 'site_visit', message: 'Hello, can we talk about the price?' }]);
+    expect(currentLocation().search).toBe('?conversation=conv-ad-7-user-21');
   });
 
   it('keeps the tab in the address and moves between tabs with the arrow keys', async () => {
@@ -90,7 +93,8 @@ describe('/user/transfers, my ads', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Posting, changing or withdrawing ads and transferring tokens are the investor’s alone');
     expect(screen.getByRole('button', { name: 'New ad' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Transfer tokens' })).toBeDisabled();
-    const actions = ads.flatMap((item) => within(item).queryAllByRole('button'));
+    // Reading the messages about an ad stays open; writing in them is refused in the thread.
+    const actions = ads.flatMap((item) => within(item).queryAllByRole('button')).filter((button) => !/^Messages/.test(button.textContent ?? ''));
     expect(actions.length).toBeGreaterThan(0);
     for (const button of actions) expect(button).toBeDisabled();
   });

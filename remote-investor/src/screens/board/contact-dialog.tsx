@@ -11,17 +11,21 @@ import styles from './board.module.css';
 
 const validate = createValidate(contactRequestSchema);
 
-/** A message to an ad's author with a follow-up type; it reaches them by e-mail and notification, and no address is shown to either side. */
-export function ContactDialog({ ad, onClose }: { ad: Ad; onClose: () => void }) {
+/**
+ * A message to an ad's author with a follow-up type; it reaches them by e-mail and notification,
+ * and no address is shown to either side. It starts the thread with them, which opens once sent.
+ */
+export function ContactDialog({ ad, onClose, onSent }: { ad: Ad; onClose: () => void; onSent: (conversationId: string) => void }) {
   const { t } = useTranslation(['investor', 'domain']);
   const notify = useNotify();
   const contact = useContactAd();
 
   async function submit(values: ContactRequestInput): Promise<FormErrors | undefined> {
     try {
-      await contact.mutateAsync({ id: ad.id, values: v.parse(contactRequestSchema, values) });
+      const { conversation_id: conversationId } = await contact.mutateAsync({ id: ad.id, values: v.parse(contactRequestSchema, values) });
       notify.success('investor:board.contact.sent', { name: ad.author.name });
       onClose();
+      onSent(conversationId);
       return undefined;
     } catch (error) {
       const failure = readApiError(error);

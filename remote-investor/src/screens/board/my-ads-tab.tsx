@@ -6,6 +6,7 @@ import { boardQuerySchema, type Ad } from 'shared';
 import { Button, ConfirmDialog, EmptyState, Pagination, Skeleton } from 'shared/ui';
 import type { Opening } from './board.screen';
 import { AdCard } from './ad-card';
+import { AdConversations } from './ad-conversations';
 import { useMyAds, useWithdrawAd } from './board.api';
 import { readSearch, withChanges } from './search';
 import styles from './board.module.css';
@@ -93,6 +94,7 @@ export function MyAdsTab({ onOpen, inPerson }: { onOpen: (opening: Opening) => v
                         )}
                       </span>
                     )}
+                    <AdConversations ad={ad} />
                   </>
                 }
               />
