@@ -22,6 +22,7 @@ export { Select, type SelectOption, type SelectProps } from './select/select';
 export { LoadingState, Skeleton, type LoadingStateProps, type SkeletonProps } from './skeleton/skeleton';
 export { Stepper, type Step, type StepperProps } from './stepper/stepper';
 export { Table, type Column, type TableProps } from './table/table';
+export { rowLink, rowLinks } from './table/row-link';
 export { nextSort, pageCount, paginate, sortRows, type SortDirection, type SortState, type SortValue } from './table/sort';
 export { Tabs, type TabItem, type TabsProps } from './tabs/tabs';
 export { Textarea, type TextareaProps } from './textarea/textarea';
