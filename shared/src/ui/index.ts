@@ -7,6 +7,7 @@ export { StatusBadge, type StatusBadgeProps } from './badge/status-badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { Card, type CardProps } from './card/card';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
+export { DocumentPreview, type DocumentPreviewProps } from './document-preview/document-preview';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state';
 export { Field, type ControlProps, type FieldProps } from './field/field';
 export { FileUpload, type FileUploadProps } from './file-upload/file-upload';
