@@ -61,7 +61,8 @@ test.describe('investments after the order (issue 11)', () => {
       const row = await managerRow(page, email);
       await row.getByRole('button', { name: /^Confirm the payment of/ }).click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('button', { name: 'Download the proof' })).toBeVisible();
+      // The proof is beside Confirm: an image inline, a PDF by name, type and size to open.
+      await expect(dialog.getByRole('figure').getByRole('link', { name: /^(Open the PDF|Open full size) / })).toBeVisible();
       await expectNoA11yViolations(page, 'confirm payment dialog');
       await dialog.getByRole('button', { name: 'Confirm payment' }).click();
       await expect(page.getByText(/^The payment of .* was confirmed\.$/)).toBeVisible();

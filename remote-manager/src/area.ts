@@ -6,5 +6,6 @@ import { managerPaths } from './paths';
 export const managerArea: IssuanceArea = {
   ns: 'manager',
   paths: managerPaths,
+  investorHref: managerPaths.user.href,
   capabilities: { follow: true, delete: true, export: true, manageInvestments: true, tokens: true, validate: true },
 };

@@ -47,6 +47,9 @@ export type IssuanceArea = {
    * under a different scope. */
   ns: AreaNamespace;
   paths: IssuanceAreaPaths;
+  /** Where an investor's row leads: the manager's user detail; none where the area has no
+   * screen of a person (an entrepreneur reads only the name and e-mail). */
+  investorHref?: (userId: string) => string;
   /** Managers follow, delete and export; an entrepreneur only reads their own issuances (and
    * exports their investments). Managers alone move investments (confirm, reject, close,
    * cancel, mint) and run the tokens. */

@@ -5,7 +5,7 @@ import type { IssuanceLinkProps } from 'shared/issuances';
 export type IssuanceLinkState = { listSearch?: string } | null;
 
 /** The router link the shared issuance components render, carrying the list's address. */
-export function IssuanceLink({ to, className, children, ...rest }: IssuanceLinkProps & { 'aria-label'?: string; title?: string }) {
+export function IssuanceLink({ to, className, children, ...rest }: IssuanceLinkProps & { 'aria-label'?: string; title?: string; 'data-row-link'?: string }) {
   const { search } = useLocation();
   const state: IssuanceLinkState = { listSearch: search };
   return (

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { formatDate, type Notification } from 'shared';
-import { Button, EmptyState, PageHeader, Pagination, Skeleton } from 'shared/ui';
+import { Button, EmptyState, PageHeader, Pagination, rowLink, rowLinks, Skeleton } from 'shared/ui';
 import { useHttp, usePlatform } from 'host/platform';
 import type { NotificationArea } from './area';
 import { markAllRead, markRead, notificationKeys, useInbox, useLiveRefresh, type InboxQuery } from './notifications.api';
@@ -113,7 +113,7 @@ export function NotificationsPage({ area }: { area: NotificationArea }) {
         <EmptyState icon={<Bell aria-hidden="true" />} title={t(filter === 'unread' ? 'inbox.empty_unread.title' : 'inbox.empty.title')} description={t(filter === 'unread' ? 'inbox.empty_unread.description' : 'inbox.empty.description')} />
       ) : (
         <>
-          <ul className={styles.list} aria-label={t('inbox.list_label')}>
+          <ul {...rowLinks} className={`${styles.list} ${rowLinks.className}`} aria-label={t('inbox.list_label')}>
             {inbox.data.data.map((item) => {
               const to = item.subject ? area.linkOf(item.subject) : null;
               const unreadItem = item.read_at === null;
@@ -121,7 +121,7 @@ export function NotificationsPage({ area }: { area: NotificationArea }) {
                 <li key={item.id} className={unreadItem ? `${styles.item} ${styles.unread}` : styles.item}>
                   <span className={styles.dot} aria-hidden="true" />
                   <div className={styles.text}>
-                    <button type="button" className={styles.title} onClick={() => void open(item, to)}>
+                    <button {...rowLink} type="button" className={styles.title} onClick={() => void open(item, to)}>
                       {unreadItem && <span className={styles.srOnly}>{t('inbox.unread_prefix')} </span>}
                       {item.title}
                     </button>

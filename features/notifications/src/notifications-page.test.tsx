@@ -5,7 +5,7 @@ import { demoNotificationsData, notificationsApi, type NotificationsApiOptions }
 import { storedNotification } from 'shared/notifications/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 import { demoUsers } from 'shared/users-admin/testing';
-import { expectNoA11yViolations } from 'shared/testing';
+import { clickRowAwayFromLinks, expectNoA11yViolations } from 'shared/testing';
 import { createTestPlatform, currentLocation, recordRequests, renderScreen } from 'host/testing';
 import { investorArea, issuerArea, type NotificationArea } from './area';
 import { NotificationsPage } from './inbox-page';
@@ -64,6 +64,15 @@ describe('/user/notifications', () => {
     await user.click(await screen.findByRole('button', { name: 'Unread: An earning was paid' }));
     await waitFor(() => expect(currentLocation().pathname).toBe('/user/earnings'));
     expect(api.notifications().find((item) => item.id === 'ntf-d1')?.read_at).not.toBeNull();
+  });
+
+  it('opens a notification from a click anywhere on it, as from its title', async () => {
+    open(issuerArea('manager'), '/manager/notifications');
+    const title = await screen.findByRole('button', { name: 'Unread: An earning was paid' });
+    const item = title.closest('li');
+    if (!item) throw new Error('The notification is not an item of the list');
+    await clickRowAwayFromLinks(user, item);
+    await waitFor(() => expect(currentLocation().pathname).toBe('/manager/earnings'));
   });
 
   it('shows a notification pushed to the open page without a reload', async () => {

@@ -8,7 +8,7 @@
 import { useCallback, version as reactVersion } from 'react';
 import { takeBootRequest } from '../platform/boot-requests';
 import { createPlatform } from '../platform/create-platform';
-import { downloadFile } from '../platform/download';
+import { downloadFile, fetchFile, type FetchedFile } from '../platform/download';
 import { createHostScreens, type HostScreens } from '../platform/host-screens';
 import { createPlatformHooks } from '../platform/platform-hooks';
 import { registerMessages as registerMessagesIn } from '../platform/remote-contract';
@@ -39,6 +39,12 @@ export function useDownload(): (url: string, fallbackName: string) => Promise<vo
   return useCallback((url: string, fallbackName: string) => downloadFile(http, url, fallbackName), [http]);
 }
 
+/** Fetches a file with the session's tokens to show it in the page (a document's preview). */
+export function useFetchFile(): (url: string, fallbackName: string) => Promise<FetchedFile> {
+  const http = useHttp();
+  return useCallback((url: string, fallbackName: string) => fetchFile(http, url, fallbackName), [http]);
+}
+
 /** Called by a remote's routes module when it is evaluated: proves to the host, over the bus,
  * which React and which platform instance the remote actually received. */
 export function announceRemote(name: string, buildVersion: string, remoteReactVersion: string): void {
@@ -47,7 +53,7 @@ export function announceRemote(name: string, buildVersion: string, remoteReactVe
 
 export const hostReactVersion = reactVersion;
 
-export { saveFile } from '../platform/download';
+export { saveFile, type FetchedFile } from '../platform/download';
 export { isApiError, readApiError, type ApiError } from '../platform/api-error';
 export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from '../platform/breakpoints';
 export { lazyScreen, type AreaNavItem, type NavIconName, type RemoteRoutesModule } from '../platform/remote-contract';

@@ -33,6 +33,16 @@ export function saveFile(blob: Blob, fileName: string): void {
  * the server's name or `fallbackName`. A failure is left to the caller, who knows what to say.
  */
 export async function downloadFile(http: HttpClient, url: string, fallbackName: string): Promise<void> {
+  const file = await fetchFile(http, url, fallbackName);
+  saveFile(file.blob, file.name);
+}
+
+/** A file fetched with the session's tokens, to show in the page (a preview) rather than save. */
+export type FetchedFile = { blob: Blob; name: string };
+
+/** Fetches a file with the session's tokens under the server's name or `fallbackName`; a
+ * failure is left to the caller. */
+export async function fetchFile(http: HttpClient, url: string, fallbackName: string): Promise<FetchedFile> {
   const response = await (await http.axios()).get<Blob>(url, { responseType: 'blob', toastErrors: false });
-  saveFile(response.data, fileNameOf(response.headers['content-disposition'], fallbackName));
+  return { blob: response.data, name: fileNameOf(response.headers['content-disposition'], fallbackName) };
 }

@@ -8,3 +8,4 @@ export {
   type MessageTree,
 } from './messages';
 export { expectNoA11yViolations } from './a11y';
+export { clickRowAwayFromLinks, pressEnterOn } from './rows';

@@ -126,7 +126,7 @@ export function BenefitPage({ area }: { area: IssuanceArea }) {
         </p>
       )}
       <DistributionFacts detail={data} />
-      <InvestorBreakdown detail={data} caption={t('earnings.investor.caption', { project: data.project.title, date })} />
+      <InvestorBreakdown detail={data} investorHref={area.investorHref} caption={t('earnings.investor.caption', { project: data.project.title, date })} />
 
       <ConfirmDialog
         open={asking === 'pay'}

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import * as v from 'valibot';
 import { distributionRequestSchema, EARNING_TYPES, formatDate, localeOf, type DistributionSummary } from 'shared';
-import { Button, Card, EmptyState, PageHeader, type Column } from 'shared/ui';
+import { Button, Card, EmptyState, PageHeader, rowLink, type Column } from 'shared/ui';
 import { createValidate, SelectField, TextareaField, TextField, type FormErrors } from 'shared/forms';
 import { readApiError, useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
@@ -53,7 +53,7 @@ export function BenefitsPage({ area }: { area: IssuanceArea }) {
         header: t('earnings.column.profit_date'),
         cell: (row) => (
           <span className={styles.stack}>
-            <Link className={styles.link} to={area.paths.benefit.href(id, row.id)}>
+            <Link {...rowLink} className={styles.link} to={area.paths.benefit.href(id, row.id)}>
               {formatDate(row.profit_date, locale)}
             </Link>
             {row.description && <span className={styles.muted}>{row.description}</span>}

@@ -54,7 +54,7 @@ export function EarningBreakdownPage({ area, view }: { area: IssuanceArea; view:
         </NavLink>
       </nav>
       <DistributionFacts detail={data} />
-      {view === 'token' ? <TokenBreakdown detail={data} /> : <InvestorBreakdown detail={data} caption={t('earnings.investor.caption', { project: data.project.title, date })} />}
+      {view === 'token' ? <TokenBreakdown detail={data} /> : <InvestorBreakdown detail={data} investorHref={area.investorHref} caption={t('earnings.investor.caption', { project: data.project.title, date })} />}
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDate, formatNumber, formatPercent, formatTokens, localeOf, type DistributionDetail, type DistributionStatus, type EarningParts, type EarningRow } from 'shared';
-import { Badge, Button, EmptyState, LoadingState, Skeleton, StatusBadge } from 'shared/ui';
+import { Badge, Button, EmptyState, LoadingState, rowLinks, Skeleton, StatusBadge } from 'shared/ui';
 import { isApiError, routeNotFound, useCurrency } from 'host/platform';
 import '../messages';
 import styles from './earnings.module.css';
+import { InvestorCell } from '../list/list-parts';
 import listStyles from '../list/list.module.css';
 
 /** The money columns of an earning, in the order the spec names them (section 3). */
@@ -108,7 +109,7 @@ export function DistributionState({ query, back }: { query: UseQueryResult<Distr
  * earning and its status, and the totals (which the API makes add up to the distribution's
  * figures exactly). A wide table: on a phone it scrolls sideways inside its own region.
  */
-export function InvestorBreakdown({ detail, caption }: { detail: DistributionDetail; caption: string }) {
+export function InvestorBreakdown({ detail, caption, investorHref }: { detail: DistributionDetail; caption: string; investorHref: ((userId: string) => string) | undefined }) {
   const { t, i18n } = useTranslation(['issuance-admin', 'domain']);
   const locale = localeOf(i18n.language);
   const { format } = useCurrency();
@@ -129,14 +130,11 @@ export function InvestorBreakdown({ detail, caption }: { detail: DistributionDet
           <th scope="col">{t('earnings.column.status')}</th>
         </tr>
       </thead>
-      <tbody>
+      <tbody {...rowLinks}>
         {detail.rows.map((row: EarningRow) => (
           <tr key={row.id}>
             <th scope="row">
-              <span className={listStyles.stack}>
-                <span>{row.investor.name}</span>
-                <span className={listStyles.muted}>{row.investor.email}</span>
-              </span>
+              <InvestorCell investor={row.investor} href={investorHref} />
             </th>
             <td className={styles.numeric}>{formatTokens(row.tokens, locale, detail.project.token_symbol)}</td>
             {PARTS.map((part) => (

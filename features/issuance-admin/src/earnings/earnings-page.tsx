@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import * as v from 'valibot';
 import { DISTRIBUTION_STATUSES, EARNING_TYPES, earningsListQuerySchema, formatDate, formatTokens, issuanceListQuerySchema, localeOf, type DistributionSummary } from 'shared';
-import { Button, EmptyState, PageHeader, Select, Tabs, type Column } from 'shared/ui';
+import { Button, EmptyState, PageHeader, rowLink, Select, Tabs, type Column } from 'shared/ui';
 import { useCurrency, useHttp } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
@@ -42,7 +42,7 @@ export function EarningsPage({ area }: { area: IssuanceArea }) {
         header: t('earnings.column.project'),
         cell: (row) => (
           <span className={styles.stack}>
-            <Link className={styles.link} to={area.paths.benefit.href(row.project.id, row.id)}>
+            <Link {...rowLink} className={styles.link} to={area.paths.benefit.href(row.project.id, row.id)}>
               {row.project.title}
             </Link>
             <span className={styles.muted}>{row.description ?? t(`domain:earning_type.${row.type}`)}</span>

@@ -2,12 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { Download } from 'lucide-react';
 import * as v from 'valibot';
 import { formatTokens, investmentReasonRequestSchema, localeOf, type BulkMintResponse, type ManagedInvestment } from 'shared';
-import { Button, ConfirmDialog, Modal } from 'shared/ui';
+import { Button, ConfirmDialog, DocumentPreview, Modal } from 'shared/ui';
 import { createValidate, TextareaField, type FormErrors } from 'shared/forms';
-import { readApiError, useCurrency, useDownload, useHttp } from 'host/platform';
+import { readApiError, useCurrency, useFetchFile, useHttp } from 'host/platform';
 import '../messages';
 import { MOVE_TEXT } from './move-text';
 import { mintProject, moveInvestment, proofOfPaymentUrl, type InvestmentMove } from './investments.api';
@@ -52,13 +51,25 @@ function useFacts(investment: ManagedInvestment) {
   };
 }
 
+/** The proof of payment the investor uploaded, shown beside Confirm and Reject so the manager
+ * decides looking at it; nothing where the method needs no proof. */
+function ProofOfPayment({ investment }: { investment: ManagedInvestment }) {
+  const { t } = useTranslation('issuance-admin');
+  const fetchFile = useFetchFile();
+  const name = investment.proof_of_payment;
+  if (!name) return null;
+  return (
+    <div className={styles.proof}>
+      <DocumentPreview label={t('investments.move.proof_label')} name={name} source={investment.id} load={() => fetchFile(proofOfPaymentUrl(investment.id), name)} />
+    </div>
+  );
+}
+
 function ConfirmMoveDialog({ kind, investment, onClose, onMoved }: OneMoveProps<'confirm_payment' | 'close' | 'mint'>) {
   const { t } = useTranslation('issuance-admin');
   const http = useHttp();
-  const download = useDownload();
   const facts = useFacts(investment);
   const [error, setError] = useState<string | null>(null);
-  const [proofFailed, setProofFailed] = useState(false);
 
   async function confirm() {
     setError(null);
@@ -70,42 +81,21 @@ function ConfirmMoveDialog({ kind, investment, onClose, onMoved }: OneMoveProps<
     }
   }
 
-  const proof =
-    kind === 'confirm_payment' && investment.proof_of_payment ? (
-      <span className={styles.proof}>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<Download size={16} aria-hidden="true" />}
-          onClick={() => {
-            setProofFailed(false);
-            download(proofOfPaymentUrl(investment.id), investment.proof_of_payment ?? 'proof-of-payment').catch(() => setProofFailed(true));
-          }}
-        >
-          {t('investments.move.confirm_payment.proof')}
-        </Button>
-        {proofFailed && <span className={styles.proofError}>{t('investments.move.confirm_payment.proof_failed')}</span>}
-      </span>
-    ) : null;
-
   return (
     <ConfirmDialog
       open
       tone={kind === 'close' ? 'danger' : 'primary'}
       title={t(MOVE_TEXT[kind].title, facts)}
-      description={
-        <>
-          {t(MOVE_TEXT[kind].description, facts)}
-          {proof}
-        </>
-      }
+      description={t(MOVE_TEXT[kind].description, facts)}
       consequence={t(MOVE_TEXT[kind].consequence)}
       confirmLabel={t(MOVE_TEXT[kind].confirm)}
       cancelLabel={t('investments.move.back')}
       error={error}
       onConfirm={confirm}
       onCancel={onClose}
-    />
+    >
+      {kind === 'confirm_payment' && <ProofOfPayment investment={investment} />}
+    </ConfirmDialog>
   );
 }
 
@@ -150,6 +140,7 @@ function ReasonDialog({ kind, investment, onClose, onMoved }: OneMoveProps<'reje
             </>
           }
         >
+          {kind === 'reject_payment' && <ProofOfPayment investment={investment} />}
           <form id={formId} className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
             <TextareaField name="reason" label={t('investments.move.reason')} hint={t('investments.move.reason_hint')} required rows={4} />
             {typeof submitError === 'string' && (

@@ -126,14 +126,34 @@ describe('/manager/investments', () => {
     expect(within(rowOf('Marta Gil')).getByRole('button', { name: 'Cancel the investment of Marta Gil' })).toBeEnabled();
   });
 
+  it('shows an image proof inline beside Confirm and beside Reject, and says when it cannot be fetched', async () => {
+    const user = userEvent.setup();
+    open();
+    server.use(http.get('*/investments/:id/proof-of-payment', () => new Response(new Blob(['png'], { type: 'image/png' }), { headers: { 'Content-Type': 'image/png', 'Content-Disposition': 'attachment; filename="transfer.png"' } })));
+    await user.click(await screen.findByRole('button', { name: 'Confirm the payment of Lucía Martín' }));
+    let dialog = screen.getByRole('dialog', { name: 'Confirm the transfer of Lucía Martín?' });
+    expect(await within(dialog).findByRole('img', { name: 'Proof of payment sent by the investor: transfer.png' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+
+    server.use(http.get('*/investments/:id/proof-of-payment', () => new Response(null, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Reject the payment of Lucía Martín' }));
+    dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('proof-0101.pdf could not be shown.');
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('confirms a transfer after offering its proof, then tells the manager and shows the new status', async () => {
     const user = userEvent.setup();
     const api = open();
     await user.click(await screen.findByRole('button', { name: 'Confirm the payment of Lucía Martín' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm the transfer of Lucía Martín?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Download the proof' }));
-    await waitFor(() => expect(downloads.map((file) => file.name)).toEqual(['proof-0101.pdf']));
-    expect(await textOf(downloads[0]?.blob)).toBe('%PDF-1.4 proof');
+    // The PDF the page may not embed: its name, type and size, to open in a new tab, fetched
+    // with the session (the link is the fetched file's, with no token in any address).
+    const pdf = await within(dialog).findByRole('link', { name: 'Open the PDF proof-0101.pdf' });
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf.getAttribute('href')).toMatch(/^blob:/);
+    expect(within(dialog).getByText('proof-0101.pdf · PDF · 1 kB')).toBeInTheDocument();
+    expect(requests.some((request) => request.url === `/investments/${LUCIA.id}/proof-of-payment`)).toBe(true);
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

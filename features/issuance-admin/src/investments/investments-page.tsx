@@ -19,7 +19,7 @@ import { useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
 import { issuanceKeys, useIssuances } from '../issuances/issuances.api';
-import { ExportButtons, ListFooter, ListError, SearchField, Totals } from '../list/list-parts';
+import { ExportButtons, InvestorCell, ListFooter, ListError, SearchField, Totals } from '../list/list-parts';
 import { ListTable } from '../list/list-table';
 import '../messages';
 import { useWording } from '../wording';
@@ -72,12 +72,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
       {
         id: 'investor',
         header: t('investments.column.investor', { context }),
-        cell: (row) => (
-          <span className={styles.stack}>
-            <span>{row.investor.name}</span>
-            <span className={styles.muted}>{row.investor.email}</span>
-          </span>
-        ),
+        cell: (row) => <InvestorCell investor={row.investor} href={area.investorHref} />,
       },
       { id: 'project', header: t('investments.column.project'), cell: (row) => row.project_title },
       { id: 'tokens', header: t('investments.column.tokens'), numeric: true, cell: (row) => <span className={styles.nowrap}>{formatTokens(row.tokens, locale, row.token_symbol)}</span> },
@@ -123,7 +118,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
         ),
       },
     ];
-  }, [t, context, locale, format, capabilities.manageInvestments]);
+  }, [t, context, locale, format, capabilities.manageInvestments, area.investorHref]);
 
   const data = list.data;
   const filtered = Boolean(query.status || query.project_id || query.method || query.from || query.to || query.q);

@@ -8,7 +8,7 @@ import { isApiError, routeNotFound, useCurrency, useHttp } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
 import { useIssuance } from '../issuances/issuances.api';
-import { Address, ExportButtons, ListFooter, ListError, SearchField, Totals } from '../list/list-parts';
+import { Address, ExportButtons, InvestorCell, ListFooter, ListError, SearchField, Totals } from '../list/list-parts';
 import { ListTable } from '../list/list-table';
 import '../messages';
 import { useWording } from '../wording';
@@ -35,12 +35,7 @@ export function IssuanceInvestorsPage({ area }: { area: IssuanceArea }) {
       {
         id: 'investor',
         header: t('investments.column.investor', { context }),
-        cell: (row) => (
-          <span className={styles.stack}>
-            <span>{row.investor.name}</span>
-            <span className={styles.muted}>{row.investor.email}</span>
-          </span>
-        ),
+        cell: (row) => <InvestorCell investor={row.investor} href={area.investorHref} />,
       },
       {
         id: 'wallet',
@@ -58,7 +53,7 @@ export function IssuanceInvestorsPage({ area }: { area: IssuanceArea }) {
         cell: (row) => <Badge tone={row.holder ? 'success' : 'neutral'} label={row.holder ? t('investors.holder') : t('investors.not_holder', { context })} />,
       },
     ],
-    [t, context, locale, format, symbol],
+    [t, context, locale, format, symbol, area.investorHref],
   );
 
   const back = (

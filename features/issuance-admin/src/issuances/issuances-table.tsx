@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Eye, Star, Trash2 } from 'lucide-react';
+import { Star, Trash2 } from 'lucide-react';
 import { toCents, type IssuanceSort, type IssuanceSummary } from 'shared';
-import { ProgressBar, Table, type Column, type SortState } from 'shared/ui';
+import { ProgressBar, rowLink, Table, type Column, type SortState } from 'shared/ui';
 import { IssuanceStatusBadge, softCapPercent, useCampaignTimeText } from 'shared/issuances';
 import { useCurrency } from 'host/platform';
 import type { IssuanceArea } from '../area';
@@ -54,7 +54,7 @@ export function IssuancesTable({ area, caption, rows, sort, onSortChange, loadin
       sortValue: (row) => row.title,
       cell: (row) => (
         <div className={styles.titleCell}>
-          <IssuanceLink className={styles.titleLink} to={area.paths.issuance.href(row.id)}>
+          <IssuanceLink {...rowLink} className={styles.titleLink} to={area.paths.issuance.href(row.id)}>
             {row.title}
           </IssuanceLink>
           <span className={styles.muted}>
@@ -103,7 +103,7 @@ export function IssuancesTable({ area, caption, rows, sort, onSortChange, loadin
       id: 'actions',
       header: t('issuances.column.actions'),
       align: 'end',
-      cell: (row) => <RowActions area={area} issuance={row} {...actions} />,
+      cell: (row) => <RowActions issuance={row} {...actions} />,
     });
   }
 
@@ -126,7 +126,7 @@ export function IssuancesTable({ area, caption, rows, sort, onSortChange, loadin
   );
 }
 
-function RowActions({ area, issuance, onFollow, onDelete, followBusy }: IssuanceActions & { area: IssuanceArea; issuance: IssuanceSummary }) {
+function RowActions({ issuance, onFollow, onDelete, followBusy }: IssuanceActions & { issuance: IssuanceSummary }) {
   const { t } = useTranslation('issuance-admin');
   const title = issuance.title;
   return (
@@ -143,14 +143,6 @@ function RowActions({ area, issuance, onFollow, onDelete, followBusy }: Issuance
         <Star size={16} aria-hidden="true" fill={issuance.following ? 'currentColor' : 'none'} />
       </button>
       )}
-      <IssuanceLink
-        className={styles.iconButton}
-        to={area.paths.issuance.href(issuance.id)}
-        aria-label={t('issuances.action.open_named', { title })}
-        title={t('issuances.action.open')}
-      >
-        <Eye size={16} aria-hidden="true" />
-      </IssuanceLink>
       {onDelete && (
       <button
         type="button"

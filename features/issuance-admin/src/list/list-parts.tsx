@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Download, Search } from 'lucide-react';
 import { INVESTMENT_PAGE_SIZES, DEFAULT_INVESTMENT_PAGE_SIZE } from 'shared';
-import { Button, EmptyState, Input, Pagination, Select } from 'shared/ui';
+import { Button, EmptyState, Input, Pagination, rowLink, Select } from 'shared/ui';
 import { saveFile, useNotify } from 'host/platform';
 import '../messages';
 import type { ExportFormat } from '../issuances/issuances.api';
@@ -18,6 +19,23 @@ export function Address({ value }: { value: string }) {
     <span className={styles.mono} title={value}>
       <span aria-hidden="true">{short}</span>
       <span className={styles.visuallyHidden}>{value}</span>
+    </span>
+  );
+}
+
+/** An investor as a row names them: the name (the row's link to their detail where the area
+ * has one) and, under it, the e-mail that tells namesakes apart. */
+export function InvestorCell({ investor, href }: { investor: { id: string; name: string; email: string }; href: ((userId: string) => string) | undefined }) {
+  return (
+    <span className={styles.stack}>
+      {href ? (
+        <Link {...rowLink} className={styles.link} to={href(investor.id)}>
+          {investor.name}
+        </Link>
+      ) : (
+        <span>{investor.name}</span>
+      )}
+      <span className={styles.muted}>{investor.email}</span>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton, Table, type TableProps } from 'shared/ui';
+import { rowLinks, Skeleton, Table, type TableProps } from 'shared/ui';
 import { useBreakpoint } from 'host/platform';
 import styles from './list.module.css';
 
@@ -17,7 +17,7 @@ export function ListTable<Row>(props: ListTableProps<Row>) {
   const shown = facts.filter((column) => column.id !== 'actions');
   const actions = facts.find((column) => column.id === 'actions');
   return (
-    <ul className={styles.cards} aria-label={caption} aria-busy={loading || undefined}>
+    <ul {...rowLinks} className={`${styles.cards} ${rowLinks.className}`} aria-label={caption} aria-busy={loading || undefined}>
       {loading
         ? Array.from({ length: loadingRows }, (_, index) => (
             <li key={index} className={styles.card}>

@@ -24,6 +24,7 @@ registerMessages('manager', {
 export const managerArea: IssuanceArea = {
   ns: 'manager',
   paths: issuanceAreaPaths('/manager'),
+  investorHref: (userId) => `/manager/users/${userId}`,
   capabilities: { follow: true, delete: true, export: true, manageInvestments: true, tokens: true, validate: true },
 };
 
@@ -31,5 +32,6 @@ export const managerArea: IssuanceArea = {
 export const readOnlyArea: IssuanceArea = {
   ...managerArea,
   paths: issuanceAreaPaths('/entrepreneur'),
+  investorHref: undefined,
   capabilities: { follow: false, delete: false, export: false, manageInvestments: false, tokens: false, validate: false },
 };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Plus, SearchX } from 'lucide-react';
 import { formatTokens, localeOf, tokenListQuerySchema, type Token } from 'shared';
-import { EmptyState, PageHeader, type Column } from 'shared/ui';
+import { EmptyState, PageHeader, rowLink, type Column } from 'shared/ui';
 import { useCurrency } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from '../address-query';
@@ -29,7 +29,7 @@ export function TokensPage({ area }: { area: IssuanceArea }) {
         header: t('tokens.column.name'),
         cell: (row) => (
           <span className={styles.stack}>
-            <Link className={styles.link} to={area.paths.token.href(row.id)}>
+            <Link {...rowLink} className={styles.link} to={area.paths.token.href(row.id)}>
               {row.name}
             </Link>
             <span className={styles.muted}>

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { createTestPlatform, recordRequests, renderScreen } from 'host/testing';
+import userEvent from '@testing-library/user-event';
+import { createTestPlatform, currentLocation, recordRequests, renderScreen } from 'host/testing';
+import { clickRowAwayFromLinks, pressEnterOn } from 'shared/testing';
 import { demoUsers } from 'shared/users-admin/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 // Registers the manager's words, as loading the remote does in the page.
@@ -49,5 +51,19 @@ describe('/manager/members', () => {
   it('has its sidebar entry beside the users', () => {
     expect(navigation.map((item) => item.path)).toEqual(expect.arrayContaining(['users', 'members']));
     expect(navigation.find((item) => item.path === 'members')?.labelKey).toBe('manager:nav.members');
+  });
+});
+
+describe('/manager/members rows', () => {
+  it('open the member from a click on the row and from Enter on the name', async () => {
+    const user = userEvent.setup();
+    const view = renderScreen(<MembersScreen />, { path: '/manager/members', handlers: api().handlers });
+    await clickRowAwayFromLinks(user, await screen.findByRole('row', { name: /Irene Inversora/ }));
+    expect(currentLocation().pathname).toBe('/manager/users/u-2');
+    view.unmount();
+
+    renderScreen(<MembersScreen />, { path: '/manager/members', handlers: api().handlers });
+    await pressEnterOn(user, await screen.findByRole('link', { name: 'Irene Inversora' }));
+    expect(currentLocation().pathname).toBe('/manager/users/u-2');
   });
 });

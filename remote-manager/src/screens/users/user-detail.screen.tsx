@@ -2,11 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CircleCheck, Download, Eye, ShieldX, Trash2, UserCog } from 'lucide-react';
+import { ArrowLeft, CircleCheck, Eye, ShieldX, Trash2, UserCog } from 'lucide-react';
 import * as v from 'valibot';
 import { formatDate, formatDateTime, localeOf, roleSchema, USER_FLAGS, userKycDocumentPath, type UserFlag, type AuditEntry, type UserDetail } from 'shared';
-import { Badge, Button, ConfirmDialog, EmptyState, Skeleton, StatusBadge } from 'shared/ui';
-import { readApiError, routeNotFound, useBusEvent, useCurrency, useDownload, useHttp, useNotify, usePlatform, useSessionCommands } from 'host/platform';
+import { Badge, Button, ConfirmDialog, DocumentPreview, EmptyState, Skeleton, StatusBadge } from 'shared/ui';
+import { readApiError, routeNotFound, useBusEvent, useCurrency, useFetchFile, useHttp, useNotify, usePlatform, useSessionCommands } from 'host/platform';
 import { managerPaths } from '../../paths';
 import { DenegateDialog, RolesDialog } from './user-dialogs';
 import type { UserLinkState } from './users-page';
@@ -105,7 +105,7 @@ function UserSheet({ user, back }: { user: UserDetail; back: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { bus } = usePlatform();
-  const download = useDownload();
+  const fetchFile = useFetchFile();
   const { format } = useCurrency();
   const { startSimulation } = useSessionCommands();
   const { roleName } = useUserWords();
@@ -200,16 +200,6 @@ function UserSheet({ user, back }: { user: UserDetail; back: string }) {
           </p>
         </div>
         <div className={styles.actions} role="group" aria-label={t('user.actions_label')}>
-          {actions.validate && (
-            <Button icon={<CircleCheck size={16} aria-hidden="true" />} onClick={() => setDialog('validate')}>
-              {t('user.validate.action')}
-            </Button>
-          )}
-          {actions.denegate && (
-            <Button variant="secondary" icon={<ShieldX size={16} aria-hidden="true" />} onClick={() => setDialog('denegate')}>
-              {t('user.denegate.action')}
-            </Button>
-          )}
           {actions.roles && (
             <Button variant="secondary" icon={<UserCog size={16} aria-hidden="true" />} onClick={() => setDialog('roles')}>
               {t('user.roles.action')}
@@ -281,20 +271,30 @@ function UserSheet({ user, back }: { user: UserDetail; back: string }) {
                         {document.name} · {formatDate(document.submitted_at, locale)}
                       </span>
                     </span>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      icon={<Download size={14} aria-hidden="true" />}
-                      aria-label={t('user.kyc.download', { name: document.name })}
-                      onClick={() =>
-                        void download(userKycDocumentPath(user.id, document.file_id), document.name).catch(() => notify.error('manager:user.kyc.download_failed'))
-                      }
-                    >
-                      {t('user.kyc.download_short')}
-                    </Button>
+                    <DocumentPreview
+                      label={t(`domain:kyc_document.${document.type}`)}
+                      name={document.name}
+                      source={document.file_id}
+                      load={() => fetchFile(userKycDocumentPath(user.id, document.file_id), document.name)}
+                    />
                   </li>
                 ))}
               </ul>
+            )}
+            {(actions.validate || actions.denegate) && (
+              // The decision sits under the documents it is made on.
+              <div className={styles.decision} role="group" aria-label={t('user.kyc.decision')}>
+                {actions.validate && (
+                  <Button icon={<CircleCheck size={16} aria-hidden="true" />} onClick={() => setDialog('validate')}>
+                    {t('user.validate.action')}
+                  </Button>
+                )}
+                {actions.denegate && (
+                  <Button variant="secondary" icon={<ShieldX size={16} aria-hidden="true" />} onClick={() => setDialog('denegate')}>
+                    {t('user.denegate.action')}
+                  </Button>
+                )}
+              </div>
             )}
           </Section>
         </div>

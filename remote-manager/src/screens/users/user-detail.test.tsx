@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { captureDownloads, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen } from 'host/testing';
+import { captureDownloads, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen, server } from 'host/testing';
 import { auditEntry, demoUsers, userDetail } from 'shared/users-admin/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 // Registers the manager's words, as loading the remote does in the page.
@@ -17,7 +17,8 @@ function open(id: string, options: { platform?: ReturnType<typeof createTestPlat
   return { api, requests, user: userEvent.setup() };
 }
 
-const saved = captureDownloads();
+// The previews make object URLs of the fetched files, which jsdom has not.
+captureDownloads();
 
 const writes = (requests: ReturnType<typeof recordRequests>) => requests.filter((request) => request.method !== 'GET');
 
@@ -27,7 +28,7 @@ describe('/manager/users/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Iván Rechazado' })).toBeInTheDocument();
     expect(screen.getByText('The photo of your ID is blurred: please upload it again.', { selector: 'p' })).toBeInTheDocument();
     const kyc = screen.getByRole('region', { name: 'Identification (KYC)' });
-    expect(within(kyc).getByRole('button', { name: 'Download dni-front.pdf' })).toBeInTheDocument();
+    expect(await within(kyc).findByRole('link', { name: 'Open the PDF dni-front.pdf' })).toHaveAttribute('target', '_blank');
     const history = screen.getByRole('region', { name: 'History' });
     expect(history).toHaveTextContent('Rejected');
     expect(history).toHaveTextContent('by Marta Manager');
@@ -49,11 +50,29 @@ describe('/manager/users/:id', () => {
     expect(history).toHaveTextContent('PATCH /api/v2/pfp/users/me/account/preferences — language: es, commercial_communications: false');
   });
 
-  it('downloads a KYC document from the admin-only route', async () => {
-    const { requests, user } = open('u-3');
-    await user.click(await screen.findByRole('button', { name: 'Download dni-front.pdf' }));
-    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['dni-front.pdf']));
+  it('shows each KYC document, fetched with the session from the admin-only route, beside Validate and Reject', async () => {
+    const { requests } = open('u-3');
+    const kyc = await screen.findByRole('region', { name: 'Identification (KYC)' });
+    const open_ = await within(kyc).findByRole('link', { name: 'Open the PDF dni-front.pdf' });
+    expect(open_.getAttribute('href')).toMatch(/^blob:/);
+    expect(within(kyc).getByRole('link', { name: 'Download dni-front.pdf' })).toHaveAttribute('download', 'dni-front.pdf');
+    expect(within(kyc).getByText(/dni-front\.pdf · PDF · 1 kB/)).toBeInTheDocument();
     expect(requests.map(({ method, url }) => `${method} ${url}`)).toContain('GET /manager/users/u-3/kyc-documents/f-1');
+    const decision = within(kyc).getByRole('group', { name: 'Decision on the identification' });
+    expect(within(decision).getAllByRole('button').map((button) => button.textContent)).toEqual(['Validate', 'Reject']);
+  });
+
+  it('shows an image document inline, and says when one cannot be fetched', async () => {
+    open('u-3');
+    // After the screen's own answers, which the latest handler overrides.
+    server.use(http.get('*/manager/users/u-3/kyc-documents/f-1', () => new HttpResponse(new Blob(['jpg'], { type: 'image/jpeg' }), { headers: { 'Content-Type': 'image/jpeg', 'Content-Disposition': 'attachment; filename="dni-front.jpg"' } })));
+    expect(await screen.findByRole('img', { name: 'Proof of identity: dni-front.jpg' })).toBeInTheDocument();
+    cleanup();
+
+    open('u-3');
+    server.use(http.get('*/manager/users/u-3/kyc-documents/f-1', () => new HttpResponse(null, { status: 500 })));
+    const kyc = await screen.findByRole('region', { name: 'Identification (KYC)' });
+    expect(await within(kyc).findByRole('alert')).toHaveTextContent('dni-front.pdf could not be shown.');
   });
 
   it('validates the user on its endpoint, then says so and shows the new status', async () => {

@@ -13,7 +13,7 @@ import {
   type UserListQuery,
   type UserRow,
 } from 'shared';
-import { Badge, Button, EmptyState, Input, PageHeader, Pagination, Select, Skeleton, StatusBadge, Table, type Column } from 'shared/ui';
+import { Badge, Button, EmptyState, Input, PageHeader, Pagination, rowLink, rowLinks, Select, Skeleton, StatusBadge, Table, type Column } from 'shared/ui';
 import { saveFile, useBreakpoint, useHttp, useNotify } from 'host/platform';
 import { managerPaths } from '../../paths';
 import { useUserListParams } from './list-params';
@@ -98,7 +98,7 @@ export function UsersPage({ scope }: { scope: UsersScope }) {
       </span>
     );
   const nameLink = (row: UserRow) => (
-    <Link className={styles.nameLink} to={managerPaths.user.href(row.id)} state={linkState}>
+    <Link {...rowLink} className={styles.nameLink} to={managerPaths.user.href(row.id)} state={linkState}>
       {fullName(row)}
     </Link>
   );
@@ -221,7 +221,7 @@ export function UsersPage({ scope }: { scope: UsersScope }) {
       ) : (
         <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
           {phone ? (
-            <ul className={styles.cards} aria-label={title}>
+            <ul {...rowLinks} className={`${styles.cards} ${rowLinks.className}`} aria-label={title}>
               {list.isPending
                 ? Array.from({ length: 4 }, (_, index) => (
                     <li key={index} className={styles.card}>

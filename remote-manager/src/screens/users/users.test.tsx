@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureDownloads, createTestPlatform, currentLocation, recordRequests, renderScreen } from 'host/testing';
+import { clickRowAwayFromLinks, pressEnterOn } from 'shared/testing';
 import { demoUsers } from 'shared/users-admin/testing';
 import { usersAdminApi } from 'shared/users-admin/mock-api';
 // Registers the manager's words, as loading the remote does in the page.
@@ -60,6 +61,23 @@ describe('/manager/users', () => {
     const user = userEvent.setup();
     renderScreen(<UsersScreen />, { path: '/manager/users?kyc_status=pending', handlers: api().handlers });
     await user.click(await screen.findByRole('link', { name: 'Pablo Pendiente' }));
+    expect(currentLocation().pathname).toBe('/manager/users/u-1');
+  });
+
+  it('opens a user from a click anywhere on the row', async () => {
+    const user = userEvent.setup();
+    renderScreen(<UsersScreen />, { path: '/manager/users', handlers: api().handlers });
+    await screen.findByRole('link', { name: 'Iván Rechazado' });
+    await clickRowAwayFromLinks(user, screen.getByRole('row', { name: /Iván Rechazado/ }));
+    expect(currentLocation().pathname).toBe('/manager/users/u-3');
+  });
+
+  it('opens a user from Enter on the name, its row’s one link', async () => {
+    const user = userEvent.setup();
+    renderScreen(<UsersScreen />, { path: '/manager/users', handlers: api().handlers });
+    const row = await screen.findByRole('row', { name: /Pablo Pendiente/ });
+    expect(within(row).getAllByRole('link')).toHaveLength(1);
+    await pressEnterOn(user, within(row).getByRole('link', { name: 'Pablo Pendiente' }));
     expect(currentLocation().pathname).toBe('/manager/users/u-1');
   });
 

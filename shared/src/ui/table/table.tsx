@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { EmptyState } from '../empty-state/empty-state';
 import { Skeleton } from '../skeleton/skeleton';
 import { useKitText } from '../use-kit-text';
+import { rowLinks } from './row-link';
 import { type SortState, type SortValue, nextSort, sortRows } from './sort';
 import styles from './table.module.css';
 
@@ -95,7 +96,7 @@ export function Table<Row>({
             })}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...rowLinks}>
           {loading &&
             Array.from({ length: loadingRows }, (_, index) => (
               <tr key={`loading-${index}`}>
