@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readApiError, useCurrency, useCustomization } from 'host/platform';
-import { isBankPaymentMethod, isZeroMoney, localeOf, paymentMethodRequestSchema, PAYABLE_METHODS, type Breakdown, type InvestmentAnswer, type PayableMethod, type PaymentMethodRequest } from 'shared';
+import { isBankPaymentMethod, isPayableMethod, isZeroMoney, localeOf, paymentMethodRequestSchema, type Breakdown, type InvestmentAnswer, type PayableMethod, type PaymentMethodRequest } from 'shared';
 import { createValidate, FormError, RadioGroupField } from 'shared/forms';
 import { Button, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
@@ -18,10 +18,6 @@ import orderStyles from '../order/order.module.css';
 import styles from './method-payment.module.css';
 
 const validate = createValidate(paymentMethodRequestSchema);
-
-function isPayable(method: string | null): method is PayableMethod {
-  return (PAYABLE_METHODS as readonly (string | null)[]).includes(method);
-}
 
 function MethodLabel({ breakdown }: { breakdown: Breakdown }) {
   const { t } = useTranslation('invest');
@@ -38,7 +34,7 @@ function MethodLabel({ breakdown }: { breakdown: Breakdown }) {
 
 function MethodForm({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
   const { t, i18n } = useTranslation('invest');
-  const { extras } = useCustomization();
+  const { extras, hide } = useCustomization();
   const navigate = useNavigate();
   const methods = enabledPaymentMethods();
   const breakdowns = useBreakdowns(investment.id, methods);
@@ -67,6 +63,11 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
     const method = values.method as PayableMethod;
     try {
       const state = await choose.mutateAsync({ method, ...(extras.payWithBalance ? { use_balance: !isZeroMoney(investment.balance_used) } : {}) });
+      // The contract states the method and its fee: it is signed next, before paying (invest, sign, pay).
+      if (!hide.signInvestment) {
+        await navigate(investPaths.step(slug, 'sign', investment.id));
+        return undefined;
+      }
       // A balance that covers everything pays the order at once.
       if (state.status === 'CHARGED') {
         await navigate(investPaths.step(slug, 'payment-success', investment.id));
@@ -86,7 +87,7 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
   };
 
   return (
-    <Form<PaymentMethodRequest> onSubmit={onSubmit} validate={validate} initialValues={isPayable(investment.payment_method) ? { method: investment.payment_method } : undefined}>
+    <Form<PaymentMethodRequest> onSubmit={onSubmit} validate={validate} initialValues={isPayableMethod(investment.payment_method) ? { method: investment.payment_method } : undefined}>
       {({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
           <RadioGroupField name="method" legend={t('method.legend')} options={options} required />
@@ -98,7 +99,7 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
           )}
           <div className={orderStyles.actions}>
             <Button type="submit" loading={submitting}>
-              {t('method.submit')}
+              {t(hide.signInvestment ? 'method.submit' : 'method.submit_sign')}
             </Button>
           </div>
         </form>
@@ -107,7 +108,7 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
   );
 }
 
-/** /invest/{slug}/method-payment: the methods the tenant offers, each with its fee; the choice leads to its page. */
+/** /invest/{slug}/method-payment: the methods the tenant offers, each with its fee; the choice leads to the contract to sign, then to its payment page. */
 export default function MethodPaymentScreen() {
   const { t } = useTranslation('invest');
   const order = useOrderInvestment();

@@ -55,39 +55,57 @@ describe('the payment method step', () => {
     answers();
     const user = userEvent.setup();
     renderMethods();
-    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to the contract' }));
     expect(screen.getByRole('group', { name: 'How do you want to pay?' })).toHaveAccessibleDescription('This field cannot be blank');
   });
 
-  it('saves a transfer, asks for its details and goes to them', async () => {
+  it('saves the method and goes to the contract, which states it, before any payment starts', async () => {
     answers();
     const post = jest.spyOn(platform.http, 'post');
     const user = userEvent.setup();
     renderMethods();
     await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText(`/invest/${SLUG}/payment-bankwire?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to the contract' }));
+    expect(await screen.findByText(`/invest/${SLUG}/sign?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(`/investments/${INVESTMENT_ID}/payment-method`, { method: 'bank_transfer' }, expect.anything());
-    expect(post).toHaveBeenCalledWith(`/investments/${INVESTMENT_ID}/payments`, { method: 'bank_transfer', lang: 'en' }, expect.anything());
-  });
-
-  it('sends a card payment to the page that explains the redirect', async () => {
-    answers({ choose: { status: 200, data: { data: paymentState({ method: 'card_provider' }) } } });
-    const user = userEvent.setup();
-    renderMethods();
-    await user.click(await screen.findByRole('radio', { name: /^Card\s*Fee/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText(`/invest/${SLUG}/payment-creditcard?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
     expect(requests.some((request) => request.url.endsWith('/payments'))).toBe(false);
   });
 
-  it('goes straight to the success page when the balance paid everything', async () => {
-    answers({ choose: { status: 200, data: { data: paymentState({ status: 'CHARGED', method: 'balance', total: '0.00' }) } } });
-    const user = userEvent.setup();
-    renderMethods();
-    await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText(`/invest/${SLUG}/payment-success?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+  describe('when the tenant hides signing', () => {
+    const hideSigning = () => setTenant(platform, { extras: { ...customizationDefaults.extras, investmentFee: true }, hide: { ...customizationDefaults.hide, signInvestment: true } });
+
+    it('saves a transfer, asks for its details and goes to them', async () => {
+      answers();
+      hideSigning();
+      const post = jest.spyOn(platform.http, 'post');
+      const user = userEvent.setup();
+      renderMethods();
+      await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      expect(await screen.findByText(`/invest/${SLUG}/payment-bankwire?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+      expect(post).toHaveBeenCalledWith(`/investments/${INVESTMENT_ID}/payments`, { method: 'bank_transfer', lang: 'en' }, expect.anything());
+    });
+
+    it('sends a card payment to the page that explains the redirect', async () => {
+      answers({ choose: { status: 200, data: { data: paymentState({ method: 'card_provider' }) } } });
+      hideSigning();
+      const user = userEvent.setup();
+      renderMethods();
+      await user.click(await screen.findByRole('radio', { name: /^Card\s*Fee/ }));
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      expect(await screen.findByText(`/invest/${SLUG}/payment-creditcard?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+      expect(requests.some((request) => request.url.endsWith('/payments'))).toBe(false);
+    });
+
+    it('goes straight to the success page when the balance paid everything', async () => {
+      answers({ choose: { status: 200, data: { data: paymentState({ status: 'CHARGED', method: 'balance', total: '0.00' }) } } });
+      hideSigning();
+      const user = userEvent.setup();
+      renderMethods();
+      await user.click(await screen.findByRole('radio', { name: /Bank transfer/ }));
+      await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      expect(await screen.findByText(`/invest/${SLUG}/payment-success?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+    });
   });
 
   it('says so when the order can no longer change its method', async () => {
@@ -95,7 +113,7 @@ describe('the payment method step', () => {
     const user = userEvent.setup();
     renderMethods();
     await user.click(await screen.findByRole('radio', { name: /Bizum/ }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to the contract' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This order can no longer change its payment method.');
   });
 });
