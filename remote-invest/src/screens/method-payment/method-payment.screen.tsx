@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { readApiError, useCurrency, useCustomization } from 'host/platform';
 import { isBankPaymentMethod, isPayableMethod, isZeroMoney, localeOf, paymentMethodRequestSchema, type Breakdown, type InvestmentAnswer, type PayableMethod, type PaymentMethodRequest } from 'shared';
 import { createValidate, FormError, RadioGroupField } from 'shared/forms';
+import { CreditCard, Globe, Landmark, Smartphone, Store, Wallet, type LucideIcon } from 'lucide-react';
 import { Button, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { useBreakdowns, useChoosePaymentMethod, useStartPayment } from '../order/order.api';
@@ -19,15 +20,34 @@ import styles from './method-payment.module.css';
 
 const validate = createValidate(paymentMethodRequestSchema);
 
+/** What each method looks like at a glance. */
+const METHOD_ICONS: Record<PayableMethod, LucideIcon> = {
+  bank_transfer: Landmark,
+  bank_wire: Globe,
+  card_provider: CreditCard,
+  card_terminal: Store,
+  bizum: Smartphone,
+  crypto_wallet: Wallet,
+};
+
+/** A method as a card: what it is and how long it takes, what it costs, and the total, aligned with the others. */
 function MethodLabel({ breakdown }: { breakdown: Breakdown }) {
   const { t } = useTranslation('invest');
   const { format } = useCurrency();
   const feeText = useFeeText();
+  const Icon = isPayableMethod(breakdown.method) ? METHOD_ICONS[breakdown.method] : Wallet;
   return (
     <span className={styles.option}>
-      <span className={styles.name}>{t(`order.methods.${breakdown.method}`)}</span>
-      <span className={styles.detail}>{feeText(breakdown)}</span>
-      <span className={styles.amount}>{t('method.total', { total: format(breakdown.total) })}</span>
+      <Icon size={24} aria-hidden="true" className={styles.icon} />
+      <span className={styles.text}>
+        <span className={styles.name}>{t(`order.methods.${breakdown.method}`)}</span>
+        <span className={styles.about}>{t(`method.about.${breakdown.method}`)}</span>
+        <span className={styles.detail}>{feeText(breakdown)}</span>
+      </span>
+      <span className={styles.amount}>
+        <span className={styles.amountLabel}>{t('breakdown.total')}</span>
+        <span className={styles.amountValue}>{format(breakdown.total)}</span>
+      </span>
     </span>
   );
 }
@@ -90,7 +110,7 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
     <Form<PaymentMethodRequest> onSubmit={onSubmit} validate={validate} initialValues={isPayableMethod(investment.payment_method) ? { method: investment.payment_method } : undefined}>
       {({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-          <RadioGroupField name="method" legend={t('method.legend')} options={options} required />
+          <RadioGroupField name="method" legend={t('method.legend')} options={options} required cards />
           <FormError />
           {failure && (
             <p role="alert" className={[orderStyles.notice, orderStyles.danger].join(' ')}>

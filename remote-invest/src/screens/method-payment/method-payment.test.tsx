@@ -41,14 +41,16 @@ afterEach(() => {
 });
 
 describe('the payment method step', () => {
-  it('lists the methods the tenant offers, each with its fee and total', async () => {
+  it('lists the methods the tenant offers, each saying what it is, how long it takes, its fee and its total', async () => {
     answers();
     renderMethods();
     const group = await screen.findByRole('group', { name: 'How do you want to pay?' });
     expect(group).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Bank transfer\s*Fee 2\.00\s€\s*Total 1,502\.00\s€/ })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /^Card\s*Fee 1\.5\s?% \(22\.50\s€\)/ })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /Bizum/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Bank transfer\s*A SEPA transfer .* 1 to 3 business days.*Fee 2\.00\s€\s*Total to pay\s*1,502\.00\s€$/ })).toBeInTheDocument();
+    // A wire says how it differs from a transfer: international, slower, the bank's own fees.
+    expect(screen.getByRole('radio', { name: /^Bank wire\s*An international \(SWIFT\) transfer.*2 to 5 business days.*Fee 2\.00\s€/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Card\s*A debit or credit card.*Confirmed in seconds\.\s*Fee 1\.5\s?% \(22\.50\s€\)\s*Total to pay\s*1,522\.50\s€$/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Bizum/ })).toBeInTheDocument();
   });
 
   it('asks for a method before going on', async () => {
@@ -91,7 +93,7 @@ describe('the payment method step', () => {
       hideSigning();
       const user = userEvent.setup();
       renderMethods();
-      await user.click(await screen.findByRole('radio', { name: /^Card\s*Fee/ }));
+      await user.click(await screen.findByRole('radio', { name: /^Card\s*A debit/ }));
       await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
       expect(await screen.findByText(`/invest/${SLUG}/payment-creditcard?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
       expect(requests.some((request) => request.url.endsWith('/payments'))).toBe(false);
