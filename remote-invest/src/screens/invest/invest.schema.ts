@@ -18,6 +18,22 @@ function typedTokens(value: unknown): number | null {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
 }
 
+/** The query that carries the amount typed through a detour (the loss-bearing simulation) and back. */
+const TOKENS_QUERY = 'tokens';
+
+/** `path` with the number of tokens typed, when it is one, so the page it leads to can bring it back. */
+export function withTokens(path: string, value: unknown): string {
+  const tokens = typedTokens(value);
+  if (tokens === null) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams({ [TOKENS_QUERY]: String(tokens) }).toString()}`;
+}
+
+/** The number of tokens an address carries back, as the amount field holds it; null without one. */
+export function carriedTokens(search: URLSearchParams): string | null {
+  const tokens = typedTokens(search.get(TOKENS_QUERY));
+  return tokens === null ? null : String(tokens);
+}
+
 /** tokens × price, exact; null while the count is not a whole number. */
 export function totalOf(value: unknown, tokenPrice: Money): Money | null {
   const tokens = typedTokens(value);

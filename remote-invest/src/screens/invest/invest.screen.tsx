@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError, readApiError, useCurrency, useCustomization, usePlatform } from 'host/platform';
 import { formatNumber, localeOf, riskWarningThreshold, tokenLimitsOf, type InvestmentAnswer, type IssuanceDetail, type NextStep, type OnboardingState, type OrderRequest } from 'shared';
 import { CheckboxField, FormError, TextField } from 'shared/forms';
@@ -15,7 +15,7 @@ import { useInvestment, usePlaceOrder } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
 import { StepLoading } from '../../invest-flow/step-states';
 import orderStyles from '../order/order.module.css';
-import { createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKey, totalOf, type InvestorRisk, type InvestValues } from './invest.schema';
+import { carriedTokens, createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKey, totalOf, withTokens, type InvestorRisk, type InvestValues } from './invest.schema';
 import styles from './invest.module.css';
 
 /** The answers of the order call the form explains in its own words. */
@@ -62,7 +62,7 @@ function LossBearingWarning({ project, investor, onboarding, slug }: { project: 
         ) : (
           <p>
             {t('invest.loss_bearing.no_simulation')}{' '}
-            <Link to={investPaths.step(slug, 'simulation-loss-bearing-capacity')}>{t('invest.loss_bearing.simulate')}</Link>
+            <Link to={withTokens(investPaths.step(slug, 'simulation-loss-bearing-capacity'), input.value)}>{t('invest.loss_bearing.simulate')}</Link>
           </p>
         )}
         <CheckboxField name="loss_bearing_acknowledged" label={t('invest.loss_bearing.acknowledge')} required />
@@ -84,6 +84,8 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
   const { extras, texts } = useCustomization();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder(slug);
+  // The amount typed before the loss-bearing simulation comes back with its address.
+  const carried = carriedTokens(useSearchParams()[0]);
   const [failure, setFailure] = useState<Failure | null>(null);
   // One key per attempt: a double click or a retry of the same values sends the same key, so
   // the API places one order; changing the values makes it a new attempt.
@@ -126,7 +128,7 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
   };
 
   return (
-    <Form<InvestValues> onSubmit={onSubmit} validate={validate} initialValues={interest ? { tokens: String(interest.tokens) } : undefined}>
+    <Form<InvestValues> onSubmit={onSubmit} validate={validate} initialValues={interest ? { tokens: String(interest.tokens) } : carried ? { tokens: carried } : undefined}>
       {({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
           {interest && <p className={orderStyles.notice}>{t('invest.interest_note', { tokens: formatNumber(interest.tokens, locale) })}</p>}
