@@ -100,6 +100,28 @@ describe('the investment amount step', () => {
     expect(screen.getByRole('link', { name: /simulat/i })).toHaveAttribute('href', `/invest/${SLUG}/simulation-loss-bearing-capacity?tokens=1001`);
   });
 
+  it('reads the number of tokens in the page language: "30.000" is thirty thousand in Spanish, "30,000" in English', async () => {
+    answers({ onboarding: onboardingState({ sophisticated: true }) });
+    const user = userEvent.setup();
+    renderInvest();
+    const tokens = await screen.findByRole('textbox', { name: /Number of tokens/ });
+    await user.type(tokens, '1,500');
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent(/15,000\.00\s€/);
+    await tickRisks(user);
+    const post = jest.spyOn(platform.http, 'post');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`/invest/${SLUG}/orders`, expect.objectContaining({ tokens: '1500' }), expect.anything()));
+  });
+
+  it('takes Spanish thousands in Spanish', async () => {
+    await platform.i18n.changeLanguage('es');
+    answers({ onboarding: onboardingState({ sophisticated: true }) });
+    const user = userEvent.setup();
+    renderInvest();
+    await user.type(await screen.findByRole('textbox', { name: /Número de tokens/ }), '1.500');
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent(/15\.000,00\s€/);
+  });
+
   it('starts from the amount an address carries back from the simulation', async () => {
     answers({ onboarding: onboardingState({ sophisticated: false }) });
     renderInvest('?tokens=1001');
