@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, mailboxFor } from '../support/session';
 import { RegisterPage } from './register.page';
 
@@ -119,11 +119,17 @@ export class InvestFlowPage {
     await this.page.getByRole('link', { name: 'Choose how to pay' }).click();
   }
 
+  /** The method step; the contract, which states the method, is signed next (invest, sign, pay). */
   async choosePaymentMethod(method: 'Card' | 'Bank transfer'): Promise<void> {
     await expect(this.heading('Payment method')).toBeVisible();
     await // "Card" must not pick "Card (payment terminal)".
     await this.page.getByRole('radio', { name: new RegExp(`^${method} (?!\\()`) }).check();
-    await this.page.getByRole('button', { name: 'Continue to payment' }).click();
+    await this.page.getByRole('button', { name: 'Continue to the contract' }).click();
+  }
+
+  /** The contract's text as the sign step shows it in the page. */
+  contract(): Locator {
+    return this.page.getByRole('region', { name: 'Contract text' });
   }
 
   /** From the card step to the API's hosted sandbox page, paying with a test card. */
@@ -137,11 +143,17 @@ export class InvestFlowPage {
     await this.page.getByRole('button', { name: /^Pay / }).click();
   }
 
-  async sign(fullName: string): Promise<void> {
+  /**
+   * The sign step, before paying: the contract is read in the page (its text, under the
+   * production Content-Security-Policy), then signed; the payment step follows.
+   */
+  async sign(fullName: string, submit = 'Sign and continue to payment'): Promise<void> {
     await expect(this.heading('Sign your contract')).toBeVisible();
+    await expect(this.contract()).toContainText('Contrato de inversión / Investment contract');
+    await expect(this.contract()).toContainText('Total a pagar / Total to pay');
     await this.page.getByLabel(/^Full name/).fill(fullName);
     await this.page.getByRole('button', { name: 'Sign with my typed name' }).click();
     await this.page.getByRole('checkbox', { name: /agree to sign it electronically/ }).check();
-    await this.page.getByRole('button', { name: 'Sign the contract' }).click();
+    await this.page.getByRole('button', { name: submit }).click();
   }
 }

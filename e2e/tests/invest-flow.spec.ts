@@ -17,7 +17,7 @@ function investmentRow(page: Page) {
 }
 
 test.describe('investing in a project (issue 10)', () => {
-  test('a new user registers from the landing page, onboards, pays by card, signs and sees the investment', async ({ page }) => {
+  test('a new user registers from the landing page, onboards, reads and signs the contract, pays by card and sees the investment', async ({ page }) => {
     test.setTimeout(180_000);
     const flow = new InvestFlowPage(page);
     await flow.registerFromLanding(SLUG, freshEmail('card'));
@@ -41,14 +41,22 @@ test.describe('investing in a project (issue 10)', () => {
     await flow.chooseTokens(1);
     await expectNoA11yViolations(page, 'payment method');
     await flow.choosePaymentMethod('Card');
+
+    // Invest, sign, pay: the contract, with the method chosen, is read in the page before paying.
+    await expect(flow.heading('Sign your contract')).toBeVisible();
+    await expect(flow.contract()).toContainText('Medio de pago / Payment method: Tarjeta / Card');
+    await expect(flow.contract()).toContainText('Capital loss: you may lose all or part of the money invested.');
+    await expect(page.getByRole('link', { name: 'Download the contract (PDF)' })).toBeVisible();
+    await expectNoA11yViolations(page, 'sign');
+    await flow.sign('Lucía Martín');
+
     await expectNoA11yViolations(page, 'card payment');
     await flow.payByCard(SANDBOX_CARDS.pays);
 
     await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Your investment is complete.')).toBeVisible();
     await expectNoA11yViolations(page, 'payment success');
-    await page.getByRole('link', { name: 'Sign the contract' }).click();
-    await expectNoA11yViolations(page, 'sign');
-    await flow.sign('Lucía Martín');
+    await page.getByRole('link', { name: 'Continue' }).click();
 
     await expect(flow.heading('Congratulations on your investment')).toBeVisible();
     await expect(page.getByText(/^1 \S+ tokens of Valencia Lofts, for 100\.00/)).toBeVisible();
@@ -65,6 +73,7 @@ test.describe('investing in a project (issue 10)', () => {
     await flow.onboard();
     await flow.chooseTokens(2);
     await flow.choosePaymentMethod('Card');
+    await flow.sign('Lucía Martín');
     await flow.payByCard(SANDBOX_CARDS.declined);
 
     await expect(flow.heading('Payment error')).toBeVisible({ timeout: 20_000 });
@@ -72,6 +81,9 @@ test.describe('investing in a project (issue 10)', () => {
     await expectNoA11yViolations(page, 'payment error');
     await page.getByRole('link', { name: 'Try again' }).click();
     await flow.choosePaymentMethod('Card');
+    // The same method is the same contract, signed already: on to the payment.
+    await expect(page.getByRole('heading', { name: 'You have signed this contract' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
     await flow.payByCard(SANDBOX_CARDS.pays);
     await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
   });
@@ -83,9 +95,10 @@ test.describe('investing in a project (issue 10)', () => {
     await flow.onboard();
     await flow.chooseTokens(1);
     await flow.choosePaymentMethod('Card');
-    await flow.payByCard(SANDBOX_CARDS.pays);
-    await page.getByRole('link', { name: 'Sign the contract' }).click();
     await flow.sign('Lucía Martín');
+    await flow.payByCard(SANDBOX_CARDS.pays);
+    await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'Continue' }).click();
 
     await expect(page.getByRole('heading', { name: 'Reflection period' })).toBeVisible();
     await page.getByRole('button', { name: 'Revoke my investment' }).click();
@@ -105,6 +118,7 @@ test.describe('investing in a project (issue 10)', () => {
     await page.goto(`/invest/${NO_ORDER_SLUG}/invest`);
     await flow.chooseTokens(4);
     await flow.choosePaymentMethod('Bank transfer');
+    await flow.sign('Demo Investor');
     await expect(flow.heading('Pay by bank transfer')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Transfer details' })).toBeVisible();
     await expectNoA11yViolations(page, 'bank transfer');

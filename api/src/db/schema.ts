@@ -1145,14 +1145,16 @@ export const providerNotifications = pgTable(
  * The evidence of an investment's signature (a simple electronic signature, eIDAS Art. 25(1)):
  * who signed, as what name, when, from where, and the hashes tying it to the exact documents.
  */
-export const investmentSignatures = pgTable('investment_signatures', {
+export const investmentSignatures = pgTable(
+  'investment_signatures',
+  {
   id: id(),
   tenantId: uuid('tenant_id')
     .notNull()
     .references(() => tenants.id, { onDelete: 'cascade' }),
+  /** One signature per version of the order's contract (a method changed after signing is signed again). */
   investmentId: uuid('investment_id')
     .notNull()
-    .unique()
     .references(() => investments.id, { onDelete: 'cascade' }),
   signerId: uuid('signer_id')
     .notNull()
@@ -1171,7 +1173,9 @@ export const investmentSignatures = pgTable('investment_signatures', {
     .notNull()
     .references(() => files.id),
   provider: text('provider').notNull(),
-});
+  },
+  (table) => [uniqueIndex('investment_signatures_document_idx').on(table.investmentId, table.documentSha256)],
+);
 
 /**
  * The built-in token ledger (`DatabaseTokenLedger`): one row per mint or transfer of tokens, with

@@ -48,11 +48,15 @@ import { deliver, notify, type PendingNotifications } from '../notifications/not
 import { sendPaymentFailed, sendPaymentReceived } from './payment-mails.js';
 import { checkedReturnOrigin } from './return-origin.js';
 import { filled } from '../issuances/round-columns.js';
+import { isContractSigned } from '../signature/signature-service.js';
+import { signedAfterPayment } from '../signature/signed-before-payment.js';
 
 const investmentNotFound = () => errors.notFound('investment_not_found');
 
 /** Where choosing (or changing) the method is allowed: before paying, after a failed payment, or before sending a transfer's proof. */
 const METHOD_CHOICE_STATUSES: readonly InvestmentStatus[] = ['CREATED', 'ACCEPTED', 'METHOD_PAYMENT', 'PAYMENT_ERROR', 'IN_UPLOAD_PROOF_OF_PAYMENT'];
+/** An order the balance paid: CHARGED, or SIGNED when its contract was signed first. */
+const PAID_BY_BALANCE: readonly InvestmentStatus[] = ['CHARGED', 'SIGNED'];
 /** The statuses a hosted payment waits in, which only the provider's notification ends. */
 const AWAITING_PROVIDER: readonly InvestmentStatus[] = ['CREDIT_CARD', 'IN_UPDATE_TPV', 'CARD_REGISTRATION_UPDATED'];
 
@@ -152,6 +156,7 @@ export async function choosePaymentMethod(deps: Deps, caller: Caller, id: string
   const found = await ownInvestment(deps, caller, id);
   const customization = customizationOf(tenant);
   const wantsBalance = customization.extras.payWithBalance && input.use_balance === true;
+  const signingHidden = customization.hide.signInvestment;
   const settings = await paymentSettingsOf(deps.db, tenant.id);
   const actor = actorOf(principal);
   const now = deps.clock.now();
@@ -184,7 +189,8 @@ export async function choosePaymentMethod(deps: Deps, caller: Caller, id: string
       .set({ paymentMethod: paidByBalance ? 'balance' : input.method, fee: breakdown.fee, balanceUsed: breakdown.balance_used })
       .where(eq(investments.id, current.id));
     let moved = current.status === 'METHOD_PAYMENT' ? await lockInvestment(tx, current.id) : await moveInvestment(tx, { investmentId: current.id, to: 'METHOD_PAYMENT', actor, reason: `method ${input.method}`, at: now });
-    if (paidByBalance) moved = await moveInvestment(tx, { investmentId: current.id, to: 'CHARGED', actor, reason: 'paid in full from the available balance', at: now });
+    // With signing, a balance that covers everything pays once the contract is signed (invest, sign, pay).
+    if (paidByBalance && signingHidden) moved = await moveInvestment(tx, { investmentId: current.id, to: 'CHARGED', actor, reason: 'paid in full from the available balance', at: now });
     return moved;
   });
   if (row.status === 'CHARGED') await afterCharged(deps, tenant, row);
@@ -210,9 +216,12 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
   const provider = deps.payments.forMethod(customization.modules.payment, method);
   const context = { sophisticated: (await freshUser(deps.db, principal.user.id)).sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone };
 
+  // Read before the transaction (the contract is drawn from other tables); checked against the locked row below.
+  const signed = customization.hide.signInvestment || (await isContractSigned(deps, tenant, found.investment));
+
   const outcome = await deps.db.transaction(async (tx): Promise<{ row: InvestmentRow; start: StartPayment | null }> => {
     const current = await lockInvestment(tx, found.investment.id);
-    if (current.status === 'CHARGED' && current.paymentMethod === 'balance') return { row: current, start: null };
+    if (PAID_BY_BALANCE.includes(current.status) && current.paymentMethod === 'balance') return { row: current, start: null };
     if (current.paymentMethod === null) throw new ApiError(409, 'payment_method_not_chosen');
     if (current.paymentMethod !== method) throw new ApiError(409, 'payment_method_mismatch');
     const open = await latestAttempt(tx, current.id);
@@ -221,6 +230,8 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
       return { row: current, start: null };
     }
     if (current.status !== 'METHOD_PAYMENT') throw transitionNotAllowed();
+    const asSigned = current.paymentMethod === found.investment.paymentMethod && current.fee === found.investment.fee && current.balanceUsed === found.investment.balanceUsed;
+    if (!signed || !asSigned) throw new ApiError(409, 'contract_not_signed');
     const reference = await referenceFor(tx, tenant, current);
     if (reference !== current.paymentReference) await tx.update(investments).set({ paymentReference: reference }).where(eq(investments.id, current.id));
     const started = await provider.start(tx, {
@@ -249,7 +260,7 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
   if (outcome.start) return { data: outcome.start };
   // Paid already by the balance, or a retry of a payment under way: the same answer as the first time.
   const answer = toInvestmentAnswer(outcome.row, found.issuance, context);
-  if (outcome.row.status === 'CHARGED') return { data: { kind: 'paid', investment: answer } };
+  if (PAID_BY_BALANCE.includes(outcome.row.status)) return { data: { kind: 'paid', investment: answer } };
   const state = await stateOf(deps, tenant, outcome.row, apiOrigin);
   const attempt = await latestAttempt(deps.db, outcome.row.id);
   if (state.instructions) return { data: { kind: 'instructions', instructions: state.instructions, investment: answer } };
@@ -331,6 +342,7 @@ export async function receivePaymentNotification(
     if (current) {
       const reason = succeeded ? `paid (${provider.name} ${notification.eventId})` : `${errorKey} (${provider.name} ${notification.eventId})`;
       row = await moveInvestment(tx, { investmentId: order.id, to: succeeded ? 'CHARGED' : 'PAYMENT_ERROR', actor: PROVIDER, reason, at: now });
+      if (succeeded) row = await signedAfterPayment(tx, row, now);
     }
     // The same payment told again (another event of a success already taken) is no new money.
     const alreadyTaken = !open && attempt.status === 'succeeded' && matches;
@@ -340,8 +352,8 @@ export async function receivePaymentNotification(
   const tenant = result.row || result.refund ? (await deps.tenants.all()).find((candidate) => candidate.id === result.tenantId) : undefined;
   if (tenant && result.refund) await deliver(deps, tenant, result.refund);
   if (tenant && result.row) {
-    if (result.row.status === 'CHARGED') await afterCharged(deps, tenant, result.row);
-    else await sendPaymentFailed(deps, tenant, result.row, await answerFor(deps, tenant, result.row));
+    if (result.row.status === 'PAYMENT_ERROR') await sendPaymentFailed(deps, tenant, result.row, await answerFor(deps, tenant, result.row));
+    else await afterCharged(deps, tenant, result.row);
   }
   return { data: { processed: result.processed, status: result.row?.status ?? null } };
 }
@@ -407,7 +419,8 @@ async function answerFor(deps: Deps, tenant: Tenant, row: InvestmentRow) {
  * signature is invented for them.
  */
 export async function afterCharged(deps: Deps, tenant: Tenant, row: InvestmentRow): Promise<void> {
-  await sendPaymentReceived(deps, tenant, row, await answerFor(deps, tenant, row), !customizationOf(tenant).hide.signInvestment);
+  // Only an order paid before signing (older orders) still has its contract to sign.
+  await sendPaymentReceived(deps, tenant, row, await answerFor(deps, tenant, row), row.status === 'CHARGED' && !customizationOf(tenant).hide.signInvestment);
   // The payment is committed whatever happens here: a failed notice is logged and tried again at the next charge.
   await noticeDisbursementIfDue(deps, tenant, row.issuanceId).catch((error: unknown) => deps.logger.error({ err: error, issuance: row.issuanceId }, 'disbursement notice failed'));
 }

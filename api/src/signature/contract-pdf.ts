@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { ContractBlock } from 'shared';
 import { REFLECTION_PERIOD_DAYS_TEXT } from './contract-texts.js';
 
 /** Everything the contract states; money as exact decimal strings, the date as the tenant's calendar day. */
@@ -24,6 +25,9 @@ export interface ContractFacts {
   /** Whether the investor has the reflection period (non-sophisticated, Art. 22). */
   reflectionPeriod: boolean;
 }
+
+/** A block and, for the PDF only, the space after it. */
+type LaidOutBlock = ContractBlock & { gap?: number };
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -121,7 +125,64 @@ const METHOD_NAMES: Record<string, string> = {
 const money = (amount: string, currency: string) => `${amount} ${currency}`;
 
 /**
- * The investment contract as a PDF, in Spanish and English. Deterministic: the same facts give
+ * The investment contract's text, in Spanish and English, as the blocks it is laid out from. The
+ * PDF is drawn from these blocks and the sign step shows the same blocks as text, so what the
+ * investor reads in the page is what the signed PDF says.
+ */
+export function contractBlocks(facts: ContractFacts): LaidOutBlock[] {
+  const c = facts.currency;
+  const blocks: LaidOutBlock[] = [];
+  const row = (label: string, value: string) => blocks.push({ kind: 'row', label, value });
+  const heading = (text: string) => blocks.push({ kind: 'heading', text });
+  const text = (value: string, gap?: number) => blocks.push({ kind: 'text', text: value, ...(gap === undefined ? {} : { gap }) });
+
+  blocks.push({ kind: 'title', text: 'Contrato de inversión / Investment contract' });
+  row('Referencia / Reference', facts.investmentId);
+  row('Fecha / Date', `${facts.orderDay} (${facts.timeZone})`);
+
+  heading('1. Partes / Parties');
+  row('Plataforma / Platform', facts.platform.name);
+  row('Emisor / Issuer', facts.issuer.taxId ? `${facts.issuer.name} (${facts.issuer.taxId})` : facts.issuer.name);
+  row('Inversor / Investor', facts.investor.name);
+  row('Documento de identidad / ID number', facts.investor.idNumber ?? '-');
+  row('Correo electrónico / E-mail', facts.investor.email);
+
+  heading('2. Proyecto y tokens / Project and tokens');
+  row('Proyecto / Project', facts.project.title);
+  row('Token', `${facts.project.tokenName} (${facts.project.tokenSymbol})`);
+  row('Número de tokens / Number of tokens', String(facts.tokens));
+  row('Precio por token / Price per token', money(facts.tokenPrice, c));
+
+  heading('3. Importes / Amounts');
+  row('Importe de la inversión / Investment amount', money(facts.amount, c));
+  row('Pagado con saldo / Paid from balance', money(facts.balanceUsed, c));
+  row('Comisión / Fee', money(facts.fee, c));
+  row('Total a pagar / Total to pay', money(facts.total, c));
+  row('Medio de pago / Payment method', facts.paymentMethod ? (METHOD_NAMES[facts.paymentMethod] ?? facts.paymentMethod) : '-');
+
+  heading('4. Periodo de reflexión / Reflection period');
+  if (facts.reflectionPeriod) {
+    text(REFLECTION_PERIOD_DAYS_TEXT.es);
+    text(REFLECTION_PERIOD_DAYS_TEXT.en);
+  } else {
+    text('Como inversor sofisticado no dispones del periodo de reflexión del art. 22 del Reglamento (UE) 2020/1503.');
+    text('As a sophisticated investor you do not have the reflection period of Art. 22 of Regulation (EU) 2020/1503.');
+  }
+
+  heading('5. Advertencias de riesgo / Risk warnings');
+  for (const [es, en] of RISKS) {
+    text(`- ${es}`);
+    text(`  ${en}`, 6);
+  }
+
+  heading('6. Firma / Signature');
+  text('El inversor firma este contrato con una firma electrónica simple; la página de evidencias que se añade al firmar forma parte de él.');
+  text('The investor signs this contract with a simple electronic signature; the evidence page added on signing is part of it.');
+  return blocks;
+}
+
+/**
+ * The investment contract as a PDF, drawn from its blocks. Deterministic: the same facts give
  * the same bytes (the document is dated with the order, not with the moment it is drawn), so
  * the SHA-256 the signature evidence records is the hash of what the investor downloaded.
  */
@@ -134,50 +195,12 @@ export async function contractPdf(facts: ContractFacts): Promise<Uint8Array> {
   doc.setCreationDate(facts.documentDate);
   doc.setModificationDate(facts.documentDate);
   const w = await PdfWriter.on(doc);
-  const c = facts.currency;
-
-  w.text('Contrato de inversión / Investment contract', { size: 18, bold: true, gap: 8 });
-  w.row('Referencia / Reference', facts.investmentId);
-  w.row('Fecha / Date', `${facts.orderDay} (${facts.timeZone})`);
-
-  w.heading('1. Partes / Parties');
-  w.row('Plataforma / Platform', facts.platform.name);
-  w.row('Emisor / Issuer', facts.issuer.taxId ? `${facts.issuer.name} (${facts.issuer.taxId})` : facts.issuer.name);
-  w.row('Inversor / Investor', facts.investor.name);
-  w.row('Documento de identidad / ID number', facts.investor.idNumber ?? '-');
-  w.row('Correo electrónico / E-mail', facts.investor.email);
-
-  w.heading('2. Proyecto y tokens / Project and tokens');
-  w.row('Proyecto / Project', facts.project.title);
-  w.row('Token', `${facts.project.tokenName} (${facts.project.tokenSymbol})`);
-  w.row('Número de tokens / Number of tokens', String(facts.tokens));
-  w.row('Precio por token / Price per token', money(facts.tokenPrice, c));
-
-  w.heading('3. Importes / Amounts');
-  w.row('Importe de la inversión / Investment amount', money(facts.amount, c));
-  w.row('Pagado con saldo / Paid from balance', money(facts.balanceUsed, c));
-  w.row('Comisión / Fee', money(facts.fee, c));
-  w.row('Total a pagar / Total to pay', money(facts.total, c));
-  w.row('Medio de pago / Payment method', facts.paymentMethod ? (METHOD_NAMES[facts.paymentMethod] ?? facts.paymentMethod) : '-');
-
-  w.heading('4. Periodo de reflexión / Reflection period');
-  if (facts.reflectionPeriod) {
-    w.text(REFLECTION_PERIOD_DAYS_TEXT.es);
-    w.text(REFLECTION_PERIOD_DAYS_TEXT.en);
-  } else {
-    w.text('Como inversor sofisticado no dispones del periodo de reflexión del art. 22 del Reglamento (UE) 2020/1503.');
-    w.text('As a sophisticated investor you do not have the reflection period of Art. 22 of Regulation (EU) 2020/1503.');
+  for (const block of contractBlocks(facts)) {
+    if (block.kind === 'title') w.text(block.text, { size: 18, bold: true, gap: 8 });
+    else if (block.kind === 'heading') w.heading(block.text);
+    else if (block.kind === 'row') w.row(block.label, block.value);
+    else w.text(block.text, block.gap === undefined ? {} : { gap: block.gap });
   }
-
-  w.heading('5. Advertencias de riesgo / Risk warnings');
-  for (const [es, en] of RISKS) {
-    w.text(`- ${es}`);
-    w.text(`  ${en}`, { gap: 6 });
-  }
-
-  w.heading('6. Firma / Signature');
-  w.text('El inversor firma este contrato con una firma electrónica simple; la página de evidencias que se añade al firmar forma parte de él.');
-  w.text('The investor signs this contract with a simple electronic signature; the evidence page added on signing is part of it.');
   return doc.save();
 }
 

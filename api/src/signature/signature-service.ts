@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { businessDay, DRAWN_SIGNATURE_MAX_BYTES, DRAWN_SIGNATURE_PREFIX, signatureRequestSchema, type Signature, type SignatureRequest } from 'shared';
+import { and, desc, eq } from 'drizzle-orm';
+import { businessDay, DRAWN_SIGNATURE_MAX_BYTES, DRAWN_SIGNATURE_PREFIX, signatureRequestSchema, type ContractText, type InvestmentStatus, type Signature, type SignatureRequest } from 'shared';
 import type { Deps, Principal } from '../app-env.js';
 import { companies, files, investments, investmentSignatures, issuances, users } from '../db/schema.js';
 import { findOwnInvestment, orderedAt, toInvestmentAnswer } from '../investments/investment-answer.js';
@@ -9,12 +9,13 @@ import { ApiError, errors } from '../lib/errors.js';
 import { isUuid } from '../lib/uuid.js';
 import { parseWith, ValidationError } from '../lib/validation.js';
 import { investPageUrl, sendSigned } from '../payments/payment-mails.js';
-import { totalOf } from '../payments/payment-service.js';
+import { afterCharged, totalOf } from '../payments/payment-service.js';
 import type { Caller } from '../routes/caller.js';
 import { customizationOf } from '../routes/customization/customization.handlers.js';
 import { actorOf, freshUser } from '../routes/invest/invest.handlers.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
-import { contractPdf, type ContractFacts } from './contract-pdf.js';
+import { contractBlocks, contractPdf, type ContractFacts } from './contract-pdf.js';
+import { signedAfterPayment } from './signed-before-payment.js';
 import { isComplete } from '../issuances/round-columns.js';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -76,6 +77,37 @@ export async function contractOf(deps: Deps, caller: Caller, id: string): Promis
   return contractPdf(await factsOf(deps, caller.tenant, found.investment));
 }
 
+/**
+ * GET /investments/{id}/contract/text: the contract's blocks, which the sign step shows as text,
+ * with the hash of the PDF they are drawn into and whether that document is signed.
+ */
+export async function contractTextOf(deps: Deps, caller: Caller, id: string): Promise<{ data: ContractText }> {
+  const found = await ownInvestment(deps, caller, id);
+  if (NO_CONTRACT.has(found.investment.status)) throw new ApiError(409, 'contract_not_available');
+  const facts = await factsOf(deps, caller.tenant, found.investment);
+  const documentSha256 = sha256(await contractPdf(facts));
+  const blocks = contractBlocks(facts).map((block) => (block.kind === 'row' ? { kind: block.kind, label: block.label, value: block.value } : { kind: block.kind, text: block.text }));
+  return { data: { investment_id: found.investment.id, blocks, document_sha256: documentSha256, signed: await signatureOver(deps, found.investment.id, documentSha256) } };
+}
+
+async function signatureOver(deps: Deps, investmentId: string, documentSha256: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: investmentSignatures.id })
+    .from(investmentSignatures)
+    .where(and(eq(investmentSignatures.investmentId, investmentId), eq(investmentSignatures.documentSha256, documentSha256)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Whether the contract of the order, as it stands now (method, fee, total…), carries the
+ * investor's signature: a payment may only start then. A change of method after signing changes
+ * the contract, which is then signed again.
+ */
+export async function isContractSigned(deps: Deps, tenant: Tenant, row: InvestmentRow): Promise<boolean> {
+  return signatureOver(deps, row.id, sha256(await contractPdf(await factsOf(deps, tenant, row))));
+}
+
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const IHDR = [0x49, 0x48, 0x44, 0x52];
 
@@ -111,10 +143,20 @@ function signatureAnswer(row: InvestmentRow, evidence: typeof investmentSignatur
 }
 
 /**
+ * Where a contract is signed: once the method is chosen and before paying (the contract states
+ * method, fee and total). Orders paid before signing came first (older orders) are still signed
+ * after their payment.
+ */
+const SIGNABLE_BEFORE_PAYMENT: readonly InvestmentStatus[] = ['METHOD_PAYMENT'];
+const SIGNABLE_AFTER_PAYMENT: readonly InvestmentStatus[] = ['CHARGED', 'SIGNED_PENDING'];
+
+/**
  * POST /investments/{id}/signature: signs the contract through the tenant's signature adapter
- * (`modules.signature`; the built-in simple electronic signature by default). The evidence row,
- * the signed PDF's file and the move CHARGED → SIGNED commit together; the stored file is
- * removed again if they do not. A tenant that hides signing has no such step (409).
+ * (`modules.signature`; the built-in simple electronic signature by default). Before payment the
+ * evidence row and the signed PDF's file commit together and the order waits for its payment
+ * (paid from the balance, it is paid now: METHOD_PAYMENT → CHARGED → SIGNED); an order paid
+ * before signing moves CHARGED → SIGNED. The stored file is removed again if the transaction
+ * does not commit. A tenant that hides signing has no such step (409).
  */
 export async function signInvestment(deps: Deps, caller: Caller, id: string, body: SignatureRequest, request: RequestFacts): Promise<{ data: Signature }> {
   const { tenant, principal } = caller;
@@ -123,10 +165,12 @@ export async function signInvestment(deps: Deps, caller: Caller, id: string, bod
   const input = await parseWith(signatureRequestSchema, body);
   const drawn = pngOf(input.drawn_signature);
   const found = await ownInvestment(deps, caller, id);
-  if (found.investment.status !== 'CHARGED' && found.investment.status !== 'SIGNED_PENDING') throw transitionNotAllowed();
+  const beforePayment = SIGNABLE_BEFORE_PAYMENT.includes(found.investment.status);
+  if (!beforePayment && !SIGNABLE_AFTER_PAYMENT.includes(found.investment.status)) throw transitionNotAllowed();
 
   const contract = await contractPdf(await factsOf(deps, tenant, found.investment));
   const documentSha256 = sha256(contract);
+  if (await signatureOver(deps, found.investment.id, documentSha256)) throw transitionNotAllowed();
   const signedAt = deps.clock.now();
   const provider = deps.signatures.forTenant(customization.modules.signature);
   let signedPdf: Uint8Array;
@@ -173,9 +217,16 @@ export async function signInvestment(deps: Deps, caller: Caller, id: string, bod
         .returning();
       if (!evidence) throw new Error('signature insert returned nothing');
       await tx.update(investments).set({ signedDocumentUrl: `/api/v2/pfp/investments/${current.id}/signed-contract` }).where(eq(investments.id, current.id));
-      const row = await moveInvestment(tx, { investmentId: current.id, to: 'SIGNED', actor: actorOf(principal), reason: `signed (${provider.name})`, at: signedAt });
+      let row: InvestmentRow = current;
+      if (!beforePayment) row = await moveInvestment(tx, { investmentId: current.id, to: 'SIGNED', actor: actorOf(principal), reason: `signed (${provider.name})`, at: signedAt });
+      else if (current.paymentMethod === 'balance') {
+        // The balance was set aside when the method was chosen; with the signature the order is paid.
+        const charged = await moveInvestment(tx, { investmentId: current.id, to: 'CHARGED', actor: actorOf(principal), reason: 'paid in full from the available balance', at: signedAt });
+        row = await signedAfterPayment(tx, charged, signedAt);
+      }
       return { row, evidence };
     });
+    if (row.status === 'SIGNED' && beforePayment) await afterCharged(deps, tenant, row);
     const investor = await freshUser(deps.db, row.investorId);
     const answer = toInvestmentAnswer(row, found.issuance, { sophisticated: investor.sophisticated, now: signedAt, timeZone: tenant.timeZone });
     await sendSigned(deps, tenant, row, { answer, email: investor.email, language: investor.language }, investPageUrl(tenant, found.issuance.slug, 'congratulations'));
@@ -190,7 +241,7 @@ function actingManagerOf(principal: Principal): string | null {
   return principal.impersonation?.manager.id ?? null;
 }
 
-/** GET /investments/{id}/signed-contract: the signed PDF's stored file. */
+/** GET /investments/{id}/signed-contract: the signed PDF's stored file, of the contract signed last. */
 export async function signedContractOf(deps: Deps, caller: Caller, id: string) {
   const found = await ownInvestment(deps, caller, id);
   const [row] = await deps.db
@@ -198,6 +249,7 @@ export async function signedContractOf(deps: Deps, caller: Caller, id: string) {
     .from(investmentSignatures)
     .innerJoin(files, eq(files.id, investmentSignatures.fileId))
     .where(eq(investmentSignatures.investmentId, found.investment.id))
+    .orderBy(desc(investmentSignatures.signedAt))
     .limit(1);
   if (!row) throw errors.notFound('signed_contract_not_found');
   return row.file;

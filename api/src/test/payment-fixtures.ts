@@ -37,7 +37,19 @@ export async function chooseMethod(ctx: TestContext, token: string, id: string, 
   return ctx.request('POST', `${PFP}/investments/${id}/payment-method`, { token, body: { method, use_balance: useBalance } });
 }
 
+export const signatureBody = () => ({ typed_name: 'Nora Nueva', drawn_signature: dataUrl(png()), consent: true });
+
+/** Signs the order's contract as it stands (invest, sign, pay); answers the API's answer. */
+export async function signContract(ctx: TestContext, token: string, id: string) {
+  return ctx.request('POST', `${PFP}/investments/${id}/signature`, { token, body: signatureBody() });
+}
+
+/**
+ * Starts paying, as the invest flow does: the contract of an order waiting for its payment is
+ * signed first (a tenant that hides signing answers 409 and pays without).
+ */
 export async function startPayment(ctx: TestContext, token: string, id: string, method: string, extra: Record<string, unknown> = {}) {
+  if ((await statusOf(ctx, id)) === 'METHOD_PAYMENT') await signContract(ctx, token, id);
   return ctx.request('POST', `${PFP}/investments/${id}/payments`, { token, body: { method, lang: 'en', ...extra } });
 }
 

@@ -48,7 +48,8 @@ function useProgress(progress: Progress): { label: string; current: string; step
   if ('step' in progress) {
     return { label: t('flow.progress'), current: progress.step, steps: flows.onboarding.map((id) => ({ id, label: t(`flow.steps.${id}`) })) };
   }
-  const stages: OrderStage[] = ['amount', 'method', 'payment', ...(hide.signInvestment ? [] : (['sign'] as const)), 'done'];
+  // The contract states the method and is signed before paying (invest, sign, pay).
+  const stages: OrderStage[] = ['amount', 'method', ...(hide.signInvestment ? [] : (['sign'] as const)), 'payment', 'done'];
   return {
     label: t('order.stepper'),
     current: orderStageOf(progress.page, progress.status, hide.signInvestment),

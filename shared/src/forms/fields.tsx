@@ -105,9 +105,10 @@ export type RadioGroupFieldProps = Omit<BaseFieldProps, 'label' | 'hint' | 'disa
   legend: ReactNode;
   options: readonly RadioOption[];
   inline?: boolean;
+  cards?: boolean;
 };
 
-export function RadioGroupField({ name, legend, options, required, inline }: RadioGroupFieldProps) {
+export function RadioGroupField({ name, legend, options, required, inline, cards }: RadioGroupFieldProps) {
   const { input, meta } = useField<string>(name);
   const error = useFieldErrorText(meta);
   return (
@@ -120,6 +121,7 @@ export function RadioGroupField({ name, legend, options, required, inline }: Rad
       onBlur={input.onBlur}
       required={required}
       inline={inline}
+      cards={cards}
       error={error}
     />
   );

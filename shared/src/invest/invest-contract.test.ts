@@ -42,6 +42,9 @@ describe('invest steps', () => {
 
   it('sends an open investment to the page of its status', () => {
     expect(investStepOfStatus('CREATED', { signingHidden: false })).toBe('method-payment');
+    // Invest, sign, pay: once the method is chosen the contract is signed before paying.
+    expect(investStepOfStatus('METHOD_PAYMENT', { signingHidden: false })).toBe('sign');
+    expect(investStepOfStatus('METHOD_PAYMENT', { signingHidden: true })).toBe('method-payment');
     expect(investStepOfStatus('IN_UPLOAD_PROOF_OF_PAYMENT', { signingHidden: false })).toBe('payment-bankwire');
     expect(investStepOfStatus('CHARGED', { signingHidden: false })).toBe('sign');
     expect(investStepOfStatus('CHARGED', { signingHidden: true })).toBeNull();

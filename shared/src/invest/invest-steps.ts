@@ -60,8 +60,10 @@ export function investStepOfStatus(status: InvestmentStatus, options: { signingH
       return 'invest';
     case 'CREATED':
     case 'ACCEPTED':
-    case 'METHOD_PAYMENT':
       return 'method-payment';
+    // Method chosen: the contract (which states it) is signed before paying.
+    case 'METHOD_PAYMENT':
+      return options.signingHidden ? 'method-payment' : 'sign';
     case 'IN_UPLOAD_PROOF_OF_PAYMENT':
       return 'payment-bankwire';
     // The proof is in; the manager confirms the transfer.
@@ -74,6 +76,7 @@ export function investStepOfStatus(status: InvestmentStatus, options: { signingH
       return 'payment-creditcard';
     case 'PAYMENT_ERROR':
       return 'payment-error';
+    // Paid before signing (older orders): the contract is still to sign.
     case 'CHARGED':
       return options.signingHidden ? null : 'sign';
     case 'SIGNED_PENDING':

@@ -20,6 +20,9 @@ export const HOSTED_PAYMENT_METHODS = ['card_provider', 'card_terminal', 'bizum'
 export const PAYABLE_METHODS = [...BANK_PAYMENT_METHODS, ...HOSTED_PAYMENT_METHODS] as const;
 export type PayableMethod = (typeof PAYABLE_METHODS)[number];
 
+export function isPayableMethod(method: string | null): method is PayableMethod {
+  return (PAYABLE_METHODS as readonly (string | null)[]).includes(method);
+}
 export function isBankPaymentMethod(method: string): method is (typeof BANK_PAYMENT_METHODS)[number] {
   return (BANK_PAYMENT_METHODS as readonly string[]).includes(method);
 }

@@ -4,11 +4,16 @@ import { rule } from '../validation/rule';
 import { accepted, form, text } from '../validation/rules';
 
 /**
- * The wire of the signature step (issue 10). GET /investments/{id}/contract answers the contract
- * as a PDF (application/pdf) to read before signing; POST /investments/{id}/signature signs it
- * (CHARGED → SIGNED); GET /investments/{id}/signed-contract downloads the signed PDF (the contract
- * plus an evidence page). A tenant with `hide.signInvestment` has no signature step: the order
- * stays CHARGED and POST …/signature answers 409 signature_not_required.
+ * The wire of the signature step (issues 10 and 34). The order is signed after its payment method
+ * is chosen (the contract states method, fee and total) and before it is paid: GET
+ * /investments/{id}/contract/text answers the contract's text to read in the page (the page's
+ * Content-Security-Policy shows no PDF) and GET /investments/{id}/contract the same contract as a
+ * PDF to download; POST /investments/{id}/signature signs it; POST /investments/{id}/payments
+ * answers 409 contract_not_signed until the contract as it stands is signed. Once paid, a signed
+ * order moves CHARGED → SIGNED at once. GET /investments/{id}/signed-contract downloads the signed
+ * PDF (the contract plus an evidence page). A tenant with `hide.signInvestment` has no signature
+ * step: the order is paid without one, stays CHARGED and POST …/signature answers 409
+ * signature_not_required.
  */
 
 /** Largest drawn signature, in bytes of the PNG (the data URL's base64 is about 4/3 of it). */
@@ -58,3 +63,22 @@ export const signatureSchema = v.object({
 export type Signature = v.InferOutput<typeof signatureSchema>;
 export const signatureResponseSchema = v.object({ data: signatureSchema });
 export type SignatureResponse = v.InferOutput<typeof signatureResponseSchema>;
+
+/** One block of the contract's text, in the order the PDF lays it out. */
+export const contractBlockSchema = v.variant('kind', [
+  v.object({ kind: v.picklist(['title', 'heading', 'text']), text: v.string() }),
+  v.object({ kind: v.literal('row'), label: v.string(), value: v.string() }),
+]);
+export type ContractBlock = v.InferOutput<typeof contractBlockSchema>;
+
+/** GET /investments/{id}/contract/text */
+export const contractTextSchema = v.object({
+  investment_id: v.string(),
+  blocks: v.array(contractBlockSchema),
+  /** SHA-256 (hex) of the PDF these blocks are drawn into: the document the signature is over. */
+  document_sha256: v.string(),
+  /** Whether this contract, as it stands, is signed already. */
+  signed: v.boolean(),
+});
+export type ContractText = v.InferOutput<typeof contractTextSchema>;
+export const contractTextResponseSchema = v.object({ data: contractTextSchema });

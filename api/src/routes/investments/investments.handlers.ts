@@ -29,6 +29,7 @@ import { investmentRefunds, investments, issuances, paymentAttempts, users, wall
 import { orderedAt, toInvestmentAnswer } from '../../investments/investment-answer.js';
 import { mintReadiness, mintRefusal, type MintReadiness } from '../../investments/mint-readiness.js';
 import { moveInvestment, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
+import { signedAfterPayment } from '../../signature/signed-before-payment.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import { amountCell as amount, batchedRows, exportTable, type ExportColumn, type ExportFormat } from '../../lib/table-export.js';
@@ -268,7 +269,8 @@ export async function confirmPayment(deps: Deps, caller: Caller, id: string): Pr
     const current = await lock(tx, found.investment.id);
     if (current.status !== 'PROOF_OF_PAYMENT_UPLOADED') throw notAllowed();
     await settleTransferAttempt(tx, current.id, 'succeeded', now);
-    return moveInvestment(tx, { investmentId: current.id, to: 'CHARGED', actor: managerActor(caller.principal), reason: 'transfer confirmed by a manager', at: now });
+    const charged = await moveInvestment(tx, { investmentId: current.id, to: 'CHARGED', actor: managerActor(caller.principal), reason: 'transfer confirmed by a manager', at: now });
+    return signedAfterPayment(tx, charged, now);
   });
   await afterCharged(deps, caller.tenant, moved);
   return answerOfMove(deps, caller, found, moved);

@@ -208,11 +208,11 @@ describe('GET /investments/export', () => {
 });
 
 describe('a manager confirms or rejects a transfer', () => {
-  it('confirm: PROOF_OF_PAYMENT_UPLOADED → CHARGED, and the investor is told', async () => {
+  it('confirm: PROOF_OF_PAYMENT_UPLOADED → CHARGED, then SIGNED as its contract was signed before paying, and the investor is told', async () => {
     const order = await proofSent(1);
     const confirmed = await ctx.request('POST', `${PFP}/investments/${order.id}/payment/confirm`, { token: manager });
     assert.equal(confirmed.status, 200, JSON.stringify(confirmed.body));
-    assert.equal(confirmed.body.data.status, 'CHARGED');
+    assert.equal(confirmed.body.data.status, 'SIGNED');
     assert.equal(confirmed.body.data.actions.confirm_payment, false);
     const [move] = await movesTo(ctx, order.id, 'CHARGED');
     assert.equal(move?.actorKind, 'manager');

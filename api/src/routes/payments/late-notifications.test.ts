@@ -95,7 +95,7 @@ describe('a notification for an attempt the order no longer uses', () => {
     const mails = await ctx.deps.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.to, manager?.email ?? ''));
     assert.ok(mails.some((mail) => mail.meta.purpose === 'payment' && /^http:\/\/[^/]+\/manager\/notifications$/.test(mail.meta.link ?? '')));
 
-    assert.deepEqual(await deliver(order.second, 'succeeded'), { processed: true, status: 'CHARGED' });
+    assert.deepEqual(await deliver(order.second, 'succeeded'), { processed: true, status: 'SIGNED' });
     assert.equal((await attemptOf(order.second)).status, 'succeeded');
     assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
     assert.equal((await refundsOf(order.id)).length, 1, 'the current attempt is not owed back');
@@ -104,11 +104,11 @@ describe('a notification for an attempt the order no longer uses', () => {
   it('a second success of an attempt already taken is the same money: no refund, no move', async () => {
     const order = await atSandboxPage(ctx, 'card_provider');
     await submitPage(ctx, order.page, CARD('4242424242424242'));
-    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
     assert.deepEqual(await deliver(order.sessionId, 'succeeded'), { processed: true, status: null });
     assert.deepEqual(await deliver(order.sessionId, 'failed'), { processed: true, status: null });
     assert.equal((await attemptOf(order.sessionId)).status, 'succeeded');
-    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
     assert.equal((await refundsOf(order.id)).length, 0);
   });
 
@@ -144,7 +144,7 @@ describe('notifications of one attempt in parallel', () => {
     const attempt = await attemptOf(order.sessionId);
     const status = await statusOf(ctx, order.id);
     const refunds = await refundsOf(order.id);
-    if (status === 'CHARGED') {
+    if (status === 'SIGNED') {
       assert.equal(attempt.status, 'succeeded');
       assert.equal(refunds.length, 0);
     } else {

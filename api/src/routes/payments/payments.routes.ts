@@ -32,7 +32,7 @@ export const paymentsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['payments'],
       summary:
-        'Choose the payment method and whether the available balance pays (tenant extras.payWithBalance): stores method, fee and balance used from the breakdown, moves to METHOD_PAYMENT; a balance covering everything moves on to CHARGED',
+        'Choose the payment method and whether the available balance pays (tenant extras.payWithBalance): stores method, fee and balance used from the breakdown, moves to METHOD_PAYMENT; the contract is signed next. A balance covering everything pays when the contract is signed (at once when the tenant hides signing)',
       responses: { 200: { description: 'The payment state', content: json(paymentStateResponseSchema) }, 400: validationErrorResponse, 404: investmentNotFound, 409: notAllowed },
     },
     json: paymentMethodRequestSchema,
@@ -45,12 +45,14 @@ export const paymentsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['payments'],
       summary:
-        "Start paying with the chosen method: a transfer's instructions (IBAN, beneficiary, reference, amount; IN_UPLOAD_PROOF_OF_PAYMENT) or the provider's hosted page to redirect to (CREDIT_CARD or IN_UPDATE_TPV); a retry answers the same",
+        "Start paying with the chosen method, once the contract is signed: a transfer's instructions (IBAN, beneficiary, reference, amount; IN_UPLOAD_PROOF_OF_PAYMENT) or the provider's hosted page to redirect to (CREDIT_CARD or IN_UPDATE_TPV); a retry answers the same",
       responses: {
         200: { description: 'Instructions, a redirect, or paid', content: json(startPaymentResponseSchema) },
         400: errorResponse('validation_error, invalid_return_origin'),
         404: investmentNotFound,
-        409: errorResponse('payment_method_not_chosen, payment_method_mismatch, bank_transfer_not_configured, investment_transition_not_allowed'),
+        409: errorResponse(
+          'payment_method_not_chosen, payment_method_mismatch, contract_not_signed (the contract as it stands, with this method, is not signed yet: sign first), bank_transfer_not_configured, investment_transition_not_allowed',
+        ),
       },
     },
     json: startPaymentRequestSchema,

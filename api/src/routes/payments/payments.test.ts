@@ -19,6 +19,7 @@ import {
   orderToPay,
   PFP,
   png,
+  signContract,
   SLUG,
   startPayment,
   statusOf,
@@ -57,12 +58,12 @@ describe('card through the sandbox provider, end to end through its webhook', ()
     const paid = await submitPage(ctx, order.page, CARD('4242 4242 4242 4242'));
     assert.equal(paid.status, 303);
     assert.equal(paid.headers.get('Location'), `${SUCCESS}?investment=${order.id}`);
-    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
     const [charged] = await movesTo(ctx, order.id, 'CHARGED');
     assert.equal(charged?.actorKind, 'provider');
     const state = await paymentOf(order.investor.token, order.id);
     assert.deepEqual({ status: state.status, method: state.method, fee: state.fee, total: state.total, last_error: state.last_error }, {
-      status: 'CHARGED',
+      status: 'SIGNED',
       method: 'card_provider',
       fee: '0.90',
       total: '60.90',
@@ -95,7 +96,7 @@ describe('card through the sandbox provider, end to end through its webhook', ()
     const yes = await submitPage(ctx, confirmed.page.replace('?', '/confirm?'), { decision: 'confirm' });
     assert.equal(yes.status, 303);
     assert.equal(yes.headers.get('Location'), `${SUCCESS}?investment=${confirmed.id}`);
-    assert.equal(await statusOf(ctx, confirmed.id), 'CHARGED');
+    assert.equal(await statusOf(ctx, confirmed.id), 'SIGNED');
 
     const cancelled = await atSandboxPage(ctx);
     await submitPage(ctx, cancelled.page, CARD('4000000000003220'));
@@ -131,7 +132,7 @@ describe('card through the sandbox provider, end to end through its webhook', ()
     const twice = await submitPage(ctx, order.page, CARD('4000000000000002'));
     assert.equal(twice.status, 200);
     assert.match(twice.body, /already finished/);
-    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
     assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
   });
 });
@@ -149,7 +150,7 @@ describe('Bizum and crypto wallet on the sandbox page', () => {
     assert.match(bad.body, /id="phone-error"/);
     const paid = await submitPage(ctx, order.page, { phone: '+34600111222', outcome: 'approve' });
     assert.equal(paid.status, 303);
-    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
   });
 
   it('a crypto wallet payment declined is a PAYMENT_ERROR', async () => {
@@ -165,7 +166,7 @@ describe('Bizum and crypto wallet on the sandbox page', () => {
     const order = await atSandboxPage(ctx, 'card_terminal');
     assert.equal(await statusOf(ctx, order.id), 'IN_UPDATE_TPV');
     await submitPage(ctx, order.page, CARD('4242424242424242'));
-    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
   });
 });
 
@@ -229,7 +230,7 @@ describe('the webhook', () => {
     ctx.deps.notifier.useTransport(inProcess(ctx));
     ctx.clock.advance(5_000);
     assert.equal(await ctx.deps.notifier.deliverDue(), 1);
-    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
     assert.ok((await lastNotification(order.id)).deliveredAt);
   });
 
@@ -242,7 +243,7 @@ describe('the webhook', () => {
     assert.equal(await statusOf(ctx, order.id), 'CREDIT_CARD');
     ctx.clock.advance(60_000);
     assert.equal(await ctx.deps.notifier.deliverDue(), 1);
-    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
   });
 
   it('refuses a bad signature and a stale timestamp, and changes nothing', async () => {
@@ -263,7 +264,7 @@ describe('the webhook', () => {
     assert.equal(await statusOf(ctx, order.id), 'CREDIT_CARD');
     const fresh = await post(body, await ctx.deps.paymentSandbox.sign(tenantId, body, ctx.clock.now()));
     assert.equal(fresh.status, 200);
-    assert.deepEqual(fresh.body.data, { processed: true, status: 'CHARGED' });
+    assert.deepEqual(fresh.body.data, { processed: true, status: 'SIGNED' });
   });
 
   it('processes a notification delivered twice once: one move, one mail', async () => {
@@ -304,7 +305,7 @@ describe('the webhook', () => {
       const { body } = await lastNotification(order.id);
       const answer = await post(body, signSandboxPayment('tenant-secret-0123456789', body, ctx.clock.now()));
       assert.equal(answer.status, 200);
-      assert.equal(answer.body.data.status, 'CHARGED');
+      assert.equal(answer.body.data.status, 'SIGNED');
     } finally {
       await ctx.deps.db.update(t.tenants).set({ paymentSettings: row?.settings ?? {} }).where(eq(t.tenants.id, tenantId));
     }
@@ -316,7 +317,7 @@ describe('the webhook', () => {
       ctx.deps.notifier.useTransport(httpTransport(`http://127.0.0.1:${server.port}`));
       const order = await atSandboxPage(ctx);
       await submitPage(ctx, order.page, CARD('4242424242424242'));
-      assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+      assert.equal(await statusOf(ctx, order.id), 'SIGNED');
     } finally {
       await server.close();
     }
@@ -441,18 +442,20 @@ describe('bank transfer and wire', () => {
 });
 
 describe('fees and the available balance, exact to the cent', () => {
-  it('a balance that covers everything pays at once, without a provider', async () => {
+  it('a balance that covers everything pays once the contract is signed, without a provider', async () => {
     const order = await orderToPay(ctx, { balance: '100.00' });
-    const paid = await chooseMethod(ctx, order.investor.token, order.id, 'card_provider', true);
-    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    const chosen = await chooseMethod(ctx, order.investor.token, order.id, 'card_provider', true);
+    assert.equal(chosen.status, 200, JSON.stringify(chosen.body));
     assert.deepEqual(
-      { status: paid.body.data.status, method: paid.body.data.method, balance_used: paid.body.data.balance_used, fee: paid.body.data.fee, total: paid.body.data.total },
-      { status: 'CHARGED', method: 'balance', balance_used: '60.00', fee: '0.00', total: '0.00' },
+      { status: chosen.body.data.status, method: chosen.body.data.method, balance_used: chosen.body.data.balance_used, fee: chosen.body.data.fee, total: chosen.body.data.total },
+      { status: 'METHOD_PAYMENT', method: 'balance', balance_used: '60.00', fee: '0.00', total: '0.00' },
     );
+    assert.equal((await signContract(ctx, order.investor.token, order.id)).body.data.status, 'SIGNED');
     assert.equal((await ctx.deps.db.select().from(t.users).where(eq(t.users.id, order.investor.id)))[0]?.availableBalance, '40.00');
     assert.equal((await ctx.deps.db.select().from(t.paymentAttempts).where(eq(t.paymentAttempts.investmentId, order.id))).length, 0);
     const start = await startPayment(ctx, order.investor.token, order.id, 'card_provider');
     assert.equal(start.body.data.kind, 'paid');
+    assert.equal(start.body.data.investment.status, 'SIGNED');
   });
 
   it('a remainder is paid by the method, with its fee on the remainder only; not using the balance gives it back', async () => {
@@ -512,7 +515,7 @@ describe('illegal moves answer 409', () => {
     await submitPage(ctx, `${new URL(started.body.data.redirect_url).pathname}${new URL(started.body.data.redirect_url).search}`, CARD('4242424242424242'));
     const afterPaid = await chooseMethod(ctx, order.investor.token, order.id, 'bank_transfer');
     assert.equal(afterPaid.status, 409);
-    assert.equal(await statusOf(ctx, order.id), 'CHARGED');
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
   });
 
   it('an interest has no payment', async () => {

@@ -1,9 +1,9 @@
 import { resolver } from 'hono-openapi';
-import { signatureRequestSchema, signatureResponseSchema } from 'shared';
+import { contractTextResponseSchema, signatureRequestSchema, signatureResponseSchema } from 'shared';
 import { INVESTMENT_OWNER } from '../../auth/access.js';
 import { clientAddress } from '../../lib/client-address.js';
 import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
-import { contractOf, signedContractOf, signInvestment } from '../../signature/signature-service.js';
+import { contractOf, contractTextOf, signedContractOf, signInvestment } from '../../signature/signature-service.js';
 import { PFP } from '../base-paths.js';
 import { callerOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
@@ -37,18 +37,34 @@ export const signatureRoutes = defineRoutes(PFP, [
     },
   }),
   defineRoute({
+    method: 'GET',
+    path: '/investments/:id/contract/text',
+    access: INVESTMENT_OWNER,
+    describe: {
+      tags: ['signature'],
+      summary:
+        "The contract's text, as the blocks its PDF is drawn from (title, headings, label and value rows, paragraphs), with the SHA-256 of that PDF and whether it is signed: what the sign step shows in the page, where its Content-Security-Policy shows no PDF",
+      responses: {
+        200: { description: 'The contract as text', content: { 'application/json': { schema: resolver(contractTextResponseSchema) } } },
+        404: investmentNotFound,
+        409: errorResponse('contract_not_available: an interest or a cancelled order'),
+      },
+    },
+    handler: async ({ c, deps }) => c.json(await contractTextOf(deps, callerOf(c), c.req.param('id') ?? ''), 200, { 'Cache-Control': 'private, no-store' }),
+  }),
+  defineRoute({
     method: 'POST',
     path: '/investments/:id/signature',
     access: INVESTMENT_OWNER,
     describe: {
       tags: ['signature'],
       summary:
-        'Sign the contract (simple electronic signature): typed name, drawn signature (PNG data URL), consent; records the evidence (signer, time, IP, user agent, SHA-256 of the contract), stores the signed PDF, CHARGED → SIGNED',
+        'Sign the contract (simple electronic signature): typed name, drawn signature (PNG data URL), consent; records the evidence (signer, time, IP, user agent, SHA-256 of the contract) and stores the signed PDF. Signed once the method is chosen and before paying (METHOD_PAYMENT; an order the balance pays in full is paid now, → CHARGED → SIGNED); an order paid before signing (older orders) moves CHARGED → SIGNED',
       responses: {
         200: { description: 'Signed', content: { 'application/json': { schema: resolver(signatureResponseSchema) } } },
         400: validationErrorResponse,
         404: investmentNotFound,
-        409: errorResponse('investment_transition_not_allowed (not paid, or signed already), signature_not_required (the tenant hides signing)'),
+        409: errorResponse('investment_transition_not_allowed (no method chosen yet, payment under way, or this contract signed already), signature_not_required (the tenant hides signing)'),
       },
     },
     json: signatureRequestSchema,

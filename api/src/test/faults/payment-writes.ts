@@ -7,6 +7,7 @@ import type { Api, WriteKind } from './writes.js';
 
 const EMAIL = 'premium@demo.test';
 const SLUG = 'fleet-leasing-pool';
+const SIGNATURE = { typed_name: 'Pablo Premium', drawn_signature: dataUrl(png()), consent: true };
 const RECEIPT = (n: number) => new TextEncoder().encode(`%PDF-1.4\n% transfer receipt ${n}\n%%EOF\n`);
 
 async function order(api: Api, token: string, key: string): Promise<string> {
@@ -38,6 +39,9 @@ export function transferProofs(): WriteKind {
       pending = id;
       const chosen = await api.call('POST', `/api/v2/pfp/investments/${id}/payment-method`, { token, body: { method: 'bank_transfer' } });
       assert.equal(chosen.status, 200, JSON.stringify(chosen.json));
+      // Invest, sign, pay: the payment starts once the contract is signed.
+      const signed = await api.call('POST', `/api/v2/pfp/investments/${id}/signature`, { token, body: SIGNATURE });
+      assert.equal(signed.status, 200, JSON.stringify(signed.json));
       const started = await api.call('POST', `/api/v2/pfp/investments/${id}/payments`, { token, body: { method: 'bank_transfer' } });
       assert.equal(started.status, 200, JSON.stringify(started.json));
       const form = new FormData();
@@ -66,7 +70,7 @@ export function transferProofs(): WriteKind {
 }
 
 /**
- * Signatures of orders paid from the balance: each acknowledged one is SIGNED after the restart and
+ * Signatures of orders the balance pays (paid as they are signed): each acknowledged one is SIGNED after the restart and
  * its signed contract downloads with the hash the evidence recorded.
  */
 export function contractSignatures(): WriteKind {
@@ -79,9 +83,9 @@ export function contractSignatures(): WriteKind {
     },
     async write(api, n) {
       const id = await order(api, token, `fault-sign-${process.pid}-${n}`);
-      const paid = await api.call('POST', `/api/v2/pfp/investments/${id}/payment-method`, { token, body: { method: 'bank_transfer', use_balance: true } });
-      assert.equal(paid.json?.data?.status, 'CHARGED', JSON.stringify(paid.json));
-      const signed = await api.call('POST', `/api/v2/pfp/investments/${id}/signature`, { token, body: { typed_name: 'Pablo Premium', drawn_signature: dataUrl(png()), consent: true } });
+      const chosen = await api.call('POST', `/api/v2/pfp/investments/${id}/payment-method`, { token, body: { method: 'bank_transfer', use_balance: true } });
+      assert.equal(chosen.json?.data?.method, 'balance', JSON.stringify(chosen.json));
+      const signed = await api.call('POST', `/api/v2/pfp/investments/${id}/signature`, { token, body: SIGNATURE });
       assert.equal(signed.status, 200, JSON.stringify(signed.json));
       acknowledged.push({ id, sha256: signed.json.data.evidence.signed_document_sha256 });
     },

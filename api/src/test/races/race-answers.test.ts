@@ -57,7 +57,7 @@ describe('paying a distribution while it is deleted', () => {
 });
 
 describe("confirming a transfer while the investor revokes the order", () => {
-  it('answers the confirmation with what it did (CHARGED) or 409, never 200 with the revocation\'s CANCELED', async () => {
+  it('answers the confirmation with what it did (paid, and SIGNED as the contract was signed first) or 409, never 200 with the revocation\'s CANCELED', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const order = await orderToPay(ctx);
       assert.equal((await chooseMethod(ctx, order.investor.token, order.id, 'bank_transfer')).status, 200);
@@ -71,7 +71,7 @@ describe("confirming a transfer while the investor revokes the order", () => {
         ctx.request('POST', `${PFP}/investments/${order.id}/revoke`, { token: order.investor.token }),
       ]);
       assert.equal(revoked.status, 200, JSON.stringify(revoked.body));
-      if (confirmed.status === 200) assert.equal(confirmed.body.data.status, 'CHARGED', `round ${round}: the confirmation answered ${confirmed.body.data.status}`);
+      if (confirmed.status === 200) assert.equal(confirmed.body.data.status, 'SIGNED', `round ${round}: the confirmation answered ${confirmed.body.data.status}`);
       else assert.deepEqual([confirmed.status, confirmed.body.error], [409, 'investment_transition_not_allowed']);
     }
   });

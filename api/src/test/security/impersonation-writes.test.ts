@@ -7,6 +7,7 @@ import * as t from '../../db/schema.js';
 import { heldTokens } from '../../ledger/holdings.js';
 import { createTestContext, type TestContext } from '../harness.js';
 import { issuanceBySlug, newInvestor, PDF, tenantIdOf, userByEmail } from '../invest-fixtures.js';
+import { signatureBody } from '../payment-fixtures.js';
 
 /**
  * Issue 33: a manager acting as an investor (a backdoor token) walks the investment flow with
@@ -275,6 +276,8 @@ describe('every write a manager makes acting as an investor is audited', () => {
     const id = await freshOrder(investor);
     const headers = await actingAs(investor);
     assert.equal((await ctx.request('POST', `${PFP}/investments/${id}/payment-method`, { headers, body: { method: 'bank_transfer', use_balance: false } })).status, 200);
+    // Invest, sign, pay: the contract is signed before the transfer starts.
+    assert.equal((await ctx.request('POST', `${PFP}/investments/${id}/signature`, { headers, body: signatureBody() })).status, 200);
     assert.equal((await ctx.request('POST', `${PFP}/investments/${id}/payments`, { headers, body: { method: 'bank_transfer' } })).status, 200);
     const file = new FormData();
     file.append('file', new Blob([PDF]), 'receipt.pdf');
@@ -284,7 +287,7 @@ describe('every write a manager makes acting as an investor is audited', () => {
     const writes = (await auditOf(investor.id)).filter((entry) => entry.action === 'impersonation.write');
     const proof = writes.find((entry) => entry.details.route === '/api/v2/pfp/investments/:id/proof-of-payment');
     assert.deepEqual(proof?.details.changes, ['file: receipt.pdf']);
-    assert.equal(writes.length, 3);
+    assert.equal(writes.length, 4);
   });
 
   it('records nothing for a write the investor makes in person, nor for a refused or failed one', async () => {

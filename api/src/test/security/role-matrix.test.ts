@@ -186,6 +186,7 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/v2/pfp/sandbox/payments/:sessionId': { params: unknownSession, form: () => form({ card_number: '4242424242424242', expiry: '12/39', cvc: '123' }, 'none') },
   'POST /api/v2/pfp/sandbox/payments/:sessionId/confirm': { params: unknownSession, form: () => form({ decision: 'confirm' }, 'none') },
   'GET /api/v2/pfp/investments/:id/contract': { params: ownInvestment, investedBy: 'investor' },
+  'GET /api/v2/pfp/investments/:id/contract/text': { params: ownInvestment, investedBy: 'investor' },
   'POST /api/v2/pfp/investments/:id/signature': { params: ownInvestment, investedBy: 'investor', body: () => ({}) },
   'GET /api/v2/pfp/investments/:id/signed-contract': { params: ownInvestment, investedBy: 'investor' },
   // Holdings: the investors of Madrid Retail Loan (entrepreneur's); other issuers find no such issuance (404, let through).
@@ -329,6 +330,10 @@ const ownershipCases: OwnershipCase[] = [
   { operation: 'GET /api/v2/pfp/investments/:id/contract', caller: 'ADMIN as investor', params: investment, status: 200 },
   { operation: 'GET /api/v2/pfp/investments/:id/contract', caller: 'PREMIUM_USER', params: investment, status: 404 },
   { operation: 'GET /api/v2/pfp/investments/:id/contract', caller: 'USER', params: otherTenantInvestment, status: 404 },
+  { operation: 'GET /api/v2/pfp/investments/:id/contract/text', caller: 'USER', params: investment, status: 200 },
+  { operation: 'GET /api/v2/pfp/investments/:id/contract/text', caller: 'ADMIN as investor', params: investment, status: 200 },
+  { operation: 'GET /api/v2/pfp/investments/:id/contract/text', caller: 'PREMIUM_USER', params: investment, status: 404 },
+  { operation: 'GET /api/v2/pfp/investments/:id/contract/text', caller: 'USER', params: otherTenantInvestment, status: 404 },
   { operation: 'POST /api/v2/pfp/investments/:id/signature', caller: 'PREMIUM_USER', params: investment, status: 404 },
   { operation: 'GET /api/v2/pfp/investments/:id/signed-contract', caller: 'PREMIUM_USER', params: investment, status: 404 },
   { operation: 'GET /api/v2/pfp/investments/:id/signed-contract', caller: 'ENTREPRENEUR', params: investment, status: 404 },

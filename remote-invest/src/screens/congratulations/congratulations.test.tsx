@@ -35,13 +35,15 @@ afterEach(() => {
 });
 
 describe('the congratulations page', () => {
-  it('keeps the payment as the current stage, and the signature to do, while a transfer awaits confirmation', async () => {
+  it('keeps the payment as the current stage, the signature done before it, while a transfer awaits confirmation', async () => {
     answers({ investment: investmentAnswer({ status: 'PROOF_OF_PAYMENT_UPLOADED' }) });
     renderCongratulations();
     await screen.findByText(/150 SPA tokens of Solar Park Almeria/);
     const stages = within(screen.getByRole('navigation', { name: 'Steps of your order' })).getAllByRole('listitem');
     expect(stages.find((stage) => stage.getAttribute('aria-current') === 'step')).toHaveTextContent(/^Payment/);
-    expect(stages.find((stage) => stage.textContent?.startsWith('Signature'))).not.toHaveTextContent(/completed/i);
+    // Invest, sign, pay: a payment under way was signed first.
+    expect(stages.find((stage) => stage.textContent?.startsWith('Signature'))).toHaveTextContent(/completed/i);
+    expect(stages.find((stage) => stage.textContent?.startsWith('Done'))).not.toHaveTextContent(/completed/i);
   });
 
   it('marks every stage done once the contract is signed', async () => {

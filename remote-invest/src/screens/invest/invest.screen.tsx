@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError, readApiError, useCurrency, useCustomization, usePlatform } from 'host/platform';
 import { formatNumber, localeOf, riskWarningThreshold, tokenLimitsOf, type InvestmentAnswer, type IssuanceDetail, type NextStep, type OnboardingState, type OrderRequest } from 'shared';
 import { CheckboxField, FormError, TextField } from 'shared/forms';
@@ -15,7 +15,7 @@ import { useInvestment, usePlaceOrder } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
 import { StepLoading } from '../../invest-flow/step-states';
 import orderStyles from '../order/order.module.css';
-import { createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKey, totalOf, type InvestorRisk, type InvestValues } from './invest.schema';
+import { carriedTokens, createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKey, readTokens, totalOf, withTokens, type InvestorRisk, type InvestValues } from './invest.schema';
 import styles from './invest.module.css';
 
 /** The answers of the order call the form explains in its own words. */
@@ -29,10 +29,10 @@ function failureOf(key: string | null): Failure {
 
 /** The total of the tokens typed, read out as it changes. */
 function LiveTotal({ project }: { project: IssuanceDetail }) {
-  const { t } = useTranslation('invest');
+  const { t, i18n } = useTranslation('invest');
   const { format } = useCurrency();
   const { input } = useField<InvestValues['tokens']>('tokens', { subscription: { value: true } });
-  const total = totalOf(input.value, project.price);
+  const total = totalOf(readTokens(input.value, localeOf(i18n.language)), project.price);
   return (
     <div className={styles.total}>
       <span id="invest-total-label">{t('invest.total_label')}</span>
@@ -45,10 +45,11 @@ function LiveTotal({ project }: { project: IssuanceDetail }) {
 
 /** The Art. 21(7) warning and its box, shown only while the amount typed needs them. */
 function LossBearingWarning({ project, investor, onboarding, slug }: { project: IssuanceDetail; investor: InvestorRisk; onboarding: OnboardingState; slug: string }) {
-  const { t } = useTranslation('invest');
+  const { t, i18n } = useTranslation('invest');
   const { format } = useCurrency();
   const { input } = useField<InvestValues['tokens']>('tokens', { subscription: { value: true } });
-  if (!needsLossBearingAcknowledgement(totalOf(input.value, project.price), investor)) return null;
+  const tokens = readTokens(input.value, localeOf(i18n.language));
+  if (!needsLossBearingAcknowledgement(totalOf(tokens, project.price), investor)) return null;
   const lossBearing = onboarding.loss_bearing;
   return (
     <section className={[orderStyles.notice, orderStyles.warning, styles.warning].join(' ')} aria-labelledby="loss-bearing-title">
@@ -62,7 +63,7 @@ function LossBearingWarning({ project, investor, onboarding, slug }: { project: 
         ) : (
           <p>
             {t('invest.loss_bearing.no_simulation')}{' '}
-            <Link to={investPaths.step(slug, 'simulation-loss-bearing-capacity')}>{t('invest.loss_bearing.simulate')}</Link>
+            <Link to={withTokens(investPaths.step(slug, 'simulation-loss-bearing-capacity'), tokens)}>{t('invest.loss_bearing.simulate')}</Link>
           </p>
         )}
         <CheckboxField name="loss_bearing_acknowledged" label={t('invest.loss_bearing.acknowledge')} required />
@@ -84,6 +85,8 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
   const { extras, texts } = useCustomization();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder(slug);
+  // The amount typed before the loss-bearing simulation comes back with its address.
+  const carried = carriedTokens(useSearchParams()[0]);
   const [failure, setFailure] = useState<Failure | null>(null);
   // One key per attempt: a double click or a retry of the same values sends the same key, so
   // the API places one order; changing the values makes it a new attempt.
@@ -96,15 +99,15 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
   const sophisticated = onboarding.sophisticated === true;
   const netWorth = onboarding.loss_bearing?.net_worth ?? null;
   const investor = useMemo<InvestorRisk>(() => ({ sophisticated, netWorth }), [sophisticated, netWorth]);
-  const validate = useMemo(() => createInvestValidate(limits, investor), [limits, investor]);
   const locale = localeOf(i18n.language);
+  const validate = useMemo(() => createInvestValidate(limits, investor, locale), [limits, investor, locale]);
   const disclaimer = texts.investCustomDisclaimer;
   const disclaimerText = typeof disclaimer === 'string' ? disclaimer : disclaimer?.[locale];
 
   const onSubmit = async (values: InvestValues) => {
     setFailure(null);
     const body: OrderRequest = {
-      tokens: values.tokens,
+      tokens: readTokens(values.tokens, locale),
       risk_loss_acknowledged: values.risk_loss_acknowledged,
       risk_liquidity_acknowledged: values.risk_liquidity_acknowledged,
       ...(values.loss_bearing_acknowledged ? { loss_bearing_acknowledged: true } : {}),
@@ -126,7 +129,7 @@ function InvestForm({ slug, project, onboarding, interest }: InvestFormProps) {
   };
 
   return (
-    <Form<InvestValues> onSubmit={onSubmit} validate={validate} initialValues={interest ? { tokens: String(interest.tokens) } : undefined}>
+    <Form<InvestValues> onSubmit={onSubmit} validate={validate} initialValues={interest ? { tokens: String(interest.tokens) } : carried ? { tokens: carried } : undefined}>
       {({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
           {interest && <p className={orderStyles.notice}>{t('invest.interest_note', { tokens: formatNumber(interest.tokens, locale) })}</p>}

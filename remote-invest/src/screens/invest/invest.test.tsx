@@ -30,8 +30,8 @@ function answers({
   answer('POST', `/invest/${SLUG}/orders`, typeof order === 'function' ? order : () => order);
 }
 
-function renderInvest() {
-  renderScreen(<InvestScreen />, { platform, path: `/invest/${SLUG}/invest`, route: '/invest/:slug/invest' });
+function renderInvest(search = '') {
+  renderScreen(<InvestScreen />, { platform, path: `/invest/${SLUG}/invest${search}`, route: '/invest/:slug/invest' });
 }
 
 async function tickRisks(user: ReturnType<typeof userEvent.setup>) {
@@ -90,6 +90,43 @@ describe('the investment amount step', () => {
     await tickRisks(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('checkbox', { name: /I have read the risk warning/ })).toHaveAccessibleDescription(/acknowledge the risk warning to continue/);
+  });
+
+  it('carries the amount typed to the loss-bearing simulation, and shows it again when the investor comes back', async () => {
+    answers({ onboarding: onboardingState({ sophisticated: false }) });
+    const user = userEvent.setup();
+    renderInvest();
+    await user.type(await screen.findByRole('textbox', { name: /Number of tokens/ }), '1001');
+    expect(screen.getByRole('link', { name: /simulat/i })).toHaveAttribute('href', `/invest/${SLUG}/simulation-loss-bearing-capacity?tokens=1001`);
+  });
+
+  it('reads the number of tokens in the page language: "30.000" is thirty thousand in Spanish, "30,000" in English', async () => {
+    answers({ onboarding: onboardingState({ sophisticated: true }) });
+    const user = userEvent.setup();
+    renderInvest();
+    const tokens = await screen.findByRole('textbox', { name: /Number of tokens/ });
+    await user.type(tokens, '1,500');
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent(/15,000\.00\s€/);
+    await tickRisks(user);
+    const post = jest.spyOn(platform.http, 'post');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`/invest/${SLUG}/orders`, expect.objectContaining({ tokens: '1500' }), expect.anything()));
+  });
+
+  it('takes Spanish thousands in Spanish', async () => {
+    await platform.i18n.changeLanguage('es');
+    answers({ onboarding: onboardingState({ sophisticated: true }) });
+    const user = userEvent.setup();
+    renderInvest();
+    await user.type(await screen.findByRole('textbox', { name: /Número de tokens/ }), '1.500');
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent(/15\.000,00\s€/);
+  });
+
+  it('starts from the amount an address carries back from the simulation', async () => {
+    answers({ onboarding: onboardingState({ sophisticated: false }) });
+    renderInvest('?tokens=1001');
+    expect(await screen.findByRole('textbox', { name: /Number of tokens/ })).toHaveValue('1001');
+    expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent(/10,010\.00\s€/);
   });
 
   it('does not warn a sophisticated investor', async () => {

@@ -3,8 +3,9 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { readApiError, useCurrency, useCustomization } from 'host/platform';
-import { isBankPaymentMethod, isZeroMoney, localeOf, paymentMethodRequestSchema, PAYABLE_METHODS, type Breakdown, type InvestmentAnswer, type PayableMethod, type PaymentMethodRequest } from 'shared';
+import { isBankPaymentMethod, isPayableMethod, isZeroMoney, localeOf, paymentMethodRequestSchema, type Breakdown, type InvestmentAnswer, type PayableMethod, type PaymentMethodRequest } from 'shared';
 import { createValidate, FormError, RadioGroupField } from 'shared/forms';
+import { CreditCard, Globe, Landmark, Smartphone, Store, Wallet, type LucideIcon } from 'lucide-react';
 import { Button, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { useBreakdowns, useChoosePaymentMethod, useStartPayment } from '../order/order.api';
@@ -19,26 +20,41 @@ import styles from './method-payment.module.css';
 
 const validate = createValidate(paymentMethodRequestSchema);
 
-function isPayable(method: string | null): method is PayableMethod {
-  return (PAYABLE_METHODS as readonly (string | null)[]).includes(method);
-}
+/** What each method looks like at a glance. */
+const METHOD_ICONS: Record<PayableMethod, LucideIcon> = {
+  bank_transfer: Landmark,
+  bank_wire: Globe,
+  card_provider: CreditCard,
+  card_terminal: Store,
+  bizum: Smartphone,
+  crypto_wallet: Wallet,
+};
 
+/** A method as a card: what it is and how long it takes, what it costs, and the total, aligned with the others. */
 function MethodLabel({ breakdown }: { breakdown: Breakdown }) {
   const { t } = useTranslation('invest');
   const { format } = useCurrency();
   const feeText = useFeeText();
+  const Icon = isPayableMethod(breakdown.method) ? METHOD_ICONS[breakdown.method] : Wallet;
   return (
     <span className={styles.option}>
-      <span className={styles.name}>{t(`order.methods.${breakdown.method}`)}</span>
-      <span className={styles.detail}>{feeText(breakdown)}</span>
-      <span className={styles.amount}>{t('method.total', { total: format(breakdown.total) })}</span>
+      <Icon size={24} aria-hidden="true" className={styles.icon} />
+      <span className={styles.text}>
+        <span className={styles.name}>{t(`order.methods.${breakdown.method}`)}</span>
+        <span className={styles.about}>{t(`method.about.${breakdown.method}`)}</span>
+        <span className={styles.detail}>{feeText(breakdown)}</span>
+      </span>
+      <span className={styles.amount}>
+        <span className={styles.amountLabel}>{t('breakdown.total')}</span>
+        <span className={styles.amountValue}>{format(breakdown.total)}</span>
+      </span>
     </span>
   );
 }
 
 function MethodForm({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
   const { t, i18n } = useTranslation('invest');
-  const { extras } = useCustomization();
+  const { extras, hide } = useCustomization();
   const navigate = useNavigate();
   const methods = enabledPaymentMethods();
   const breakdowns = useBreakdowns(investment.id, methods);
@@ -67,6 +83,11 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
     const method = values.method as PayableMethod;
     try {
       const state = await choose.mutateAsync({ method, ...(extras.payWithBalance ? { use_balance: !isZeroMoney(investment.balance_used) } : {}) });
+      // The contract states the method and its fee: it is signed next, before paying (invest, sign, pay).
+      if (!hide.signInvestment) {
+        await navigate(investPaths.step(slug, 'sign', investment.id));
+        return undefined;
+      }
       // A balance that covers everything pays the order at once.
       if (state.status === 'CHARGED') {
         await navigate(investPaths.step(slug, 'payment-success', investment.id));
@@ -86,10 +107,10 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
   };
 
   return (
-    <Form<PaymentMethodRequest> onSubmit={onSubmit} validate={validate} initialValues={isPayable(investment.payment_method) ? { method: investment.payment_method } : undefined}>
+    <Form<PaymentMethodRequest> onSubmit={onSubmit} validate={validate} initialValues={isPayableMethod(investment.payment_method) ? { method: investment.payment_method } : undefined}>
       {({ handleSubmit, submitting }) => (
         <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-          <RadioGroupField name="method" legend={t('method.legend')} options={options} required />
+          <RadioGroupField name="method" legend={t('method.legend')} options={options} required cards />
           <FormError />
           {failure && (
             <p role="alert" className={[orderStyles.notice, orderStyles.danger].join(' ')}>
@@ -98,7 +119,7 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
           )}
           <div className={orderStyles.actions}>
             <Button type="submit" loading={submitting}>
-              {t('method.submit')}
+              {t(hide.signInvestment ? 'method.submit' : 'method.submit_sign')}
             </Button>
           </div>
         </form>
@@ -107,7 +128,7 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
   );
 }
 
-/** /invest/{slug}/method-payment: the methods the tenant offers, each with its fee; the choice leads to its page. */
+/** /invest/{slug}/method-payment: the methods the tenant offers, each with its fee; the choice leads to the contract to sign, then to its payment page. */
 export default function MethodPaymentScreen() {
   const { t } = useTranslation('invest');
   const order = useOrderInvestment();

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { investNextStepKeys, useHttp, type HttpClient } from 'host/platform';
 import {
   breakdownResponseSchema,
+  contractTextResponseSchema,
   IDEMPOTENCY_KEY_HEADER,
   investmentResponseSchema,
   paymentStateResponseSchema,
@@ -10,6 +11,7 @@ import {
   signatureResponseSchema,
   startPaymentResponseSchema,
   type Breakdown,
+  type ContractText,
   type InvestmentAnswer,
   type OrderRequest,
   type PaymentMethod,
@@ -31,6 +33,7 @@ export const orderKeys = {
   breakdown: (id: string, method: PaymentMethod) => [...orderKeys.all, 'investment', id, 'breakdown', method] as const,
   payment: (id: string) => [...orderKeys.all, 'investment', id, 'payment'] as const,
   contract: (id: string) => [...orderKeys.all, 'investment', id, 'contract'] as const,
+  contractText: (id: string) => [...orderKeys.all, 'investment', id, 'contract', 'text'] as const,
 };
 
 const investmentPath = (id: string) => `/investments/${encodeURIComponent(id)}`;
@@ -93,7 +96,13 @@ async function uploadProofOfPayment(http: HttpClient, id: string, file: File, on
   return v.parse(paymentStateResponseSchema, answer).data;
 }
 
-/** GET /investments/{id}/contract: the PDF to read before signing. */
+/** GET /investments/{id}/contract/text: the contract to read in the page before signing. */
+async function getContractText(http: HttpClient, id: string, signal?: AbortSignal): Promise<ContractText> {
+  const body = await http.get<unknown>(`${investmentPath(id)}/contract/text`, { signal });
+  return v.parse(contractTextResponseSchema, body).data;
+}
+
+/** GET /investments/{id}/contract: the same contract as a PDF, to download. */
 async function getContract(http: HttpClient, id: string, signal?: AbortSignal): Promise<Blob> {
   return http.get<Blob>(`${investmentPath(id)}/contract`, { responseType: 'blob', signal });
 }
@@ -126,6 +135,10 @@ function contractOptions(http: HttpClient, id: string) {
   return queryOptions({ queryKey: orderKeys.contract(id), queryFn: ({ signal }) => getContract(http, id, signal), staleTime: Infinity });
 }
 
+function contractTextOptions(http: HttpClient, id: string) {
+  return queryOptions({ queryKey: orderKeys.contractText(id), queryFn: ({ signal }) => getContractText(http, id, signal) });
+}
+
 /** One investment; `null` waits for its id. */
 export function useInvestment(id: string | null) {
   return useQuery({ ...investmentOptions(useHttp(), id ?? ''), enabled: id !== null });
@@ -152,6 +165,11 @@ export function usePaymentState(id: string, { poll = false, enabled = true }: { 
 
 export function useContract(id: string) {
   return useQuery(contractOptions(useHttp(), id));
+}
+
+/** The contract's text and whether it is signed; asked again after a signature (the refresh below). */
+export function useContractText(id: string, enabled = true) {
+  return useQuery({ ...contractTextOptions(useHttp(), id), enabled });
 }
 
 export function usePlaceOrder(slug: string) {
@@ -217,9 +235,13 @@ export function useUploadProofOfPayment(slug: string, id: string) {
 
 export function useSignContract(slug: string, id: string) {
   const http = useHttp();
+  const client = useQueryClient();
   const refresh = useRefreshOrder(slug);
   return useMutation({
     mutationFn: (body: SignatureRequest) => signContract(http, id, body),
-    onSuccess: () => refresh(id),
+    onSuccess: () => {
+      refresh(id);
+      void client.invalidateQueries({ queryKey: orderKeys.contractText(id) });
+    },
   });
 }

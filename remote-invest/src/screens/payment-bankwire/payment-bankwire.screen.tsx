@@ -154,6 +154,19 @@ function StartTransfer({ slug, investment, state }: { slug: string; investment: 
       />
     );
   }
+  // The payment starts once the contract, which states the method, is signed (invest, sign, pay).
+  if (start.isError && readApiError(start.error).key === 'contract_not_signed') {
+    return (
+      <EmptyState
+        title={t('order.sign_first')}
+        action={
+          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'sign', investment.id)}>
+            {t('order.to_sign')}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <EmptyState
       title={t('bankwire.start_title')}

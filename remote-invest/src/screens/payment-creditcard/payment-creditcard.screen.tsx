@@ -15,7 +15,7 @@ import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import styles from './payment-creditcard.module.css';
 
-type Failure = 'mismatch' | 'unexpected';
+type Failure = 'mismatch' | 'unexpected' | 'not_signed';
 
 function HostedPayment({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
   const { t, i18n } = useTranslation('invest');
@@ -77,7 +77,8 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
       else if (started.kind === 'paid') await navigate(investPaths.step(slug, 'payment-success', investment.id));
       else await navigate(investPaths.step(slug, 'payment-bankwire', investment.id));
     } catch (error) {
-      setFailure(readApiError(error).key === 'payment_method_mismatch' ? 'mismatch' : 'unexpected');
+      const { key } = readApiError(error);
+      setFailure(key === 'payment_method_mismatch' ? 'mismatch' : key === 'contract_not_signed' ? 'not_signed' : 'unexpected');
     }
   };
 
@@ -112,6 +113,12 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
       {failure && (
         <p role="alert" className={[orderStyles.notice, orderStyles.danger].join(' ')}>
           {t(`card.errors.${failure}`)}
+          {failure === 'not_signed' && (
+            <>
+              {' '}
+              <Link to={investPaths.step(slug, 'sign', investment.id)}>{t('order.to_sign')}</Link>
+            </>
+          )}
         </p>
       )}
       <div className={orderStyles.actions}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Platform } from 'host/platform';
 import { createTestPlatform, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
@@ -86,5 +86,16 @@ describe("paying on the provider's hosted page", () => {
     renderCard();
     await user.click(await screen.findByRole('button', { name: 'Go to the payment page' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment method changed in the meantime: choose it again.');
+  });
+
+  it('sends the investor to sign first when the contract is not signed yet', async () => {
+    answers({ start: { status: 409, data: { error: 'contract_not_signed', hide_error: false } } });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Go to the payment page' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign the contract first: the payment starts once it is signed.');
+    expect(within(alert).getByRole('link', { name: 'Sign the contract' })).toHaveAttribute('href', `/invest/${SLUG}/sign?investment=${INVESTMENT_ID}`);
+    expect(sendBrowserTo).not.toHaveBeenCalled();
   });
 });

@@ -75,6 +75,8 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
       />
     );
   }
+  // The contract is signed before paying; only an order paid before that (older orders) still signs.
+  const signingDue = !hide.signInvestment && (state.status === 'CHARGED' || state.status === 'SIGNED_PENDING');
   return (
     <section className={styles.panel} aria-labelledby="outcome-title">
       <CircleCheck size={32} aria-hidden="true" className={styles.done} />
@@ -82,9 +84,9 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
         {t('success.paid_title')}
       </h2>
       <p className={styles.lead}>{t('success.paid_detail', { total: format(state.total) })}</p>
-      <p className={styles.lead}>{hide.signInvestment ? t('success.next_done') : t('success.next_sign')}</p>
+      <p className={styles.lead}>{signingDue ? t('success.next_sign') : t('success.next_done')}</p>
       <div className={orderStyles.actions}>
-        {hide.signInvestment ? (
+        {!signingDue ? (
           <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'congratulations', investment.id)}>
             {t('success.continue')}
           </Link>

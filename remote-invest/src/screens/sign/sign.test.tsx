@@ -1,9 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import type { Platform } from 'host/platform';
 import { createTestPlatform, type RecordedRequest, recordRequests, renderScreen, server } from 'host/testing';
-import { signatureSchema, type InvestmentStatus } from 'shared';
+import { signatureSchema, type InvestmentAnswer, type InvestmentStatus } from 'shared';
 import { answer, setTenant, type Reply } from '../../test/invest';
 import { investApi } from 'shared/invest/mock-api';
 import '../../routes';
@@ -15,10 +15,41 @@ let platform: Platform;
 let requests: RecordedRequest[];
 let drawing: { fillText: jest.Mock; stroke: jest.Mock; clearRect: jest.Mock };
 
-/** The one place the API's answers are set: a paid order and its contract. */
-function answers({ status = 'CHARGED', sign }: { status?: InvestmentStatus; sign?: Reply } = {}) {
-  server.use(...investApi({ investment: investmentAnswer({ status }) }));
+const CONTRACT_BLOCKS = [
+  { kind: 'title', text: 'Contrato de inversión / Investment contract' },
+  { kind: 'heading', text: '3. Importes / Amounts' },
+  { kind: 'row', label: 'Total a pagar / Total to pay', value: '101.50 EUR' },
+  { kind: 'row', label: 'Medio de pago / Payment method', value: 'Transferencia bancaria / Bank transfer' },
+  { kind: 'text', text: 'Capital loss: you may lose all or part of the money invested.' },
+];
+
+/**
+ * The one place the API's answers are set: an order whose method is chosen (invest, sign, pay),
+ * its contract (text and PDF), the signature and the start of a transfer's payment.
+ */
+function answers({
+  status = 'METHOD_PAYMENT',
+  method = 'bank_transfer',
+  signed = false,
+  signedStatus = status,
+  sign,
+}: { status?: InvestmentStatus; method?: InvestmentAnswer['payment_method']; signed?: boolean; signedStatus?: InvestmentStatus; sign?: Reply } = {}) {
+  server.use(...investApi({ investment: investmentAnswer({ status, payment_method: method }) }));
+  answer('GET', `/investments/${INVESTMENT_ID}/contract/text`, {
+    status: 200,
+    data: { data: { investment_id: INVESTMENT_ID, blocks: CONTRACT_BLOCKS, document_sha256: 'a'.repeat(64), signed } },
+  });
   answer('GET', `/investments/${INVESTMENT_ID}/contract`, { status: 200, data: new Blob(['%PDF-1.7'], { type: 'application/pdf' }) });
+  answer('POST', `/investments/${INVESTMENT_ID}/payments`, {
+    status: 200,
+    data: {
+      data: {
+        kind: 'instructions',
+        instructions: { iban: 'ES9121000418450200051332', beneficiary: 'Demo Platform SL', reference: 'DEMO-1', amount: '101.50', currency: 'EUR' },
+        investment: investmentAnswer({ status: 'IN_UPLOAD_PROOF_OF_PAYMENT', payment_method: method }),
+      },
+    },
+  });
   answer(
     'POST',
     `/investments/${INVESTMENT_ID}/signature`,
@@ -27,7 +58,7 @@ function answers({ status = 'CHARGED', sign }: { status?: InvestmentStatus; sign
       data: {
         data: v.parse(signatureSchema, {
           investment_id: INVESTMENT_ID,
-          status: 'SIGNED',
+          status: signedStatus,
           evidence: {
             signer_id: 'u1',
             typed_name: 'Ana Ruiz',
@@ -66,31 +97,34 @@ afterEach(() => {
 });
 
 describe('signing the contract', () => {
-  it('shows the contract PDF in the page, with a download link', async () => {
+  it('shows the contract as text in the page, before paying, with a download link for its PDF', async () => {
     answers();
     renderSign();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign your contract' })).toHaveFocus();
-    const contract = await screen.findByLabelText('Investment contract', { selector: 'object' });
-    expect(contract).toHaveAttribute('data', 'blob:contract');
-    expect(contract).toHaveAttribute('type', 'application/pdf');
-    const links = screen.getAllByRole('link', { name: /Download the contract/ });
-    expect(links.length).toBeGreaterThan(0);
-    links.forEach((link) => expect(link).toHaveAttribute('download', 'contract-solar-park-almeria.pdf'));
-    expect(requests.map((request) => request.url)).toContain(`/investments/${INVESTMENT_ID}/contract`);
+    const contract = await screen.findByRole('region', { name: 'Contract text' });
+    expect(contract).toHaveTextContent('Total a pagar / Total to pay: 101.50 EUR');
+    expect(contract).toHaveTextContent('Capital loss: you may lose all or part of the money invested.');
+    expect(within(contract).getByRole('heading', { name: '3. Importes / Amounts' })).toBeInTheDocument();
+    // The page's Content-Security-Policy (object-src 'none') would show an embedded PDF as a blank box.
+    expect(document.querySelector('object, embed, iframe')).toBeNull();
+    const link = await screen.findByRole('link', { name: /Download the contract/ });
+    expect(link).toHaveAttribute('download', 'contract-solar-park-almeria.pdf');
+    expect(link).toHaveAttribute('href', 'blob:contract');
+    expect(screen.getByRole('button', { name: 'Sign and continue to payment' })).toBeInTheDocument();
   });
 
   it('asks for the name, the signature and the consent', async () => {
     answers();
     const user = userEvent.setup();
     renderSign();
-    await user.click(await screen.findByRole('button', { name: 'Sign the contract' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign and continue to payment' }));
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(/cannot be blank/);
     expect(screen.getByRole('group', { name: 'Drawn signature' })).toHaveAccessibleDescription(/Draw your signature in the box, or use “Sign with my typed name”\.$/);
     expect(screen.getByRole('checkbox', { name: /agree to sign it electronically/ })).toHaveAccessibleDescription('Accept signing the contract electronically');
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it('lets a keyboard user sign with the typed name, and goes to the congratulations', async () => {
+  it('lets a keyboard user sign with the typed name, then starts the transfer and goes to its details', async () => {
     answers();
     const post = jest.spyOn(platform.http, 'post');
     const user = userEvent.setup();
@@ -105,9 +139,10 @@ describe('signing the contract', () => {
     expect(drawing.fillText).toHaveBeenCalledWith('Ana Ruiz', expect.any(Number), expect.any(Number), expect.any(Number));
     expect(screen.getByRole('img', { name: 'Signature box, signed' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /agree to sign it electronically/ }));
-    await user.click(screen.getByRole('button', { name: 'Sign the contract' }));
-    expect(await screen.findByText(`/invest/${SLUG}/congratulations?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign and continue to payment' }));
+    expect(await screen.findByText(`/invest/${SLUG}/payment-bankwire?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(`/investments/${INVESTMENT_ID}/signature`, { typed_name: 'Ana Ruiz', drawn_signature: PNG, consent: true }, expect.anything());
+    expect(post.mock.calls.map(([url]) => url)).toEqual([`/investments/${INVESTMENT_ID}/signature`, `/investments/${INVESTMENT_ID}/payments`]);
   });
 
   it('takes a drawn signature and clears it', async () => {
@@ -131,15 +166,58 @@ describe('signing the contract', () => {
     await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Ana Ruiz');
     await user.click(screen.getByRole('button', { name: 'Sign with my typed name' }));
     await user.click(screen.getByRole('checkbox', { name: /agree to sign it electronically/ }));
-    await user.click(screen.getByRole('button', { name: 'Sign the contract' }));
+    await user.click(screen.getByRole('button', { name: 'Sign and continue to payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This order cannot be signed now.');
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Ruiz');
   });
 
-  it('does not ask to sign an order that is not paid yet', async () => {
+  it('goes on to the hosted payment page after signing, which starts it after telling about the redirect', async () => {
+    answers({ method: 'card_provider' });
+    const post = jest.spyOn(platform.http, 'post');
+    const user = userEvent.setup();
+    renderSign();
+    await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Ana Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Sign with my typed name' }));
+    await user.click(screen.getByRole('checkbox', { name: /agree to sign it electronically/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign and continue to payment' }));
+    expect(await screen.findByText(`/invest/${SLUG}/payment-creditcard?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+    expect(post.mock.calls.map(([url]) => url)).toEqual([`/investments/${INVESTMENT_ID}/signature`]);
+  });
+
+  it('signs an order paid before signing came first, and goes to the congratulations', async () => {
+    answers({ status: 'CHARGED', signedStatus: 'SIGNED' });
+    const user = userEvent.setup();
+    renderSign();
+    await user.type(await screen.findByRole('textbox', { name: /Full name/ }), 'Ana Ruiz');
+    await user.click(screen.getByRole('button', { name: 'Sign with my typed name' }));
+    await user.click(screen.getByRole('checkbox', { name: /agree to sign it electronically/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign the contract' }));
+    expect(await screen.findByText(`/invest/${SLUG}/congratulations?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+  });
+
+  it('offers the payment, not a second signature, once this contract is signed', async () => {
+    answers({ signed: true });
+    const user = userEvent.setup();
+    renderSign();
+    expect(await screen.findByRole('heading', { name: 'You have signed this contract' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contract text' })).toHaveTextContent('101.50 EUR');
+    expect(screen.queryByRole('textbox', { name: /Full name/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(`/invest/${SLUG}/payment-bankwire?investment=${INVESTMENT_ID}`)).toBeInTheDocument();
+  });
+
+  it('asks for the payment method first: the contract states it', async () => {
+    answers({ status: 'CREATED', method: null });
+    renderSign();
+    expect(await screen.findByText('Choose how to pay first')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose a payment method' })).toHaveAttribute('href', `/invest/${SLUG}/method-payment?investment=${INVESTMENT_ID}`);
+    expect(requests.some((request) => request.url.includes('/contract'))).toBe(false);
+  });
+
+  it('does not ask to sign while the payment is under way', async () => {
     answers({ status: 'PROOF_OF_PAYMENT_UPLOADED' });
     renderSign();
-    expect(await screen.findByText('You can sign once your payment is confirmed.')).toBeInTheDocument();
-    expect(requests.some((request) => request.url.endsWith('/contract'))).toBe(false);
+    expect(await screen.findByText('The payment of this order is under way.')).toBeInTheDocument();
+    expect(requests.some((request) => request.url.includes('/contract'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { formStyles as form, LossBearingSection, lossBearingValuesOf, type LossBearingValues } from 'account';
 import type { LossBearingCapacityInput, OnboardingState } from 'shared';
 import { DraftAutosave } from '../../invest-flow/drafts';
@@ -9,11 +9,16 @@ import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
 import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
 import { useSaveLossBearingCapacity } from './simulation-loss-bearing-capacity.api';
+import { investPaths } from '../../paths';
+import { carriedTokens, withTokens } from '../invest/invest.schema';
 
 function Calculator({ slug, state }: { slug: string; state: OnboardingState }) {
   const { t } = useTranslation('invest');
   const save = useSaveLossBearingCapacity();
   const goToNextStep = useGoToNextStep(slug);
+  const navigate = useNavigate();
+  // Opened from the amount page: back there with the amount typed, not an empty field.
+  const carried = carriedTokens(useSearchParams()[0]);
   const initial = useMemo<LossBearingValues>(
     () => ({ ...lossBearingValuesOf(state.loss_bearing), ...(state.drafts['simulation-loss-bearing-capacity'] as LossBearingValues | undefined) }),
     [state],
@@ -28,7 +33,8 @@ function Calculator({ slug, state }: { slug: string; state: OnboardingState }) {
       onSubmit={async (values) => {
         // The section submits only once its schema reads the three amounts.
         await save.mutateAsync(values as LossBearingCapacityInput);
-        await goToNextStep();
+        if (carried) await navigate(withTokens(investPaths.step(slug, 'invest'), carried));
+        else await goToNextStep();
       }}
     />
   );

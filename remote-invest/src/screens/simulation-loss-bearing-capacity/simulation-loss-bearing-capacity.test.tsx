@@ -34,10 +34,10 @@ function answers({ state = newOnboardingState({ sophisticated: false }), save = 
   server.use(...investApi({ next: { kind: 'invest', route: 'invest', investment: null } }));
 }
 
-function open() {
+function open(search = '') {
   renderScreen(<SimulationLossBearingCapacityScreen />, {
     platform,
-    path: `/invest/${SLUG}/simulation-loss-bearing-capacity`,
+    path: `/invest/${SLUG}/simulation-loss-bearing-capacity${search}`,
     route: '/invest/:slug/simulation-loss-bearing-capacity',
   });
 }
@@ -103,6 +103,15 @@ describe('/invest/:slug/simulation-loss-bearing-capacity', () => {
       liquid_assets: '20000.05',
       financial_commitments: '10000',
     });
+  });
+
+  it('goes back to the amount page with the amount the investor had typed there', async () => {
+    const user = userEvent.setup();
+    answers();
+    open('?tokens=1001');
+    await typeFigures(user, '30000.10', '20000.05', '10000');
+    await user.click(screen.getByRole('button', { name: 'Save and go on' }));
+    await waitFor(() => expect(`${currentLocation().pathname}${currentLocation().search}`).toBe(`/invest/${SLUG}/invest?tokens=1001`));
   });
 
   it('shows the last simulation again, and says when it could not be saved', async () => {

@@ -13,16 +13,18 @@ export type RadioGroupProps = {
   error?: string;
   required?: boolean;
   inline?: boolean;
+  /** Each option a full-width bordered card (rich labels: a name, a description, an amount). */
+  cards?: boolean;
 };
 
 /** A fieldset of native radios: arrow keys move between options as the platform defines. */
-export function RadioGroup({ legend, name, options, value, onChange, onBlur, error, required, inline = false }: RadioGroupProps) {
+export function RadioGroup({ legend, name, options, value, onChange, onBlur, error, required, inline = false, cards = false }: RadioGroupProps) {
   const groupId = useId();
   const errorId = error ? `${groupId}-error` : undefined;
   return (
     <fieldset className={styles.fieldset} aria-invalid={error ? true : undefined} aria-describedby={errorId}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={[styles.options, inline && styles.inline].filter(Boolean).join(' ')}>
+      <div className={[styles.options, inline && styles.inline, cards && styles.cards].filter(Boolean).join(' ')}>
         {options.map((option) => {
           const optionId = `${groupId}-${option.value}`;
           return (
@@ -40,7 +42,7 @@ export function RadioGroup({ legend, name, options, value, onChange, onBlur, err
                 onChange={() => onChange(option.value)}
                 onBlur={onBlur}
               />
-              <span>{option.label}</span>
+              <span className={styles.label}>{option.label}</span>
             </label>
           );
         })}
