@@ -337,4 +337,9 @@ describe('freeText', () => {
   it('accepts ordinary prose', () => {
     expect(keyOf(rules.freeText(), "Drop me a line at O'Brien's place, or call")).toBeUndefined();
   });
+  it('refuses half a surrogate pair as an invalid field, and keeps a whole one (an emoji)', () => {
+    expect(keyOf(rules.freeText(), 'note \ud800')).toBe('validator.form_field_invalid');
+    expect(keyOf(rules.freeText(), '\udc00 note')).toBe('validator.form_field_invalid');
+    expect(keyOf(rules.freeText(), 'sunny \ud83c\udf1e')).toBeUndefined();
+  });
 });

@@ -53,10 +53,16 @@ export type TextOptions = LengthOptions & {
   safe?: boolean;
 };
 
+/** Half of a surrogate pair alone: no character at all. A database refuses it (PostgreSQL's jsonb
+ * answers an error for `\ud800`), so it is refused as an invalid field before it gets there. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const wellFormed: Check<string> = { test: (value) => !LONE_SURROGATE.test(value), key: 'validator.form_field_invalid' };
+
 /** A required, trimmed string (error_null, error_string_min/max, error_string_special_chars). */
 export function text(options: TextOptions = {}) {
   const checks: Check<string>[] = [
     notBlank,
+    wellFormed,
     ...lengthChecks(options, 'validator.error_string_min', 'validator.error_string_max'),
   ];
   if (options.noSpecialChars) {

@@ -9,6 +9,7 @@ const INVESTOR = 'premium@demo.test';
 const MANAGER = 'manager@demo.test';
 const SLUG = 'fleet-leasing-pool';
 const RECEIPT = new TextEncoder().encode('%PDF-1.4\n% manager review receipt\n%%EOF\n');
+const SIGNATURE = { typed_name: 'Pablo Premium', drawn_signature: dataUrl(png()), consent: true };
 
 interface Tokens {
   investor: string;
@@ -29,6 +30,9 @@ async function proofSent(api: Api, token: string, key: string): Promise<string> 
   assert.ok([200, 201].includes(placed.status), JSON.stringify(placed.json));
   const id = placed.json.data.id as string;
   assert.equal((await api.call('POST', `/api/v2/pfp/investments/${id}/payment-method`, { token, body: { method: 'bank_transfer' } })).status, 200);
+  // Invest, sign, pay: the payment starts once the contract is signed.
+  const signed = await api.call('POST', `/api/v2/pfp/investments/${id}/signature`, { token, body: SIGNATURE });
+  assert.equal(signed.status, 200, JSON.stringify(signed.json));
   assert.equal((await api.call('POST', `/api/v2/pfp/investments/${id}/payments`, { token, body: { method: 'bank_transfer' } })).status, 200);
   const form = new FormData();
   form.append('file', new Blob([RECEIPT], { type: 'application/pdf' }), 'receipt.pdf');
@@ -46,7 +50,7 @@ const BEFORE_REVIEW = ['CREATED', 'METHOD_PAYMENT', 'IN_UPLOAD_PROOF_OF_PAYMENT'
 
 /**
  * A manager confirms (even n) or rejects (odd n, with a reason) a transfer's proof: each
- * acknowledged review holds after the restart (CHARGED, or PAYMENT_ERROR with its reason); one in
+ * acknowledged review holds after the restart (SIGNED, its contract signed before paying, or PAYMENT_ERROR with its reason); one in
  * flight at the kill left the order before the review or after it, whole.
  */
 export function transferReviews(): WriteKind {
@@ -61,7 +65,7 @@ export function transferReviews(): WriteKind {
     async write(api, n) {
       const confirm = n % 2 === 0;
       const reason = confirm ? null : `Fault review ${n}`;
-      pending = { id: undefined, status: confirm ? 'CHARGED' : 'PAYMENT_ERROR' };
+      pending = { id: undefined, status: confirm ? 'SIGNED' : 'PAYMENT_ERROR' };
       const id = await proofSent(api, tokens.investor, `fault-review-${process.pid}-${n}`);
       pending.id = id;
       const reviewed = confirm
@@ -106,11 +110,6 @@ export function mints(): WriteKind {
     async write(api, n) {
       const id = await proofSent(api, tokens.investor, `fault-mint-${process.pid}-${n}`);
       assert.equal((await api.call('POST', `/api/v2/pfp/investments/${id}/payment/confirm`, { token: tokens.manager })).status, 200);
-      const signed = await api.call('POST', `/api/v2/pfp/investments/${id}/signature`, {
-        token: tokens.investor,
-        body: { typed_name: 'Pablo Premium', drawn_signature: dataUrl(png()), consent: true },
-      });
-      assert.equal(signed.status, 200, JSON.stringify(signed.json));
       pending = id;
       const minted = await mint(api, id);
       assert.equal(minted.status, 200, JSON.stringify(minted.json));

@@ -64,7 +64,7 @@ describe('/manager/issuances/:id/investors', () => {
     const totals = screen.getByLabelText('Totals of the filtered list');
     expect(totals).toHaveTextContent('Investors2');
     expect(totals).toHaveTextContent('Token holders1');
-    expect(totals).toHaveTextContent('Amount26,500.00 €');
+    expect(totals).toHaveTextContent('Raised26,500.00 €');
   });
 
   it('searches an investor by name or e-mail, with the search in the address', async () => {
