@@ -32,6 +32,11 @@ export class UsersAdminPage {
     return this.page.getByRole('group', { name: 'Actions on this user' });
   }
 
+  /** Validate and Reject, under the identification documents they are decided on. */
+  get decision(): Locator {
+    return this.page.getByRole('group', { name: 'Decision on the identification' });
+  }
+
   dialog(name: string | RegExp): Locator {
     return this.page.getByRole('dialog', { name });
   }

@@ -49,7 +49,7 @@ test.describe("the manager's users (issue 12)", () => {
     await expect(flow.heading('Verify your identity')).toBeVisible();
 
     const users = await managerOpens(page, email);
-    await users.actions.getByRole('button', { name: 'Validate' }).click();
+    await users.decision.getByRole('button', { name: 'Validate' }).click();
     await users.dialog(`Validate ${email}?`).getByRole('button', { name: 'Validate user' }).click();
     await expect(page.getByText(`${email} is validated`)).toBeVisible();
 
@@ -70,7 +70,7 @@ test.describe("the manager's users (issue 12)", () => {
     const email = await registerInvestor(page, 'denegate');
     const message = 'Your ID card photo is blurred: upload a sharper one.';
     const users = await managerOpens(page, email);
-    await users.actions.getByRole('button', { name: 'Reject' }).click();
+    await users.decision.getByRole('button', { name: 'Reject' }).click();
     const dialog = users.dialog(`Reject ${email}`);
     await dialog.getByRole('checkbox', { name: 'Identification not approved' }).check();
     await dialog.getByLabel('Message to the user').fill(message);
