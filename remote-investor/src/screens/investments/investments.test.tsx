@@ -142,7 +142,8 @@ describe('the investor investments page', () => {
       `/invest/solar-park-almeria/invest?investment=${id(1)}`,
     );
     expect(within(await rowWithStatus('Interest declared')).getByRole('button', { name: 'Cancel interest in Solar Park Almeria' })).toBeInTheDocument();
-    expect(await link('Choosing payment', 'Continue paying for Valencia Lofts')).toHaveAttribute('href', `/invest/valencia-lofts/method-payment?investment=${id(2)}`);
+    // Method chosen: the contract, which states it, is signed before paying.
+    expect(await link('Choosing payment', 'Sign the contract of Valencia Lofts')).toHaveAttribute('href', `/invest/valencia-lofts/sign?investment=${id(2)}`);
     expect(await link('Proof required', 'Upload proof of payment for Bridge Notes 2027')).toHaveAttribute(
       'href',
       `/invest/bridge-notes-2027/payment-bankwire?investment=${id(3)}`,
