@@ -54,10 +54,10 @@ export function announceRemote(name: string, buildVersion: string, remoteReactVe
 export const hostReactVersion = reactVersion;
 
 export { saveFile, type FetchedFile } from '../platform/download';
-export { isApiError, readApiError, type ApiError } from '../platform/api-error';
-export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from '../platform/breakpoints';
+export { isApiError, readApiError, type ApiError, RouteNotFoundError, routeNotFound } from 'shared/errors';
+export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from 'shared/ui';
+export { useAddressQuery, type AddressChanges } from '../platform/address-query';
 export { lazyScreen, type AreaNavItem, type NavIconName, type RemoteRoutesModule } from '../platform/remote-contract';
-export { RouteNotFoundError, routeNotFound } from '../platform/route-not-found';
 export { DECLARE_INTEREST_AMOUNT_PARAM } from '../guards/navigation-rules';
 export { getInvestNextStep, investNextStepKeys, investNextStepOptions } from '../platform/invest-next-step';
 export type { Platform } from '../platform/create-platform';

@@ -19,7 +19,7 @@ import type { Platform } from '../platform/create-platform';
 import { createTestPlatform } from '../testing/test-platform';
 import RegisterPage from '../pages/auth/register.page';
 import { RouteNotFoundPage } from '../pages/error.page';
-import { isRouteNotFound } from '../platform/route-not-found';
+import { isRouteNotFound } from 'shared/errors';
 import { hostScreens, PlatformProvider } from './platform';
 
 // The screens the host app provides at start, provided here for a remote's screen tests.

@@ -4,7 +4,7 @@ import { RouteNotFoundPage } from '../pages/error.page';
 import { NotFoundPage } from '../pages/not-found.page';
 import { preloadScreens } from '../platform/remote-contract';
 import { ServerStateProvider } from '../platform/server-state-provider';
-import { isRouteNotFound } from '../platform/route-not-found';
+import { isRouteNotFound } from 'shared/errors';
 import type { RemoteName } from './areas';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader-context';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { isRouteNotFound } from '../platform/route-not-found';
+import { isRouteNotFound } from 'shared/errors';
 import { ErrorPage, RouteNotFoundPage } from './error.page';
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|pinterest|vkshare|lighthouse|headlesschrome-crawler/i;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isClientError } from './api-error';
+import { isClientError } from 'shared/errors';
 
 /** The one server-state cache of the page; remotes read and invalidate it through the platform. */
 export function createQueryClient(): QueryClient {

@@ -7,13 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import * as v from 'valibot';
 import { distributionRequestSchema, EARNING_TYPES, formatDate, localeOf, type DistributionSummary } from 'shared';
-import { Button, Card, EmptyState, PageHeader, rowLink, type Column } from 'shared/ui';
+import { Button, Card, EmptyState, ListTable, LoadError, PageHeader, rowLink, type Column } from 'shared/ui';
 import { createValidate, SelectField, TextareaField, TextField, type FormErrors } from 'shared/forms';
 import { readApiError, useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useIssuance } from '../issuances/issuances.api';
-import { ListError } from '../list/list-parts';
-import { ListTable } from '../list/list-table';
 import '../messages';
 import { createDistribution, earningKeys, useBenefits } from '../earnings/earnings.api';
 import { DistributionStatusBadge, usePercent } from '../earnings/earning-parts';
@@ -103,7 +101,7 @@ export function BenefitsPage({ area }: { area: IssuanceArea }) {
           {t('benefits.list_title')}
         </h2>
         {benefits.isError ? (
-          <ListError title={t('benefits.error')} retrying={benefits.isFetching} onRetry={() => void benefits.refetch()} />
+          <LoadError title={t('benefits.error')} retrying={benefits.isFetching} onRetry={() => void benefits.refetch()} />
         ) : benefits.data && rows.length === 0 ? (
           <div className={styles.panel}>
             <EmptyState title={t('benefits.empty.title')} description={t('benefits.empty.description')} />

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import * as v from 'valibot';
 import { DISTRIBUTION_STATUSES, EARNING_TYPES, earningsListQuerySchema, formatDate, formatTokens, issuanceListQuerySchema, localeOf, type DistributionSummary } from 'shared';
-import { Button, EmptyState, PageHeader, rowLink, Select, Tabs, type Column } from 'shared/ui';
+import { Button, EmptyState, ListFooter, ListTable, LoadError, PageHeader, rowLink, Select, Tabs, type Column } from 'shared/ui';
 import { useCurrency, useHttp } from 'host/platform';
 import type { IssuanceArea } from '../area';
-import { useAddressQuery } from '../address-query';
+import { useAddressQuery } from 'host/platform';
 import { useIssuances } from '../issuances/issuances.api';
-import { ExportButtons, ListError, ListFooter, Totals } from '../list/list-parts';
-import { ListTable } from '../list/list-table';
+import { ExportButtons, Totals } from '../list/list-parts';
 import '../messages';
 import { exportEarnings, useEarnings } from './earnings.api';
 import { DistributionStatusBadge } from './earning-parts';
@@ -132,7 +131,7 @@ export function EarningsPage({ area }: { area: IssuanceArea }) {
           />
 
           {list.isError && !data ? (
-            <ListError title={t('earnings.list_error')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+            <LoadError keepsFilters title={t('earnings.list_error')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
           ) : data && data.data.length === 0 ? (
             <div className={styles.panel}>
               {filtered ? (

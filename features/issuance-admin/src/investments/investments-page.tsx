@@ -14,13 +14,12 @@ import {
   paymentMethodSchema,
   type ManagedInvestment,
 } from 'shared';
-import { Button, EmptyState, Input, PageHeader, Select, StatusBadge, type Column } from 'shared/ui';
+import { Button, EmptyState, Input, ListFooter, ListTable, LoadError, PageHeader, SearchField, Select, StatusBadge, type Column } from 'shared/ui';
 import { useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
-import { useAddressQuery } from '../address-query';
+import { useAddressQuery } from 'host/platform';
 import { issuanceKeys, useIssuances } from '../issuances/issuances.api';
-import { ExportButtons, InvestorCell, ListFooter, ListError, SearchField, Totals } from '../list/list-parts';
-import { ListTable } from '../list/list-table';
+import { ExportButtons, InvestorCell, Totals } from '../list/list-parts';
 import '../messages';
 import { useWording } from '../wording';
 import { BlockedMint } from './blocked-mint';
@@ -183,7 +182,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
       />
 
       {list.isError && !data ? (
-        <ListError title={t('investments.error.title')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <LoadError keepsFilters title={t('investments.error.title')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : data && data.data.length === 0 ? (
         <div className={styles.panel}>
           {filtered ? (

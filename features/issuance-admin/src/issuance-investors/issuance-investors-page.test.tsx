@@ -6,7 +6,7 @@ import { issuanceInvestor } from 'shared/investments/admin-testing';
 import { apiError, captureDownloads, currentLocation, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import { detail } from '../test/issuances';
 import { managerArea } from '../test/manager-area';
-import { SEARCH_DEBOUNCE_MS } from '../list/list-parts';
+import { SEARCH_DEBOUNCE_MS } from 'shared/ui';
 import { IssuanceInvestorsPage } from './issuance-investors-page';
 
 const LUCIA = issuanceInvestor();

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { formatTokens, issuanceInvestorListQuerySchema, localeOf, type IssuanceInvestor } from 'shared';
-import { Badge, Button, EmptyState, PageHeader, StatusBadge, type Column } from 'shared/ui';
+import { Badge, Button, EmptyState, ListFooter, ListTable, LoadError, PageHeader, SearchField, StatusBadge, type Column } from 'shared/ui';
 import { isApiError, routeNotFound, useCurrency, useHttp } from 'host/platform';
 import type { IssuanceArea } from '../area';
-import { useAddressQuery } from '../address-query';
+import { useAddressQuery } from 'host/platform';
 import { useIssuance } from '../issuances/issuances.api';
-import { Address, ExportButtons, InvestorCell, ListFooter, ListError, SearchField, Totals } from '../list/list-parts';
-import { ListTable } from '../list/list-table';
+import { Address, ExportButtons, InvestorCell, Totals } from '../list/list-parts';
 import '../messages';
 import { useWording } from '../wording';
 import { exportIssuanceInvestors, useIssuanceInvestors } from './issuance-investors.api';
@@ -87,7 +86,7 @@ export function IssuanceInvestorsPage({ area }: { area: IssuanceArea }) {
         ]}
       />
       {list.isError && !data ? (
-        <ListError title={t('investors.error', { context })} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <LoadError keepsFilters title={t('investors.error', { context })} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : data && data.data.length === 0 ? (
         <div className={styles.panel}>
           {query.q ? (

@@ -7,7 +7,7 @@ import { apiError, captureDownloads, textOf, createTestPlatform, currentLocation
 import { draftSummary, listAnswer, summary } from '../test/issuances';
 import { managerArea } from '../test/manager-area';
 import { IssuancesPage } from './issuances-page';
-import { SEARCH_DEBOUNCE_MS } from './list-filters';
+import { SEARCH_DEBOUNCE_MS } from 'shared/ui';
 
 const SOLAR = summary();
 const LOFTS = draftSummary({

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { IssuanceFilters, type ListParamChanges } from 'shared/issuances';
 import type { IssuanceListQuery, ProjectStatus } from 'shared';
-import { useSearchText } from '../list/list-parts';
+import { useSearchText } from 'shared/ui';
 
-export { SEARCH_DEBOUNCE_MS } from '../list/list-parts';
 
 type ListFiltersProps = {
   query: IssuanceListQuery;

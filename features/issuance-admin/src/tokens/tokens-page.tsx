@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Plus, SearchX } from 'lucide-react';
 import { formatTokens, localeOf, tokenListQuerySchema, type Token } from 'shared';
-import { EmptyState, PageHeader, rowLink, type Column } from 'shared/ui';
+import { EmptyState, ListFooter, ListTable, LoadError, PageHeader, rowLink, SearchField, type Column } from 'shared/ui';
 import { useCurrency } from 'host/platform';
 import type { IssuanceArea } from '../area';
-import { useAddressQuery } from '../address-query';
-import { Address, ListError, ListFooter, SearchField } from '../list/list-parts';
-import { ListTable } from '../list/list-table';
+import { useAddressQuery } from 'host/platform';
+import { Address } from '../list/list-parts';
 import '../messages';
 import { useTokens } from './tokens.api';
 import styles from '../list/list.module.css';
@@ -77,7 +76,7 @@ export function TokensPage({ area }: { area: IssuanceArea }) {
         <SearchField label={t('tokens.search')} value={query.q} onSearch={(q) => update({ q }, { replace: true })} />
       </div>
       {list.isError && !data ? (
-        <ListError title={t('tokens.error')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
+        <LoadError keepsFilters title={t('tokens.error')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : data && data.data.length === 0 ? (
         <div className={styles.panel}>
           {query.q ? (

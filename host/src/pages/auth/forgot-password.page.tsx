@@ -6,7 +6,7 @@ import { forgotPasswordSchema, type ForgotPasswordValues } from 'shared';
 import { createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useHttp } from 'host/platform';
-import { readApiError } from '../../platform/api-error';
+import { readApiError } from 'shared/errors';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 
 const validate = createValidate(forgotPasswordSchema);

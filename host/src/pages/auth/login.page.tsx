@@ -6,7 +6,7 @@ import { loginSchema, type LoginInput } from 'shared';
 import { createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { usePlatform } from 'host/platform';
-import { readApiError } from '../../platform/api-error';
+import { readApiError } from 'shared/errors';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 import { GoogleSignIn } from './google-sign-in';
 import { verifyStepPath, type VerifyStepState } from './verify-address';

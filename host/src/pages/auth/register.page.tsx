@@ -6,7 +6,7 @@ import { createRegisterSchema, localeOf, REGISTER_PROFILE_FIELDS, type RegisterI
 import { CheckboxField, createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useCustomization, useHttp } from 'host/platform';
-import { readApiError } from '../../platform/api-error';
+import { readApiError } from 'shared/errors';
 import type { RegisterScreenProps } from '../../platform/host-screens';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 import { GoogleSignIn } from './google-sign-in';

@@ -6,7 +6,7 @@ import { resetPasswordSchema, type ResetPasswordValues } from 'shared';
 import { createValidate } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useHttp } from 'host/platform';
-import { readApiError } from '../../platform/api-error';
+import { readApiError } from 'shared/errors';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -6,7 +6,7 @@ import { VERIFICATION_CODE_LENGTH, VERIFICATION_CODE_TTL_MINUTES, verifyEmailCod
 import { createValidate, TextField } from 'shared/forms';
 import { Button } from 'shared/ui';
 import { useHttp, usePlatform } from 'host/platform';
-import { readApiError } from '../../platform/api-error';
+import { readApiError } from 'shared/errors';
 import { AuthFrame, authStyles, Notice } from './auth-frame';
 import { formatCountdown, useCountdown } from './use-countdown';
 import { isUnverifiedSignIn } from './verify-address';

@@ -1,7 +1,6 @@
-import type { AxiosError } from 'axios';
 import * as v from 'valibot';
-import { toFormErrors, type FormErrors } from 'shared/forms';
-import { validationErrorResponseSchema } from 'shared';
+import { toFormErrors, type FormErrors } from '../forms';
+import { validationErrorResponseSchema } from '../validation/field-errors';
 
 /** What a failed API call said, whoever threw it. */
 export interface ApiError {
@@ -21,8 +20,14 @@ function retryAfterOf(headers: unknown): number | null {
   return Number.isSafeInteger(seconds) ? seconds : null;
 }
 
+/** What this reader needs of an axios error: the kit reads errors without bundling axios. */
+interface AnsweredError {
+  isAxiosError: true;
+  response?: { status: number; data: unknown; headers: unknown };
+}
+
 /** axios's own test (`isAxiosError`), which would put axios on the first screen for one flag. */
-function isAxiosError(error: unknown): error is AxiosError {
+function isAxiosError(error: unknown): error is AnsweredError {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
 

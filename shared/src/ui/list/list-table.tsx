@@ -1,8 +1,10 @@
-import { rowLinks, Skeleton, Table, type TableProps } from 'shared/ui';
-import { useBreakpoint } from 'host/platform';
+import { useBreakpoint } from '../breakpoints';
+import { Skeleton } from '../skeleton/skeleton';
+import { rowLinks } from '../table/row-link';
+import { Table, type TableProps } from '../table/table';
 import styles from './list.module.css';
 
-type ListTableProps<Row> = Pick<TableProps<Row>, 'caption' | 'columns' | 'rows' | 'rowKey' | 'loading' | 'loadingRows'>;
+export type ListTableProps<Row> = Pick<TableProps<Row>, 'caption' | 'columns' | 'rows' | 'rowKey' | 'loading' | 'loadingRows'>;
 
 /**
  * A list's rows: a table where its columns fit, and on phones one card per row (the first

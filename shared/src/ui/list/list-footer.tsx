@@ -1,0 +1,32 @@
+import { DEFAULT_INVESTMENT_PAGE_SIZE, INVESTMENT_PAGE_SIZES } from '../../investments/investments.schemas';
+import { Pagination } from '../pagination/pagination';
+import { Select } from '../select/select';
+import { useKitText } from '../use-kit-text';
+import styles from './list.module.css';
+
+export type ListFooterProps = {
+  page: number;
+  perPage: number;
+  totalPages: number;
+  /** The address changes: a page or size equal to the default leaves the address. */
+  onChange: (changes: { page?: string; per_page?: string }) => void;
+};
+
+/** The pages and the page size under a list; the default size leaves the address. */
+export function ListFooter({ page, perPage, totalPages, onChange }: ListFooterProps) {
+  const text = useKitText();
+  const options = INVESTMENT_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+  return (
+    <div className={styles.footer}>
+      <Pagination page={page} pageCount={Math.max(1, totalPages)} onPageChange={(next) => onChange({ page: next === 1 ? undefined : String(next) })} />
+      <Select
+        className={styles.pageSize}
+        label={text('pagination.per_page')}
+        placeholder={false}
+        options={options}
+        value={String(perPage)}
+        onChange={(event) => onChange({ per_page: event.target.value === String(DEFAULT_INVESTMENT_PAGE_SIZE) ? undefined : event.target.value })}
+      />
+    </div>
+  );
+}
