@@ -63,7 +63,7 @@ describe('import boundaries', () => {
     it('lets a remote import a feature package by its name, never by its path', async () => {
       const code = "import { IssuancesPage } from 'issuance-admin';\nexport { IssuancesPage };\n";
       assert.deepEqual(await boundaryErrors(remoteFile, code), []);
-      const deep = "import { IssuancesPage } from '../../../features/issuance-admin/src/issuances/issuances-page';\nexport { IssuancesPage };\n";
+      const deep = "import { IssuancesPage } from '../../../features/issuance-admin/src/issuances/issuances.screen';\nexport { IssuancesPage };\n";
       assert.match((await boundaryErrors(remoteFile, deep)).join('\n'), /by its name/);
     });
 

@@ -10,7 +10,7 @@ export { answerSuitabilityTest, declareSuitability, useSuitabilityTest } from '.
 export { LossBearingSection, lossBearingValuesOf, type LossBearingValues } from './sections/loss-bearing';
 export { KycStatusCard, type KycStatusCardProps } from './sections/kyc-status';
 export { submitKyc, type KycSubmission } from './sections/kyc.api';
-export { AccountPage } from './account-page/account-page';
+export { AccountPage } from './account-page/account.screen';
 export { INVESTOR_ACCOUNT_SECTIONS, ISSUER_ACCOUNT_SECTIONS, type AccountArea, type AccountSectionId } from './account-page/account-area';
 export { accountKeys, accountOptions, useAccount } from './account-page/account.api';
 // The shape of an account form (column, groups, actions, notes), for the invest flow's other steps.

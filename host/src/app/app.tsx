@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { platform, PlatformProvider } from 'host/platform';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context';
 import type { RemoteLoader } from '../federation/remote-loader';
-import { UnknownTenantPage } from '../pages/unknown-tenant.page';
+import { UnknownTenantPage } from '../pages/unknown-tenant.screen';
 import { BusToaster } from './bus-toaster';
 import { hostRoutes } from './routes';
 

@@ -4,9 +4,9 @@ import { platform } from 'host/platform';
 import { AREAS } from '../federation/areas';
 import { NavigationGuard } from '../guards/navigation-guard';
 import { SimpleLayout } from '../layouts/simple-layout';
-import LoginPage from '../pages/auth/login.page';
-import { NotFoundPage } from '../pages/not-found.page';
-import { RouteErrorPage } from '../pages/route-error.page';
+import LoginPage from '../pages/auth/login.screen';
+import { NotFoundPage } from '../pages/not-found.screen';
+import { RouteErrorPage } from '../pages/route-error.screen';
 
 /** A screen fetched with its first visit. */
 function lazyPage(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, 'lazy'> {
@@ -56,14 +56,14 @@ export const hostRoutes: RouteObject[] = [
         element: <SimpleLayout variant="default" />,
         children: [
           { path: '/login', element: <LoginPage /> },
-          { path: '/register', ...lazyPage(() => import('../pages/auth/register.page')) },
-          { path: '/forgot-password', ...lazyPage(() => import('../pages/auth/forgot-password.page')) },
-          { path: '/remember-password', ...lazyPage(() => import('../pages/auth/remember-password.page')) },
-          { path: '/callback', ...lazyPage(() => import('../pages/auth/callback.page')) },
+          { path: '/register', ...lazyPage(() => import('../pages/auth/register.screen')) },
+          { path: '/forgot-password', ...lazyPage(() => import('../pages/auth/forgot-password.screen')) },
+          { path: '/remember-password', ...lazyPage(() => import('../pages/auth/remember-password.screen')) },
+          { path: '/callback', ...lazyPage(() => import('../pages/auth/callback.screen')) },
           {
             path: '/status',
             lazy: async () => {
-              const { FederationStatusPage } = await import('../pages/federation-status.page');
+              const { FederationStatusPage } = await import('../pages/federation-status.screen');
               return { element: <FederationStatusPage /> };
             },
           },

@@ -43,7 +43,7 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   ]);
   const loader = new RemoteLoader(manifest, local, () => platform.loadQueryClient());
   // The invest flow's own sign-up step shows the host's registration, which its route loads.
-  hostScreens.provide({ register: lazy(() => import('../pages/auth/register.page')) });
+  hostScreens.provide({ register: lazy(() => import('../pages/auth/register.screen')) });
   followSessionWithNotifications(platform);
   platform.bus.on('remote.ready').subscribe(({ name, ...report }) => loader.recordReport(name, report));
 

@@ -17,8 +17,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { PFP_PATH, PLAIN_V2_PATH } from '../platform/base-url';
 import type { Platform } from '../platform/create-platform';
 import { createTestPlatform } from '../testing/test-platform';
-import RegisterPage from '../pages/auth/register.page';
-import { RouteNotFoundPage } from '../pages/error.page';
+import RegisterPage from '../pages/auth/register.screen';
+import { RouteNotFoundPage } from '../pages/error.screen';
 import { isRouteNotFound } from 'shared/errors';
 import { hostScreens, PlatformProvider } from './platform';
 

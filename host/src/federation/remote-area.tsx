@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { matchRoutes, useLocation, useParams, useRoutes, type RouteObject } from 'react-router';
-import { RouteNotFoundPage } from '../pages/error.page';
-import { NotFoundPage } from '../pages/not-found.page';
+import { RouteNotFoundPage } from '../pages/error.screen';
+import { NotFoundPage } from '../pages/not-found.screen';
 import { preloadScreens } from '../platform/remote-contract';
 import { ServerStateProvider } from '../platform/server-state-provider';
 import { isRouteNotFound } from 'shared/errors';

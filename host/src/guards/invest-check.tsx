@@ -6,7 +6,7 @@ import { Button, EmptyState } from 'shared/ui';
 import { isApiError, useCustomization, useHttp } from 'host/platform';
 import { SimpleLayout } from '../layouts/simple-layout';
 import { ServerStateProvider } from '../platform/server-state-provider';
-import { NotFoundPage } from '../pages/not-found.page';
+import { NotFoundPage } from '../pages/not-found.screen';
 import { investNextStepOptions } from '../platform/invest-next-step';
 import { decideInvestPage } from './invest-rules';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { platform as pagePlatform, useBusEvent, useCustomization, usePlatform, useSession } from 'host/platform';
 import { SimpleLayout } from '../layouts/simple-layout';
-import { ForbiddenPage } from '../pages/error.page';
+import { ForbiddenPage } from '../pages/error.screen';
 import { isLanguage } from '../platform/i18n';
 import { activeAuth } from '../session/session-store';
 import { investPageOf } from './invest-rules';

@@ -2,10 +2,10 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { platform, routeNotFound } from 'host/platform';
-import { ErrorPage, RouteNotFoundPage } from './error.page';
-import { NotFoundPage } from './not-found.page';
-import { UnknownTenantPage } from './unknown-tenant.page';
-import { isCrawler, RouteErrorPage } from './route-error.page';
+import { ErrorPage, RouteNotFoundPage } from './error.screen';
+import { NotFoundPage } from './not-found.screen';
+import { UnknownTenantPage } from './unknown-tenant.screen';
+import { isCrawler, RouteErrorPage } from './route-error.screen';
 
 function renderIn(ui: React.ReactElement) {
   return render(

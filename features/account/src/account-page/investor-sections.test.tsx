@@ -7,7 +7,7 @@ import { investorAccount } from 'shared/account/testing';
 import { suitabilityState } from 'shared/invest/testing';
 import { expectNoA11yViolations } from 'shared/testing';
 import { INVESTOR_ACCOUNT_SECTIONS } from './account-area';
-import { AccountPage } from './account-page';
+import { AccountPage } from './account.screen';
 
 type User = ReturnType<typeof userEvent.setup>;
 

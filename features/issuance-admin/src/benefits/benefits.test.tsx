@@ -8,8 +8,8 @@ import { expectNoA11yViolations } from 'shared/testing';
 import { createTestPlatform, currentLocation, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
 import { summary } from '../test/issuances';
 import { managerArea } from '../test/manager-area';
-import { BenefitPage } from './benefit-page';
-import { BenefitsPage } from './benefits-page';
+import { BenefitPage } from './benefit.screen';
+import { BenefitsPage } from './benefits.screen';
 
 // Two holders of 1 and 2 tokens: 100.00 splits as 33.33 and 66.67 (the larger remainder gets the cent).
 const HOLDERS = [

@@ -7,8 +7,8 @@ import { expectNoA11yViolations } from 'shared/testing';
 import { captureDownloads, currentLocation, recordRequests, renderScreen, textOf, type RecordedRequest } from 'host/testing';
 import { summary } from '../test/issuances';
 import { managerArea, readOnlyArea } from '../test/manager-area';
-import { EarningBreakdownPage } from './earning-breakdown-page';
-import { EarningsPage } from './earnings-page';
+import { EarningBreakdownPage } from './earning-breakdown.screen';
+import { EarningsPage } from './earnings.screen';
 
 // Three holders of 150, 2,500 and 40 tokens share 1,000.00, 19 % withheld.
 const DIVIDEND = distribution({ id: 'dist-7', profit_date: '2026-03-31', description: 'First quarter' });

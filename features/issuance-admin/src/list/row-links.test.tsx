@@ -10,13 +10,13 @@ import { issuanceInvestor, managedInvestment, token } from 'shared/investments/a
 import { issuancesApi } from 'shared/issuances/mock-api';
 import { clickRowAwayFromLinks, pressEnterOn } from 'shared/testing';
 import { currentLocation, renderScreen } from 'host/testing';
-import { BenefitsPage } from '../benefits/benefits-page';
-import { EarningBreakdownPage } from '../earnings/earning-breakdown-page';
-import { EarningsPage } from '../earnings/earnings-page';
-import { IssuanceInvestorsPage } from '../issuance-investors/issuance-investors-page';
-import { InvestmentsPage } from '../investments/investments-page';
-import { IssuancesPage } from '../issuances/issuances-page';
-import { TokensPage } from '../tokens/tokens-page';
+import { BenefitsPage } from '../benefits/benefits.screen';
+import { EarningBreakdownPage } from '../earnings/earning-breakdown.screen';
+import { EarningsPage } from '../earnings/earnings.screen';
+import { IssuanceInvestorsPage } from '../issuance-investors/issuance-investors.screen';
+import { InvestmentsPage } from '../investments/investments.screen';
+import { IssuancesPage } from '../issuances/issuances.screen';
+import { TokensPage } from '../tokens/tokens.screen';
 import { detail, listAnswer, summary } from '../test/issuances';
 import { managerArea, readOnlyArea } from '../test/manager-area';
 

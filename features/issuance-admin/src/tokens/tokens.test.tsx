@@ -6,9 +6,9 @@ import { issuancesApi } from 'shared/issuances/mock-api';
 import { currentLocation, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
 import { summary } from '../test/issuances';
 import { managerArea } from '../test/manager-area';
-import { NewTokenPage } from './new-token-page';
-import { TokenSheetPage } from './token-sheet-page';
-import { TokensPage } from './tokens-page';
+import { NewTokenPage } from './new-token.screen';
+import { TokenSheetPage } from './token-sheet.screen';
+import { TokensPage } from './tokens.screen';
 
 const SOLAR_TOKEN = token({ issuance_id: 'iss-1', issuance_title: 'Solar Park Almería' });
 const candidate = (issuance_id: string, issuance_title: string) => ({ issuance_id, issuance_title, issuance_slug: issuance_id, supply: 1000, price: '10.00', contract_address: null });

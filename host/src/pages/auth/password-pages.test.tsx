@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { apiError, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
-import ForgotPasswordPage from './forgot-password.page';
-import RememberPasswordPage from './remember-password.page';
+import ForgotPasswordPage from './forgot-password.screen';
+import RememberPasswordPage from './remember-password.screen';
 
 // No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
 const user = userEvent.setup({ delay: null });

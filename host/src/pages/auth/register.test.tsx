@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { AppEventMap, CustomizationInput } from 'shared';
 import type { Platform } from 'host/platform';
 import { apiError, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
-import RegisterPage from './register.page';
+import RegisterPage from './register.screen';
 
 // No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
 const user = userEvent.setup({ delay: null });

@@ -7,7 +7,7 @@ import { apiError, captureDownloads, currentLocation, recordRequests, renderScre
 import { detail } from '../test/issuances';
 import { managerArea } from '../test/manager-area';
 import { SEARCH_DEBOUNCE_MS } from 'shared/ui';
-import { IssuanceInvestorsPage } from './issuance-investors-page';
+import { IssuanceInvestorsPage } from './issuance-investors.screen';
 
 const LUCIA = issuanceInvestor();
 const PABLO = issuanceInvestor({

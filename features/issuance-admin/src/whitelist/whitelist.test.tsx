@@ -6,7 +6,7 @@ import { http } from 'msw';
 import { apiError, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
 import { managerArea } from '../test/manager-area';
 import { expectNoA11yViolations } from 'shared/testing';
-import { splitEmails, WhitelistPage } from './whitelist-page';
+import { splitEmails, WhitelistPage } from './whitelist.screen';
 
 const ID = 'iss-1';
 let requests: RecordedRequest[];

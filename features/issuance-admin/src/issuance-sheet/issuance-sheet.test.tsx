@@ -6,7 +6,7 @@ import { apiError, captureDownloads, createTestPlatform, currentLocation, render
 import { expectHiddenDocumentSaved, hiddenDocumentCase, phaseHandlers } from '../testing';
 import { detail } from '../test/issuances';
 import { managerArea } from '../test/manager-area';
-import { IssuanceSheetPage } from './issuance-sheet-page';
+import { IssuanceSheetPage } from './issuance-sheet.screen';
 
 const downloads = captureDownloads();
 

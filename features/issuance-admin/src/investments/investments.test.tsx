@@ -9,7 +9,7 @@ import { apiError, captureDownloads, createTestPlatform, currentLocation, record
 import { summary } from '../test/issuances';
 import { managerArea, readOnlyArea } from '../test/manager-area';
 import type { IssuanceArea } from '../area';
-import { InvestmentsPage } from './investments-page';
+import { InvestmentsPage } from './investments.screen';
 
 const LUCIA = managedInvestment();
 const PABLO = managedInvestment({

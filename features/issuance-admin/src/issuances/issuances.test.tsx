@@ -6,7 +6,7 @@ import type { Platform } from 'host/platform';
 import { apiError, captureDownloads, textOf, createTestPlatform, currentLocation, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
 import { draftSummary, listAnswer, summary } from '../test/issuances';
 import { managerArea } from '../test/manager-area';
-import { IssuancesPage } from './issuances-page';
+import { IssuancesPage } from './issuances.screen';
 import { SEARCH_DEBOUNCE_MS } from 'shared/ui';
 
 const SOLAR = summary();

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { AppEventMap } from 'shared';
 import type { Platform } from 'host/platform';
 import { apiError, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
-import LoginPage from './login.page';
+import LoginPage from './login.screen';
 
 // No pause between keystrokes: these tests type whole forms, and the suite runs in parallel.
 const user = userEvent.setup({ delay: null });

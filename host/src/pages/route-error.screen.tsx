@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { isRouteNotFound } from 'shared/errors';
-import { ErrorPage, RouteNotFoundPage } from './error.page';
+import { ErrorPage, RouteNotFoundPage } from './error.screen';
 
 const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|pinterest|vkshare|lighthouse|headlesschrome-crawler/i;
 

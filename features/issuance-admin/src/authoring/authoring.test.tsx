@@ -9,7 +9,7 @@ import { createTestPlatform, currentLocation, recordRequests, renderScreen, serv
 import type { IssuanceArea } from '../area';
 import { managerArea, readOnlyArea } from '../test/manager-area';
 import { expectNoA11yViolations } from 'shared/testing';
-import { AuthoringPage } from './authoring-page';
+import { AuthoringPage } from './authoring.screen';
 
 let requests: RecordedRequest[];
 beforeEach(() => {

@@ -8,7 +8,7 @@ import { demoUsers } from 'shared/users-admin/testing';
 import { clickRowAwayFromLinks, expectNoA11yViolations } from 'shared/testing';
 import { createTestPlatform, currentLocation, recordRequests, renderScreen } from 'host/testing';
 import { investorArea, issuerArea, type NotificationArea } from './area';
-import { NotificationsPage } from './inbox-page';
+import { NotificationsPage } from './inbox.screen';
 
 const user = userEvent.setup({ delay: null });
 

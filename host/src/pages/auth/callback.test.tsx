@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { OIDC_CALLBACK_ERRORS } from 'shared';
 import type { Platform } from 'host/platform';
 import { apiError, createTestPlatform, loginAnswer, recordRequests, renderScreen, server, type RecordedRequest } from 'host/testing';
-import CallbackPage from './callback.page';
+import CallbackPage from './callback.screen';
 
 let platform: Platform;
 let requests: RecordedRequest[];

@@ -7,7 +7,7 @@ import { ACCOUNT_ERROR_KEYS, type Account, type AppEventMap, type CustomizationI
 import { accountApi, type AccountApiOptions } from 'shared/account/mock-api';
 import { ACCOUNT_PASSWORD, investorAccount, issuerAccount, legalPersonAccount } from 'shared/account/testing';
 import { INVESTOR_ACCOUNT_SECTIONS, ISSUER_ACCOUNT_SECTIONS, type AccountArea } from './account-area';
-import { AccountPage } from './account-page';
+import { AccountPage } from './account.screen';
 
 const investorArea: AccountArea = { sections: INVESTOR_ACCOUNT_SECTIONS };
 const managerArea: AccountArea = { sections: ISSUER_ACCOUNT_SECTIONS };
