@@ -43,7 +43,7 @@ export function useInbox(scope: string, query: InboxQuery) {
       queryFn: async ({ signal }) =>
         v.parse(
           notificationsResponseSchema,
-          await http.get<unknown>('/notifications', { params: { filter: query.filter, lang: query.lang, page: String(query.page), per_page: String(INBOX_PAGE_SIZE) }, signal, ...quiet }),
+          await http.get<unknown>('/notifications', { params: { filter: query.filter, lang: query.lang, page: String(query.page), per_page: String(INBOX_PAGE_SIZE) }, signal }),
         ),
       placeholderData: keepPreviousData,
     }),
@@ -68,7 +68,7 @@ export function usePreferences(scope: string) {
   const http = useHttp();
   return useQuery({
     queryKey: notificationKeys(scope).preferences,
-    queryFn: async ({ signal }) => v.parse(notificationPreferencesResponseSchema, await http.get<unknown>('/users/me/notification-preferences', { signal, ...quiet })).data,
+    queryFn: async ({ signal }) => v.parse(notificationPreferencesResponseSchema, await http.get<unknown>('/users/me/notification-preferences', { signal })).data,
   });
 }
 
@@ -81,7 +81,7 @@ export function useBroadcasts(scope: string, page: number) {
   return useQuery({
     queryKey: notificationKeys(scope).broadcasts(page),
     queryFn: async ({ signal }) =>
-      v.parse(broadcastsResponseSchema, await http.get<unknown>('/notifications/broadcasts', { params: { page: String(page), per_page: '20' }, signal, ...quiet })),
+      v.parse(broadcastsResponseSchema, await http.get<unknown>('/notifications/broadcasts', { params: { page: String(page), per_page: '20' }, signal })),
     placeholderData: keepPreviousData,
   });
 }
@@ -92,7 +92,7 @@ export function useProjects(scope: string) {
   return useQuery({
     queryKey: notificationKeys(scope).projects,
     queryFn: async ({ signal }) =>
-      v.parse(issuanceListResponseSchema, await http.get<unknown>('/issuances', { params: { page: '1', per_page: '100' }, signal, ...quiet })).data.map((issuance) => ({
+      v.parse(issuanceListResponseSchema, await http.get<unknown>('/issuances', { params: { page: '1', per_page: '100' }, signal })).data.map((issuance) => ({
         value: String(issuance.id),
         label: issuance.title,
       })),
@@ -106,7 +106,7 @@ export function useUsers(scope: string, enabled: boolean) {
     queryKey: notificationKeys(scope).users,
     enabled,
     queryFn: async ({ signal }) =>
-      v.parse(userListResponseSchema, await http.get<unknown>(usersAdminPaths.list, { params: { page: '1', per_page: '100' }, signal, ...quiet })).data.map((user) => ({
+      v.parse(userListResponseSchema, await http.get<unknown>(usersAdminPaths.list, { params: { page: '1', per_page: '100' }, signal })).data.map((user) => ({
         value: user.id,
         label: `${[user.name, user.surname].filter(Boolean).join(' ') || user.username} (${user.email})`,
       })),

@@ -41,13 +41,13 @@ function listParams(query: IssuanceListQuery): Record<string, string> {
 
 // Reads show their own error state, so the host's toast would only repeat it.
 async function getIssuances(http: HttpClient, query: IssuanceListQuery, signal?: AbortSignal): Promise<IssuanceListResponse> {
-  const body = await http.get<unknown>('/issuances', { params: listParams(query), signal, toastErrors: false });
+  const body = await http.get<unknown>('/issuances', { params: listParams(query), signal });
   return v.parse(issuanceListResponseSchema, body);
 }
 
 /** An issuance the person may not see answers 404, like one that does not exist. */
 async function getIssuance(http: HttpClient, id: string, signal?: AbortSignal): Promise<IssuanceDetail> {
-  const body = await http.get<unknown>(`/issuances/${encodeURIComponent(id)}`, { signal, toastErrors: false });
+  const body = await http.get<unknown>(`/issuances/${encodeURIComponent(id)}`, { signal });
   return v.parse(issuanceDetailResponseSchema, body).data;
 }
 

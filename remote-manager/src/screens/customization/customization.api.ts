@@ -25,7 +25,7 @@ export function useCustomizationEditor() {
   return useQuery(
     queryOptions({
       queryKey: customizationKeys.editor(),
-      queryFn: async ({ signal }) => v.parse(customizationEditorResponseSchema, await http.get<unknown>(customizationAdminPaths.editor, { signal, toastErrors: false })).data,
+      queryFn: async ({ signal }) => v.parse(customizationEditorResponseSchema, await http.get<unknown>(customizationAdminPaths.editor, { signal })).data,
       // The draft is edited locally: a refetch on focus must not replace what is being typed.
       refetchOnWindowFocus: false,
     }),
@@ -38,13 +38,13 @@ export function useCustomizationVersions() {
     queryOptions({
       queryKey: customizationKeys.versions(),
       queryFn: async ({ signal }) =>
-        v.parse(customizationVersionListResponseSchema, await http.get<unknown>(customizationAdminPaths.versions, { signal, toastErrors: false })).data,
+        v.parse(customizationVersionListResponseSchema, await http.get<unknown>(customizationAdminPaths.versions, { signal })).data,
     }),
   );
 }
 
 export async function getCustomizationVersion(http: HttpClient, id: string): Promise<CustomizationVersion> {
-  return v.parse(customizationVersionResponseSchema, await http.get<unknown>(customizationAdminPaths.version(id), { toastErrors: false })).data;
+  return v.parse(customizationVersionResponseSchema, await http.get<unknown>(customizationAdminPaths.version(id))).data;
 }
 
 /** A refused field answers 400 with its key; the screen shows it under the field, not as a toast. */
