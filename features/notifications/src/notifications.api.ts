@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   broadcastResponseSchema,
   broadcastsResponseSchema,
@@ -12,7 +12,7 @@ import {
   type BroadcastRequestInput,
   type NotificationPreferences,
 } from 'shared';
-import { useBusEvent, useHttp, type HttpClient } from 'host/platform';
+import { useBusEvent, useHttp, usePlatform, type HttpClient } from 'host/platform';
 
 export type InboxQuery = { filter: 'all' | 'unread'; page: number; lang: 'es' | 'en' };
 const INBOX_PAGE_SIZE = 20;
@@ -32,7 +32,7 @@ export function notificationKeys(scope: string) {
   };
 }
 
-// Reads show their own error state, so the host's toast would only repeat it.
+// The screens say why a write failed where it was asked, so the host does not toast it too.
 const quiet = { toastErrors: false } as const;
 
 export function useInbox(scope: string, query: InboxQuery) {
@@ -56,11 +56,11 @@ export function useLiveRefresh(scope: string) {
   useBusEvent('notification.received', () => void client.invalidateQueries({ queryKey: notificationKeys(scope).inboxes }));
 }
 
-export async function markRead(http: HttpClient, id: string): Promise<void> {
+async function markRead(http: HttpClient, id: string): Promise<void> {
   await http.post<unknown>(`/notifications/${encodeURIComponent(id)}/read`, undefined, quiet);
 }
 
-export async function markAllRead(http: HttpClient): Promise<void> {
+async function markAllRead(http: HttpClient): Promise<void> {
   await http.post<unknown>('/notifications/read-all', undefined, quiet);
 }
 
@@ -72,7 +72,7 @@ export function usePreferences(scope: string) {
   });
 }
 
-export async function savePreferences(http: HttpClient, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+async function savePreferences(http: HttpClient, preferences: NotificationPreferences): Promise<NotificationPreferences> {
   return v.parse(notificationPreferencesResponseSchema, await http.put<unknown>('/users/me/notification-preferences', preferences, quiet)).data;
 }
 
@@ -113,6 +113,50 @@ export function useUsers(scope: string, enabled: boolean) {
   });
 }
 
-export async function sendBroadcast(http: HttpClient, values: BroadcastRequestInput): Promise<Broadcast> {
+async function sendBroadcast(http: HttpClient, values: BroadcastRequestInput): Promise<Broadcast> {
   return v.parse(broadcastResponseSchema, await http.post<unknown>('/notifications/broadcasts', values, quiet)).data;
+}
+
+/** After a notification is read: the inboxes refetch, and the host's unread badge hears it. */
+function useInboxWrite<Values>(scope: string, write: (http: HttpClient, values: Values) => Promise<void>) {
+  const http = useHttp();
+  const client = useQueryClient();
+  const { bus } = usePlatform();
+  return useMutation({
+    mutationFn: (values: Values) => write(http, values),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: notificationKeys(scope).inboxes });
+      bus.emit('data.changed', { entity: 'notification' });
+    },
+  });
+}
+
+/** POST /notifications/{id}/read. */
+export function useMarkRead(scope: string) {
+  return useInboxWrite(scope, markRead);
+}
+
+/** POST /notifications/read-all. */
+export function useMarkAllRead(scope: string) {
+  return useInboxWrite<void>(scope, (http) => markAllRead(http));
+}
+
+/** PUT the e-mailed categories; the answer becomes the saved preferences. */
+export function useSavePreferences(scope: string) {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreferences) => savePreferences(http, preferences),
+    onSuccess: (saved) => client.setQueryData(notificationKeys(scope).preferences, saved),
+  });
+}
+
+/** POST a broadcast; the list of sent ones refetches. */
+export function useSendBroadcast(scope: string) {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: BroadcastRequestInput) => sendBroadcast(http, values),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys(scope).sent }),
+  });
 }
