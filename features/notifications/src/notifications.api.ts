@@ -66,10 +66,12 @@ async function markAllRead(http: HttpClient): Promise<void> {
 
 export function usePreferences(scope: string) {
   const http = useHttp();
-  return useQuery({
-    queryKey: notificationKeys(scope).preferences,
-    queryFn: async ({ signal }) => v.parse(notificationPreferencesResponseSchema, await http.get<unknown>('/users/me/notification-preferences', { signal })).data,
-  });
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys(scope).preferences,
+      queryFn: async ({ signal }) => v.parse(notificationPreferencesResponseSchema, await http.get<unknown>('/users/me/notification-preferences', { signal })).data,
+    }),
+  );
 }
 
 async function savePreferences(http: HttpClient, preferences: NotificationPreferences): Promise<NotificationPreferences> {
@@ -78,39 +80,45 @@ async function savePreferences(http: HttpClient, preferences: NotificationPrefer
 
 export function useBroadcasts(scope: string, page: number) {
   const http = useHttp();
-  return useQuery({
-    queryKey: notificationKeys(scope).broadcasts(page),
-    queryFn: async ({ signal }) =>
-      v.parse(broadcastsResponseSchema, await http.get<unknown>('/notifications/broadcasts', { params: { page: String(page), per_page: '20' }, signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys(scope).broadcasts(page),
+      queryFn: async ({ signal }) =>
+        v.parse(broadcastsResponseSchema, await http.get<unknown>('/notifications/broadcasts', { params: { page: String(page), per_page: '20' }, signal })),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 /** The projects a broadcast may go to: the issuance list answers each caller with the projects in their scope. */
 export function useProjects(scope: string) {
   const http = useHttp();
-  return useQuery({
-    queryKey: notificationKeys(scope).projects,
-    queryFn: async ({ signal }) =>
-      v.parse(issuanceListResponseSchema, await http.get<unknown>('/issuances', { params: { page: '1', per_page: '100' }, signal })).data.map((issuance) => ({
-        value: String(issuance.id),
-        label: issuance.title,
-      })),
-  });
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys(scope).projects,
+      queryFn: async ({ signal }) =>
+        v.parse(issuanceListResponseSchema, await http.get<unknown>('/issuances', { params: { page: '1', per_page: '100' }, signal })).data.map((issuance) => ({
+          value: String(issuance.id),
+          label: issuance.title,
+        })),
+    }),
+  );
 }
 
 /** The users a manager may write to (the manager's users list). */
 export function useUsers(scope: string, enabled: boolean) {
   const http = useHttp();
-  return useQuery({
-    queryKey: notificationKeys(scope).users,
-    enabled,
-    queryFn: async ({ signal }) =>
-      v.parse(userListResponseSchema, await http.get<unknown>(usersAdminPaths.list, { params: { page: '1', per_page: '100' }, signal })).data.map((user) => ({
-        value: user.id,
-        label: `${[user.name, user.surname].filter(Boolean).join(' ') || user.username} (${user.email})`,
-      })),
-  });
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys(scope).users,
+      enabled,
+      queryFn: async ({ signal }) =>
+        v.parse(userListResponseSchema, await http.get<unknown>(usersAdminPaths.list, { params: { page: '1', per_page: '100' }, signal })).data.map((user) => ({
+          value: user.id,
+          label: `${[user.name, user.surname].filter(Boolean).join(' ') || user.username} (${user.email})`,
+        })),
+    }),
+  );
 }
 
 async function sendBroadcast(http: HttpClient, values: BroadcastRequestInput): Promise<Broadcast> {
