@@ -18,7 +18,7 @@ export type InboxQuery = { filter: 'all' | 'unread'; page: number; lang: 'es' | 
 const INBOX_PAGE_SIZE = 20;
 
 /** Query keys of one area's notifications, under the area's scope (see `NotificationArea.scope`). */
-export function notificationKeys(scope: string) {
+function notificationKeys(scope: string) {
   const all = [scope, 'notifications'] as const;
   return {
     all,
