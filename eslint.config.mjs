@@ -56,15 +56,37 @@ export default tseslint.config(
   },
   {
     // A query is declared once, in its `*.api.ts`, as `xOptions(...)` (queryOptions) and a `useX`
-    // hook: the screen, a prefetch and an invalidation then agree on the key and the fetch.
-    files: ['host/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'features/*/src/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
+    // hook: the screen, a prefetch and an invalidation then agree on the key and the fetch. A
+    // write likewise is a mutation hook beside its fetcher, so its busy state, its error and what
+    // it invalidates are written once and not per screen.
+    files: ['host/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'features/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.api.ts', '**/*.d.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression",
+          selector: "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
           message: 'Build the query in its `*.api.ts` (`xOptions` with queryOptions, and a `useX` hook); screens call the hook.',
+        },
+        {
+          selector: "CallExpression[callee.name='useMutation']",
+          message: 'Write through a mutation hook in the feature\'s `*.api.ts` (`useSaveX`, beside its fetcher and the keys it invalidates); screens call the hook.',
+        },
+      ],
+    },
+  },
+  {
+    // Inside an `*.api.ts` too, a query's key and fetch live in one `xOptions` (queryOptions), which
+    // a prefetch or `fetchQuery` can reuse; the hook spreads it (`{ ...xOptions(), enabled }`).
+    files: ['host/src/**/*.api.ts', 'remote-*/src/**/*.api.ts', 'features/*/src/**/*.api.ts'],
+    // The boards move into a feature package of their own (issue 35), which declares them anew.
+    ignores: ['remote-investor/src/screens/board/**', 'remote-manager/src/screens/board/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name=/^use(Suspense)?Query$/] > ObjectExpression > Property[key.name='queryKey']",
+          message: 'Declare the query as `xOptions(...)` with queryOptions and call `useQuery(xOptions(...))`: a prefetch, a fetchQuery and an invalidation then share it.',
         },
       ],
     },

@@ -118,10 +118,15 @@ test.describe("the manager's customization editor (issue 16)", () => {
     const editor = new CustomizationPage(page);
     await editor.open();
     await editor.field('Advanced CSS').fill('body { background: url(javascript:alert(1)) }');
-    const answer = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().endsWith('/manager/customization'));
+    // The editor runs the API's own schema: the refusal is said before anything is sent (the
+    // API refuses the same payload with a 400, as its tests show).
+    const saves: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/manager/customization')) saves.push(request.url());
+    });
     await editor.form.getByRole('button', { name: 'Save as a new version' }).click();
-    expect((await answer).status()).toBe(400);
     await expect(editor.form.getByRole('alert')).toHaveText('Some fields need fixing: see the messages under them.');
+    expect(saves).toEqual([]);
     await expect(editor.form).toContainText('The CSS cannot use url(javascript:…) or other script addresses');
     const api = await editorApi();
     try {

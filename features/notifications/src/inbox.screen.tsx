@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { formatDate, type Notification } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, rowLink, rowLinks, Skeleton } from 'shared/ui';
-import { useHttp, usePlatform } from 'host/platform';
 import type { NotificationArea } from './area';
-import { markAllRead, markRead, notificationKeys, useInbox, useLiveRefresh, type InboxQuery } from './notifications.api';
+import { useInbox, useLiveRefresh, useMarkAllRead, useMarkRead, type InboxQuery } from './notifications.api';
 import { ComposePanel } from './compose-panel';
 import { PreferencesPanel } from './preferences-panel';
 import './messages';
@@ -24,23 +22,16 @@ export function NotificationsPage({ area }: { area: NotificationArea }) {
   const query: InboxQuery = { filter, page, lang: i18n.language === 'en' ? 'en' : 'es' };
   const inbox = useInbox(area.scope, query);
   useLiveRefresh(area.scope);
-  const http = useHttp();
-  const { bus } = usePlatform();
-  const client = useQueryClient();
+  const markRead = useMarkRead(area.scope);
+  const markAllRead = useMarkAllRead(area.scope);
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-
-  const changed = async () => {
-    await client.invalidateQueries({ queryKey: notificationKeys(area.scope).inboxes });
-    bus.emit('data.changed', { entity: 'notification' });
-  };
 
   const open = async (item: Notification, to: string | null) => {
     setFailure(null);
     if (!item.read_at) {
       try {
-        await markRead(http, item.id);
-        await changed();
+        await markRead.mutateAsync(item.id);
       } catch {
         setFailure(t('inbox.read_failed'));
       }
@@ -51,8 +42,7 @@ export function NotificationsPage({ area }: { area: NotificationArea }) {
   const readAll = async () => {
     setFailure(null);
     try {
-      await markAllRead(http);
-      await changed();
+      await markAllRead.mutateAsync();
     } catch {
       setFailure(t('inbox.read_failed'));
     }
@@ -76,7 +66,7 @@ export function NotificationsPage({ area }: { area: NotificationArea }) {
         title={t('inbox.title')}
         description={t('inbox.description')}
         actions={
-          <Button variant="secondary" onClick={() => void readAll()} disabled={unread === 0}>
+          <Button variant="secondary" onClick={() => void readAll()} disabled={unread === 0} loading={markAllRead.isPending}>
             {t('inbox.read_all')}
           </Button>
         }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   broadcastResponseSchema,
   broadcastsResponseSchema,
@@ -12,13 +12,13 @@ import {
   type BroadcastRequestInput,
   type NotificationPreferences,
 } from 'shared';
-import { useBusEvent, useHttp, type HttpClient } from 'host/platform';
+import { useBusEvent, useHttp, usePlatform, type HttpClient } from 'host/platform';
 
 export type InboxQuery = { filter: 'all' | 'unread'; page: number; lang: 'es' | 'en' };
 const INBOX_PAGE_SIZE = 20;
 
 /** Query keys of one area's notifications, under the area's scope (see `NotificationArea.scope`). */
-export function notificationKeys(scope: string) {
+function notificationKeys(scope: string) {
   const all = [scope, 'notifications'] as const;
   return {
     all,
@@ -32,7 +32,7 @@ export function notificationKeys(scope: string) {
   };
 }
 
-// Reads show their own error state, so the host's toast would only repeat it.
+// The screens say why a write failed where it was asked, so the host does not toast it too.
 const quiet = { toastErrors: false } as const;
 
 export function useInbox(scope: string, query: InboxQuery) {
@@ -43,7 +43,7 @@ export function useInbox(scope: string, query: InboxQuery) {
       queryFn: async ({ signal }) =>
         v.parse(
           notificationsResponseSchema,
-          await http.get<unknown>('/notifications', { params: { filter: query.filter, lang: query.lang, page: String(query.page), per_page: String(INBOX_PAGE_SIZE) }, signal, ...quiet }),
+          await http.get<unknown>('/notifications', { params: { filter: query.filter, lang: query.lang, page: String(query.page), per_page: String(INBOX_PAGE_SIZE) }, signal }),
         ),
       placeholderData: keepPreviousData,
     }),
@@ -56,63 +56,115 @@ export function useLiveRefresh(scope: string) {
   useBusEvent('notification.received', () => void client.invalidateQueries({ queryKey: notificationKeys(scope).inboxes }));
 }
 
-export async function markRead(http: HttpClient, id: string): Promise<void> {
+async function markRead(http: HttpClient, id: string): Promise<void> {
   await http.post<unknown>(`/notifications/${encodeURIComponent(id)}/read`, undefined, quiet);
 }
 
-export async function markAllRead(http: HttpClient): Promise<void> {
+async function markAllRead(http: HttpClient): Promise<void> {
   await http.post<unknown>('/notifications/read-all', undefined, quiet);
 }
 
 export function usePreferences(scope: string) {
   const http = useHttp();
-  return useQuery({
-    queryKey: notificationKeys(scope).preferences,
-    queryFn: async ({ signal }) => v.parse(notificationPreferencesResponseSchema, await http.get<unknown>('/users/me/notification-preferences', { signal, ...quiet })).data,
-  });
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys(scope).preferences,
+      queryFn: async ({ signal }) => v.parse(notificationPreferencesResponseSchema, await http.get<unknown>('/users/me/notification-preferences', { signal })).data,
+    }),
+  );
 }
 
-export async function savePreferences(http: HttpClient, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+async function savePreferences(http: HttpClient, preferences: NotificationPreferences): Promise<NotificationPreferences> {
   return v.parse(notificationPreferencesResponseSchema, await http.put<unknown>('/users/me/notification-preferences', preferences, quiet)).data;
 }
 
 export function useBroadcasts(scope: string, page: number) {
   const http = useHttp();
-  return useQuery({
-    queryKey: notificationKeys(scope).broadcasts(page),
-    queryFn: async ({ signal }) =>
-      v.parse(broadcastsResponseSchema, await http.get<unknown>('/notifications/broadcasts', { params: { page: String(page), per_page: '20' }, signal, ...quiet })),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys(scope).broadcasts(page),
+      queryFn: async ({ signal }) =>
+        v.parse(broadcastsResponseSchema, await http.get<unknown>('/notifications/broadcasts', { params: { page: String(page), per_page: '20' }, signal })),
+      placeholderData: keepPreviousData,
+    }),
+  );
 }
 
 /** The projects a broadcast may go to: the issuance list answers each caller with the projects in their scope. */
 export function useProjects(scope: string) {
   const http = useHttp();
-  return useQuery({
-    queryKey: notificationKeys(scope).projects,
-    queryFn: async ({ signal }) =>
-      v.parse(issuanceListResponseSchema, await http.get<unknown>('/issuances', { params: { page: '1', per_page: '100' }, signal, ...quiet })).data.map((issuance) => ({
-        value: String(issuance.id),
-        label: issuance.title,
-      })),
-  });
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys(scope).projects,
+      queryFn: async ({ signal }) =>
+        v.parse(issuanceListResponseSchema, await http.get<unknown>('/issuances', { params: { page: '1', per_page: '100' }, signal })).data.map((issuance) => ({
+          value: String(issuance.id),
+          label: issuance.title,
+        })),
+    }),
+  );
 }
 
 /** The users a manager may write to (the manager's users list). */
 export function useUsers(scope: string, enabled: boolean) {
   const http = useHttp();
-  return useQuery({
-    queryKey: notificationKeys(scope).users,
-    enabled,
-    queryFn: async ({ signal }) =>
-      v.parse(userListResponseSchema, await http.get<unknown>(usersAdminPaths.list, { params: { page: '1', per_page: '100' }, signal, ...quiet })).data.map((user) => ({
-        value: user.id,
-        label: `${[user.name, user.surname].filter(Boolean).join(' ') || user.username} (${user.email})`,
-      })),
+  return useQuery(
+    queryOptions({
+      queryKey: notificationKeys(scope).users,
+      enabled,
+      queryFn: async ({ signal }) =>
+        v.parse(userListResponseSchema, await http.get<unknown>(usersAdminPaths.list, { params: { page: '1', per_page: '100' }, signal })).data.map((user) => ({
+          value: user.id,
+          label: `${[user.name, user.surname].filter(Boolean).join(' ') || user.username} (${user.email})`,
+        })),
+    }),
+  );
+}
+
+async function sendBroadcast(http: HttpClient, values: BroadcastRequestInput): Promise<Broadcast> {
+  return v.parse(broadcastResponseSchema, await http.post<unknown>('/notifications/broadcasts', values, quiet)).data;
+}
+
+/** After a notification is read: the inboxes refetch, and the host's unread badge hears it. */
+function useInboxWrite<Values>(scope: string, write: (http: HttpClient, values: Values) => Promise<void>) {
+  const http = useHttp();
+  const client = useQueryClient();
+  const { bus } = usePlatform();
+  return useMutation({
+    mutationFn: (values: Values) => write(http, values),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: notificationKeys(scope).inboxes });
+      bus.emit('data.changed', { entity: 'notification' });
+    },
   });
 }
 
-export async function sendBroadcast(http: HttpClient, values: BroadcastRequestInput): Promise<Broadcast> {
-  return v.parse(broadcastResponseSchema, await http.post<unknown>('/notifications/broadcasts', values, quiet)).data;
+/** POST /notifications/{id}/read. */
+export function useMarkRead(scope: string) {
+  return useInboxWrite(scope, markRead);
+}
+
+/** POST /notifications/read-all. */
+export function useMarkAllRead(scope: string) {
+  return useInboxWrite<void>(scope, (http) => markAllRead(http));
+}
+
+/** PUT the e-mailed categories; the answer becomes the saved preferences. */
+export function useSavePreferences(scope: string) {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (preferences: NotificationPreferences) => savePreferences(http, preferences),
+    onSuccess: (saved) => client.setQueryData(notificationKeys(scope).preferences, saved),
+  });
+}
+
+/** POST a broadcast; the list of sent ones refetches. */
+export function useSendBroadcast(scope: string) {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: BroadcastRequestInput) => sendBroadcast(http, values),
+    onSuccess: () => client.invalidateQueries({ queryKey: notificationKeys(scope).sent }),
+  });
 }

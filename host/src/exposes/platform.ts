@@ -63,6 +63,6 @@ export { getInvestNextStep, investNextStepKeys, investNextStepOptions } from '..
 export type { Platform } from '../platform/create-platform';
 export type { EventBus } from '../platform/event-bus';
 export type { HttpClient, AccessTokens } from '../platform/http-client';
-export type { SessionView, SessionCommands, CurrencyView, Notify } from '../platform/platform-hooks';
+export type { SessionView, SessionCommands, CurrencyView, Notify, ToastKey } from '../platform/platform-hooks';
 export type { HostMessages } from '../platform/i18n';
 export type { HostScreens, RegisterScreenProps } from '../platform/host-screens';

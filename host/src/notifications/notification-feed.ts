@@ -88,7 +88,7 @@ export function createNotificationFeed({
 
   const poll = async (signal: AbortSignal) => {
     try {
-      const answer = await http.get<unknown>('/notifications/unread-count', { signal, toastErrors: false });
+      const answer = await http.get<unknown>('/notifications/unread-count', { signal });
       if (!signal.aborted) setUnread(v.parse(unreadCountResponseSchema, answer).data.unread);
     } catch {
       // The next poll or the stream tries again; the bell keeps its last count.

@@ -43,6 +43,6 @@ export type FetchedFile = { blob: Blob; name: string };
 /** Fetches a file with the session's tokens under the server's name or `fallbackName`; a
  * failure is left to the caller. */
 export async function fetchFile(http: HttpClient, url: string, fallbackName: string): Promise<FetchedFile> {
-  const response = await (await http.axios()).get<Blob>(url, { responseType: 'blob', toastErrors: false });
+  const response = await (await http.axios()).get<Blob>(url, { responseType: 'blob' });
   return { blob: response.data, name: fileNameOf(response.headers['content-disposition'], fallbackName) };
 }

@@ -14,7 +14,7 @@ function Probe() {
   const [answer, setAnswer] = useState('');
   async function ask() {
     setAnswer((await http.get<{ data: string }>('/probe')).data);
-    notify.info('common:probe.done');
+    notify.info('common:app.name');
   }
   return (
     <>
@@ -55,7 +55,7 @@ describe('the platform context', () => {
     expect(await screen.findByText('answered')).toBeInTheDocument();
     expect(requests.map((request) => `${request.method} ${request.url}`)).toEqual(['GET /probe']);
     expect(tokens).toEqual(['test-token']);
-    expect(toasts.own).toEqual([{ kind: 'info', messageKey: 'common:probe.done', params: undefined }]);
+    expect(toasts.own).toEqual([{ kind: 'info', messageKey: 'common:app.name', params: undefined }]);
     expect(toasts.page).toEqual([]);
     // The session lives in the test's storage, never in the page's.
     expect(platform.session.getSnapshot().auth.user).toBeNull();

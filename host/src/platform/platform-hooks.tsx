@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { FlatNamespace, KeysWithoutReturnObjects } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney, isSessionExpired, type Money, type MoneyFormatOptions, localeOf, type AppEventMap, type AppEventType, type Currency, type Customization, type MessageParams, type SessionUser } from 'shared';
@@ -28,10 +29,15 @@ export interface SessionCommands {
   endSimulation(): Promise<void>;
 }
 
+/** A message a toast may say: `namespace:key` of a key the English resources hold (a plural's
+ * base key included), so a mistyped or removed key fails the typecheck instead of showing the
+ * raw key to the user. */
+export type ToastKey = { [Ns in FlatNamespace]: `${Ns}:${KeysWithoutReturnObjects[Ns] & string}` }[FlatNamespace];
+
 export interface Notify {
-  success(messageKey: string, params?: MessageParams): void;
-  error(messageKey: string, params?: MessageParams): void;
-  info(messageKey: string, params?: MessageParams): void;
+  success(messageKey: ToastKey, params?: MessageParams): void;
+  error(messageKey: ToastKey, params?: MessageParams): void;
+  info(messageKey: ToastKey, params?: MessageParams): void;
 }
 
 export interface CurrencyView {

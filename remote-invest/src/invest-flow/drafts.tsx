@@ -1,20 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { FormSpy } from 'react-final-form';
-import { useHttp, type HttpClient } from 'host/platform';
-import type { DraftRequest, OnboardingDraftStep } from 'shared';
+import type { OnboardingDraftStep } from 'shared';
+import { useSaveDraft } from './drafts.api';
 
 /** How long typing must pause before the draft is sent. */
 export const DRAFT_DEBOUNCE_MS = 800;
 
-async function saveDraft(http: HttpClient, step: OnboardingDraftStep, values: DraftRequest['values']): Promise<void> {
-  // Quiet: a draft that fails to save costs nothing typed, the form still holds it.
-  await http.put(`/users/me/onboarding/drafts/${step}`, { values } satisfies DraftRequest, { toastErrors: false });
-}
-
 function DraftSender({ step, values, pick }: { step: OnboardingDraftStep; values: Record<string, unknown>; pick: (values: Record<string, unknown>) => Record<string, unknown> }) {
-  const http = useHttp();
-  const { mutate } = useMutation({ mutationFn: (draft: Record<string, unknown>) => saveDraft(http, step, draft) });
+  const { mutate } = useSaveDraft(step);
   const serialised = JSON.stringify(pick(values));
   const sent = useRef(serialised);
   useEffect(() => {

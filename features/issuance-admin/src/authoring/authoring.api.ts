@@ -32,7 +32,7 @@ export function authoringKeys(area: string) {
 const quiet = { toastErrors: false } as const;
 
 async function getDraft(http: HttpClient, id: string, signal?: AbortSignal): Promise<IssuanceDraft> {
-  return v.parse(issuanceDraftResponseSchema, await http.get<unknown>(path(id, '/draft'), { ...quiet, signal })).data;
+  return v.parse(issuanceDraftResponseSchema, await http.get<unknown>(path(id, '/draft'), { signal })).data;
 }
 
 function draftOptions(http: HttpClient, area: string, id: string) {
@@ -53,7 +53,7 @@ export async function saveStep(http: HttpClient, id: string | undefined, step: A
 export async function slugAvailable(http: HttpClient, slug: string, except: string | undefined, signal?: AbortSignal): Promise<boolean> {
   const params: Record<string, string> = { slug };
   if (except) params.except = except;
-  return v.parse(slugAvailabilitySchema, await http.get<unknown>('/issuances/slug-availability', { ...quiet, params, signal })).data.available;
+  return v.parse(slugAvailabilitySchema, await http.get<unknown>('/issuances/slug-availability', { params, signal })).data.available;
 }
 
 /** The answer (the stored file) is read back with the draft, so only success matters here. */
@@ -88,7 +88,7 @@ export async function removeDocument(http: HttpClient, id: string, documentId: s
 }
 
 async function getPhase(http: HttpClient, id: string, signal?: AbortSignal): Promise<PhaseState> {
-  return v.parse(phaseStateResponseSchema, await http.get<unknown>(path(id, '/phase'), { ...quiet, signal })).data;
+  return v.parse(phaseStateResponseSchema, await http.get<unknown>(path(id, '/phase'), { signal })).data;
 }
 
 function phaseOptions(http: HttpClient, area: string, id: string) {
@@ -108,7 +108,7 @@ export async function decideValidation(http: HttpClient, id: string, decision: V
 }
 
 async function getWhitelist(http: HttpClient, id: string, signal?: AbortSignal): Promise<Whitelist> {
-  return v.parse(whitelistResponseSchema, await http.get<unknown>(path(id, '/whitelist'), { ...quiet, signal })).data;
+  return v.parse(whitelistResponseSchema, await http.get<unknown>(path(id, '/whitelist'), { signal })).data;
 }
 
 function whitelistOptions(http: HttpClient, area: string, id: string) {

@@ -40,15 +40,15 @@ const benefitsPath = (issuanceId: string) => `/issuances/${encodeURIComponent(is
 // Reads show their own error state, so the host's toast would only repeat it.
 async function getEarnings(http: HttpClient, query: EarningsListQuery, signal?: AbortSignal): Promise<EarningsListResponse> {
   const params = { ...filterParams(query), page: String(query.page), per_page: String(query.per_page) };
-  return v.parse(earningsListResponseSchema, await http.get<unknown>('/earnings', { params, signal, toastErrors: false }));
+  return v.parse(earningsListResponseSchema, await http.get<unknown>('/earnings', { params, signal }));
 }
 
 async function getDistribution(http: HttpClient, id: string, signal?: AbortSignal): Promise<DistributionDetail> {
-  return v.parse(distributionDetailResponseSchema, await http.get<unknown>(`/earnings/${encodeURIComponent(id)}`, { signal, toastErrors: false })).data;
+  return v.parse(distributionDetailResponseSchema, await http.get<unknown>(`/earnings/${encodeURIComponent(id)}`, { signal })).data;
 }
 
 async function getBenefits(http: HttpClient, issuanceId: string, signal?: AbortSignal): Promise<DistributionSummary[]> {
-  return v.parse(issuanceBenefitsResponseSchema, await http.get<unknown>(benefitsPath(issuanceId), { signal, toastErrors: false })).data;
+  return v.parse(issuanceBenefitsResponseSchema, await http.get<unknown>(benefitsPath(issuanceId), { signal })).data;
 }
 
 function earningListOptions(http: HttpClient, area: string, query: EarningsListQuery) {

@@ -37,7 +37,7 @@ function filterParams(query: InvestmentFilters): Record<string, string> {
 // Reads show their own error state, so the host's toast would only repeat it.
 async function getInvestments(http: HttpClient, query: InvestmentListQuery, signal?: AbortSignal): Promise<ManagedInvestmentList> {
   const params = { ...filterParams(query), page: String(query.page), per_page: String(query.per_page) };
-  const body = await http.get<unknown>('/investments', { params, signal, toastErrors: false });
+  const body = await http.get<unknown>('/investments', { params, signal });
   return v.parse(managedInvestmentListResponseSchema, body);
 }
 

@@ -15,7 +15,7 @@ import {
   type ManagedInvestment,
 } from 'shared';
 import { Button, EmptyState, Input, ListFooter, ListTable, LoadError, PageHeader, SearchField, Select, StatusBadge, type Column } from 'shared/ui';
-import { useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
+import { useCurrency, useHttp, useNotify, usePlatform, type ToastKey } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from 'host/platform';
 import { issuanceKeys, useIssuances } from '../issuances/issuances.api';
@@ -57,7 +57,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
   const projectTitle = projectOptions.find((option) => option.value === query.project_id)?.label ?? query.project_id ?? '';
 
   /** A move went through: the lists and the figures of the issuances follow, here and elsewhere. */
-  async function moved(id: string, message: string, params: Parameters<typeof notify.success>[1]) {
+  async function moved(id: string, message: ToastKey, params: Parameters<typeof notify.success>[1]) {
     notify.success(message, params);
     bus.emit('data.changed', { entity: 'investment', id });
     await Promise.all([

@@ -18,7 +18,7 @@ const url = (id: string) => `/issuances/${encodeURIComponent(id)}/investors`;
 async function getIssuanceInvestors(http: HttpClient, id: string, query: IssuanceInvestorQuery, signal?: AbortSignal): Promise<IssuanceInvestorList> {
   const params: Record<string, string> = { page: String(query.page), per_page: String(query.per_page) };
   if (query.q) params.q = query.q;
-  const body = await http.get<unknown>(url(id), { params, signal, toastErrors: false });
+  const body = await http.get<unknown>(url(id), { params, signal });
   return v.parse(issuanceInvestorListResponseSchema, body);
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import {
   followStateSchema,
   issuanceDetailResponseSchema,
@@ -7,8 +7,9 @@ import {
   type IssuanceDetail,
   type IssuanceListQuery,
   type IssuanceListResponse,
+  type IssuanceSummary,
 } from 'shared';
-import { useHttp, type HttpClient } from 'host/platform';
+import { useHttp, usePlatform, type HttpClient } from 'host/platform';
 
 /** Query keys of one area's issuances, under the area's key (see `IssuanceArea.key`). */
 export function issuanceKeys(area: string) {
@@ -41,13 +42,13 @@ function listParams(query: IssuanceListQuery): Record<string, string> {
 
 // Reads show their own error state, so the host's toast would only repeat it.
 async function getIssuances(http: HttpClient, query: IssuanceListQuery, signal?: AbortSignal): Promise<IssuanceListResponse> {
-  const body = await http.get<unknown>('/issuances', { params: listParams(query), signal, toastErrors: false });
+  const body = await http.get<unknown>('/issuances', { params: listParams(query), signal });
   return v.parse(issuanceListResponseSchema, body);
 }
 
 /** An issuance the person may not see answers 404, like one that does not exist. */
 async function getIssuance(http: HttpClient, id: string, signal?: AbortSignal): Promise<IssuanceDetail> {
-  const body = await http.get<unknown>(`/issuances/${encodeURIComponent(id)}`, { signal, toastErrors: false });
+  const body = await http.get<unknown>(`/issuances/${encodeURIComponent(id)}`, { signal });
   return v.parse(issuanceDetailResponseSchema, body).data;
 }
 
@@ -76,14 +77,44 @@ export function useIssuance(area: string, id: string) {
 }
 
 /** The dialog explains a refusal itself, so no toast. */
-export async function deleteIssuance(http: HttpClient, id: string | number): Promise<void> {
+async function deleteIssuance(http: HttpClient, id: string | number): Promise<void> {
   await http.delete(`/issuances/${encodeURIComponent(String(id))}`, { toastErrors: false });
 }
 
-export async function followIssuance(http: HttpClient, id: string | number, follow: boolean): Promise<boolean> {
+async function followIssuance(http: HttpClient, id: string | number, follow: boolean): Promise<boolean> {
   const url = `/issuances/${encodeURIComponent(String(id))}/follow`;
   const body = follow ? await http.put<unknown>(url) : await http.delete<unknown>(url);
   return v.parse(followStateSchema, body).data.following;
+}
+
+/** PUT or DELETE follow: the list shows the new state, here and in the other remotes. */
+export function useFollowIssuance(area: string) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const { bus } = usePlatform();
+  return useMutation({
+    mutationFn: (issuance: IssuanceSummary) => followIssuance(http, issuance.id, !issuance.following),
+    onSuccess: (_following, issuance) => {
+      bus.emit('data.changed', { entity: 'issuance', id: issuance.id });
+      return queryClient.invalidateQueries({ queryKey: issuanceKeys(area).all });
+    },
+  });
+}
+
+/** DELETE an issuance. Waits for the list without the row, so focus can then move to a place that
+ * still exists; its sheet leaves the cache, which would otherwise show it before answering 404. */
+export function useDeleteIssuance(area: string) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const { bus } = usePlatform();
+  return useMutation({
+    mutationFn: (issuance: IssuanceSummary) => deleteIssuance(http, issuance.id),
+    onSuccess: async (_nothing, issuance) => {
+      await queryClient.invalidateQueries({ queryKey: issuanceKeys(area).all });
+      queryClient.removeQueries({ queryKey: issuanceKeys(area).detail(String(issuance.id)) });
+      bus.emit('data.changed', { entity: 'issuance', id: issuance.id });
+    },
+  });
 }
 
 export type ExportFormat = 'csv' | 'xlsx';

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Plus, SearchX } from 'lucide-react';
 import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSummary, type Money } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
 import { hasFilters, ViewSwitch } from 'shared/issuances';
-import { useCurrency, useCustomization, useHttp, useNotify, usePlatform } from 'host/platform';
+import { useCurrency, useCustomization, useHttp, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { useWording } from '../wording';
-import { deleteIssuance, exportIssuances, followIssuance, issuanceKeys, useIssuances } from './issuances.api';
+import { exportIssuances, useDeleteIssuance, useFollowIssuance, useIssuances } from './issuances.api';
 import { ExportButtons } from '../list/list-parts';
 import { IssuancesGrid } from './issuances-grid';
 import { IssuancesTable } from './issuances-table';
@@ -27,9 +26,7 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
   const { t } = useTranslation(['issuance-admin', 'ui', 'issuances', area.ns]);
   const { ns } = area;
   const http = useHttp();
-  const { bus } = usePlatform();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const customization = useCustomization();
   const { format } = useCurrency();
   const { wording, context } = useWording();
@@ -38,28 +35,13 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
   const [toDelete, setToDelete] = useState<IssuanceSummary | null>(null);
   const formatMoney = useCallback((amount: Money) => format(amount, { fractionDigits: 0 }), [format]);
 
-  const keys = issuanceKeys(area.ns);
   const list = useIssuances(area.ns, query);
 
-  const follow = useMutation({
-    mutationFn: (issuance: IssuanceSummary) => followIssuance(http, issuance.id, !issuance.following),
-    onSuccess: (_following, issuance) => {
-      bus.emit('data.changed', { entity: 'issuance', id: issuance.id });
-      return queryClient.invalidateQueries({ queryKey: keys.all });
-    },
-  });
-
-  const remove = useMutation({
-    mutationFn: (issuance: IssuanceSummary) => deleteIssuance(http, issuance.id),
-    // Waits for the list without the row, so focus can then move to a place that still exists.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  const follow = useFollowIssuance(area.ns);
+  const remove = useDeleteIssuance(area.ns);
 
   async function confirmDelete(issuance: IssuanceSummary) {
     await remove.mutateAsync(issuance);
-    // Its sheet would otherwise show from the cache for a moment before answering 404.
-    queryClient.removeQueries({ queryKey: keys.detail(String(issuance.id)) });
-    bus.emit('data.changed', { entity: 'issuance', id: issuance.id });
     notify.success('issuance-admin:issuances.delete.done', { title: issuance.title });
     setToDelete(null);
     // The row and its button are gone: focus goes to the results heading, not the page top.

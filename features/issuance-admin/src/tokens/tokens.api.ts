@@ -20,16 +20,16 @@ export function tokenKeys(area: string) {
 async function getTokens(http: HttpClient, query: TokenListQuery, signal?: AbortSignal): Promise<TokenList> {
   const params: Record<string, string> = { page: String(query.page), per_page: String(query.per_page) };
   if (query.q) params.q = query.q;
-  return v.parse(tokenListResponseSchema, await http.get<unknown>('/tokens', { params, signal, toastErrors: false }));
+  return v.parse(tokenListResponseSchema, await http.get<unknown>('/tokens', { params, signal }));
 }
 
 async function getToken(http: HttpClient, id: string, signal?: AbortSignal): Promise<Token> {
-  return v.parse(tokenResponseSchema, await http.get<unknown>(`/tokens/${encodeURIComponent(id)}`, { signal, toastErrors: false })).data;
+  return v.parse(tokenResponseSchema, await http.get<unknown>(`/tokens/${encodeURIComponent(id)}`, { signal })).data;
 }
 
 /** GET /tokens/issuances-without-token: the issuances a new token may belong to. */
 async function getTokenCandidates(http: HttpClient, signal?: AbortSignal): Promise<TokenCandidate[]> {
-  return v.parse(tokenCandidateListResponseSchema, await http.get<unknown>('/tokens/issuances-without-token', { signal, toastErrors: false })).data;
+  return v.parse(tokenCandidateListResponseSchema, await http.get<unknown>('/tokens/issuances-without-token', { signal })).data;
 }
 
 function tokenCandidatesOptions(http: HttpClient, area: string) {

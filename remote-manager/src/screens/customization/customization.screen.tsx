@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, type FormRenderProps } from 'react-final-form';
 import { useQueryClient } from '@tanstack/react-query';
-import { customCssProblem, type CustomizationDraft } from 'shared';
-import { useTranslateFieldError } from 'shared/forms';
+import { customizationDraftSchema, type CustomizationDraft } from 'shared';
+import { createValidate, FORM_ERROR, useTranslateFieldError } from 'shared/forms';
 import { Button, EmptyState, LoadingState, PageHeader } from 'shared/ui';
-import { readApiError, useHttp, useNotify, usePlatform } from 'host/platform';
-import { customizationKeys, saveCustomization, useCustomizationEditor } from './customization.api';
+import { readApiError, useNotify, usePlatform } from 'host/platform';
+import { customizationKeys, useCustomizationEditor, useSaveCustomization } from './customization.api';
 import {
   AnalyticsSection,
   CurrencySection,
@@ -29,62 +30,69 @@ function flatten(errors: unknown, prefix = ''): Record<string, unknown> {
   return Object.fromEntries(Object.entries(errors).flatMap(([key, value]) => Object.entries(flatten(value, prefix ? `${prefix}.${key}` : key))));
 }
 
-function Editor({ initial, onSaved }: { initial: CustomizationDraft; onSaved: (saved: CustomizationDraft) => void }) {
+const validate = createValidate(customizationDraftSchema);
+const FIELDS_FAILED = 'fields';
+const SAVE_FAILED = 'save_failed';
+
+/** The live preview of the draft, with the colour pairs that fall below AA contrast. */
+function PreviewPanel({ draft }: { draft: CustomizationDraft }) {
   const { t } = useTranslation('manager');
-  const http = useHttp();
-  const notify = useNotify();
-  const translate = useTranslateFieldError();
-  const [draft, setDraft] = useState(initial);
-  // CSS saved before today's rules (an outside address) opens with what is wrong under it, not only at the next save.
-  const [errors, setErrors] = useState<Errors>((): Errors => {
-    const problem = customCssProblem(initial.css);
-    return problem ? { css: translate({ key: problem }) ?? t('customization.errors.invalid') } : {};
-  });
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const warnings = useContrastWarnings(draft);
+  return (
+    <aside className={styles.preview} aria-labelledby="customization-preview-title">
+      <h2 id="customization-preview-title" className={styles.sectionTitle}>
+        {t('customization.preview.title')}
+      </h2>
+      <p className={styles.sectionHint}>{t('customization.preview.hint')}</p>
+      {warnings.length > 0 && (
+        <div role="status" className={styles.warning}>
+          <p>{t('customization.contrast.title')}</p>
+          <ul>
+            {warnings.map((warning) => (
+              <li key={`${warning.text}-${warning.background}`}>
+                {t('customization.contrast.pair', {
+                  text: t(COLOR_LABELS[warning.text]),
+                  background: t(COLOR_LABELS[warning.background]),
+                  ratio: warning.ratio.toFixed(2),
+                })}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <CustomizationPreview draft={draft} />
+    </aside>
+  );
+}
+
+/** The sections of the draft, the save button, and what went wrong at the last save. */
+function EditorForm({ initial, form }: { initial: CustomizationDraft; form: FormRenderProps<CustomizationDraft> }) {
+  const { t } = useTranslation('manager');
+  const translate = useTranslateFieldError();
+  const { values: draft, errors: invalid, submitErrors, submitError, submitFailed, hasValidationErrors, submitting, handleSubmit } = form;
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
-
-  // Each edit works on a copy, so React sees a new draft and the preview follows at once.
-  const change = (update: (copy: CustomizationDraft) => void) =>
-    setDraft((current) => {
-      const copy = JSON.parse(JSON.stringify(current)) as CustomizationDraft;
-      update(copy);
-      return copy;
+  // Each edit works on a copy; the top-level parts that changed go to the form, so React sees a
+  // new draft and the preview follows at once.
+  const change = (update: (copy: CustomizationDraft) => void) => {
+    const copy = JSON.parse(JSON.stringify(draft)) as CustomizationDraft;
+    update(copy);
+    form.form.batch(() => {
+      for (const key of Object.keys(copy) as (keyof CustomizationDraft)[]) {
+        if (JSON.stringify(copy[key]) !== JSON.stringify(draft[key])) form.form.change(key, copy[key]);
+      }
     });
-
-  async function save() {
-    setSaving(true);
-    setFailure(null);
-    try {
-      const saved = await saveCustomization(http, draft);
-      setErrors({});
-      notify.success('manager:customization.saved', { number: saved.version?.number ?? '' });
-      onSaved(saved.payload);
-    } catch (error) {
-      const { fieldErrors } = readApiError(error);
-      if (fieldErrors) {
-        const flat = flatten(fieldErrors);
-        setErrors(Object.fromEntries(Object.entries(flat).map(([path, value]) => [path, translate(value) ?? t('customization.errors.invalid')])));
-        setFailure(t('customization.errors.fields'));
-      } else setFailure(t('customization.errors.save_failed'));
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  };
+  // Before a save only the CSS says what is wrong with it (a CSS saved under older rules opens
+  // with its problem under it); after one, every refused field does.
+  const shown = submitFailed ? { ...flatten(invalid), ...flatten(submitErrors) } : { css: flatten(invalid).css };
+  const errors: Errors = Object.fromEntries(
+    Object.entries(shown).flatMap(([path, value]) => (value ? [[path, translate(value) ?? t('customization.errors.invalid')]] : [])),
+  );
+  const failure = submitError === SAVE_FAILED ? t('customization.errors.save_failed') : submitFailed && (hasValidationErrors || submitError === FIELDS_FAILED) ? t('customization.errors.fields') : null;
   const sections = { draft, change, errors };
   return (
     <div className={styles.layout}>
-      <form
-        className={styles.form}
-        aria-label={t('customization.form_label')}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form className={styles.form} aria-label={t('customization.form_label')} noValidate onSubmit={handleSubmit}>
         <ThemeSection {...sections} />
         <IdentitySection {...sections} />
         <UrlsSection {...sections} />
@@ -100,36 +108,39 @@ function Editor({ initial, onSaved }: { initial: CustomizationDraft; onSaved: (s
               {failure}
             </p>
           )}
-          <Button type="submit" disabled={saving}>
-            {saving ? t('customization.saving') : t('customization.save')}
+          <Button type="submit" disabled={submitting}>
+            {submitting ? t('customization.saving') : t('customization.save')}
           </Button>
           {dirty && <p className={styles.sectionHint}>{t('customization.unsaved')}</p>}
         </div>
       </form>
-      <aside className={styles.preview} aria-labelledby="customization-preview-title">
-        <h2 id="customization-preview-title" className={styles.sectionTitle}>
-          {t('customization.preview.title')}
-        </h2>
-        <p className={styles.sectionHint}>{t('customization.preview.hint')}</p>
-        {warnings.length > 0 && (
-          <div role="status" className={styles.warning}>
-            <p>{t('customization.contrast.title')}</p>
-            <ul>
-              {warnings.map((warning) => (
-                <li key={`${warning.text}-${warning.background}`}>
-                  {t('customization.contrast.pair', {
-                    text: t(COLOR_LABELS[warning.text]),
-                    background: t(COLOR_LABELS[warning.background]),
-                    ratio: warning.ratio.toFixed(2),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <CustomizationPreview draft={draft} />
-      </aside>
+      <PreviewPanel draft={draft} />
     </div>
+  );
+}
+
+/** The draft as a react-final-form form checked by the API's own schema; a field the API still
+ * refuses (400) shows under its field like one refused here. */
+function Editor({ initial, onSaved }: { initial: CustomizationDraft; onSaved: (saved: CustomizationDraft) => void }) {
+  const notify = useNotify();
+  const save = useSaveCustomization();
+
+  async function submit(draft: CustomizationDraft) {
+    try {
+      const saved = await save.mutateAsync(draft);
+      notify.success('manager:customization.saved', { number: saved.version?.number ?? '' });
+      onSaved(saved.payload);
+      return undefined;
+    } catch (error) {
+      const { fieldErrors } = readApiError(error);
+      return fieldErrors ? { ...fieldErrors, [FORM_ERROR]: FIELDS_FAILED } : { [FORM_ERROR]: SAVE_FAILED };
+    }
+  }
+
+  return (
+    <Form<CustomizationDraft> onSubmit={submit} validate={validate} initialValues={initial}>
+      {(form) => <EditorForm initial={initial} form={form} />}
+    </Form>
   );
 }
 

@@ -98,6 +98,31 @@ describe('/manager/customization', () => {
     await expectNoA11yViolations(container);
   });
 
+  it('refuses a draft its schema refuses before sending it, with the message under the field', async () => {
+    const user = userEvent.setup();
+    const requests = recordRequests();
+    open();
+    const symbol = await screen.findByLabelText(/^Symbol\b(?! position)/);
+    await user.clear(symbol);
+    await user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields need fixing');
+    expect(screen.getByLabelText(/^Symbol\b(?! position)/)).toHaveAccessibleDescription(expect.stringContaining('This field cannot be blank'));
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it('shows a field the API still refuses (400) under that field', async () => {
+    const user = userEvent.setup();
+    open([
+      http.put('*/manager/customization', () =>
+        HttpResponse.json({ error: 'validation_error', hide_error: false, fields: { title: { key: 'validator.error_string_max', params: { max: 3 } } } }, { status: 400 }),
+      ),
+      ...customizationAdminApi().handlers,
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Save as a new version' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields need fixing');
+    expect(screen.getByLabelText('Browser tab title')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("shows a CSS loading an address outside the tenant's uploads refused under its field", async () => {
     const user = userEvent.setup();
     open();

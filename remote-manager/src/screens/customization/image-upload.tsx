@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
-import { customizationAdminPaths, customizationImageUploadResponseSchema, IMAGE_EXTENSIONS, IMAGE_MAX_MB, rules, type CustomizationImageKind } from 'shared';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_MB, rules, type CustomizationImageKind } from 'shared';
 import { useTranslateFieldError } from 'shared/forms';
-import { readApiError, useHttp } from 'host/platform';
+import { readApiError } from 'host/platform';
+import { useUploadCustomizationImage } from './customization.api';
 import styles from './customization.module.css';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
@@ -16,10 +16,9 @@ const TOO_LARGE = { key: 'validator.error_image_size', params: { maxSizeFile: IM
  */
 export function ImageUpload({ kind, label, value, alt, onChange, error }: { kind: CustomizationImageKind; label: string; value: string | null; alt: string; onChange: (url: string) => void; error?: string }) {
   const { t } = useTranslation('manager');
-  const http = useHttp();
+  const upload = useUploadCustomizationImage(kind);
   const translate = useTranslateFieldError();
   const id = useId();
-  const [uploading, setUploading] = useState(false);
   const [refused, setRefused] = useState<string | null>(null);
   const shown = refused ?? error;
 
@@ -33,18 +32,11 @@ export function ImageUpload({ kind, label, value, alt, onChange, error }: { kind
       return;
     }
     setRefused(null);
-    setUploading(true);
     try {
-      const body = new FormData();
-      body.append('kind', kind);
-      body.append('file', file);
-      const answer = v.parse(customizationImageUploadResponseSchema, await http.post<unknown>(customizationAdminPaths.images, body, { toastErrors: false }));
-      onChange(answer.data.url);
+      onChange(await upload.mutateAsync(file));
     } catch (failure) {
       const fileError = readApiError(failure).fieldErrors?.file;
       setRefused(translate(fileError) ?? t('customization.identity.upload_failed'));
-    } finally {
-      setUploading(false);
     }
   }
 
@@ -59,14 +51,14 @@ export function ImageUpload({ kind, label, value, alt, onChange, error }: { kind
           id={id}
           type="file"
           accept={ACCEPT}
-          disabled={uploading}
+          disabled={upload.isPending}
           aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}
           aria-invalid={shown ? true : undefined}
           onChange={(event) => void send(event)}
         />
       </div>
       <p id={`${id}-hint`} className={styles.sectionHint}>
-        {uploading ? t('customization.identity.uploading') : t('customization.identity.upload_hint', { max: IMAGE_MAX_MB, extensions: IMAGE_EXTENSIONS.join(', ') })}
+        {upload.isPending ? t('customization.identity.uploading') : t('customization.identity.upload_hint', { max: IMAGE_MAX_MB, extensions: IMAGE_EXTENSIONS.join(', ') })}
       </p>
       {shown && (
         <p id={`${id}-error`} role="alert" className={styles.fieldError}>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changedPaths, formatDateTime, localeOf, type CustomizationDraft, type CustomizationVersionSummary } from 'shared';
 import { Button, ConfirmDialog } from 'shared/ui';
-import { useHttp, useNotify } from 'host/platform';
-import { getCustomizationVersion, restoreCustomization, useCustomizationVersions } from './customization.api';
+import { useNotify } from 'host/platform';
+import { useCustomizationVersions, useFetchCustomizationVersion, useRestoreCustomization } from './customization.api';
 import { changeLabel } from './customization-words';
 import styles from './customization.module.css';
 
@@ -14,7 +14,8 @@ type Comparison = { number: number; paths: string[] } | { number: number; failed
 export function VersionsPanel({ current, onRestored }: { current: CustomizationDraft; onRestored: (payload: CustomizationDraft) => void }) {
   const { t, i18n } = useTranslation('manager');
   const locale = localeOf(i18n.language);
-  const http = useHttp();
+  const fetchVersion = useFetchCustomizationVersion();
+  const restoreVersion = useRestoreCustomization();
   const notify = useNotify();
   const versions = useCustomizationVersions();
   const [comparison, setComparison] = useState<Comparison | null>(null);
@@ -23,7 +24,7 @@ export function VersionsPanel({ current, onRestored }: { current: CustomizationD
 
   async function compare(version: CustomizationVersionSummary) {
     try {
-      const whole = await getCustomizationVersion(http, version.id);
+      const whole = await fetchVersion(version.id);
       setComparison({ number: version.number, paths: changedPaths(whole.payload, current) });
     } catch {
       setComparison({ number: version.number, failed: true });
@@ -33,7 +34,7 @@ export function VersionsPanel({ current, onRestored }: { current: CustomizationD
   async function restore(version: CustomizationVersionSummary) {
     setRestoreError(null);
     try {
-      const restored = await restoreCustomization(http, version.id);
+      const restored = await restoreVersion.mutateAsync(version.id);
       setRestoring(null);
       setComparison(null);
       notify.success('manager:customization.versions.restored', { number: version.number });

@@ -15,12 +15,12 @@ import {
 import * as v from 'valibot';
 import { createValidate, SelectField, TextareaField, useFieldErrorText } from 'shared/forms';
 import { Button, Checkbox, Modal } from 'shared/ui';
-import { readApiError, useHttp } from 'host/platform';
+import { readApiError } from 'host/platform';
 import { useUserWords } from './user-words';
-import { denegateUser, updateUserRoles } from './users.api';
+import { useDenegateUser, useUpdateUserRoles } from './users.api';
 import styles from './user-detail.module.css';
 
-type DialogProps = { user: UserDetail; open: boolean; onClose: () => void; onDone: () => Promise<void> };
+type DialogProps = { user: UserDetail; open: boolean; onClose: () => void; onDone: () => void };
 
 /** The sentence of a failed action, said inside the dialog that asked (the dialog stays open
  * with what was typed); a 400's field errors go under their fields instead. */
@@ -79,7 +79,7 @@ function FlagsFieldset() {
 /** Denegate: one or more flags and the message the user reads, checked by the API's schema. */
 export function DenegateDialog({ user, open, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('manager');
-  const http = useHttp();
+  const denegate = useDenegateUser(user.id);
   const { failure, clear, fail } = useFailure();
   const close = () => {
     clear();
@@ -89,11 +89,11 @@ export function DenegateDialog({ user, open, onClose, onDone }: DialogProps) {
   async function submit(values: DenegateUserRequest) {
     clear();
     try {
-      await denegateUser(http, user.id, v.parse(denegateUserRequestSchema, values) satisfies DenegateUserValues);
+      await denegate.mutateAsync(v.parse(denegateUserRequestSchema, values) satisfies DenegateUserValues);
     } catch (error) {
       return fail(error);
     }
-    await onDone();
+    onDone();
     return undefined;
   }
 
@@ -133,7 +133,7 @@ const validateRoles = createValidate(updateUserRolesRequestSchema);
 /** Roles: one primary and, optionally, a different secondary. */
 export function RolesDialog({ user, open, onClose, onDone }: DialogProps) {
   const { t } = useTranslation('manager');
-  const http = useHttp();
+  const updateRoles = useUpdateUserRoles(user.id);
   const { roleOptions: options } = useUserWords();
   const { failure, clear, fail } = useFailure();
   const initial = useMemo<UpdateUserRolesRequest>(
@@ -148,11 +148,11 @@ export function RolesDialog({ user, open, onClose, onDone }: DialogProps) {
   async function submit(values: UpdateUserRolesRequest) {
     clear();
     try {
-      await updateUserRoles(http, user.id, v.parse(updateUserRolesRequestSchema, values) satisfies UpdateUserRolesValues);
+      await updateRoles.mutateAsync(v.parse(updateUserRolesRequestSchema, values) satisfies UpdateUserRolesValues);
     } catch (error) {
       return fail(error);
     }
-    await onDone();
+    onDone();
     return undefined;
   }
 
