@@ -4,26 +4,31 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import workspace from './scripts/workspace-packages.cjs';
+
+const { importPatterns } = workspace;
 
 /** Import boundaries of the federation, each with the reason a developer sees when it fires. */
 const deepShared = {
   group: ['**/shared/src/**', 'shared/src/*'],
   message: 'Import `shared` by its package name (`shared`, `shared/ui`, `shared/forms`): a deep path bundles a second copy beside the federated singleton.',
 };
-// Anchored to package names and workspace folders, so a file such as `./remote-area` is not caught.
-const REMOTE_PACKAGES = String.raw`^remote[-_](invest|investor|manager|entrepreneur)(/|$)|(^|/)remote-(invest|investor|manager|entrepreneur)/`;
+// The remotes and feature packages are read from the workspace (scripts/workspace-packages.cjs),
+// so a new one is inside these boundaries without an edit here.
+const PACKAGES = importPatterns();
+const REMOTE_PACKAGES = PACKAGES.remotes;
 const otherRemotes = {
   regex: REMOTE_PACKAGES,
   message: 'A remote never imports another remote: put pure code in `shared` or ask the host to expose it.',
 };
 // The feature packages (`features/*`): stateful screens two remotes share, bundled into each.
-const FEATURE_PACKAGES = String.raw`^(issuance-admin|account|notifications)(/|$)|(^|/)features/`;
+const FEATURE_PACKAGES = PACKAGES.features;
 const deepFeature = {
   group: ['**/features/*/src/**'],
   message: 'Import a feature package by its name (`issuance-admin`): its entry is the only way in, so its inside can change without breaking a remote.',
 };
 const testEntries = {
-  regex: String.raw`^(shared|issuance-admin|account)/testing$|^shared/[\w-]+/([\w-]+-)?(testing|mock-api)$`,
+  regex: PACKAGES.testEntries,
   message: 'Test fixtures and helpers are for tests only: imported by a screen they would ship in the bundle.',
 };
 const hostInternals = {

@@ -27,10 +27,8 @@ const config: KnipConfig = {
       entry: ['src/bootstrap*.{ts,tsx}', 'src/exposes/*.{ts,tsx}', 'src/index-monolith.ts'],
       project: ['src/**/*.{ts,tsx,css}'],
     },
-    'remote-invest': remote,
-    'remote-investor': remote,
-    'remote-manager': remote,
-    'remote-entrepreneur': remote,
+    // Every remote folder of the workspace, as pnpm-workspace.yaml lists them.
+    'remote-*': remote,
     // shared and features/*: their entries are the package.json `exports`, which knip reads.
     shared: {
       project: ['src/**/*.{ts,tsx,css}'],

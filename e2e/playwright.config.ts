@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS, REPO_ROOT } from './support/suite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS, REMOTES, REPO_ROOT } from './support/suite';
 
 // The API gets an empty data directory per run: it migrates and seeds the demo data itself.
 const apiDataDir = mkdtempSync(join(tmpdir(), 'e2e-api-'));
@@ -46,10 +46,7 @@ export default defineConfig({
       ? []
       : [
           staticServer('host/dist', PORTS.host, true),
-          staticServer('remote-invest/dist', PORTS.remote_invest),
-          staticServer('remote-investor/dist', PORTS.remote_investor),
-          staticServer('remote-manager/dist', PORTS.remote_manager),
-          staticServer('remote-entrepreneur/dist', PORTS.remote_entrepreneur),
+          ...REMOTES.map((remote) => staticServer(`${remote.dir}/dist`, remote.port)),
         ]),
   ],
 });

@@ -5,7 +5,6 @@ module.exports = (env, argv) =>
     {
       dir: __dirname,
       name: 'remote_entrepreneur',
-      port: 3004,
       kind: 'remote',
       exposes: { './routes': './src/routes.tsx' },
     },

@@ -5,7 +5,6 @@ module.exports = (env, argv) =>
     {
       dir: __dirname,
       name: 'remote_invest',
-      port: 3001,
       kind: 'remote',
       exposes: { './routes': './src/routes.tsx' },
     },

@@ -5,7 +5,6 @@ module.exports = (env, argv) =>
     {
       dir: __dirname,
       name: 'remote_investor',
-      port: 3002,
       kind: 'remote',
       exposes: { './routes': './src/routes.tsx' },
     },

@@ -5,7 +5,6 @@ module.exports = (env, argv) =>
     {
       dir: __dirname,
       name: 'remote_manager',
-      port: 3003,
       kind: 'remote',
       exposes: { './routes': './src/routes.tsx' },
     },

@@ -24,12 +24,9 @@ if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole n
 const API_PORT = 4390;
 const FEDERATED = { name: 'federated', hostPort: 4300, dist: 'host/dist' };
 const MONOLITH = { name: 'monolith', hostPort: 4310, dist: 'host/dist-monolith' };
-const REMOTES = [
-  { name: 'remote_invest', dir: 'remote-invest', port: 4301 },
-  { name: 'remote_investor', dir: 'remote-investor', port: 4302 },
-  { name: 'remote_manager', dir: 'remote-manager', port: 4303 },
-  { name: 'remote_entrepreneur', dir: 'remote-entrepreneur', port: 4304 },
-];
+const REMOTES = createRequire(import.meta.url)('./workspace-packages.cjs')
+  .localRemotes()
+  .map((remote) => ({ name: remote.container, dir: remote.dir, port: remote.port + 1300 }));
 /** The host's tenant table sends the page on localhost to the API at localhost:8031; the browser
  * connects there to this bench's API instead (the page and its CSP still see :8031). */
 const TENANT_API_PORT = 8031;

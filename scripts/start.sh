@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Starts the whole suite with demo data: the API on 8031, the host on 3000 and the four remotes
-# on 3001-3004, from production builds. Ctrl-C stops everything it started.
+# Starts the whole suite with demo data: the API on 8031, the host on 3000 and each remote on its
+# port in host/public/remotes.json (3001-3004), from production builds. Ctrl-C stops everything it started.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -33,10 +33,12 @@ start_service() {
 # The mailbox shows sign-up codes and reset links: on for this local demo, answered only on loopback.
 start_service api bash -c "cd '$root/api' && PORT=8031 DEV_MAILBOX=true exec node --import tsx src/server.ts"
 start_service host node scripts/serve-static.mjs host/dist --port 3000 --spa
-start_service remote-invest node scripts/serve-static.mjs remote-invest/dist --port 3001
-start_service remote-investor node scripts/serve-static.mjs remote-investor/dist --port 3002
-start_service remote-manager node scripts/serve-static.mjs remote-manager/dist --port 3003
-start_service remote-entrepreneur node scripts/serve-static.mjs remote-entrepreneur/dist --port 3004
+# Every remote of the workspace, on its port in the host's development manifest.
+mapfile -t remotes < <(node scripts/workspace-packages.cjs remotes)
+for remote in "${remotes[@]}"; do
+  read -r dir port <<<"$remote"
+  start_service "$dir" node scripts/serve-static.mjs "$dir/dist" --port "$port"
+done
 
 wait_for() {
   local name=$1 url=$2
@@ -49,7 +51,10 @@ wait_for() {
 }
 wait_for api http://localhost:8031/health
 wait_for host http://localhost:3000/remotes.json
-for port in 3001 3002 3003 3004; do wait_for "remote on $port" "http://localhost:$port/mf-manifest.json"; done
+for remote in "${remotes[@]}"; do
+  read -r dir port <<<"$remote"
+  wait_for "$dir" "http://localhost:$port/mf-manifest.json"
+done
 
 cat <<TXT
 

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 bash scripts/setup.sh --browser --nginx
-for app in host remote-invest remote-investor remote-manager remote-entrepreneur; do
+for app in host $(node scripts/workspace-packages.cjs remotes | while read -r dir _; do echo "$dir"; done); do
   if [ ! -f "$app/dist/mf-manifest.json" ] && [ ! -f "$app/dist/remotes.json" ]; then
     echo "Building the host and the remotes…"
     bash scripts/build-apps.sh
@@ -28,8 +28,10 @@ trap stop EXIT
 # The deployment of the e2e suite: every app on its port, the demo tenants' local APIs.
 node --input-type=module -e '
 import { writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 const [root, out] = process.argv.slice(1);
-const apps = [["host", 3000], ["remote-invest", 3001], ["remote-investor", 3002], ["remote-manager", 3003], ["remote-entrepreneur", 3004]];
+const { localRemotes } = createRequire(import.meta.url)(`${root}/scripts/workspace-packages.cjs`);
+const apps = [["host", 3000], ...localRemotes().map((remote) => [remote.dir, remote.port])];
 const { LOCAL_API_ORIGINS } = await import(`${root}/scripts/lib/static-policy.mjs`);
 const deployment = {
   apiOrigins: LOCAL_API_ORIGINS,

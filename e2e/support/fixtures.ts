@@ -1,14 +1,15 @@
 import { test as base, type Page } from '@playwright/test';
-import { PORTS, type RemoteName } from './suite';
+import { REMOTES, type RemoteName } from './suite';
 
 /** Serves the page a runtime manifest that points remotes elsewhere, as a deployment would by
  * replacing `remotes.json` beside the unchanged host build. The host server's CSP names the
  * remotes of its own remotes.json (a replaced file is re-read, scripts/tests/serve-static.test.mjs),
  * so a spec that moves a remote to another origin this way runs with `bypassCSP`. */
 export async function overrideRemoteManifest(page: Page, overrides: Partial<Record<RemoteName, string>>): Promise<void> {
-  const remotes = (Object.keys(PORTS) as (keyof typeof PORTS)[])
-    .filter((name): name is RemoteName => name.startsWith('remote_'))
-    .map((name) => ({ name, entry: `${overrides[name] ?? `http://localhost:${PORTS[name]}`}/mf-manifest.json` }));
+  const remotes = REMOTES.map(({ container, port }) => ({
+    name: container,
+    entry: `${overrides[container] ?? `http://localhost:${port}`}/mf-manifest.json`,
+  }));
   await page.route('**/remotes.json', (route) => route.fulfill({ json: { remotes } }));
 }
 

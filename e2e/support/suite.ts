@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -17,10 +18,19 @@ export const CHROMIUM_ARGS = [
 export const PORTS = {
   api: 8031,
   host: 3000,
-  remote_invest: 3001,
-  remote_investor: 3002,
-  remote_manager: 3003,
-  remote_entrepreneur: 3004,
 } as const;
 
-export type RemoteName = 'remote_invest' | 'remote_investor' | 'remote_manager' | 'remote_entrepreneur';
+/** A remote's federated container name (`remote_manager`). */
+export type RemoteName = `remote_${string}`;
+
+interface LocalRemote {
+  dir: string;
+  container: RemoteName;
+  port: number;
+}
+
+/** The workspace's remotes, each on its port in the host's development manifest (read by
+ * scripts/workspace-packages.cjs, as `npm start` and the build are). */
+export const REMOTES: readonly LocalRemote[] = (
+  createRequire(import.meta.url)('../../scripts/workspace-packages.cjs') as { localRemotes(): LocalRemote[] }
+).localRemotes();

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { FirstScreenCompileHintsPlugin } = require('./compile-hints.cjs');
 const { PreloadFirstScreenPlugin } = require('./preload-first-screen.cjs');
 const { clientModuleAliases, sharedDependencies } = require('./shared-deps.cjs');
+const { localRemotes, remotePackages } = require('../workspace-packages.cjs');
 
 const hostDir = path.resolve(__dirname, '../../host');
 
@@ -75,10 +76,7 @@ function asMonolith(config) {
         // Without the federation there is no shared router module: the app imports react-router
         // itself, from the same production build the federated page shares.
         'react-router$': config.resolve.alias['react-router-production$'],
-        'remote_invest/routes$': routesOf('remote-invest'),
-        'remote_investor/routes$': routesOf('remote-investor'),
-        'remote_manager/routes$': routesOf('remote-manager'),
-        'remote_entrepreneur/routes$': routesOf('remote-entrepreneur'),
+        ...Object.fromEntries(remotePackages().map((remote) => [`${remote.container}/routes$`, routesOf(remote.dir)])),
       },
     },
     // Its entry imports the areas themselves, not a bootstrap step: nothing to preload, and the
@@ -93,7 +91,7 @@ function asMonolith(config) {
  * @param {object} app
  * @param {string} app.dir the app folder (__dirname of its config)
  * @param {string} app.name the federation container name (snake_case)
- * @param {number} app.port the dev-server port
+ * @param {number} [app.port] the dev-server port; a remote's is its row in host/public/remotes.json
  * @param {'host' | 'remote'} app.kind
  * @param {Record<string, string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
@@ -236,7 +234,7 @@ function createConfig(app, env = {}, argv = {}) {
         : []),
     ],
     devServer: {
-      port: app.port,
+      port: app.port ?? localRemotes().find((remote) => remote.container === app.name)?.port,
       host: '0.0.0.0',
       allowedHosts: 'all',
       historyApiFallback: app.kind === 'host' || standalone,

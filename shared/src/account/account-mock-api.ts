@@ -77,8 +77,18 @@ function refused(status: number, error: string) {
 }
 
 /** Handlers of the account routes over `initial`; `current()` is the account as saved so far. */
-export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT_PASSWORD, suitabilityScores = [3, 6], takenWallets = [] }: AccountApiOptions = {}) {
-  let account: Account = structuredClone(initial);
+export function accountApi(...args: Parameters<typeof accountStore>) {
+  const store = accountStore(...args);
+  const { state } = store;
+  const handlers: HttpHandler[] = [...profileHandlers(store), ...suitabilityHandlers(store), ...settingsHandlers(store)];
+  return { handlers, current: () => state.account };
+}
+
+type AccountStore = ReturnType<typeof accountStore>;
+
+/** The account as saved so far, and the helpers that answer and store its sections. */
+function accountStore(initial: Account, { deleteRefusal, password = ACCOUNT_PASSWORD, suitabilityScores = [3, 6], takenWallets = [] }: AccountApiOptions = {}) {
+  const state: { account: Account } = { account: structuredClone(initial) };
   const data = (value: unknown) => HttpResponse.json({ data: value });
 
   /** PUT /users/me/account/{path}: parsed with its schema, stored, its section answered. */
@@ -91,27 +101,32 @@ export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT
     });
   }
 
-  const handlers: HttpHandler[] = [
-    http.get('*/users/me/account', () => data(account)),
+  return { deleteRefusal, password, suitabilityScores, takenWallets, state, data, section };
+}
+
+/** The account's sections, each saved with its schema. */
+function profileHandlers({ state, data, section }: AccountStore): HttpHandler[] {
+  return [
+    http.get('*/users/me/account', () => data(state.account)),
     section('personal', accountPersonalRequestSchema, (output) => {
-      account = { ...account, personal: { ...account.personal, ...empty(account.personal), email: account.personal.email, ...output, saved_at: new Date().toISOString() } };
-      return account.personal;
+      state.account = { ...state.account, personal: { ...state.account.personal, ...empty(state.account.personal), email: state.account.personal.email, ...output, saved_at: new Date().toISOString() } };
+      return state.account.personal;
     }),
     section('legal', accountLegalRequestSchema, (output) => {
-      account = { ...account, legal: { ...account.legal, id_expiry_date: null, ...output } };
-      return account.legal;
+      state.account = { ...state.account, legal: { ...state.account.legal, id_expiry_date: null, ...output } };
+      return state.account.legal;
     }),
     section('banking', accountBankingRequestSchema, (output) => {
-      account = { ...account, banking: { ...empty(account.banking), ...output } as Account['banking'] };
-      return account.banking;
+      state.account = { ...state.account, banking: { ...empty(state.account.banking), ...output } as Account['banking'] };
+      return state.account.banking;
     }),
     section('additional', accountAdditionalRequestSchema, (output) => {
-      account = { ...account, additional: output };
-      return account.additional;
+      state.account = { ...state.account, additional: output };
+      return state.account.additional;
     }),
     section('user-type', accountUserTypeRequestSchema, (output) => {
-      const userType = { person_type: output.person_type, sophisticated: output.sophisticated, legal_type_allowed: account.user_type?.legal_type_allowed ?? true };
-      account = { ...account, user_type: userType, legal: { ...account.legal, person_type: output.person_type } };
+      const userType = { person_type: output.person_type, sophisticated: output.sophisticated, legal_type_allowed: state.account.user_type?.legal_type_allowed ?? true };
+      state.account = { ...state.account, user_type: userType, legal: { ...state.account.legal, person_type: output.person_type } };
       return userType;
     }),
     section('investor-profile', lossBearingCapacitySchema, (output) => {
@@ -125,61 +140,73 @@ export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT
         risk_warning_threshold: riskWarningThreshold(netWorth),
         calculated_at: new Date().toISOString(),
       };
-      const profile = account.investor_profile ?? { sophisticated: account.user_type?.sophisticated ?? null, declared_at: null, loss_bearing: null };
-      account = { ...account, investor_profile: { ...profile, loss_bearing: lossBearing } };
-      return account.investor_profile;
+      const profile = state.account.investor_profile ?? { sophisticated: state.account.user_type?.sophisticated ?? null, declared_at: null, loss_bearing: null };
+      state.account = { ...state.account, investor_profile: { ...profile, loss_bearing: lossBearing } };
+      return state.account.investor_profile;
     }),
-    // The knowledge test's routes, the onboarding's own, which the account page takes it with.
+  ];
+}
+
+/** The knowledge test and its declaration. */
+function suitabilityHandlers({ suitabilityScores, takenWallets, state, data, section }: AccountStore): HttpHandler[] {
+  return [
+    // The knowledge test's routes, the onboarding's own, which the state.account page takes it with.
     http.get('*/suitability-test', () => data({ questions: SUITABILITY_QUESTION_IDS.map((id) => ({ id })), pass_mark: SUITABILITY_PASS_MARK, retries: SUITABILITY_RETRIES })),
     http.post('*/users/me/suitability-test', async ({ request }) => {
       const parsed = v.safeParse(suitabilityAnswersRequestSchema, await request.json());
       if (!parsed.success) return invalid(parsed.issues);
-      const test = account.suitability ?? suitabilityOf(NO_TEST);
+      const test = state.account.suitability ?? suitabilityOf(NO_TEST);
       if (test.result === 'pass') return refused(409, 'suitability_already_passed');
       if (test.declared_at !== null || test.attempts >= SUITABILITY_MAX_ATTEMPTS) return refused(409, 'suitability_attempts_exhausted');
       const score = suitabilityScores[test.attempts] ?? 0;
       const result = score >= SUITABILITY_PASS_MARK ? 'pass' : 'fail';
-      account = { ...account, suitability: suitabilityOf({ ...test, attempts: test.attempts + 1, result, score, completed_at: new Date().toISOString() }) };
-      return data(account.suitability);
+      state.account = { ...state.account, suitability: suitabilityOf({ ...test, attempts: test.attempts + 1, result, score, completed_at: new Date().toISOString() }) };
+      return data(state.account.suitability);
     }),
     http.post('*/users/me/suitability-test/declaration', async ({ request }) => {
       const parsed = v.safeParse(declarationSchema, await request.json());
       if (!parsed.success) return invalid(parsed.issues);
-      const test = account.suitability ?? suitabilityOf(NO_TEST);
+      const test = state.account.suitability ?? suitabilityOf(NO_TEST);
       if (test.result !== 'fail') return refused(409, 'suitability_declaration_not_needed');
-      account = { ...account, suitability: suitabilityOf({ ...test, declared_at: test.declared_at ?? new Date().toISOString() }) };
-      return data(account.suitability);
+      state.account = { ...state.account, suitability: suitabilityOf({ ...test, declared_at: test.declared_at ?? new Date().toISOString() }) };
+      return data(state.account.suitability);
     }),
     section('company', accountCompanyRequestSchema, (output) => {
-      if (account.legal.person_type !== 'legal') return refused(409, ACCOUNT_ERROR_KEYS.notLegalPerson);
+      if (state.account.legal.person_type !== 'legal') return refused(409, ACCOUNT_ERROR_KEYS.notLegalPerson);
       const company = { ...output };
-      account = { ...account, company, partners: { has_significant_partners: output.has_significant_partners, partners: output.partners } };
+      state.account = { ...state.account, company, partners: { has_significant_partners: output.has_significant_partners, partners: output.partners } };
       return company;
     }),
     section('partners', accountPartnersRequestSchema, (output) => {
-      if (account.legal.person_type !== 'legal') return refused(409, ACCOUNT_ERROR_KEYS.notLegalPerson);
-      if (!account.company) return refused(409, ACCOUNT_ERROR_KEYS.companyRequired);
-      account = { ...account, partners: output, company: account.company && { ...account.company, ...output } };
+      if (state.account.legal.person_type !== 'legal') return refused(409, ACCOUNT_ERROR_KEYS.notLegalPerson);
+      if (!state.account.company) return refused(409, ACCOUNT_ERROR_KEYS.companyRequired);
+      state.account = { ...state.account, partners: output, company: state.account.company && { ...state.account.company, ...output } };
       return output;
     }),
     section('beneficiaries', accountBeneficiariesRequestSchema, (output) => {
-      account = { ...account, beneficiaries: output.beneficiaries };
-      return account.beneficiaries;
+      state.account = { ...state.account, beneficiaries: output.beneficiaries };
+      return state.account.beneficiaries;
     }),
     section('wallet', accountWalletRequestSchema, (output) => {
       if (takenWallets.some((taken) => taken.toLowerCase() === output.wallet_address.toLowerCase())) return refused(409, ACCOUNT_ERROR_KEYS.walletAddressTaken);
-      account = { ...account, wallet: output };
+      state.account = { ...state.account, wallet: output };
       return output;
     }),
     section('public-name', accountPublicNameRequestSchema, (output) => {
-      account = { ...account, public_name: output.public_name };
+      state.account = { ...state.account, public_name: output.public_name };
       return { public_name: output.public_name };
     }),
+  ];
+}
+
+/** Preferences, password, picture, closing the account and its documents. */
+function settingsHandlers({ deleteRefusal, password, state, data }: AccountStore): HttpHandler[] {
+  return [
     http.patch('*/users/me/account/preferences', async ({ request }) => {
       const parsed = v.safeParse(accountPreferencesRequestSchema, await request.json());
       if (!parsed.success) return invalid(parsed.issues);
-      account = { ...account, preferences: { ...account.preferences, ...parsed.output } };
-      return data(account.preferences);
+      state.account = { ...state.account, preferences: { ...state.account.preferences, ...parsed.output } };
+      return data(state.account.preferences);
     }),
     http.put('*/users/me/account/password', async ({ request }) => {
       const parsed = v.safeParse(accountPasswordRequestSchema, await request.json());
@@ -193,11 +220,11 @@ export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT
       const bytes = new Uint8Array(await image.arrayBuffer());
       let binary = '';
       for (const byte of bytes) binary += String.fromCharCode(byte);
-      account = { ...account, profile_image_url: `data:${image.type || 'image/png'};base64,${btoa(binary)}` };
-      return data({ profile_image_url: account.profile_image_url });
+      state.account = { ...state.account, profile_image_url: `data:${image.type || 'image/png'};base64,${btoa(binary)}` };
+      return data({ profile_image_url: state.account.profile_image_url });
     }),
     http.delete('*/users/me/account/image', () => {
-      account = { ...account, profile_image_url: null };
+      state.account = { ...state.account, profile_image_url: null };
       return data({ profile_image_url: null });
     }),
     http.delete('*/users/me/account', async ({ request }) => {
@@ -208,12 +235,11 @@ export function accountApi(initial: Account, { deleteRefusal, password = ACCOUNT
       return data({ deleted: true });
     }),
     http.get('*/users/me/account/documents/:id', ({ params }) => {
-      const document = account.documents.find((candidate) => candidate.id === params.id);
+      const document = state.account.documents.find((candidate) => candidate.id === params.id);
       if (!document) return refused(404, ACCOUNT_ERROR_KEYS.documentNotFound);
       return new HttpResponse(new Blob(['%PDF-1.4 mock'], { type: document.content_type }), {
         headers: { 'Content-Type': document.content_type, 'Content-Disposition': `attachment; filename="${document.name}"` },
       });
     }),
   ];
-  return { handlers, current: () => account };
 }

@@ -82,11 +82,49 @@ export interface AuthoringApiData {
  * draft only while it is a DRAFT and may only submit it for validation; a manager edits it in any
  * status, records the regulator's decision and makes every move of the tenant's order.
  */
-export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenSlugs = [], registeredEmails = [] }: AuthoringApiData = {}, { role = 'manager' as Role } = {}) {
+export function authoringApi(data: AuthoringApiData = {}, { role = 'manager' as Role } = {}) {
+  const store = authoringStore(data, role);
+  const handlers: HttpHandler[] = [...draftHandlers(store), ...fileHandlers(store), ...phaseHandlers(store), ...whitelistHandlers(store)];
+  const { items, lists, storeImage, storeDocument } = store;
+
+  /**
+   * The uploads without their multipart bodies, for jest: under jsdom the page's FormData is
+   * jsdom's, whose body Node's Request never finishes reading, so a test answers the upload
+   * routes itself and stores what it sent through these (the browser reads the real body).
+   */
+  const uploads = {
+    image: (id: string, kind: 'logo' | 'intro') => {
+      const draft = items.get(id);
+      return draft ? storeImage(draft, kind) : undefined;
+    },
+    document: (id: string, settings: DocumentSettings) => {
+      const draft = items.get(id);
+      return draft ? storeDocument(draft, settings) : undefined;
+    },
+  };
+
+  return {
+    handlers,
+    uploads,
+    /** The draft as stored now, as the API would answer it. */
+    draft: (id: string) => items.get(id),
+    /** The whitelist as stored now. */
+    whitelist: (id: string) => lists.get(id) ?? [],
+    /** How many drafts POST /issuances created. */
+    created: () => store.created.count,
+    fieldsLockedByOrders: FIELDS_LOCKED_BY_ORDERS,
+  };
+}
+
+type DocumentSettings = { name: string; view_permission: 'public' | 'hidden'; expires_at?: string };
+type AuthoringStore = ReturnType<typeof authoringStore>;
+
+/** The records the handlers share, and the API's rules over them for `role`. */
+function authoringStore({ drafts = [], phases = {}, whitelists = {}, takenSlugs = [], registeredEmails = [] }: AuthoringApiData, role: Role) {
   const items = new Map(drafts.map((draft) => [draft.id, { ...draft }]));
   const panels = new Map(Object.entries(phases).map(([id, panel]) => [id, { ...panel }]));
   const lists = new Map(Object.entries(whitelists).map(([id, entries]) => [id, [...entries]]));
-  let created = 0;
+  const created = { count: 0 };
   let nextId = 100;
   const actor = role === 'manager' ? { id: 'user-1', name: 'Marta Gil' } : { id: 'user-7', name: 'Sol Energía SL' };
 
@@ -169,14 +207,19 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
     return { ...image, kind };
   }
 
-  function storeDocument(draft: IssuanceDraft, settings: { name: string; view_permission: 'public' | 'hidden'; expires_at?: string }) {
+  function storeDocument(draft: IssuanceDraft, settings: DocumentSettings) {
     const id = `doc-${(nextId += 1)}`;
     const document = { id, name: settings.name, url: `http://localhost:8031/api/v2/pfp/issuances/${draft.id}/documents/${id}`, view_permission: settings.view_permission, expires_at: settings.expires_at ?? null };
     save({ ...draft, documents: [...draft.documents, document] });
     return document;
   }
 
-  const handlers: HttpHandler[] = [
+  return { role, actor, items, panels, lists, created, find, editable, slugTaken, stamp, save, answerDraft, record, panelOf, answerPanel, setStatus, writeStep, entryFor, storeImage, storeDocument };
+}
+
+/** Creating a draft, reading it, saving its steps. */
+function draftHandlers({ actor, panels, created, find, editable, slugTaken, stamp, answerDraft, record, writeStep }: AuthoringStore): HttpHandler[] {
+  return [
     http.get('*/issuances/slug-availability', ({ request }) => {
       const query = new URL(request.url).searchParams;
       const slug = query.get('slug') ?? '';
@@ -186,8 +229,8 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
       const parsed = v.safeParse(basicsStepSchema, await jsonBody(request));
       if (!parsed.success) return invalid(parsed.issues);
       if (slugTaken(parsed.output.slug)) return error(409, 'slug_taken');
-      created += 1;
-      const draft = writeStep(issuanceDraft({ id: `iss-new-${created}`, steps_done: [], values: { title: parsed.output.title } }), 'basics', parsed.output);
+      created.count += 1;
+      const draft = writeStep(issuanceDraft({ id: `iss-new-${created.count}`, steps_done: [], values: { title: parsed.output.title } }), 'basics', parsed.output);
       panels.set(draft.id, phaseState({ history: [{ at: stamp(), by: actor, action: 'created', detail: null }] }));
       return answerDraft(draft, 201);
     }),
@@ -214,6 +257,12 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
       record(saved.id, 'step_saved', step.output);
       return answerDraft(saved);
     }),
+  ];
+}
+
+/** A draft's images and documents. */
+function fileHandlers({ find, editable, save, storeImage, storeDocument }: AuthoringStore): HttpHandler[] {
+  return [
     http.post('*/issuances/:id/images', async ({ params, request }) => {
       const draft = find(params.id);
       if (!draft) return notFound();
@@ -264,6 +313,12 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
       save({ ...draft, documents: draft.documents.filter((item) => item.id !== params.documentId) });
       return new HttpResponse(null, { status: 204 });
     }),
+  ];
+}
+
+/** The phase panel: its moves and the regulator's decision. */
+function phaseHandlers({ role, panels, stamp, record, panelOf, answerPanel, setStatus }: AuthoringStore): HttpHandler[] {
+  return [
     http.get('*/issuances/:id/phase', ({ params }) => (panelOf(String(params.id)) ? answerPanel(String(params.id)) : notFound())),
     http.post('*/issuances/:id/phase', async ({ params, request }) => {
       const id = String(params.id);
@@ -299,6 +354,12 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
       }
       return answerPanel(id);
     }),
+  ];
+}
+
+/** The private round's whitelist. */
+function whitelistHandlers({ lists, record, entryFor }: AuthoringStore): HttpHandler[] {
+  return [
     http.get('*/issuances/:id/whitelist', ({ params }) => HttpResponse.json(v.parse(whitelistResponseSchema, { data: { entries: lists.get(String(params.id)) ?? [] } }))),
     http.post('*/issuances/:id/whitelist', async ({ params, request }) => {
       const id = String(params.id);
@@ -322,34 +383,6 @@ export function authoringApi({ drafts = [], phases = {}, whitelists = {}, takenS
       return HttpResponse.json(v.parse(whitelistResponseSchema, { data: { entries: next } }));
     }),
   ];
-
-  /**
-   * The uploads without their multipart bodies, for jest: under jsdom the page's FormData is
-   * jsdom's, whose body Node's Request never finishes reading, so a test answers the upload
-   * routes itself and stores what it sent through these (the browser reads the real body).
-   */
-  const uploads = {
-    image: (id: string, kind: 'logo' | 'intro') => {
-      const draft = items.get(id);
-      return draft ? storeImage(draft, kind) : undefined;
-    },
-    document: (id: string, settings: { name: string; view_permission: 'public' | 'hidden'; expires_at?: string }) => {
-      const draft = items.get(id);
-      return draft ? storeDocument(draft, settings) : undefined;
-    },
-  };
-
-  return {
-    handlers,
-    uploads,
-    /** The draft as stored now, as the API would answer it. */
-    draft: (id: string) => items.get(id),
-    /** The whitelist as stored now. */
-    whitelist: (id: string) => lists.get(id) ?? [],
-    /** How many drafts POST /issuances created. */
-    created: () => created,
-    fieldsLockedByOrders: FIELDS_LOCKED_BY_ORDERS,
-  };
 }
 
 /** What the standalone servers show: over the demo issuances (`shared/issuances/mock-api`), the

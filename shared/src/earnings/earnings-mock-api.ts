@@ -72,15 +72,29 @@ export interface EarningsApiOptions {
 }
 
 /** Handlers over the data given; `distribution(id)` reads what the API holds after the test's calls. */
-export function earningsApi(
+export function earningsApi(...args: Parameters<typeof earningsStore>) {
+  const store = earningsStore(...args);
+  const { find } = store;
+  const handlers: HttpHandler[] = [...myEarningsHandlers(store), ...benefitHandlers(store), ...distributionHandlers(store)];
+
+  return {
+    handlers,
+    /** The distribution as the API holds it now, after the calls the test made. */
+    distribution: (id: string) => find(id),
+  };
+}
+
+type EarningsStore = ReturnType<typeof earningsStore>;
+
+/** The distributions the handlers share, and the rules that rebuild and claim them. */
+function earningsStore(
   { distributions = [], projects = {}, holders = {} }: EarningsData,
   { investorId = LUCIA.id, investorBankAccount = true, issuerBankAccount = true, as = 'issuer' }: EarningsApiOptions = {},
 ) {
-  let items = [...distributions];
-  let created = 0;
-  const find = (id: unknown) => items.find((item) => item.id === id);
+  const state = { items: [...distributions], created: 0 };
+  const find = (id: unknown) => state.items.find((item) => item.id === id);
   const replace = (changed: DistributionDetail) => {
-    items = items.map((item) => (item.id === changed.id ? changed : item));
+    state.items = state.items.map((item) => (item.id === changed.id ? changed : item));
   };
   /** Rebuilds a distribution's totals, counts and status after its rows changed. */
   const withRows = (detail: DistributionDetail, rows: DistributionDetail['rows']): DistributionDetail => {
@@ -88,11 +102,11 @@ export function earningsApi(
     for (const row of rows) counts[row.status] += 1;
     return { ...detail, rows, counts, status: counts.pending > 0 ? 'pending' : 'paid' };
   };
-  const mine = () => myEarnings(items, investorId);
+  const mine = () => myEarnings(state.items, investorId);
 
   function listed(url: URL) {
     const query = v.parse(earningsListQuerySchema, Object.fromEntries(url.searchParams));
-    const rows = items.filter(
+    const rows = state.items.filter(
       (item) => (!query.type || item.type === query.type) && (!query.status || item.status === query.status) && (!query.project_id || item.project.id === query.project_id),
     );
     return { query, rows };
@@ -107,7 +121,7 @@ export function earningsApi(
 
   /** Claims one earning: paid → claimed, in its distribution. */
   function claim(earningId: string) {
-    const detail = items.find((item) => item.rows.some((row) => row.id === earningId));
+    const detail = state.items.find((item) => item.rows.some((row) => row.id === earningId));
     if (!detail) return undefined;
     const claimedAt = new Date().toISOString();
     const rows = detail.rows.map((row) => (row.id === earningId ? { ...row, status: 'claimed' as const, claimed_at: claimedAt } : row));
@@ -117,7 +131,12 @@ export function earningsApi(
     return row ? myEarningOf(changed, row) : undefined;
   }
 
-  const handlers: HttpHandler[] = [
+  return { projects, holders, investorId, investorBankAccount, issuerBankAccount, as, state, find, replace, withRows, mine, listed, myListed, claim };
+}
+
+/** The investor's own earnings: the list, the tax summary, claims. */
+function myEarningsHandlers({ investorBankAccount, mine, myListed, claim }: EarningsStore): HttpHandler[] {
+  return [
     // First: `*/earnings…` below would match /users/me/earnings… too.
     http.get('*/users/me/earnings', ({ request }) => {
       const { query, all, rows } = myListed(new URL(request.url));
@@ -154,10 +173,16 @@ export function earningsApi(
       if (earning.status !== 'paid') return error(409, 'earning_not_claimable');
       return HttpResponse.json(v.parse(claimResponseSchema, { data: claim(earning.id) }));
     }),
+  ];
+}
+
+/** An issuance's distributions: declaring, paying and deleting one. */
+function benefitHandlers({ projects, holders, issuerBankAccount, state, find, replace, withRows }: EarningsStore): HttpHandler[] {
+  return [
     http.get('*/issuances/:id/benefits', ({ params }) =>
       HttpResponse.json(
         v.parse(issuanceBenefitsResponseSchema, {
-          data: items.filter((item) => item.project.id === params.id).sort((a, b) => b.profit_date.localeCompare(a.profit_date)).map(summaryOf),
+          data: state.items.filter((item) => item.project.id === params.id).sort((a, b) => b.profit_date.localeCompare(a.profit_date)).map(summaryOf),
         }),
       ),
     ),
@@ -167,14 +192,14 @@ export function earningsApi(
         return HttpResponse.json({ error: 'validation_error', hide_error: false, fields: collectFieldErrors(parsed.issues) }, { status: 400 });
       }
       const projectId = String(params.id);
-      const project = projects[projectId] ?? items.find((item) => item.project.id === projectId)?.project;
+      const project = projects[projectId] ?? state.items.find((item) => item.project.id === projectId)?.project;
       const owners = holders[projectId] ?? [];
       if (!project) return error(404, 'issuance_not_found');
       if (owners.length === 0) return error(409, 'no_holders_at_profit_date');
-      created += 1;
+      state.created += 1;
       const values = parsed.output;
       const detail = distribution({
-        id: `dist-new-${created}`,
+        id: `dist-new-${state.created}`,
         project,
         type: values.type,
         profit_date: values.profit_date,
@@ -184,7 +209,7 @@ export function earningsApi(
         holders: owners,
         created_at: new Date().toISOString(),
       });
-      items = [detail, ...items];
+      state.items = [detail, ...state.items];
       return HttpResponse.json(v.parse(distributionDetailResponseSchema, { data: detail }), { status: 201 });
     }),
     http.post('*/issuances/:id/benefits/:benefitId/pay', ({ params }) => {
@@ -201,9 +226,15 @@ export function earningsApi(
       const detail = find(params.benefitId);
       if (!detail || detail.project.id !== params.id) return error(404, 'distribution_not_found');
       if (detail.status !== 'pending') return error(409, 'distribution_already_paid');
-      items = items.filter((item) => item.id !== detail.id);
+      state.items = state.items.filter((item) => item.id !== detail.id);
       return new HttpResponse(null, { status: 204 });
     }),
+  ];
+}
+
+/** The manager's list of every distribution, its export and one distribution's detail. */
+function distributionHandlers({ investorId, as, find, listed }: EarningsStore): HttpHandler[] {
+  return [
     http.get('*/earnings', ({ request }) => {
       const { query, rows } = listed(new URL(request.url));
       const shown = rows.slice((query.page - 1) * query.per_page, query.page * query.per_page);
@@ -227,12 +258,6 @@ export function earningsApi(
       return shown ? HttpResponse.json(v.parse(distributionDetailResponseSchema, { data: shown })) : error(404, 'distribution_not_found');
     }),
   ];
-
-  return {
-    handlers,
-    /** The distribution as the API holds it now, after the calls the test made. */
-    distribution: (id: string) => find(id),
-  };
 }
 
 /** The demo distributions (`demoDistributions()`) and the holders of the demo projects (issuances

@@ -83,13 +83,27 @@ export interface InvestmentsAdminData {
  * Handlers over the data given. `readOnly` answers as the API answers an entrepreneur: every
  * row's actions false, and every move refused with 403.
  */
-export function investmentsAdminApi({ investments = [], investors = {}, tokens = [], candidates = [] }: InvestmentsAdminData, { readOnly = false } = {}) {
-  let items = investments.map((item) => (readOnly ? { ...item, actions: NO_ACTIONS } : { ...item }));
-  let tokenItems = [...tokens];
+export function investmentsAdminApi(...args: Parameters<typeof investmentsAdminStore>) {
+  const store = investmentsAdminStore(...args);
+  const { find } = store;
+  const handlers: HttpHandler[] = [...investmentHandlers(store), ...investorHandlers(store), ...tokenHandlers(store)];
 
-  const find = (id: Params[string]) => items.find((item) => item.id === id);
+  return {
+    handlers,
+    /** The investment as the API holds it now, after the moves the test made. */
+    investment: (id: string) => find(id),
+  };
+}
+
+type InvestmentsAdminStore = ReturnType<typeof investmentsAdminStore>;
+
+/** The investments and tokens the handlers share, and the moves over them. */
+function investmentsAdminStore({ investments = [], investors = {}, tokens = [], candidates = [] }: InvestmentsAdminData, { readOnly = false } = {}) {
+  const state = { items: investments.map((item) => (readOnly ? { ...item, actions: NO_ACTIONS } : { ...item })), tokenItems: [...tokens] };
+
+  const find = (id: Params[string]) => state.items.find((item) => item.id === id);
   const replace = (changed: ManagedInvestment) => {
-    items = items.map((item) => (item.id === changed.id ? changed : item));
+    state.items = state.items.map((item) => (item.id === changed.id ? changed : item));
     return changed;
   };
 
@@ -122,7 +136,7 @@ export function investmentsAdminApi({ investments = [], investors = {}, tokens =
   function filtered(url: URL) {
     const query = v.parse(investmentListQuerySchema, Object.fromEntries(url.searchParams));
     const q = query.q?.toLowerCase();
-    const rows = items.filter(
+    const rows = state.items.filter(
       (item) =>
         (!query.status || item.status === query.status) &&
         (!query.project_id || item.project_id === query.project_id) &&
@@ -134,7 +148,12 @@ export function investmentsAdminApi({ investments = [], investors = {}, tokens =
     return { query, rows };
   }
 
-  const handlers: HttpHandler[] = [
+  return { investors, candidates, readOnly, state, find, replace, moved, move, withReason, mint, filtered };
+}
+
+/** The tenant's investments: the list, its export, the proof of payment and every move. */
+function investmentHandlers({ readOnly, state, find, replace, moved, move, withReason, mint, filtered }: InvestmentsAdminStore): HttpHandler[] {
+  return [
     http.get('*/investments', ({ request }) => {
       const { query, rows } = filtered(new URL(request.url));
       const shown = page(rows, query.page, query.per_page);
@@ -163,11 +182,17 @@ export function investmentsAdminApi({ investments = [], investors = {}, tokens =
     http.post('*/investments/:id/mint', move('mint', mint)),
     http.post('*/issuances/:id/mint', ({ params }) => {
       if (readOnly) return error(403, 'forbidden');
-      const minted = items.filter((item) => item.project_id === params.id && item.actions.mint).map(mint);
+      const minted = state.items.filter((item) => item.project_id === params.id && item.actions.mint).map(mint);
       return HttpResponse.json(
         v.parse(bulkMintResponseSchema, { data: { minted: minted.length, tokens: minted.reduce((sum, item) => sum + item.tokens, 0), investments: minted } }),
       );
     }),
+  ];
+}
+
+/** An issuance's investors and their export. */
+function investorHandlers({ investors }: InvestmentsAdminStore): HttpHandler[] {
+  return [
     http.get('*/issuances/:id/investors', ({ params, request }) => {
       const query = v.parse(issuanceInvestorListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
       const q = query.q?.toLowerCase();
@@ -179,17 +204,23 @@ export function investmentsAdminApi({ investments = [], investors = {}, tokens =
       const rows = (investors[String(params.id)] ?? []).map((row) => `${row.investor.email},${row.wallet ?? ''},${row.tokens},${row.amount}`);
       return csv('email,wallet,tokens,amount', rows, new URL(request.url).searchParams.get('format'));
     }),
+  ];
+}
+
+/** The tokens and the issuances still without one. */
+function tokenHandlers({ candidates, readOnly, state }: InvestmentsAdminStore): HttpHandler[] {
+  return [
     http.get('*/tokens', ({ request }) => {
       const query = v.parse(tokenListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
       const q = query.q?.toLowerCase();
-      const rows = tokenItems.filter((item) => !q || `${item.name} ${item.symbol} ${item.issuance_title}`.toLowerCase().includes(q));
+      const rows = state.tokenItems.filter((item) => !q || `${item.name} ${item.symbol} ${item.issuance_title}`.toLowerCase().includes(q));
       const shown = page(rows, query.page, query.per_page);
       return HttpResponse.json(tokenList(shown.rows, shown.meta));
     }),
     // Before /tokens/:id, which would take the path's last segment for an id.
     http.get('*/tokens/issuances-without-token', () => HttpResponse.json(v.parse(tokenCandidateListResponseSchema, { data: candidates }))),
     http.get('*/tokens/:id', ({ params }) => {
-      const found = tokenItems.find((item) => item.id === params.id);
+      const found = state.tokenItems.find((item) => item.id === params.id);
       return found ? HttpResponse.json(v.parse(tokenResponseSchema, { data: found })) : error(404, 'token_not_found');
     }),
     http.post('*/tokens', async ({ request }) => {
@@ -197,9 +228,9 @@ export function investmentsAdminApi({ investments = [], investors = {}, tokens =
       const parsed = v.safeParse(createTokenRequestSchema, await jsonBody(request));
       if (!parsed.success) return invalid(parsed.issues);
       const values = parsed.output;
-      if (tokenItems.some((item) => item.issuance_id === values.issuance_id)) return error(409, 'token_exists');
+      if (state.tokenItems.some((item) => item.issuance_id === values.issuance_id)) return error(409, 'token_exists');
       const created = token({
-        id: `tok-${tokenItems.length + 1}`,
+        id: `tok-${state.tokenItems.length + 1}`,
         issuance_id: values.issuance_id,
         issuance_title: candidates.find((candidate) => candidate.issuance_id === values.issuance_id)?.issuance_title ?? values.issuance_id,
         name: values.name,
@@ -210,16 +241,10 @@ export function investmentsAdminApi({ investments = [], investors = {}, tokens =
         holders: 0,
         created_at: new Date().toISOString(),
       });
-      tokenItems = [...tokenItems, created];
+      state.tokenItems = [...state.tokenItems, created];
       return HttpResponse.json(v.parse(tokenResponseSchema, { data: created }), { status: 201 });
     }),
   ];
-
-  return {
-    handlers,
-    /** The investment as the API holds it now, after the moves the test made. */
-    investment: (id: string) => find(id),
-  };
 }
 
 /**

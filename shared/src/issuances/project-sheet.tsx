@@ -38,51 +38,13 @@ type Fact = { key: string; label: string; value: string };
 
 /** The project sheet: header, media, descriptions and documents beside the token facts. */
 export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'default', actions, backLink, now, timeZone, onOpenDocument }: ProjectSheetProps) {
-  const { t, locale } = useIssuancesText();
+  const { t } = useIssuancesText();
   const domain = useKitText('domain');
   const context = wordingContext(wording);
   const id = useId();
   const ids = { title: `${id}-title`, about: `${id}-about`, documents: `${id}-documents`, facts: `${id}-facts` };
-  const [lead, ...gallery] = issuance.intro_images;
-  const images = issuance.video_url ? issuance.intro_images : gallery;
 
-  const facts: Fact[] = [
-    { key: 'token_name', label: t('sheet.fact.token_name'), value: issuance.token_name },
-    { key: 'token_symbol', label: t('sheet.fact.token_symbol'), value: issuance.token_symbol },
-    ...(issuance.token_acronym ? [{ key: 'token_acronym', label: t('sheet.fact.token_acronym'), value: issuance.token_acronym }] : []),
-    { key: 'price', label: t('sheet.fact.price'), value: formatMoney(issuance.price) },
-    {
-      key: 'tokens_for_sale',
-      label: t('sheet.fact.tokens_for_sale', { context }),
-      value: formatTokens(issuance.tokens_for_sale, locale, issuance.token_symbol),
-    },
-    { key: 'total_amount', label: t('sheet.fact.total_amount'), value: formatMoney(issuance.total_amount) },
-    { key: 'min_offer', label: t('sheet.fact.min_offer'), value: formatMoney(issuance.min_offer) },
-    { key: 'max_offer', label: t('sheet.fact.max_offer'), value: formatMoney(issuance.max_offer) },
-    { key: 'soft_cap', label: t('sheet.fact.soft_cap'), value: formatMoney(issuance.soft_cap) },
-    { key: 'max_fundraising', label: t('sheet.fact.max_fundraising'), value: formatMoney(issuance.max_fundraising) },
-    ...(issuance.minimum_contribution !== undefined
-      ? [{ key: 'minimum_contribution', label: t('sheet.fact.minimum_contribution'), value: formatMoney(issuance.minimum_contribution) }]
-      : []),
-    { key: 'raised', label: t('sheet.fact.raised'), value: formatMoney(issuance.raised) },
-    { key: 'investors', label: t('sheet.fact.investors', { context }), value: String(issuance.investors) },
-    {
-      key: 'campaign',
-      label: t('sheet.fact.campaign'),
-      value: `${t('sheet.fact.campaign_dates', {
-        start: formatDate(issuance.start_date, locale),
-        end: formatDate(issuance.end_date, locale),
-      })} (${t('sheet.fact.campaign_duration', { count: issuance.campaign_duration_days })})`,
-    },
-    ...(issuance.expiry_date ? [{ key: 'expiry_date', label: t('sheet.fact.expiry_date'), value: formatDate(issuance.expiry_date, locale) }] : []),
-    { key: 'modality', label: t('sheet.fact.modality'), value: domain(`modality.${issuance.modality}`) },
-    { key: 'product_type', label: t('sheet.fact.product_type'), value: domain(`product_type.${issuance.product_type}`) },
-    ...(issuance.equity !== undefined ? [{ key: 'equity', label: t('sheet.fact.equity'), value: formatPercent(issuance.equity, locale) }] : []),
-    ...(issuance.premoney !== undefined ? [{ key: 'premoney', label: t('sheet.fact.premoney'), value: formatMoney(issuance.premoney) }] : []),
-    ...(issuance.smart_contract_address
-      ? [{ key: 'smart_contract_address', label: t('sheet.fact.smart_contract_address'), value: issuance.smart_contract_address }]
-      : []),
-  ];
+  const facts = useTokenFacts(issuance, formatMoney, wording);
 
   return (
     <article className={styles.sheet} aria-labelledby={ids.title}>
@@ -109,28 +71,7 @@ export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'd
 
       <div className={styles.layout}>
         <div className={styles.main}>
-          {(issuance.video_url || lead) && (
-            <section aria-label={t('sheet.media')} className={styles.media}>
-              {issuance.video_url ? (
-                <VideoEmbed url={issuance.video_url} title={issuance.title} />
-              ) : (
-                lead && <img className={styles.lead} src={lead} alt={t('sheet.image', { title: issuance.title, index: 1 })} />
-              )}
-              {images.length > 0 && (
-                <ul className={styles.gallery}>
-                  {images.map((image, index) => (
-                    <li key={image}>
-                      <img
-                        src={image}
-                        alt={t('sheet.image', { title: issuance.title, index: index + (issuance.video_url ? 1 : 2) })}
-                        loading="lazy"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          )}
+          <SheetMedia issuance={issuance} />
 
           <section aria-labelledby={ids.about} className={styles.section}>
             <h2 id={ids.about} className={styles.sectionTitle}>
@@ -180,5 +121,79 @@ export function ProjectSheet({ issuance, formatMoney, showProgress, wording = 'd
         </aside>
       </div>
     </article>
+  );
+}
+
+/** The token facts of the side panel, in the tenant's wording; optional facts only when set. */
+function useTokenFacts(issuance: IssuanceDetail, formatMoney: FormatMoney, wording: Wording): Fact[] {
+  const { t, locale } = useIssuancesText();
+  const domain = useKitText('domain');
+  const context = wordingContext(wording);
+  return [
+    { key: 'token_name', label: t('sheet.fact.token_name'), value: issuance.token_name },
+    { key: 'token_symbol', label: t('sheet.fact.token_symbol'), value: issuance.token_symbol },
+    ...(issuance.token_acronym ? [{ key: 'token_acronym', label: t('sheet.fact.token_acronym'), value: issuance.token_acronym }] : []),
+    { key: 'price', label: t('sheet.fact.price'), value: formatMoney(issuance.price) },
+    {
+      key: 'tokens_for_sale',
+      label: t('sheet.fact.tokens_for_sale', { context }),
+      value: formatTokens(issuance.tokens_for_sale, locale, issuance.token_symbol),
+    },
+    { key: 'total_amount', label: t('sheet.fact.total_amount'), value: formatMoney(issuance.total_amount) },
+    { key: 'min_offer', label: t('sheet.fact.min_offer'), value: formatMoney(issuance.min_offer) },
+    { key: 'max_offer', label: t('sheet.fact.max_offer'), value: formatMoney(issuance.max_offer) },
+    { key: 'soft_cap', label: t('sheet.fact.soft_cap'), value: formatMoney(issuance.soft_cap) },
+    { key: 'max_fundraising', label: t('sheet.fact.max_fundraising'), value: formatMoney(issuance.max_fundraising) },
+    ...(issuance.minimum_contribution !== undefined
+      ? [{ key: 'minimum_contribution', label: t('sheet.fact.minimum_contribution'), value: formatMoney(issuance.minimum_contribution) }]
+      : []),
+    { key: 'raised', label: t('sheet.fact.raised'), value: formatMoney(issuance.raised) },
+    { key: 'investors', label: t('sheet.fact.investors', { context }), value: String(issuance.investors) },
+    {
+      key: 'campaign',
+      label: t('sheet.fact.campaign'),
+      value: `${t('sheet.fact.campaign_dates', {
+        start: formatDate(issuance.start_date, locale),
+        end: formatDate(issuance.end_date, locale),
+      })} (${t('sheet.fact.campaign_duration', { count: issuance.campaign_duration_days })})`,
+    },
+    ...(issuance.expiry_date ? [{ key: 'expiry_date', label: t('sheet.fact.expiry_date'), value: formatDate(issuance.expiry_date, locale) }] : []),
+    { key: 'modality', label: t('sheet.fact.modality'), value: domain(`modality.${issuance.modality}`) },
+    { key: 'product_type', label: t('sheet.fact.product_type'), value: domain(`product_type.${issuance.product_type}`) },
+    ...(issuance.equity !== undefined ? [{ key: 'equity', label: t('sheet.fact.equity'), value: formatPercent(issuance.equity, locale) }] : []),
+    ...(issuance.premoney !== undefined ? [{ key: 'premoney', label: t('sheet.fact.premoney'), value: formatMoney(issuance.premoney) }] : []),
+    ...(issuance.smart_contract_address
+      ? [{ key: 'smart_contract_address', label: t('sheet.fact.smart_contract_address'), value: issuance.smart_contract_address }]
+      : []),
+  ];
+}
+
+/** The video or lead image, then the rest of the gallery; nothing when the project has neither. */
+function SheetMedia({ issuance }: { issuance: IssuanceDetail }) {
+  const { t } = useIssuancesText();
+  const [lead, ...gallery] = issuance.intro_images;
+  const images = issuance.video_url ? issuance.intro_images : gallery;
+  if (!issuance.video_url && !lead) return null;
+  return (
+    <section aria-label={t('sheet.media')} className={styles.media}>
+      {issuance.video_url ? (
+        <VideoEmbed url={issuance.video_url} title={issuance.title} />
+      ) : (
+        lead && <img className={styles.lead} src={lead} alt={t('sheet.image', { title: issuance.title, index: 1 })} />
+      )}
+      {images.length > 0 && (
+        <ul className={styles.gallery}>
+          {images.map((image, index) => (
+            <li key={image}>
+              <img
+                src={image}
+                alt={t('sheet.image', { title: issuance.title, index: index + (issuance.video_url ? 1 : 2) })}
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -6,6 +6,7 @@ export { BREAKPOINTS, breakpointOf, useBreakpoint, type Breakpoint } from './bre
 export { Badge, type BadgeProps } from './badge/badge';
 export { StatusBadge, type StatusBadgeProps } from './badge/status-badge';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export { ButtonLink, type ButtonLinkProps } from './button/button-link';
 export { Card, type CardProps } from './card/card';
 export { Checkbox, type CheckboxProps } from './checkbox/checkbox';
 export { DocumentPreview, type DocumentPreviewProps } from './document-preview/document-preview';

@@ -6,7 +6,7 @@
  * standalone dev server (`msw/browser`) use the same handlers. Paths start with `*`: whichever
  * tenant's API base the page resolves.
  */
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import * as v from 'valibot';
 import { ROLE_GROUPS, type Role } from '../domain/role';
 import { loginResponseSchema } from '../schemas/login-response.schema';
@@ -50,17 +50,31 @@ function matches(user: UserDetail, query: UserListQuery): boolean {
 }
 
 /** `users`: the tenant's users, newest registration first as the API orders them. */
-export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager' }: { actor?: string } = {}) {
-  let items = [...users].sort((a, b) => b.registered_at.localeCompare(a.registered_at));
-  let entries = 0;
-  const find = (id: Params[string]) => items.find((item) => item.id === id);
+export function usersAdminApi(...args: Parameters<typeof usersAdminStore>) {
+  const store = usersAdminStore(...args);
+  const { find } = store;
+  const handlers: HttpHandler[] = [...userReadHandlers(store), ...userDecisionHandlers(store), ...impersonationHandlers(store)];
+
+  return {
+    handlers,
+    /** The user as the API holds it now (undefined once deleted). */
+    user: (id: string) => find(id),
+  };
+}
+
+type UsersAdminStore = ReturnType<typeof usersAdminStore>;
+
+/** The users the handlers share and the audited write every decision goes through. */
+function usersAdminStore(users: readonly UserDetail[], { actor = 'u-manager' }: { actor?: string } = {}) {
+  const state = { items: [...users].sort((a, b) => b.registered_at.localeCompare(a.registered_at)), entries: 0 };
+  const find = (id: Params[string]) => state.items.find((item) => item.id === id);
 
   function write(found: UserDetail, change: Partial<UserDetail>, action: AuditEntry['action'], details: AuditEntry['details'] = {}) {
-    entries += 1;
-    const entry = auditEntry({ id: `mock-${entries}`, action, at: new Date().toISOString(), details, actor: { id: actor, email: 'manager@demo.test', name: 'Marta Manager' } });
+    state.entries += 1;
+    const entry = auditEntry({ id: `mock-${state.entries}`, action, at: new Date().toISOString(), details, actor: { id: actor, email: 'manager@demo.test', name: 'Marta Manager' } });
     const next: UserDetail = { ...found, ...change, history: [entry, ...found.history] };
     next.kyc = { ...next.kyc, status: next.kyc_status };
-    items = items.map((item) => (item === found ? next : item));
+    state.items = state.items.map((item) => (item === found ? next : item));
     return next;
   }
 
@@ -68,12 +82,17 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
     return v.safeParse(userListQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
   }
 
-  const handlers = [
+  return { actor, state, find, write, readQuery };
+}
+
+/** The user list, its export, one user and their identification documents. */
+function userReadHandlers({ state, find, readQuery }: UsersAdminStore): HttpHandler[] {
+  return [
     http.get(`*${usersAdminPaths.export}`, ({ request }) => {
       const query = readQuery(request);
       if (!query.success) return invalid(query.issues);
       const format = new URL(request.url).searchParams.get('format') ?? 'csv';
-      const rows = items.filter((item) => matches(item, query.output)).map((item) => `${item.id},${item.email},${item.roles.join('|')},${item.kyc_status}`);
+      const rows = state.items.filter((item) => matches(item, query.output)).map((item) => `${item.id},${item.email},${item.roles.join('|')},${item.kyc_status}`);
       return new HttpResponse(['id,email,roles,kyc_status', ...rows].join('\n'), {
         headers: { 'Content-Type': format === 'csv' ? 'text/csv' : 'application/octet-stream' },
       });
@@ -82,7 +101,7 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
       const query = readQuery(request);
       if (!query.success) return invalid(query.issues);
       const { page, per_page } = query.output;
-      const matching = items.filter((item) => matches(item, query.output));
+      const matching = state.items.filter((item) => matches(item, query.output));
       return HttpResponse.json(
         userList(
           matching.slice((page - 1) * per_page, page * per_page).map(userRowOf),
@@ -101,6 +120,12 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
       const found = find(params.id);
       return found ? HttpResponse.json({ data: found }) : notFound();
     }),
+  ];
+}
+
+/** The manager's decisions on a user: validate, refuse, roles, delete. */
+function userDecisionHandlers({ actor, state, find, write }: UsersAdminStore): HttpHandler[] {
+  return [
     http.post(`*${usersAdminPaths.list}/:id/validate`, ({ params }) => {
       const found = find(params.id);
       if (!found) return notFound();
@@ -148,9 +173,15 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
       if (!found) return notFound();
       if (found.investments_count > 0) return HttpResponse.json({ error: 'user_has_investments', hide_error: false }, { status: 409 });
       if (found.id === actor) return HttpResponse.json({ error: 'user_is_caller', hide_error: false }, { status: 409 });
-      items = items.filter((item) => item !== found);
+      state.items = state.items.filter((item) => item !== found);
       return HttpResponse.json({ data: { id: found.id, deleted: true } });
     }),
+  ];
+}
+
+/** Acting as a user, and back. */
+function impersonationHandlers({ find, write }: UsersAdminStore): HttpHandler[] {
+  return [
     http.post(`*${usersAdminPaths.list}/:id/impersonate`, ({ params }) => {
       const found = find(params.id);
       if (!found) return notFound();
@@ -178,10 +209,4 @@ export function usersAdminApi(users: readonly UserDetail[], { actor = 'u-manager
     }),
     http.post('*/manager/impersonation/end', () => HttpResponse.json({ data: { ended: true } })),
   ];
-
-  return {
-    handlers,
-    /** The user as the API holds it now (undefined once deleted). */
-    user: (id: string) => find(id),
-  };
 }

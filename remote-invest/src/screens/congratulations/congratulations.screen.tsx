@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CalendarClock, Download, PartyPopper } from 'lucide-react';
 import { readApiError, useCurrency, useCustomization, useDownload, useNotify, usePlatform } from 'host/platform';
 import { businessDay, formatDate, formatNumber, localeOf, type InvestmentAnswer } from 'shared';
-import { Button, Card, ConfirmDialog } from 'shared/ui';
+import { Button, ButtonLink, Card, ConfirmDialog } from 'shared/ui';
 import { wordingContext, wordingForTenant } from 'shared/issuances';
 import { hostPaths } from '../../paths';
 import { signedContractPath, useRevokeInvestment } from '../order/order.api';
@@ -151,9 +151,9 @@ function NextSteps({ slug, investment }: { slug: string; investment: InvestmentA
       </Card>
       <ReflectionPeriod slug={slug} investment={investment} />
       <div className={orderStyles.actions}>
-        <Link className={orderStyles.primaryLink} to={hostPaths.investments}>
+        <ButtonLink as={Link} to={hostPaths.investments}>
           {t('congratulations.investments')}
-        </Link>
+        </ButtonLink>
         <SignedContractLink investment={investment} />
       </div>
     </>

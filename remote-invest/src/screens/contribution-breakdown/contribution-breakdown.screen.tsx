@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrency, useCustomization } from 'host/platform';
 import type { Breakdown, InvestmentAnswer } from 'shared';
-import { Button, Table, type Column } from 'shared/ui';
+import { Button, ButtonLink, type Column, Table } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { useBreakdowns } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
@@ -62,9 +62,9 @@ export default function ContributionBreakdownScreen() {
             <MethodTotals investment={investment} />
             {!extras.investmentFee && <p className={orderStyles.description}>{t('breakdown.no_fees')}</p>}
             <div className={orderStyles.actions}>
-              <Link className={orderStyles.primaryLink} to={investPaths.step(order.slug, 'method-payment', investment.id)}>
+              <ButtonLink as={Link} to={investPaths.step(order.slug, 'method-payment', investment.id)}>
                 {t('breakdown.continue')}
-              </Link>
+              </ButtonLink>
             </div>
           </>
         )}

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError, readApiError, useCurrency, useCustomization, usePlatform } from 'host/platform';
 import { formatNumber, localeOf, riskWarningThreshold, tokenLimitsOf, type InvestmentAnswer, type IssuanceDetail, type NextStep, type OnboardingState, type OrderRequest } from 'shared';
 import { CheckboxField, FormError, TextField } from 'shared/forms';
-import { Button, Card, EmptyState } from 'shared/ui';
+import { Button, ButtonLink, Card, EmptyState } from 'shared/ui';
 import { wordingContext, wordingForTenant } from 'shared/issuances';
 import { investPaths } from '../../paths';
 import { usePublicIssuance } from '../landing/landing.api';
@@ -190,9 +190,9 @@ function OrderInProgress({ slug, next }: { slug: string; next: Extract<NextStep,
       title={t('invest.in_progress.title')}
       description={t('invest.in_progress.description')}
       action={
-        <Link className={orderStyles.primaryLink} to={investPaths.step(slug, next.route, next.investment?.id)}>
+        <ButtonLink as={Link} to={investPaths.step(slug, next.route, next.investment?.id)}>
           {t('invest.in_progress.action')}
-        </Link>
+        </ButtonLink>
       }
     />
   );

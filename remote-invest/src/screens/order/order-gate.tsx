@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, routeNotFound } from 'host/platform';
 import type { InvestmentAnswer } from 'shared';
-import { Button, EmptyState } from 'shared/ui';
+import { Button, ButtonLink, EmptyState } from 'shared/ui';
 import { StepLoading } from '../../invest-flow/step-states';
 import { investPaths } from '../../paths';
 import type { OrderInvestment } from './use-order-investment';
-import styles from './order.module.css';
 
 /**
  * What a step shows until its order is there: a skeleton, an error with a retry (a 404 is the
@@ -35,9 +34,9 @@ export function OrderGate({ order, children }: { order: OrderInvestment & { slug
         title={t('order.none.title')}
         description={t('order.none.description')}
         action={
-          <Link className={styles.primaryLink} to={investPaths.step(order.slug, 'invest')}>
+          <ButtonLink as={Link} to={investPaths.step(order.slug, 'invest')}>
             {t('order.none.action')}
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError, readApiError, useCurrency, useNotify } from 'host/platform';
 import { formatDateTime, isBankPaymentMethod, localeOf, PROOF_OF_PAYMENT_MAX_MB, type InvestmentAnswer, type PaymentInstructions, type PaymentState } from 'shared';
 import { createValidate, FileField } from 'shared/forms';
-import { Button, Card, EmptyState } from 'shared/ui';
+import { Button, ButtonLink, Card, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { usePaymentState, useStartPayment, useUploadProofOfPayment } from '../order/order.api';
 import { CopyButton } from '../order/copy-button';
@@ -110,9 +110,9 @@ function ProofForm({ slug, investment }: { slug: string; investment: InvestmentA
             <Button type="submit" loading={submitting}>
               {t('bankwire.submit')}
             </Button>
-            <Link className={orderStyles.secondaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
+            <ButtonLink as={Link} variant="secondary" to={investPaths.step(slug, 'method-payment', investment.id)}>
               {t('bankwire.change_method')}
-            </Link>
+            </ButtonLink>
           </div>
         </form>
       )}
@@ -129,9 +129,9 @@ function ProofSent({ slug, investment, state }: { slug: string; investment: Inve
       title={t('bankwire.sent_title')}
       description={proof ? t('bankwire.sent_description', { name: proof.name, date: formatDateTime(proof.uploaded_at, localeOf(i18n.language)) }) : undefined}
       action={
-        <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'payment-success', investment.id)}>
+        <ButtonLink as={Link} to={investPaths.step(slug, 'payment-success', investment.id)}>
           {t('bankwire.continue')}
-        </Link>
+        </ButtonLink>
       }
     />
   );
@@ -147,9 +147,9 @@ function StartTransfer({ slug, investment, state }: { slug: string; investment: 
       <EmptyState
         title={t('bankwire.no_method')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
+          <ButtonLink as={Link} to={investPaths.step(slug, 'method-payment', investment.id)}>
             {t('bankwire.choose_method')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -160,9 +160,9 @@ function StartTransfer({ slug, investment, state }: { slug: string; investment: 
       <EmptyState
         title={t('order.sign_first')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'sign', investment.id)}>
+          <ButtonLink as={Link} to={investPaths.step(slug, 'sign', investment.id)}>
             {t('order.to_sign')}
-          </Link>
+          </ButtonLink>
         }
       />
     );

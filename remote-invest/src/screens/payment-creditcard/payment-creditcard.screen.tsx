@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { readApiError, useCurrency } from 'host/platform';
 import { isHostedPaymentMethod, isZeroMoney, localeOf, type InvestmentAnswer } from 'shared';
-import { Button, Card, EmptyState } from 'shared/ui';
+import { Button, ButtonLink, Card, EmptyState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { isWebAddress, rememberPaidOrder, sendBrowserTo } from '../order/browser';
 import { usePaymentState, useStartPayment } from '../order/order.api';
@@ -46,9 +46,9 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
       <EmptyState
         title={t('card.no_method')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
+          <ButtonLink as={Link} to={investPaths.step(slug, 'method-payment', investment.id)}>
             {t('card.choose_method')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -125,9 +125,9 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
         <Button onClick={() => void pay()} loading={start.isPending || leaving} icon={<ExternalLink size={16} aria-hidden="true" />}>
           {t('card.submit')}
         </Button>
-        <Link className={orderStyles.secondaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
+        <ButtonLink as={Link} variant="secondary" to={investPaths.step(slug, 'method-payment', investment.id)}>
           {t('bankwire.change_method')}
-        </Link>
+        </ButtonLink>
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CircleX } from 'lucide-react';
 import * as v from 'valibot';
 import { paymentErrorKeySchema, type PaymentErrorKey } from 'shared';
+import { ButtonLink } from 'shared/ui';
 import { hostPaths, investPaths, PAYMENT_ERROR_QUERY } from '../../paths';
 import { usePaymentState } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
@@ -34,12 +35,12 @@ export default function PaymentErrorScreen() {
         <CircleX size={32} aria-hidden="true" className={styles.failed} />
         <p className={styles.lead}>{t(`payment_error.details.${reason}`)}</p>
         <div className={orderStyles.actions}>
-          <Link className={orderStyles.primaryLink} to={investPaths.step(order.slug, 'method-payment', investmentId ?? undefined)}>
+          <ButtonLink as={Link} to={investPaths.step(order.slug, 'method-payment', investmentId ?? undefined)}>
             {t('payment_error.retry')}
-          </Link>
-          <Link className={orderStyles.secondaryLink} to={hostPaths.investments}>
+          </ButtonLink>
+          <ButtonLink as={Link} variant="secondary" to={hostPaths.investments}>
             {t('success.investments')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     </StepFrame>

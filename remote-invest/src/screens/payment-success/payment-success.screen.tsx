@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { CircleCheck, Clock } from 'lucide-react';
 import { useCurrency, useCustomization } from 'host/platform';
 import { PAID_INVESTMENT_STATUSES, type InvestmentAnswer } from 'shared';
-import { Button, EmptyState, LoadingState } from 'shared/ui';
+import { Button, ButtonLink, EmptyState, LoadingState } from 'shared/ui';
 import { hostPaths, investPaths } from '../../paths';
 import { AWAITING_PROVIDER, usePaymentState } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
@@ -53,12 +53,12 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
         </h2>
         <p className={styles.lead}>{t('success.proof_detail', { total: format(state.total) })}</p>
         <div className={orderStyles.actions}>
-          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'congratulations', investment.id)}>
+          <ButtonLink as={Link} to={investPaths.step(slug, 'congratulations', investment.id)}>
             {t('success.next_steps')}
-          </Link>
-          <Link className={orderStyles.secondaryLink} to={hostPaths.investments}>
+          </ButtonLink>
+          <ButtonLink as={Link} variant="secondary" to={hostPaths.investments}>
             {t('success.investments')}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
     );
@@ -68,9 +68,9 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
       <EmptyState
         title={t('success.not_paid')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
+          <ButtonLink as={Link} to={investPaths.step(slug, 'method-payment', investment.id)}>
             {t('bankwire.choose_method')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -87,13 +87,13 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
       <p className={styles.lead}>{signingDue ? t('success.next_sign') : t('success.next_done')}</p>
       <div className={orderStyles.actions}>
         {!signingDue ? (
-          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'congratulations', investment.id)}>
+          <ButtonLink as={Link} to={investPaths.step(slug, 'congratulations', investment.id)}>
             {t('success.continue')}
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'sign', investment.id)}>
+          <ButtonLink as={Link} to={investPaths.step(slug, 'sign', investment.id)}>
             {t('success.sign')}
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>

@@ -16,7 +16,7 @@ import {
   type SignatureRequest,
 } from 'shared';
 import { CheckboxField, createValidate, FormError, TextField } from 'shared/forms';
-import { Button, Card, EmptyState, Skeleton } from 'shared/ui';
+import { Button, ButtonLink, Card, EmptyState, Skeleton } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { useContract, useContractText, useSignContract, useStartPayment } from '../order/order.api';
 import { paymentPageHref } from '../order/payment-methods';
@@ -57,10 +57,10 @@ function DownloadContract({ investment }: { investment: InvestmentAnswer }) {
   if (!url) return null;
   return (
     <div className={styles.documentActions}>
-      <a className={orderStyles.secondaryLink} href={url} download={t('sign.file_name', { project: investment.project_slug })}>
+      <ButtonLink as="a" variant="secondary" href={url} download={t('sign.file_name', { project: investment.project_slug })}>
         <Download size={16} aria-hidden="true" />
         {t('sign.download')}
-      </a>
+      </ButtonLink>
     </div>
   );
 }
@@ -245,9 +245,9 @@ function SignStep({ slug, investment }: { slug: string; investment: InvestmentAn
   const signable = !hide.signInvestment && SIGNABLE.includes(investment.status);
   const contract = useContractText(investment.id, signable);
   const next = (
-    <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'congratulations', investment.id)}>
+    <ButtonLink as={Link} to={investPaths.step(slug, 'congratulations', investment.id)}>
       {t('success.continue')}
-    </Link>
+    </ButtonLink>
   );
   if (hide.signInvestment) return <EmptyState title={t('sign.hidden')} action={next} />;
   if (SIGNED.includes(investment.status)) return <EmptyState title={t('sign.already')} action={next} />;
@@ -257,9 +257,9 @@ function SignStep({ slug, investment }: { slug: string; investment: InvestmentAn
         title={t('sign.method_first')}
         description={t('sign.method_first_detail')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'method-payment', investment.id)}>
+          <ButtonLink as={Link} to={investPaths.step(slug, 'method-payment', investment.id)}>
             {t('sign.to_method')}
-          </Link>
+          </ButtonLink>
         }
       />
     );
@@ -269,9 +269,9 @@ function SignStep({ slug, investment }: { slug: string; investment: InvestmentAn
       <EmptyState
         title={t('sign.payment_under_way')}
         action={
-          <Link className={orderStyles.primaryLink} to={investPaths.step(slug, 'payment-success', investment.id)}>
+          <ButtonLink as={Link} to={investPaths.step(slug, 'payment-success', investment.id)}>
             {t('sign.payment_status')}
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BankConnectionStatus } from 'shared';
-import { Badge, Button, EmptyState, PageHeader, Skeleton } from 'shared/ui';
+import { Badge, Button, ButtonLink, EmptyState, PageHeader, Skeleton } from 'shared/ui';
 import { useInvestorFormat } from '../../components/use-investor-format';
 import { investorPaths } from '../../paths';
 import { useBankConnection } from './bbva.api';
@@ -19,9 +19,9 @@ export default function BbvaScreen() {
   const format = useInvestorFormat();
   const connection = useBankConnection();
   const editLink = (
-    <Link className={styles.primaryLink} to={investorPaths.account.banking()}>
+    <ButtonLink as={Link} to={investorPaths.account.banking()}>
       {connection.data?.status === 'missing' ? t('bbva.add') : t('bbva.edit')}
-    </Link>
+    </ButtonLink>
   );
 
   function body() {

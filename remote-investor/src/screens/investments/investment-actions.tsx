@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Download } from 'lucide-react';
 import { useDownload } from 'host/platform';
 import type { InvestmentAnswer } from 'shared';
-import { Button } from 'shared/ui';
+import { Button, ButtonLink } from 'shared/ui';
 import type { InvestorFormat } from '../../components/use-investor-format';
 import { investFlowPaths } from '../../paths';
 import { useActingInPerson } from '../../components/in-person';
@@ -34,15 +34,14 @@ export function InvestmentActions({ investment, actions, format, onAsk }: Props)
         switch (action.kind) {
           case 'step':
             return (
-              <Link
+              <ButtonLink as={Link} size="sm"
                 key="step"
-                className={styles.stepLink}
                 to={investFlowPaths.step(investment.project_slug, action.page, investment.id)}
                 aria-label={t(`investments.actions.${action.label}_in`, { project })}
               >
                 {t(`investments.actions.${action.label}`)}
                 <ArrowRight size={14} aria-hidden="true" />
-              </Link>
+              </ButtonLink>
             );
           case 'cancel':
             return (

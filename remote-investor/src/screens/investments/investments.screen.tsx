@@ -11,7 +11,7 @@ import {
   type MyInvestmentsQuery,
   type PaymentMethod,
 } from 'shared';
-import { Button, ConfirmDialog, EmptyState, PageHeader, Pagination, Skeleton, StatusBadge, Tabs } from 'shared/ui';
+import { Button, ButtonLink, ConfirmDialog, EmptyState, PageHeader, Pagination, Skeleton, StatusBadge, Tabs } from 'shared/ui';
 import { useInvestorFormat, type InvestorFormat } from '../../components/use-investor-format';
 import { investorPaths } from '../../paths';
 import { InvestmentActions, type AskedMove } from './investment-actions';
@@ -127,9 +127,9 @@ export default function InvestmentsScreen() {
           title={t(`investments.empty.${query.tab}`)}
           description={t('investments.empty_description')}
           action={
-            <Link className={styles.secondaryLink} to={investorPaths.issuances.href()}>
+            <ButtonLink as={Link} variant="secondary" to={investorPaths.issuances.href()}>
               {t('investments.explore')}
-            </Link>
+            </ButtonLink>
           }
         />
       );
@@ -149,9 +149,9 @@ export default function InvestmentsScreen() {
         title={t('investments.title')}
         description={t('investments.description')}
         actions={
-          <Link className={styles.secondaryLink} to={investorPaths.portfolio.href()}>
+          <ButtonLink as={Link} variant="secondary" to={investorPaths.portfolio.href()}>
             {t('investments.portfolio')}
-          </Link>
+          </ButtonLink>
         }
       />
       {!inPerson && <InPersonNotice text={t('in_person.investments')} />}

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { compareMoney, moneyRatio, subtractMoney, type Portfolio } from 'shared';
-import { Button, EmptyState, PageHeader, Skeleton } from 'shared/ui';
+import { Button, ButtonLink, EmptyState, PageHeader, Skeleton } from 'shared/ui';
 import { useInvestmentChanges } from '../../api/my-investments';
 import { useInvestorFormat, type InvestorFormat } from '../../components/use-investor-format';
 import { investorPaths } from '../../paths';
@@ -40,9 +40,9 @@ export default function PortfolioScreen() {
           title={t('portfolio.empty_title')}
           description={t('portfolio.empty_description')}
           action={
-            <Link className={styles.primaryLink} to={investorPaths.issuances.href()}>
+            <ButtonLink as={Link} to={investorPaths.issuances.href()}>
               {t('portfolio.explore')}
-            </Link>
+            </ButtonLink>
           }
         />
       );
@@ -64,9 +64,9 @@ export default function PortfolioScreen() {
         title={t('portfolio.title')}
         description={t('portfolio.description')}
         actions={
-          <Link className={styles.secondaryLink} to={investorPaths.investments.href()}>
+          <ButtonLink as={Link} variant="secondary" to={investorPaths.investments.href()}>
             {t('portfolio.investments')}
-          </Link>
+          </ButtonLink>
         }
       />
       {content()}

@@ -4,15 +4,24 @@ import styles from './button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+/** How a button looks, whether it is a `<button>` or a link (`ButtonLink`). */
+export interface ButtonLook {
   variant?: ButtonVariant;
   size?: 'sm' | 'md';
-  /** Shows a spinner and blocks clicks while an action runs (a form submitting). */
-  loading?: boolean;
   fullWidth?: boolean;
   icon?: ReactNode;
-  ref?: Ref<HTMLButtonElement>;
-};
+}
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLook & {
+    /** Shows a spinner and blocks clicks while an action runs (a form submitting). */
+    loading?: boolean;
+    ref?: Ref<HTMLButtonElement>;
+  };
+
+export function buttonClasses({ variant = 'primary', size = 'md', fullWidth = false }: ButtonLook, ...extra: (string | undefined)[]): string {
+  return [styles.button, styles[variant], size === 'sm' && styles.sm, fullWidth && styles.full, ...extra].filter(Boolean).join(' ');
+}
 
 export function Button({
   variant = 'primary',
@@ -26,9 +35,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], size === 'sm' && styles.sm, fullWidth && styles.full, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = buttonClasses({ variant, size, fullWidth }, className);
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
       {loading ? <LoaderCircle className={styles.spinner} size={16} aria-hidden="true" /> : icon}

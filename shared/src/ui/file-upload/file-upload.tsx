@@ -128,31 +128,38 @@ export function FileUpload({
       {progress !== undefined && files[0] && (
         <ProgressBar value={progress} label={text('upload.uploading', { name: files[0].name, progress: Math.round(progress) })} valueText={`${Math.round(progress)}%`} />
       )}
-      {files.length > 0 && (
-        <ul className={styles.files}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.file}>
-              <FileText size={16} aria-hidden="true" />
-              <span className={styles.fileName}>{file.name}</span>
-              <span className={styles.fileSize}>{formatSize(file.size)}</span>
-              <button
-                type="button"
-                className={styles.remove}
-                onClick={() => onFilesChange(files.filter((_, position) => position !== index))}
-                aria-label={text('upload.remove', { name: file.name })}
-                disabled={disabled}
-              >
-                <X size={16} aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenFiles files={files} onFilesChange={onFilesChange} disabled={disabled} />
       {shownError && (
         <p id={errorId} className={styles.error} role="alert">
           {shownError}
         </p>
       )}
     </div>
+  );
+}
+
+/** The files chosen so far, each with its size and a button that removes it. */
+function ChosenFiles({ files, onFilesChange, disabled }: Pick<FileUploadProps, 'files' | 'onFilesChange' | 'disabled'>) {
+  const text = useKitText();
+  if (files.length === 0) return null;
+  return (
+    <ul className={styles.files}>
+      {files.map((file, index) => (
+        <li key={`${file.name}-${index}`} className={styles.file}>
+          <FileText size={16} aria-hidden="true" />
+          <span className={styles.fileName}>{file.name}</span>
+          <span className={styles.fileSize}>{formatSize(file.size)}</span>
+          <button
+            type="button"
+            className={styles.remove}
+            onClick={() => onFilesChange(files.filter((_, position) => position !== index))}
+            aria-label={text('upload.remove', { name: file.name })}
+            disabled={disabled}
+          >
+            <X size={16} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
