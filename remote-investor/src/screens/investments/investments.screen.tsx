@@ -113,7 +113,7 @@ function InvestmentsResults({ query, list, onAsk, onPage }: ResultsProps) {
     );
   }
   const table = (
-    <ListTable caption={t('investments.table_caption')} columns={columns} rows={data?.data ?? []} rowKey={(row) => row.id} loading={list.isPending} loadingRows={SKELETON_ROWS} />
+    <ListTable caption={t('investments.table_caption')} hideCaption columns={columns} rows={data?.data ?? []} rowKey={(row) => row.id} loading={list.isPending} loadingRows={SKELETON_ROWS} />
   );
   if (!data) {
     return (
