@@ -7,6 +7,7 @@ export { IssuanceCard, type IssuanceItemProps } from './issuance-card';
 export { IssuanceRow, type IssuanceRowProps } from './issuance-row';
 export { IssuanceCardSkeleton, IssuanceRowSkeleton } from './issuance-skeletons';
 export { IssuanceFilters, type IssuanceFilterValues, type IssuanceFiltersProps } from './issuance-filters';
+export { IssuanceListFilters, type IssuanceListFiltersProps } from './issuance-list-filters';
 export { IssuanceStatusBadge } from './issuance-status-badge';
 export { ViewSwitch, ISSUANCE_VIEWS, type IssuanceView, type ViewSwitchProps } from './view-switch';
 export { FollowButton, type FollowButtonProps } from './follow-button';

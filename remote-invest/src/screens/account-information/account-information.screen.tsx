@@ -8,7 +8,8 @@ import { DraftAutosave } from '../../invest-flow/drafts';
 import { useGoToNextStep } from '../../invest-flow/next-step';
 import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
+import { QueryState } from 'shared/ui';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { useSavePersonalData } from './account-information.api';
 
 function PersonalDataForm({ slug, state }: { slug: string; state: OnboardingState }) {
@@ -51,13 +52,9 @@ export default function AccountInformationScreen() {
   const onboarding = useOnboarding();
   return (
     <StepFrame step="USER_ADDITIONAL_DATA" title={t('account_information.title')} description={t('account_information.description')}>
-      {onboarding.isPending ? (
-        <StepLoading />
-      ) : onboarding.isError ? (
-        <StepLoadError onRetry={() => void onboarding.refetch()} />
-      ) : (
-        <PersonalDataForm slug={slug} state={onboarding.data} />
-      )}
+      <QueryState query={onboarding} errorTitle={t('flow.load_error')} loading={<StepSkeleton />} loadingLabel={t('flow.loading')}>
+        {(state) => <PersonalDataForm slug={slug} state={state} />}
+      </QueryState>
     </StepFrame>
   );
 }

@@ -8,7 +8,8 @@ import { DraftAutosave } from '../../invest-flow/drafts';
 import { useGoToNextStep } from '../../invest-flow/next-step';
 import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
+import { QueryState } from 'shared/ui';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { investPaths } from '../../paths';
 import { useSaveAdditionalData } from './aditional-information.api';
 
@@ -57,13 +58,9 @@ export default function AditionalInformationScreen() {
   const onboarding = useOnboarding();
   return (
     <StepFrame step="USER_ADDITIONAL_DATA" title={t('aditional_information.title')} description={t('aditional_information.description')}>
-      {onboarding.isPending ? (
-        <StepLoading />
-      ) : onboarding.isError ? (
-        <StepLoadError onRetry={() => void onboarding.refetch()} />
-      ) : (
-        <AdditionalDataForm slug={slug} state={onboarding.data} />
-      )}
+      <QueryState query={onboarding} errorTitle={t('flow.load_error')} loading={<StepSkeleton />} loadingLabel={t('flow.loading')}>
+        {(state) => <AdditionalDataForm slug={slug} state={state} />}
+      </QueryState>
     </StepFrame>
   );
 }

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ONBOARDING_STEP_ROUTES, type OnboardingStep, type UserFlag } from 'shared';
-import { Card } from 'shared/ui';
+import { Card, LoadError, LoadingState } from 'shared/ui';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { useNextStep } from '../../invest-flow/next-step';
 import { hostPaths, investPaths } from '../../paths';
 import styles from './blocked.module.css';
@@ -24,10 +24,10 @@ export default function BlockedScreen() {
   const next = useNextStep(slug);
   const messageId = useId();
 
-  if (next.isPending) return <StepLoading />;
-  if (next.isError) return <StepLoadError onRetry={() => void next.refetch()} />;
+  if (next.isPending) return <LoadingState label={t('flow.loading')}><StepSkeleton /></LoadingState>;
+  if (next.isError) return <LoadError title={t('flow.load_error')} retrying={next.isFetching} onRetry={() => void next.refetch()} />;
   // The host's check sends anyone not blocked on to their step; this is only the moment between.
-  if (next.data.kind !== 'blocked') return <StepLoading />;
+  if (next.data.kind !== 'blocked') return <LoadingState label={t('flow.loading')}><StepSkeleton /></LoadingState>;
 
   const { blocked } = next.data;
   if (blocked.reason === 'pending_validation') {

@@ -8,9 +8,9 @@ import { formStyles as form } from 'account';
 import { DECLARE_INTEREST_AMOUNT_PARAM, isApiError, readApiError, useCurrency, useCustomization, useNotify, usePlatform, useSession } from 'host/platform';
 import { businessDay, createInterestDeclarationSchema, formatDate, formatNumber, localeOf, toCents, type IssuanceDetail, type InvestmentAnswer, type Money } from 'shared';
 import { createValidate, TextField, type FormErrors } from 'shared/forms';
-import { Button, Card, ConfirmDialog, EmptyState } from 'shared/ui';
+import { Button, Card, ConfirmDialog, EmptyState, QueryState } from 'shared/ui';
 import { useGoToNextStep } from '../../invest-flow/next-step';
-import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { hostPaths, investPaths } from '../../paths';
 import { usePublicIssuance } from '../landing/landing.api';
 import { useCancelInterest, useDeclareInterest, useOpenInterest } from './declare-interest.api';
@@ -158,16 +158,18 @@ function OpenInterest({ slug, interest }: { slug: string; interest: InvestmentAn
  * names it as the open one.
  */
 function DeclareInterest({ project }: { project: IssuanceDetail }) {
+  const { t } = useTranslation('invest');
   const session = useSession();
   const signedIn = session.user !== null && !session.expired;
   const open = useOpenInterest(project.slug, signedIn);
   const [declared, setDeclared] = useState<InvestmentAnswer | null>(null);
   if (declared) return <Declared slug={project.slug} interest={declared} />;
   if (!signedIn) return <DeclareInterestForm project={project} signedIn={false} onDeclared={setDeclared} />;
-  if (open.isPending) return <StepLoading />;
-  if (open.isError) return <StepLoadError onRetry={() => void open.refetch()} />;
-  if (open.data) return <OpenInterest slug={project.slug} interest={open.data} />;
-  return <DeclareInterestForm project={project} signedIn onDeclared={setDeclared} />;
+  return (
+    <QueryState query={open} errorTitle={t('flow.load_error')} loading={<StepSkeleton />} loadingLabel={t('flow.loading')}>
+      {(interest) => (interest ? <OpenInterest slug={project.slug} interest={interest} /> : <DeclareInterestForm project={project} signedIn onDeclared={setDeclared} />)}
+    </QueryState>
+  );
 }
 
 function DeclareInterestForm({ project, signedIn, onDeclared }: { project: IssuanceDetail; signedIn: boolean; onDeclared: (interest: InvestmentAnswer) => void }) {
@@ -258,12 +260,21 @@ export default function DeclareInterestScreen() {
   const { t } = useTranslation('invest');
   const { slug = '' } = useParams();
   const issuance = usePublicIssuance(slug);
-  if (issuance.isPending) return <StepLoading />;
-  if (issuance.isError) {
-    if (isApiError(issuance.error, { status: 404 })) return <EmptyState title={t('declare_interest.not_found')} />;
-    return <StepLoadError onRetry={() => void issuance.refetch()} />;
-  }
-  const project = issuance.data;
+  return (
+    <QueryState
+      query={issuance}
+      errorTitle={t('flow.load_error')}
+      notFound={<EmptyState title={t('declare_interest.not_found')} />}
+      loading={<StepSkeleton />}
+      loadingLabel={t('flow.loading')}
+    >
+      {(project) => <DeclareInterestPage project={project} />}
+    </QueryState>
+  );
+}
+
+function DeclareInterestPage({ project }: { project: IssuanceDetail }) {
+  const { t } = useTranslation('invest');
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -271,7 +282,7 @@ export default function DeclareInterestScreen() {
         <p className={form.note}>{t('declare_interest.description')}</p>
       </header>
       {project.status === 'CLOSED' ? <NotOpen /> : <DeclareInterest project={project} />}
-      <Link className={styles.back} to={investPaths.landing.href(slug)}>
+      <Link className={styles.back} to={investPaths.landing.href(project.slug)}>
         {t('declare_interest.back', { project: project.title })}
       </Link>
     </div>

@@ -13,12 +13,12 @@ import {
   type KycDocumentType,
   type OnboardingState,
 } from 'shared';
-import { Button } from 'shared/ui';
+import { Button, QueryState } from 'shared/ui';
 import { DraftAutosave } from '../../invest-flow/drafts';
 import { useGoToNextStep } from '../../invest-flow/next-step';
 import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { investPaths } from '../../paths';
 import { useSubmitKyc } from './identification.api';
 import styles from './identification.module.css';
@@ -122,13 +122,9 @@ export default function IdentificationScreen() {
   const legal = onboarding.data?.person_type === 'legal';
   return (
     <StepFrame step="KYC" title={t('identification.title')} description={legal ? t('identification.description_legal') : t('identification.description')}>
-      {onboarding.isPending ? (
-        <StepLoading />
-      ) : onboarding.isError ? (
-        <StepLoadError onRetry={() => void onboarding.refetch()} />
-      ) : (
-        <Identification slug={slug} state={onboarding.data} />
-      )}
+      <QueryState query={onboarding} errorTitle={t('flow.load_error')} loading={<StepSkeleton />} loadingLabel={t('flow.loading')}>
+        {(state) => <Identification slug={slug} state={state} />}
+      </QueryState>
     </StepFrame>
   );
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formStyles as form, SuitabilityTestSection, useSuitabilityTest, type SuitabilityAnswersValues } from 'account';
 import type { OnboardingState } from 'shared';
-import { Button } from 'shared/ui';
+import { Button, LoadError, LoadingState, QueryState } from 'shared/ui';
 import { DraftAutosave } from '../../invest-flow/drafts';
 import { useGoToNextStep } from '../../invest-flow/next-step';
 import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { useAnswerSuitabilityTest, useDeclareSuitability } from './initial-test.api';
 
 /** Once the test is done, the way on to the step due. */
@@ -34,8 +34,8 @@ function InitialTest({ slug, state }: { slug: string; state: OnboardingState }) 
   const declare = useDeclareSuitability();
   const goToNextStep = useGoToNextStep(slug);
   const initialAnswers = useMemo(() => state.drafts['initial-test'] as SuitabilityAnswersValues | undefined, [state]);
-  if (test.isPending) return <StepLoading />;
-  if (test.isError) return <StepLoadError onRetry={() => void test.refetch()} />;
+  if (test.isPending) return <LoadingState label={t('flow.loading')}><StepSkeleton /></LoadingState>;
+  if (test.isError) return <LoadError title={t('flow.load_error')} retrying={test.isFetching} onRetry={() => void test.refetch()} />;
   return (
     <SuitabilityTestSection
       test={test.data}
@@ -64,13 +64,9 @@ export default function InitialTestScreen() {
   const onboarding = useOnboarding();
   return (
     <StepFrame step="SUITABILITY_TEST" title={t('initial_test.title')} description={t('initial_test.description')}>
-      {onboarding.isPending ? (
-        <StepLoading />
-      ) : onboarding.isError ? (
-        <StepLoadError onRetry={() => void onboarding.refetch()} />
-      ) : (
-        <InitialTest slug={slug} state={onboarding.data} />
-      )}
+      <QueryState query={onboarding} errorTitle={t('flow.load_error')} loading={<StepSkeleton />} loadingLabel={t('flow.loading')}>
+        {(state) => <InitialTest slug={slug} state={state} />}
+      </QueryState>
     </StepFrame>
   );
 }

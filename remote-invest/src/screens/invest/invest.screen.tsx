@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError, readApiError, useCurrency, useCustomization, usePlatform } from 'host/platform';
 import { formatNumber, localeOf, riskWarningThreshold, tokenLimitsOf, type InvestmentAnswer, type IssuanceDetail, type NextStep, type OnboardingState, type OrderRequest } from 'shared';
 import { CheckboxField, FormError, TextField } from 'shared/forms';
-import { Button, ButtonLink, Card, EmptyState } from 'shared/ui';
+import { Button, ButtonLink, Card, EmptyState, LoadingState } from 'shared/ui';
 import { wordingContext, wordingForTenant } from 'shared/issuances';
 import { investPaths } from '../../paths';
 import { usePublicIssuance } from '../landing/landing.api';
@@ -13,7 +13,7 @@ import { useNextStep } from '../../invest-flow/next-step';
 import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { useInvestment, usePlaceOrder } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoading } from '../../invest-flow/step-states';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import orderStyles from '../order/order.module.css';
 import { carriedTokens, createInvestValidate, needsLossBearingAcknowledgement, newIdempotencyKey, readTokens, totalOf, withTokens, type InvestorRisk, type InvestValues } from './invest.schema';
 import styles from './invest.module.css';
@@ -227,7 +227,7 @@ export default function InvestScreen() {
       />
     );
   } else if (!issuance.data || !onboarding.data || !next.data || (interestId !== null && !interest.data)) {
-    body = <StepLoading label={t('order.loading')} />;
+    body = <LoadingState label={t('order.loading')}><StepSkeleton /></LoadingState>;
   } else if (next.data.kind === 'invest' && open && open.status !== 'RESERVED') {
     body = <OrderInProgress slug={slug} next={next.data} />;
   } else {

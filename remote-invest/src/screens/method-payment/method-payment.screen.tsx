@@ -6,11 +6,11 @@ import { readApiError, useCurrency, useCustomization } from 'host/platform';
 import { isBankPaymentMethod, isPayableMethod, isZeroMoney, localeOf, paymentMethodRequestSchema, type Breakdown, type InvestmentAnswer, type PayableMethod, type PaymentMethodRequest } from 'shared';
 import { createValidate, FormError, RadioGroupField } from 'shared/forms';
 import { CreditCard, Globe, Landmark, Smartphone, Store, Wallet, type LucideIcon } from 'lucide-react';
-import { Button, EmptyState } from 'shared/ui';
+import { Button, EmptyState, LoadingState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { useBreakdowns, useChoosePaymentMethod, useStartPayment } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoading } from '../../invest-flow/step-states';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { OrderGate } from '../order/order-gate';
 import { useFeeText } from '../order/order-summary';
 import { enabledPaymentMethods, paymentPageHref } from '../order/payment-methods';
@@ -62,7 +62,7 @@ function MethodForm({ slug, investment }: { slug: string; investment: Investment
   const start = useStartPayment(slug, investment.id);
   const [failure, setFailure] = useState<'not_allowed' | 'unexpected' | null>(null);
 
-  if (breakdowns.some((query) => query.isPending)) return <StepLoading label={t('method.loading')} />;
+  if (breakdowns.some((query) => query.isPending)) return <LoadingState label={t('method.loading')}><StepSkeleton /></LoadingState>;
   const failed = breakdowns.filter((query) => query.isError);
   if (failed.length > 0) {
     return (

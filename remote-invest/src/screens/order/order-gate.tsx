@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError, routeNotFound } from 'host/platform';
 import type { InvestmentAnswer } from 'shared';
-import { Button, ButtonLink, EmptyState } from 'shared/ui';
-import { StepLoading } from '../../invest-flow/step-states';
+import { Button, ButtonLink, EmptyState, LoadingState } from 'shared/ui';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { investPaths } from '../../paths';
 import type { OrderInvestment } from './use-order-investment';
 
@@ -14,7 +14,7 @@ import type { OrderInvestment } from './use-order-investment';
  */
 export function OrderGate({ order, children }: { order: OrderInvestment & { slug: string }; children: (investment: InvestmentAnswer) => ReactNode }) {
   const { t } = useTranslation('invest');
-  if (order.state === 'pending') return <StepLoading label={t('order.loading')} />;
+  if (order.state === 'pending') return <LoadingState label={t('order.loading')}><StepSkeleton /></LoadingState>;
   if (order.state === 'error') {
     if (isApiError(order.error, { status: 404 })) routeNotFound();
     return (

@@ -5,12 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError, readApiError, useCurrency, useNotify } from 'host/platform';
 import { formatDateTime, isBankPaymentMethod, localeOf, PROOF_OF_PAYMENT_MAX_MB, type InvestmentAnswer, type PaymentInstructions, type PaymentState } from 'shared';
 import { createValidate, FileField } from 'shared/forms';
-import { Button, ButtonLink, Card, EmptyState } from 'shared/ui';
+import { Button, ButtonLink, Card, EmptyState, LoadingState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { usePaymentState, useStartPayment, useUploadProofOfPayment } from '../order/order.api';
 import { CopyButton } from '../order/copy-button';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoading } from '../../invest-flow/step-states';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { OrderGate } from '../order/order-gate';
 import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
@@ -183,7 +183,7 @@ function StartTransfer({ slug, investment, state }: { slug: string; investment: 
 function BankTransfer({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
   const { t } = useTranslation('invest');
   const payment = usePaymentState(investment.id);
-  if (payment.isPending) return <StepLoading label={t('bankwire.loading')} />;
+  if (payment.isPending) return <LoadingState label={t('bankwire.loading')}><StepSkeleton /></LoadingState>;
   if (payment.isError) {
     return (
       <EmptyState

@@ -4,12 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { readApiError, useCurrency } from 'host/platform';
 import { isHostedPaymentMethod, isZeroMoney, localeOf, type InvestmentAnswer } from 'shared';
-import { Button, ButtonLink, Card, EmptyState } from 'shared/ui';
+import { Button, ButtonLink, Card, EmptyState, LoadError, LoadingState } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { isWebAddress, rememberPaidOrder, sendBrowserTo } from '../order/browser';
 import { usePaymentState, useStartPayment } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoading } from '../../invest-flow/step-states';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { OrderGate } from '../order/order-gate';
 import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
@@ -26,19 +26,8 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
   const [failure, setFailure] = useState<Failure | null>(null);
   const [leaving, setLeaving] = useState(false);
 
-  if (payment.isPending) return <StepLoading label={t('card.loading')} />;
-  if (payment.isError) {
-    return (
-      <EmptyState
-        title={t('order.error')}
-        action={
-          <Button variant="secondary" onClick={() => void payment.refetch()}>
-            {t('order.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (payment.isPending) return <LoadingState label={t('card.loading')}><StepSkeleton /></LoadingState>;
+  if (payment.isError) return <LoadError title={t('order.error')} retrying={payment.isFetching} onRetry={() => void payment.refetch()} />;
   const state = payment.data;
   const method = state.method;
   if (!method || !isHostedPaymentMethod(method)) {

@@ -3,11 +3,11 @@ import { Link, Navigate } from 'react-router';
 import { CircleCheck, Clock } from 'lucide-react';
 import { useCurrency, useCustomization } from 'host/platform';
 import { PAID_INVESTMENT_STATUSES, type InvestmentAnswer } from 'shared';
-import { Button, ButtonLink, EmptyState, LoadingState } from 'shared/ui';
+import { ButtonLink, EmptyState, LoadError, LoadingState } from 'shared/ui';
 import { hostPaths, investPaths } from '../../paths';
 import { AWAITING_PROVIDER, usePaymentState } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoading } from '../../invest-flow/step-states';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { OrderGate } from '../order/order-gate';
 import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
@@ -20,19 +20,8 @@ function PaymentOutcome({ slug, investment }: { slug: string; investment: Invest
   // The provider's signed notification may land a moment after the browser comes back.
   const payment = usePaymentState(investment.id, { poll: true });
 
-  if (payment.isPending) return <StepLoading label={t('success.loading')} />;
-  if (payment.isError) {
-    return (
-      <EmptyState
-        title={t('order.error')}
-        action={
-          <Button variant="secondary" onClick={() => void payment.refetch()}>
-            {t('order.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  if (payment.isPending) return <LoadingState label={t('success.loading')}><StepSkeleton /></LoadingState>;
+  if (payment.isError) return <LoadError title={t('order.error')} retrying={payment.isFetching} onRetry={() => void payment.refetch()} />;
   const state = payment.data;
   if (state.status === 'PAYMENT_ERROR') {
     return <Navigate replace to={investPaths.paymentError(slug, investment.id, state.last_error)} />;

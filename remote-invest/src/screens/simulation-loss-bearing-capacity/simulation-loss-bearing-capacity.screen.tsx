@@ -7,7 +7,8 @@ import { DraftAutosave } from '../../invest-flow/drafts';
 import { useGoToNextStep } from '../../invest-flow/next-step';
 import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
+import { QueryState } from 'shared/ui';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { useSaveLossBearingCapacity } from './simulation-loss-bearing-capacity.api';
 import { investPaths } from '../../paths';
 import { carriedTokens, withTokens } from '../invest/invest.schema';
@@ -47,13 +48,9 @@ export default function SimulationLossBearingCapacityScreen() {
   const onboarding = useOnboarding();
   return (
     <StepFrame step="INVEST" title={t('loss_bearing.title')} description={t('loss_bearing.description')}>
-      {onboarding.isPending ? (
-        <StepLoading />
-      ) : onboarding.isError ? (
-        <StepLoadError onRetry={() => void onboarding.refetch()} />
-      ) : (
-        <Calculator slug={slug} state={onboarding.data} />
-      )}
+      <QueryState query={onboarding} errorTitle={t('flow.load_error')} loading={<StepSkeleton />} loadingLabel={t('flow.loading')}>
+        {(state) => <Calculator slug={slug} state={state} />}
+      </QueryState>
     </StepFrame>
   );
 }

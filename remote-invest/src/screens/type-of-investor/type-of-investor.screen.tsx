@@ -8,7 +8,8 @@ import { DraftAutosave } from '../../invest-flow/drafts';
 import { useGoToNextStep } from '../../invest-flow/next-step';
 import { useOnboarding } from '../../invest-flow/onboarding.api';
 import { StepFrame } from '../../invest-flow/step-frame';
-import { StepLoadError, StepLoading } from '../../invest-flow/step-states';
+import { QueryState } from 'shared/ui';
+import { StepSkeleton } from '../../invest-flow/step-states';
 import { useSaveInvestorType } from './type-of-investor.api';
 
 /** Radio buttons hold text; the schema reads 'true' and 'false' as booleans. */
@@ -59,13 +60,9 @@ export default function TypeOfInvestorScreen() {
   const onboarding = useOnboarding();
   return (
     <StepFrame step="TYPE_OF_INVESTMENT" title={t('type_of_investor.title')} description={t('type_of_investor.description')}>
-      {onboarding.isPending ? (
-        <StepLoading />
-      ) : onboarding.isError ? (
-        <StepLoadError onRetry={() => void onboarding.refetch()} />
-      ) : (
-        <TypeOfInvestorForm slug={slug} state={onboarding.data} />
-      )}
+      <QueryState query={onboarding} errorTitle={t('flow.load_error')} loading={<StepSkeleton />} loadingLabel={t('flow.loading')}>
+        {(state) => <TypeOfInvestorForm slug={slug} state={state} />}
+      </QueryState>
     </StepFrame>
   );
 }

@@ -29,7 +29,11 @@ const location = () => screen.getByTestId('location').textContent;
 const table = (name = 'Your investments') => screen.findByRole('table', { name });
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 /** The projects of the rows shown, in order. */
-const projects = async () => within(await table()).getAllByRole('rowheader').map((cell) => within(cell).getByRole('link').textContent);
+const projects = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(within(row).getAllByRole('cell')[0]!).getByRole('link').textContent);
 /** The row whose status badge says `status`. */
 async function rowWithStatus(status: string, tableName?: string): Promise<HTMLElement> {
   const rows = within(await table(tableName)).getAllByRole('row').slice(1);

@@ -1,9 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError, routeNotFound } from 'host/platform';
 import type { IssuanceDetail } from 'shared';
-import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
+import { QueryState, Skeleton } from 'shared/ui';
 import { FollowButton, ProjectSheet } from 'shared/issuances';
 import { investFlowPaths, investorPaths } from '../../paths';
 import { useFollowIssuance, useIssuance, useIssuanceChanges } from '../issuances/issuances.api';
@@ -51,63 +50,59 @@ export default function IssuanceDetailScreen() {
     </Link>
   );
 
-  if (issuance.isPending) {
-    return (
-      <div className={styles.page}>
-        {backLink}
-        <LoadingState label={t('issuance.loading')}>
-          <div className={styles.skeletonHeader}>
-            <Skeleton shape="rect" width={64} height={64} />
-            <div className={styles.skeletonTitles}>
-              <Skeleton width="40%" height={32} />
-              <Skeleton width="60%" />
-            </div>
-          </div>
-          <div className={styles.skeletonBody}>
-            <Skeleton shape="rect" height={320} />
-            <Skeleton shape="rect" height={320} />
-          </div>
-        </LoadingState>
+  const skeleton = (
+    <>
+      <div className={styles.skeletonHeader}>
+        <Skeleton shape="rect" width={64} height={64} />
+        <div className={styles.skeletonTitles}>
+          <Skeleton width="40%" height={32} />
+          <Skeleton width="60%" />
+        </div>
       </div>
-    );
-  }
-  if (issuance.isError) {
-    if (isApiError(issuance.error, { status: 404 })) routeNotFound();
-    return (
-      <div className={styles.page}>
-        {backLink}
-        <EmptyState
-          title={t('issuance.error')}
-          action={
-            <Button variant="secondary" onClick={() => void issuance.refetch()}>
-              {t('issuance.retry')}
-            </Button>
+      <div className={styles.skeletonBody}>
+        <Skeleton shape="rect" height={320} />
+        <Skeleton shape="rect" height={320} />
+      </div>
+    </>
+  );
+  const sheet = (
+    <QueryState
+      query={issuance}
+      errorTitle={t('issuance.error')}
+      notFound="page"
+      loading={skeleton}
+      loadingLabel={t('issuance.loading')}
+    >
+      {(project) => (
+        <ProjectSheet
+          issuance={project}
+          formatMoney={display.formatMoney}
+          showProgress={display.showProgress}
+          timeZone={display.timeZone}
+          wording={display.wording}
+          backLink={backLink}
+          actions={
+            <>
+              <InvestActions issuance={project} />
+              <FollowButton
+                following={project.following}
+                title={project.title}
+                disabled={follow.isPending}
+                onToggle={(next) => follow.mutate({ id: project.id, follow: next })}
+              />
+            </>
           }
         />
-      </div>
-    );
-  }
-
-  const project = issuance.data;
-  return (
-    <ProjectSheet
-      issuance={project}
-      formatMoney={display.formatMoney}
-      showProgress={display.showProgress}
-      timeZone={display.timeZone}
-      wording={display.wording}
-      backLink={backLink}
-      actions={
-        <>
-          <InvestActions issuance={project} />
-          <FollowButton
-            following={project.following}
-            title={project.title}
-            disabled={follow.isPending}
-            onToggle={(next) => follow.mutate({ id: project.id, follow: next })}
-          />
-        </>
-      }
-    />
+      )}
+    </QueryState>
+  );
+  // The sheet brings its own page and back link; until it shows, the way back stays above the skeleton or the error.
+  return issuance.data ? (
+    sheet
+  ) : (
+    <div className={styles.page}>
+      {backLink}
+      {sheet}
+    </div>
   );
 }

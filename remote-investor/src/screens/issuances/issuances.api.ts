@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import * as v from 'valibot';
 import { useBusEvent, useHttp, usePlatform, type HttpClient } from 'host/platform';
 import {
+  DEFAULT_ISSUANCE_PAGE_SIZE,
   followStateSchema,
   issuanceDetailResponseSchema,
   issuanceListResponseSchema,
   type FollowState,
   type IssuanceDetail,
-  type IssuanceListQueryInput,
+  type IssuanceListQuery,
   type IssuanceListResponse,
 } from 'shared';
 
@@ -17,7 +18,7 @@ type IssuanceId = IssuanceDetail['id'];
 const issuanceKeys = {
   all: ['investor', 'issuances'] as const,
   lists: () => [...issuanceKeys.all, 'list'] as const,
-  list: (query: IssuanceListQueryInput) => [...issuanceKeys.lists(), query] as const,
+  list: (query: IssuanceListQuery) => [...issuanceKeys.lists(), query] as const,
   details: () => [...issuanceKeys.all, 'detail'] as const,
   detail: (id: IssuanceId) => [...issuanceKeys.details(), String(id)] as const,
 };
@@ -25,8 +26,11 @@ const issuanceKeys = {
 const issuancePath = (id: IssuanceId) => `/issuances/${encodeURIComponent(String(id))}`;
 
 /** Published projects with the caller's followed and invested flags (the "check of projects"). */
-async function getIssuances(http: HttpClient, query: IssuanceListQueryInput, signal?: AbortSignal): Promise<IssuanceListResponse> {
-  const body = await http.get<unknown>('/issuances', { params: query, signal });
+async function getIssuances(http: HttpClient, query: IssuanceListQuery, signal?: AbortSignal): Promise<IssuanceListResponse> {
+  // The address's default page size stays out of the request too; "followed" is said as the API reads it.
+  const { per_page: perPage, followed, ...rest } = query;
+  const params = { ...rest, ...(perPage !== DEFAULT_ISSUANCE_PAGE_SIZE && { per_page: perPage }), ...(followed && { followed: 'true' }) };
+  const body = await http.get<unknown>('/issuances', { params, signal });
   return v.parse(issuanceListResponseSchema, body);
 }
 
@@ -37,7 +41,7 @@ async function getIssuance(http: HttpClient, id: IssuanceId, signal?: AbortSigna
 
 /** One page of published projects. Entering the page is the investor's check of projects:
  * followed and invested come fresh, and the previous page stays on screen while the next loads. */
-function issuanceListOptions(http: HttpClient, query: IssuanceListQueryInput) {
+function issuanceListOptions(http: HttpClient, query: IssuanceListQuery) {
   return queryOptions({
     queryKey: issuanceKeys.list(query),
     queryFn: ({ signal }) => getIssuances(http, query, signal),
@@ -55,7 +59,7 @@ function issuanceOptions(http: HttpClient, id: IssuanceId) {
   });
 }
 
-export function useIssuances(query: IssuanceListQueryInput) {
+export function useIssuances(query: IssuanceListQuery) {
   return useQuery(issuanceListOptions(useHttp(), query));
 }
 

@@ -8,7 +8,8 @@ import { issuancesApi } from 'shared/issuances/mock-api';
 import { issuanceSummary } from 'shared/issuances/testing';
 // Registers the investor's words, as loading the remote does in the page.
 import '../../routes';
-import IssuancesScreen, { SEARCH_DEBOUNCE_MS } from './issuances.screen';
+import { SEARCH_DEBOUNCE_MS } from 'shared/ui';
+import IssuancesScreen from './issuances.screen';
 
 const solar = issuanceSummary({ id: 1, title: 'Solar Park Almeria', status: 'CAMPAIGN', product_type: 'renewables', card_status: 'candidacy' });
 const lofts = issuanceSummary({
@@ -151,7 +152,7 @@ describe('the investor issuances page', () => {
     await list();
   });
 
-  it('asks the API once typing pauses, not on every keystroke, while the address follows each keystroke', async () => {
+  it('asks the API and writes the address once typing pauses, not on every keystroke', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     serve([solar, lofts, bridge]);
@@ -161,11 +162,13 @@ describe('the investor issuances page', () => {
       await user.type(screen.getByRole('searchbox', { name: 'Search' }), key);
       act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
     }
-    expect(location()).toBe('/user/issuances?q=lofts');
+    expect(location()).toBe('/user/issuances');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('lofts');
     // Until the request for what was typed answers, the list says it is updating.
     expect(screen.getByRole('list', { name: 'Projects' })).toHaveAttribute('aria-busy', 'true');
     expect(listQueries().map((query) => query.q)).toEqual([undefined]);
     act(() => jest.advanceTimersByTime(50));
+    expect(location()).toBe('/user/issuances?q=lofts');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Projects' })).getAllByRole('article')).toHaveLength(1));
     expect(screen.getByRole('list', { name: 'Projects' })).not.toHaveAttribute('aria-busy');
     expect(listQueries().map((query) => query.q)).toEqual([undefined, 'lofts']);

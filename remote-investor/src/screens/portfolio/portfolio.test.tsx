@@ -35,7 +35,7 @@ describe('the investor portfolio', () => {
   it('shows a skeleton while loading, then the totals of what the investor holds', async () => {
     serve();
     renderPortfolio();
-    expect(screen.getByRole('status', { name: 'Loading your portfolio…' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your portfolio…');
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Invested8,000.00 €');
     expect(totals).toHaveTextContent('Current value8,150.00 €');

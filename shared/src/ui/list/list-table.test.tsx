@@ -52,4 +52,26 @@ describe('ListTable', () => {
     renderWithI18n(<ListTable caption="Investments" columns={columns} rows={[]} rowKey={(row) => row.id} loading />);
     expect(screen.getByRole('list', { name: 'Investments' })).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('ends with its totals row: the last row of the table, the last card on a phone', () => {
+    const footer = { project: 'Total', amount: '1,700.00 €' };
+    resizeTo(1280);
+    const { unmount } = renderWithI18n(<ListTable caption="Investments" columns={columns} rows={rows} rowKey={(row) => row.id} footer={footer} />);
+    const total = screen.getAllByRole('row').at(-1) as HTMLElement;
+    expect(within(total).getByRole('rowheader')).toHaveTextContent('Total');
+    expect(total).toHaveTextContent('1,700.00 €');
+    unmount();
+    resizeTo(390);
+    renderWithI18n(<ListTable caption="Investments" columns={columns} rows={rows} rowKey={(row) => row.id} footer={footer} />);
+    const last = within(screen.getByRole('list', { name: 'Investments' })).getAllByRole('listitem').at(-1) as HTMLElement;
+    expect(last).toHaveTextContent('Total');
+    expect(within(last).getByRole('definition')).toHaveTextContent('1,700.00 €');
+    expect(within(last).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('leaves the totals out while loading', () => {
+    resizeTo(1280);
+    renderWithI18n(<ListTable caption="Investments" columns={columns} rows={[]} rowKey={(row) => row.id} loading footer={{ project: 'Total' }} />);
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
+  });
 });

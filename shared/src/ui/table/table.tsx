@@ -35,6 +35,8 @@ export type TableProps<Row> = {
   /** Shown instead of the body when there are no rows. */
   empty?: ReactNode;
   loadingRows?: number;
+  /** A totals row under the rows, by column id; the first column's entry names it. */
+  footer?: Readonly<Record<string, ReactNode>>;
 };
 
 const ARIA_SORT = { ascending: 'ascending', descending: 'descending' } as const;
@@ -52,6 +54,7 @@ export function Table<Row>({
   loading = false,
   empty,
   loadingRows = 5,
+  footer,
 }: TableProps<Row>) {
   const text = useKitText();
   const [ownSort, setOwnSort] = useState<SortState>(defaultSort);
@@ -125,6 +128,23 @@ export function Table<Row>({
               </tr>
             ))}
         </tbody>
+        {footer && !loading && shown.length > 0 && (
+          <tfoot>
+            <tr>
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th key={column.id} scope="row" className={[styles.td, styles.footer].join(' ')}>
+                    {footer[column.id]}
+                  </th>
+                ) : (
+                  <td key={column.id} className={[styles.td, styles.footer, alignClass(column)].filter(Boolean).join(' ')}>
+                    {footer[column.id]}
+                  </td>
+                ),
+              )}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
