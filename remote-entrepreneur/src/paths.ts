@@ -1,4 +1,2 @@
-import { issuanceAreaPaths } from 'issuance-admin';
-
-/** The entrepreneur area's addresses: route patterns relative to `/entrepreneur`, and the links to them. */
-export const entrepreneurPaths = issuanceAreaPaths('/entrepreneur');
+/** The entrepreneur area's addresses (the shared map's): route patterns relative to `/entrepreneur`, and the links to them. */
+export { entrepreneurPaths } from 'shared';

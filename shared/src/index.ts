@@ -57,3 +57,6 @@ export * from './format';
 export * from './money';
 export * from './time';
 export * from './vocabulary/status-vocabulary';
+
+// The one map of the web app's addresses (issue 35): the areas' routes and links, the API's e-mail links.
+export * from './paths';

@@ -1,8 +1,9 @@
-import type { InvestmentAnswer } from 'shared';
+import { investPaths, type InvestmentAnswer } from 'shared';
 import type { Deps } from '../app-env.js';
 import { mailLocaleOf, type LocalizedMail, type MailRecipient } from '../mail/mail-language.js';
 import { inEachLanguage, type MailFormat } from '../notifications/mail-format.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
+import { appLink } from '../mail/app-link.js';
 
 /**
  * The invest flow's e-mails, in the investor's language (`PATCH /users/me/account/preferences`;
@@ -19,7 +20,7 @@ async function send(deps: Deps, tenant: Tenant, to: MailRecipient, mails: Locali
 }
 
 function linkTo(tenant: Tenant, investment: InvestmentAnswer): string {
-  return `${tenant.appUrl.replace(/\/$/, '')}/invest/${encodeURIComponent(investment.project_slug)}/method-payment`;
+  return appLink(tenant, investPaths.step(investment.project_slug, 'method-payment'));
 }
 
 const lines = (...texts: string[]) => texts.filter((line) => line !== '').join('\n');

@@ -1,6 +1,8 @@
 import type { Deps } from '../app-env.js';
 import { mailLocaleOf, type LocalizedMail, type MailRecipient } from '../mail/mail-language.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
+import { entrepreneurPaths } from 'shared';
+import { appLink } from '../mail/app-link.js';
 
 export interface ValidationOutcome {
   issuanceId: string;
@@ -15,7 +17,7 @@ export interface ValidationOutcome {
  * Sent after the commit: a mail that fails is logged, the decision stays.
  */
 export async function sendValidationDecided(deps: Deps, tenant: Tenant, to: MailRecipient, outcome: ValidationOutcome): Promise<void> {
-  const link = `${tenant.appUrl.replace(/\/$/, '')}/entrepreneur/issuances/${outcome.issuanceId}`;
+  const link = appLink(tenant, entrepreneurPaths.issuance.href(outcome.issuanceId));
   const note = { es: outcome.message ? `\nMensaje: ${outcome.message}` : '', en: outcome.message ? `\nMessage: ${outcome.message}` : '' };
   const mails: LocalizedMail =
     outcome.decision === 'validated'

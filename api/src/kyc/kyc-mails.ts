@@ -1,14 +1,15 @@
-import type { UserFlag } from 'shared';
+import { investorPaths, type UserFlag } from 'shared';
 import type { Deps } from '../app-env.js';
 import { mailLocaleOf, type LocalizedMail, type MailRecipient } from '../mail/mail-language.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
+import { appLink } from '../mail/app-link.js';
 
 /**
  * The e-mail that tells a user their identity validation is complete, either way, in their
  * language. Sent after the commit: a mail that fails is logged, the decision stays.
  */
 export async function sendKycCompleted(deps: Deps, tenant: Tenant, to: MailRecipient, outcome: 'success' | 'error', message: string | null): Promise<void> {
-  const link = `${tenant.appUrl.replace(/\/$/, '')}/user/account`;
+  const link = appLink(tenant, investorPaths.account.href());
   const reason = { es: message ? `\nMotivo: ${message}` : '', en: message ? `\nReason: ${message}` : '' };
   const mails: LocalizedMail =
     outcome === 'success'
@@ -43,7 +44,7 @@ type LocalizedText = { readonly [K in keyof LocalizedMail]: string };
  * logged, the decision stays.
  */
 export async function sendKycDecided(deps: Deps, tenant: Tenant, to: MailRecipient, decision: { flags: readonly UserFlag[]; message: string | null }): Promise<void> {
-  const link = `${tenant.appUrl.replace(/\/$/, '')}/user/issuances`;
+  const link = appLink(tenant, investorPaths.issuances.href());
   const locale = mailLocaleOf(to);
   const validated = decision.flags.length === 0;
   const mails: LocalizedMail = validated

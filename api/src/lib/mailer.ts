@@ -8,6 +8,8 @@ interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The same text as HTML, for mail clients that show it; the development mailbox keeps the text. */
+  html?: string;
   /** Structured content (code, link) kept beside the text for the development mailbox. */
   meta?: Record<string, string>;
 }
@@ -32,7 +34,7 @@ export function smtpMailer(smtpUrl: string, from: string, logger: Logger): Maile
   return {
     kind: 'smtp',
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
       logger.info({ messageId: info.messageId, subject: mail.subject }, 'mail sent');
     },
   };

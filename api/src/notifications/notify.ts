@@ -2,18 +2,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_CATEGORY_OF,
+  NOTIFICATIONS_PATHS,
   roleGroupOf,
   type NotificationCategory,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationSubject,
-  type RoleGroup,
 } from 'shared';
 import type { Deps } from '../app-env.js';
 import type { Db } from '../db/client.js';
 import { notificationPreferences, notifications, users, type NotificationTexts } from '../db/schema.js';
 import { mailLocaleOf, type LocalizedMail } from '../mail/mail-language.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
+import { appLink } from '../mail/app-link.js';
 
 export interface NotificationDraft {
   tenantId: string;
@@ -83,13 +84,6 @@ export function preferencesOf(stored: Record<string, boolean> | undefined): Noti
   return { email };
 }
 
-/** The inbox of each role group's area (the host's /user, /entrepreneur and /manager), where a notification's e-mail sends its reader. */
-const NOTIFICATIONS_PATHS: { readonly [G in RoleGroup]: string } = {
-  investor: '/user/notifications',
-  issuer: '/entrepreneur/notifications',
-  manager: '/manager/notifications',
-};
-
 /**
  * After the commit: pushes each new notification to its recipient's open pages and e-mails those
  * whose preference for the kind's category is on, in their language. A failed e-mail is logged;
@@ -109,7 +103,7 @@ export async function deliver(deps: Deps, tenant: Tenant, ...batches: readonly P
     const category = NOTIFICATION_CATEGORY_OF[batch.kind];
     for (const person of people) {
       if (!preferencesOf(person.preferences ?? undefined).email[category]) continue;
-      const link = `${tenant.appUrl.replace(/\/$/, '')}${NOTIFICATIONS_PATHS[roleGroupOf(person.primaryRole)]}`;
+      const link = appLink(tenant, NOTIFICATIONS_PATHS[roleGroupOf(person.primaryRole)]);
       const locale = mailLocaleOf(person);
       const text = batch.texts[locale];
       const footer = locale === 'es' ? `Míralo en ${link}` : `See it at ${link}`;

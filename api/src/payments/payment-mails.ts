@@ -1,9 +1,10 @@
-import type { InvestmentAnswer } from 'shared';
+import { investPaths, type InvestmentAnswer, type InvestRouteSegment } from 'shared';
 import type { Deps } from '../app-env.js';
 import type { InvestmentRow } from '../investments/move-investment.js';
 import { mailLocaleOf, type LocalizedMail, type MailRecipient } from '../mail/mail-language.js';
 import { inEachLanguage } from '../notifications/mail-format.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
+import { appLink } from '../mail/app-link.js';
 
 /**
  * The payment and signature e-mails, in the investor's language like the other invest mails (the
@@ -19,8 +20,8 @@ async function sendMail(deps: Deps, tenant: Tenant, to: MailRecipient, mails: Lo
   }
 }
 
-export function investPageUrl(tenant: Tenant, slug: string, page: string): string {
-  return `${tenant.appUrl.replace(/\/$/, '')}/invest/${encodeURIComponent(slug)}/${page}`;
+export function investPageUrl(tenant: Tenant, slug: string, page: InvestRouteSegment): string {
+  return appLink(tenant, investPaths.step(slug, page));
 }
 
 interface Recipient extends MailRecipient {

@@ -1,9 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import type { ComponentType } from 'react';
-import type { AppEventMap } from 'shared';
+import type { AppEventMap, IssuanceAreaPaths } from 'shared';
 import { lazyScreen, platform } from 'host/platform';
 import type { AreaNamespace } from './area';
-import type { IssuanceAreaPaths } from './area-paths';
 import { investmentKeys } from './investments/investments.api';
 import { issuanceKeys } from './issuances/issuances.api';
 import { earningKeys } from './earnings/earnings.api';

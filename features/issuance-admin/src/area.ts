@@ -1,5 +1,5 @@
 import type { CustomTypeOptions } from 'i18next';
-import type { IssuanceAreaPaths } from './area-paths';
+import type { IssuanceAreaPaths } from 'shared';
 
 /** The words an area says its own way (a manager's "Issuances", an entrepreneur's "My
  * issuances"); its message file defines them, the screens here read them from it. */

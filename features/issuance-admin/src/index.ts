@@ -1,7 +1,6 @@
 // The manager's and the entrepreneur's issuance screens. Each remote mounts them from a thin
 // screen file with its area (paths, query-key prefix, capabilities) and its own wording.
 export type { IssuanceArea } from './area';
-export { issuanceAreaPaths, type IssuanceAreaPaths } from './area-paths';
 export { issuanceRoutes, refreshIssuancesOn } from './area-routes';
 export { IssuanceLink, type IssuanceLinkState } from './issuance-link';
 export { IssuancesPage } from './issuances/issuances.screen';

@@ -1,4 +1,4 @@
-import type { Notification } from 'shared';
+import { entrepreneurPaths, investorPaths, managerPaths, type Notification } from 'shared';
 
 /** What sets one area's notification screens apart: where each subject opens, and who may write broadcasts. */
 export type NotificationArea = {
@@ -18,21 +18,21 @@ export function investorArea(): NotificationArea {
     linkOf: ({ type, id }) => {
       switch (type) {
         case 'investment':
-          return '/user/investments';
+          return investorPaths.investments.href();
         case 'earning':
-          return '/user/earnings';
+          return investorPaths.earnings.href();
         case 'ad':
           // Ad notices (published, rejected, withdrawn, a contact) are about the investor's own ads.
-          return '/user/transfers?tab=mine';
+          return investorPaths.transfers.href('?tab=mine');
         case 'conversation':
           // A board message opens its reply thread over the investor's own ads (a seller's usual place).
-          return `/user/transfers?tab=mine&conversation=${encodeURIComponent(id)}`;
+          return investorPaths.transfers.href(`?tab=mine&conversation=${encodeURIComponent(id)}`);
         case 'transfer':
-          return '/user/transfers?tab=transfers';
+          return investorPaths.transfers.href('?tab=transfers');
         case 'issuance':
-          return `/user/issuances/${encodeURIComponent(id)}`;
+          return investorPaths.issuance.href(id);
         case 'account':
-          return '/user/account';
+          return investorPaths.account.href();
       }
     },
   };
@@ -40,19 +40,20 @@ export function investorArea(): NotificationArea {
 
 /** The manager's (/manager) or the entrepreneur's (/entrepreneur) area. */
 export function issuerArea(prefix: 'manager' | 'entrepreneur'): NotificationArea {
+  const paths = prefix === 'manager' ? managerPaths : entrepreneurPaths;
   return {
     scope: prefix,
     compose: prefix === 'manager' ? 'any' : 'own_projects',
     linkOf: ({ type, id }) => {
       switch (type) {
         case 'issuance':
-          return `/${prefix}/issuances/${encodeURIComponent(id)}`;
+          return paths.issuance.href(id);
         case 'investment':
-          return `/${prefix}/investments`;
+          return paths.investments.href();
         case 'earning':
-          return `/${prefix}/earnings`;
+          return paths.earnings.href();
         case 'account':
-          return `/${prefix}/account`;
+          return paths.account.href();
         default:
           return null;
       }

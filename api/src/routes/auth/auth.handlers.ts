@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   createRegisterSchema,
+  hostPaths,
   type ChangePasswordValues,
   type ForgotPasswordValues,
   type ResendCodeValues,
@@ -23,6 +24,7 @@ import { customizationOf } from '../customization/customization.handlers.js';
 import { loginAnswer } from '../session/login-answer.js';
 import { reservePasswordCheck } from '../session/session.handlers.js';
 import { consumeVerificationCode, sendVerificationCode } from './email-codes.js';
+import { appLink } from '../../mail/app-link.js';
 
 const RESET_TOKEN_TTL_MS = 60 * MINUTE;
 
@@ -171,7 +173,7 @@ export async function forgotPassword(deps: Deps, tenant: Tenant, values: ForgotP
       tokenHash: hashToken(token),
       expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
     });
-    const link = `${tenant.appUrl.replace(/\/$/, '')}/remember-password?token=${encodeURIComponent(token)}`;
+    const link = appLink(tenant, hostPaths.rememberPassword.href(token));
     const mails: LocalizedMail = {
       es: { subject: 'Restablece tu contraseña', text: `Abre este enlace en los próximos 60 minutos para elegir una contraseña nueva:\n${link}\n\nSi no lo has pedido, ignora este correo.` },
       en: { subject: 'Reset your password', text: `Open this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.` },

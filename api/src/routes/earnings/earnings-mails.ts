@@ -1,8 +1,9 @@
-import type { EarningType, Locale, Money } from 'shared';
+import { investorPaths, type EarningType, type Locale, type Money } from 'shared';
 import type { NotificationTexts } from '../../db/schema.js';
 import { inEachLanguage, type MailFormat } from '../../notifications/mail-format.js';
 import type { NotificationMail } from '../../notifications/notify.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
+import { appLink } from '../../mail/app-link.js';
 
 /**
  * The e-mails and notification texts of earnings (spec section 8: an earning paid, an earning
@@ -19,7 +20,7 @@ const TYPE_NAMES: { readonly [L in Locale]: { readonly [T in EarningType]: strin
   en: { dividend: 'dividend', interest: 'interest', repayment: 'repayment' },
 };
 
-const earningsLink = (tenant: Tenant) => `${tenant.appUrl.replace(/\/$/, '')}/user/earnings`;
+const earningsLink = (tenant: Tenant) => appLink(tenant, investorPaths.earnings.href());
 
 export interface PaidEarningFacts {
   earningId: string;

@@ -291,7 +291,7 @@ export async function rejectPayment(deps: Deps, caller: Caller, id: string, reas
     return moveInvestment(tx, { investmentId: current.id, to: 'PAYMENT_ERROR', actor: managerActor(caller.principal), reason, statusReason: reason, at: now });
   });
   const answer = answerOfMove(deps, caller, found, moved);
-  await sendPaymentRejected(deps, caller.tenant, found.investor.email, answer.data, reason);
+  await sendPaymentRejected(deps, caller.tenant, answer.data, reason);
   return answer;
 }
 
@@ -310,7 +310,7 @@ export async function closeInvestment(deps: Deps, caller: Caller, id: string, no
     await moveInvestment(tx, { investmentId: current.id, to: 'CLOSED', actor: managerActor(caller.principal), reason: note ?? 'closed by a manager', at: deps.clock.now() });
   });
   const answer = await answerOf(deps, caller, id);
-  await sendClosed(deps, caller.tenant, found.investor.email, answer.data);
+  await sendClosed(deps, caller.tenant, answer.data);
   return answer;
 }
 
@@ -340,7 +340,7 @@ export async function cancelByManager(deps: Deps, caller: Caller, id: string, re
     return { balance: current.balanceUsed, pending };
   });
   const answer = await answerOf(deps, caller, id);
-  await sendCanceledByManager(deps, caller.tenant, found.investor.email, answer.data, reason, refund);
+  await sendCanceledByManager(deps, caller.tenant, answer.data, reason, refund);
   return answer;
 }
 
@@ -400,7 +400,7 @@ export async function mintInvestment(deps: Deps, caller: Caller, id: string): Pr
   const found = await managedOrNotFound(deps, caller, id);
   const minted = await mintOne(deps, caller, found.investment.id);
   const answer = await answerOf(deps, caller, id);
-  if (minted) await sendMinted(deps, caller.tenant, found.investor.email, answer.data, minted.transactionReference);
+  if (minted) await sendMinted(deps, caller.tenant, answer.data, minted.transactionReference);
   return answer;
 }
 
@@ -430,7 +430,7 @@ export async function mintIssuance(deps: Deps, caller: Caller, issuanceId: strin
     }
     if (!minted) continue;
     const answer = await answerOf(deps, caller, id);
-    await sendMinted(deps, caller.tenant, answer.data.investor.email, answer.data, minted.transactionReference);
+    await sendMinted(deps, caller.tenant, answer.data, minted.transactionReference);
     answers.push(answer.data);
     tokens += minted.row.tokenAmount;
   }

@@ -1,6 +1,6 @@
 import { registerMessages } from 'host/platform';
+import { entrepreneurPaths, managerPaths } from 'shared';
 import type { IssuanceArea } from '../area';
-import { issuanceAreaPaths } from '../area-paths';
 
 // The area words the screens read from the remote's namespace, as a remote registers them.
 const words = (title: string, list: string, empty: string, back: string) => ({
@@ -23,15 +23,15 @@ registerMessages('manager', {
 /** A manager's area: every capability. */
 export const managerArea: IssuanceArea = {
   ns: 'manager',
-  paths: issuanceAreaPaths('/manager'),
-  investorHref: (userId) => `/manager/users/${userId}`,
+  paths: managerPaths,
+  investorHref: managerPaths.user.href,
   capabilities: { follow: true, delete: true, export: true, manageInvestments: true, tokens: true, validate: true },
 };
 
 /** An entrepreneur's area (under the manager's words): reads and exports, moves nothing. */
 export const readOnlyArea: IssuanceArea = {
   ...managerArea,
-  paths: issuanceAreaPaths('/entrepreneur'),
+  paths: entrepreneurPaths,
   investorHref: undefined,
   capabilities: { follow: false, delete: false, export: false, manageInvestments: false, tokens: false, validate: false },
 };

@@ -1,5 +1,7 @@
-/** An issuance area's addresses: route patterns relative to the area's prefix (what its
- * `./routes` declares), and the links to them (no hand-built URL elsewhere). */
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** An issuance area's addresses (the manager's and the entrepreneur's): route patterns relative
+ * to the area's prefix (what its `./routes` declares), and the links to them. */
 export function issuanceAreaPaths(prefix: `/${string}`) {
   return {
     issuances: {
@@ -9,11 +11,11 @@ export function issuanceAreaPaths(prefix: `/${string}`) {
     },
     issuance: {
       pattern: 'issuances/:id',
-      href: (id: string | number) => `${prefix}/issuances/${encodeURIComponent(String(id))}`,
+      href: (id: string | number) => `${prefix}/issuances/${segment(id)}`,
     },
     investors: {
       pattern: 'issuances/:id/investors',
-      href: (id: string | number) => `${prefix}/issuances/${encodeURIComponent(String(id))}/investors`,
+      href: (id: string | number) => `${prefix}/issuances/${segment(id)}/investors`,
     },
     investments: {
       pattern: 'investments',
@@ -25,27 +27,26 @@ export function issuanceAreaPaths(prefix: `/${string}`) {
     /** The authoring form of a draft, at a step (`?step=token`) or at the first one not done. */
     editIssuance: {
       pattern: 'issuances/:id/edit',
-      href: (id: string | number, step?: string) => `${prefix}/issuances/${encodeURIComponent(String(id))}/edit${step ? `?step=${step}` : ''}`,
+      href: (id: string | number, step?: string) => `${prefix}/issuances/${segment(id)}/edit${step ? `?step=${step}` : ''}`,
     },
     whitelist: {
       pattern: 'issuances/:id/whitelist',
-      href: (id: string | number) => `${prefix}/issuances/${encodeURIComponent(String(id))}/whitelist`,
+      href: (id: string | number) => `${prefix}/issuances/${segment(id)}/whitelist`,
     },
     tokens: { pattern: 'tokens', href: () => `${prefix}/tokens` },
     newToken: { pattern: 'tokens/new', href: () => `${prefix}/tokens/new` },
     token: {
       pattern: 'tokens/:id',
-      href: (id: string) => `${prefix}/tokens/${encodeURIComponent(id)}`,
+      href: (id: string) => `${prefix}/tokens/${segment(id)}`,
     },
     /** An issuance's distributions (benefits) and the form of a new one. */
     benefits: {
       pattern: 'issuances/:id/benefits',
-      href: (id: string | number) => `${prefix}/issuances/${encodeURIComponent(String(id))}/benefits`,
+      href: (id: string | number) => `${prefix}/issuances/${segment(id)}/benefits`,
     },
     benefit: {
       pattern: 'issuances/:id/benefits/:benefitId',
-      href: (id: string | number, benefitId: string) =>
-        `${prefix}/issuances/${encodeURIComponent(String(id))}/benefits/${encodeURIComponent(benefitId)}`,
+      href: (id: string | number, benefitId: string) => `${prefix}/issuances/${segment(id)}/benefits/${segment(benefitId)}`,
     },
     earnings: {
       pattern: 'earnings',
@@ -54,14 +55,16 @@ export function issuanceAreaPaths(prefix: `/${string}`) {
     },
     earningByToken: {
       pattern: 'earnings/:id/token',
-      href: (id: string) => `${prefix}/earnings/${encodeURIComponent(id)}/token`,
+      href: (id: string) => `${prefix}/earnings/${segment(id)}/token`,
     },
     earningByInvestor: {
       pattern: 'earnings/:id/investor',
-      href: (id: string) => `${prefix}/earnings/${encodeURIComponent(id)}/investor`,
+      href: (id: string) => `${prefix}/earnings/${segment(id)}/investor`,
     },
     /** The area's account page; `banking` is its banking section (the anchor the account page gives it): paying everyone needs a bank account. */
     account: { pattern: 'account', href: () => `${prefix}/account`, banking: () => `${prefix}/account#account-banking` },
+    /** The area's inbox, where a notification's e-mail sends its reader. */
+    notifications: { pattern: 'notifications', href: () => `${prefix}/notifications` },
   } as const;
 }
 

@@ -1,0 +1,2 @@
+export * from './app-paths';
+export * from './issuance-area-paths';
