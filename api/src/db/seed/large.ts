@@ -39,11 +39,20 @@ export async function hasLargeData(db: Db): Promise<boolean> {
 
 type Step = { what: string; statement: ReturnType<typeof sql> };
 
-function steps(tenantId: string, timeZone: string, today: string, passwordHash: string): Step[] {
-  const tenant = sql`${tenantId}::uuid`;
-  const { users, owners, issuances, investments, distributionsPerClosed, holdersPerDistribution } = LARGE_SCALE;
-  // Pseudo-random but repeatable choices: a multiplicative hash of the row number.
-  const pick = (n: ReturnType<typeof sql>, modulo: number) => sql`((${n}::bigint * 2654435761) % 4294967296 % ${modulo})::int`;
+/** What every step's SQL reads: the demo tenant (as a uuid literal), its zone, its today, the demo password's hash. */
+interface Scope {
+  tenant: ReturnType<typeof sql>;
+  timeZone: string;
+  today: string;
+  passwordHash: string;
+}
+
+// Pseudo-random but repeatable choices: a multiplicative hash of the row number.
+const pick = (n: ReturnType<typeof sql>, modulo: number) => sql`((${n}::bigint * 2654435761) % 4294967296 % ${modulo})::int`;
+
+/** The scale users (owners first, then investors) and their KYC checks. */
+function userSteps({ tenant, passwordHash }: Scope): Step[] {
+  const { users, owners } = LARGE_SCALE;
   return [
     {
       what: `${users.toLocaleString('en')} users`,
@@ -79,6 +88,13 @@ function steps(tenantId: string, timeZone: string, today: string, passwordHash: 
         select ${tenant}, id, 'manual', 'scale-' || email, kyc_status, created_at, case when kyc_status <> 'pending' then created_at + interval '1 day' end
         from users where tenant_id = ${tenant} and email like 'scale-%'`,
     },
+  ];
+}
+
+/** The issuances, owned in turn by the scale entrepreneurs, and the table of those that take investments. */
+function issuanceSteps({ tenant, timeZone, today }: Scope): Step[] {
+  const { owners, issuances } = LARGE_SCALE;
+  return [
     {
       what: `${issuances.toLocaleString('en')} issuances`,
       // 5 % draft, 5 % validating, 10 % pre-campaign, 30 % in campaign, 50 % closed; dates fit the phase.
@@ -120,6 +136,13 @@ function steps(tenantId: string, timeZone: string, today: string, passwordHash: 
         select row_number() over (order by client_uuid) as n, id, token_price, status, start_date, end_date
         from issuances where tenant_id = ${tenant} and client_uuid like 'scale-%' and status in ('PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED')`,
     },
+  ];
+}
+
+/** The investments in those issuances and, for the closed ones, the table of their holders. */
+function investmentSteps({ tenant, timeZone }: Scope): Step[] {
+  const { users, owners, investments } = LARGE_SCALE;
+  return [
     {
       what: `${investments.toLocaleString('en')} investments`,
       // A pre-campaign project has interests (RESERVED); a campaign orders in every step; a
@@ -164,6 +187,13 @@ function steps(tenantId: string, timeZone: string, today: string, passwordHash: 
     },
     { what: 'an index of the holders', statement: sql`create index on scale_holders (issuance_id, rank)` },
     { what: 'their statistics', statement: sql`analyze scale_holders` },
+  ];
+}
+
+/** The distributions of the closed projects and their holders' earnings. */
+function earningSteps({ tenant, timeZone, today }: Scope): Step[] {
+  const { distributionsPerClosed, holdersPerDistribution } = LARGE_SCALE;
+  return [
     {
       what: 'the distributions of the closed projects',
       // Four per closed project, a quarter apart; all paid but the newest (pending).
@@ -206,6 +236,16 @@ function steps(tenantId: string, timeZone: string, today: string, passwordHash: 
         cross join lateral (select g.gross, round(g.gross * d.withholding / 100, 2) as withheld,
           case when not d.paid then 'pending' when (h.rank + d.q) % 3 = 0 then 'paid' else 'claimed' end as status) e`,
     },
+  ];
+}
+
+function steps(tenantId: string, timeZone: string, today: string, passwordHash: string): Step[] {
+  const scope: Scope = { tenant: sql`${tenantId}::uuid`, timeZone, today, passwordHash };
+  return [
+    ...userSteps(scope),
+    ...issuanceSteps(scope),
+    ...investmentSteps(scope),
+    ...earningSteps(scope),
     // Vacuumed as well as analysed: a tenant's tables have been through autovacuum long before
     // anyone measures them, while a fresh bulk load would have it start in the middle of a
     // benchmark, and index-only scans would visit the heap until the visibility map is set.
