@@ -6,7 +6,7 @@ import { kycChecks, users } from '../db/schema.js';
 import { ApiError, errors } from '../lib/errors.js';
 import { ValidationError } from '../lib/validation.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
-import { sendKycDecided } from './kyc-mails.js';
+import { sendKycDecided } from '../mail/templates/kyc.js';
 import { deliver, notify } from '../notifications/notify.js';
 
 export interface KycDecisionInput {

@@ -4,7 +4,7 @@ import type { Deps } from '../app-env.js';
 import { kycChecks, users, webhookEvents } from '../db/schema.js';
 import { ApiError, errors } from '../lib/errors.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
-import { sendKycCompleted } from './kyc-mails.js';
+import { sendKycCompleted } from '../mail/templates/kyc.js';
 import { KYC_STATUS_OF_PROVIDER } from './kyc-provider.js';
 
 /**

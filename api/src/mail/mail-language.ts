@@ -9,9 +9,6 @@ export function mailLocaleOf(user: { language: Locale | null }): Locale {
   return user.language ?? DEFAULT_LOCALE;
 }
 
-/** A mail's subject and text in each language; the recipient's is the one sent. */
-export type LocalizedMail = { readonly [K in Locale]: { subject: string; text: string } };
-
 /** Who a transactional e-mail goes to: the address and the language to write in. */
 export interface MailRecipient {
   email: string;

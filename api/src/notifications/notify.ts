@@ -12,9 +12,12 @@ import {
 import type { Deps } from '../app-env.js';
 import type { Db } from '../db/client.js';
 import { notificationPreferences, notifications, users, type NotificationTexts } from '../db/schema.js';
-import { mailLocaleOf, type LocalizedMail } from '../mail/mail-language.js';
-import type { Tenant } from '../tenants/tenant-directory.js';
 import { appLink } from '../mail/app-link.js';
+import type { MailContent } from '../mail/compose.js';
+import { sendMail } from '../mail/send-mail.js';
+import { noticeMail } from '../mail/templates/notifications.js';
+import type { Tenant } from '../tenants/tenant-directory.js';
+import type { MailFormat } from './mail-format.js';
 
 export interface NotificationDraft {
   tenantId: string;
@@ -31,8 +34,9 @@ export interface NotificationDraft {
   email?: false;
 }
 
+/** A mail template bound to its facts, rendered at delivery in each reader's language. */
 export interface NotificationMail {
-  content: LocalizedMail;
+  render: (format: MailFormat) => MailContent;
   meta: Record<string, string>;
 }
 
@@ -104,17 +108,8 @@ export async function deliver(deps: Deps, tenant: Tenant, ...batches: readonly P
     for (const person of people) {
       if (!preferencesOf(person.preferences ?? undefined).email[category]) continue;
       const link = appLink(tenant, NOTIFICATIONS_PATHS[roleGroupOf(person.primaryRole)]);
-      const locale = mailLocaleOf(person);
-      const text = batch.texts[locale];
-      const footer = locale === 'es' ? `Míralo en ${link}` : `See it at ${link}`;
-      const mail: { subject: string; text: string; meta: Record<string, string> } = batch.mail
-        ? { ...batch.mail.content[locale], meta: { ...batch.mail.meta, language: locale } }
-        : { subject: text.title, text: `${text.body}\n${footer}`, meta: { purpose: batch.kind, language: locale, link } };
-      try {
-        await deps.mailer.send({ tenantId: batch.tenantId, to: person.email, ...mail });
-      } catch (error) {
-        deps.logger.error({ err: error, purpose: batch.kind }, 'notification e-mail not sent');
-      }
+      const render = batch.mail?.render ?? ((format: MailFormat) => noticeMail({ texts: batch.texts, link }, format));
+      await sendMail(deps, tenant, person, render, batch.mail?.meta ?? { purpose: batch.kind, link });
     }
   }
 }

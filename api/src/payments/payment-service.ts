@@ -45,7 +45,7 @@ import { actorOf, freshUser, paymentSettingsOf } from '../routes/invest/invest.h
 import type { Tenant } from '../tenants/tenant-directory.js';
 import { noticeDisbursementIfDue } from '../routes/investments/disbursement-notice.js';
 import { deliver, notify, type PendingNotifications } from '../notifications/notify.js';
-import { sendPaymentFailed, sendPaymentReceived } from './payment-mails.js';
+import { sendPaymentFailed, sendPaymentReceived } from '../mail/templates/payments.js';
 import { checkedReturnOrigin } from './return-origin.js';
 import { filled } from '../issuances/round-columns.js';
 import { isContractSigned } from '../signature/signature-service.js';

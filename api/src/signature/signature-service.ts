@@ -8,7 +8,7 @@ import { moveInvestment, transitionNotAllowed, type InvestmentRow } from '../inv
 import { ApiError, errors } from '../lib/errors.js';
 import { isUuid } from '../lib/uuid.js';
 import { parseWith, ValidationError } from '../lib/validation.js';
-import { investPageUrl, sendSigned } from '../payments/payment-mails.js';
+import { investPageUrl, sendSigned } from '../mail/templates/payments.js';
 import { afterCharged, totalOf } from '../payments/payment-service.js';
 import type { Caller } from '../routes/caller.js';
 import { customizationOf } from '../routes/customization/customization.handlers.js';

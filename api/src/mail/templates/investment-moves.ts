@@ -1,8 +1,17 @@
-import type { InvestmentAnswer, Money } from 'shared';
+import { entrepreneurPaths, investorPaths, investPaths, managerPaths, type InvestmentAnswer, type ManagedInvestment, type Money } from 'shared';
+import type { Deps } from '../../app-env.js';
 import type { MailFormat } from '../../notifications/mail-format.js';
+import type { NotificationMail } from '../../notifications/notify.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
+import { appLink } from '../app-link.js';
 import { composeMail, type MailTemplate } from '../compose.js';
+import { recipientOf } from '../recipient.js';
+import { sendMail } from '../send-mail.js';
 
-/** The e-mails of a manager's moves on an investment, each in its reader's language. */
+/**
+ * The e-mails of a manager's moves on an investment, to the investor in their stored language.
+ * Sent after the commit: a mail that fails is logged and never undoes the move.
+ */
 
 /** The order as the mail words it: "5 tokens VL (500,00 €)" / "5 VL tokens (500.00 €)". */
 function orderWords(investment: InvestmentAnswer, format: MailFormat, withAmount: boolean): string {
@@ -65,7 +74,7 @@ export const mintedMail: MailTemplate<{ investment: InvestmentAnswer; transactio
         `We have minted ${orderWords(investment, format, false)} for you (transaction ${transactionReference}). See them in your portfolio: ${link}`,
       );
 
-export const disbursementReadyTemplate: MailTemplate<{ project: { title: string; raised: Money; maxFundraising: Money }; link: string }> = ({ project, link }, format) =>
+const disbursementReadyTemplate: MailTemplate<{ project: { title: string; raised: Money; maxFundraising: Money }; link: string }> = ({ project, link }, format) =>
   format.locale === 'es'
     ? composeMail(
         `${project.title}: 90 % del objetivo alcanzado`,
@@ -75,3 +84,36 @@ export const disbursementReadyTemplate: MailTemplate<{ project: { title: string;
         `${project.title}: 90% of the target reached`,
         `The ${project.title} campaign has raised ${format.money(project.raised)} of a maximum of ${format.money(project.maxFundraising)}: time to prepare the disbursement. ${link}`,
       );
+
+async function sendToInvestor(deps: Deps, tenant: Tenant, investment: ManagedInvestment, render: Parameters<typeof sendMail>[3], meta: Record<string, string>): Promise<void> {
+  await sendMail(deps, tenant, await recipientOf(deps.db, tenant.id, investment.investor.id), render, { investment_id: investment.id, ...meta });
+}
+
+export async function sendPaymentRejected(deps: Deps, tenant: Tenant, investment: ManagedInvestment, reason: string): Promise<void> {
+  const link = appLink(tenant, investPaths.step(investment.project_slug, 'method-payment'));
+  await sendToInvestor(deps, tenant, investment, (format) => paymentRejectedMail({ investment, reason, link }, format), { purpose: 'payment_rejected', link });
+}
+
+export async function sendCanceledByManager(deps: Deps, tenant: Tenant, investment: ManagedInvestment, reason: string, refund: { balance: Money; pending: Money | null }): Promise<void> {
+  await sendToInvestor(deps, tenant, investment, (format) => canceledByManagerMail({ investment, reason, refund }, format), { purpose: 'investment_canceled' });
+}
+
+export async function sendClosed(deps: Deps, tenant: Tenant, investment: ManagedInvestment): Promise<void> {
+  const link = appLink(tenant, investorPaths.investments.href());
+  await sendToInvestor(deps, tenant, investment, (format) => closedMail({ investment, link }, format), { purpose: 'investment_closed', link });
+}
+
+export async function sendMinted(deps: Deps, tenant: Tenant, investment: ManagedInvestment, transactionReference: string): Promise<void> {
+  const link = appLink(tenant, investorPaths.portfolio.href());
+  await sendToInvestor(deps, tenant, investment, (format) => mintedMail({ investment, transactionReference, link }, format), { purpose: 'investment_minted', link });
+}
+
+/** The 90 % e-mail, linking to the project in the reader's area, rendered in each reader's language at delivery. */
+export function disbursementReadyMail(
+  tenant: Tenant,
+  project: { id: string; title: string; raised: Money; maxFundraising: Money },
+  area: 'manager' | 'entrepreneur',
+): NotificationMail {
+  const link = appLink(tenant, (area === 'manager' ? managerPaths : entrepreneurPaths).issuance.href(project.id));
+  return { render: (format) => disbursementReadyTemplate({ project, link }, format), meta: { purpose: 'disbursement_ready', issuance_id: project.id, link } };
+}

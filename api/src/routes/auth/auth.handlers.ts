@@ -8,7 +8,8 @@ import {
   type ResetPasswordValues,
   type VerifyEmailCodeValues,
 } from 'shared';
-import { mailLocaleOf, type LocalizedMail } from '../../mail/mail-language.js';
+import { sendMail } from '../../mail/send-mail.js';
+import { resetPasswordMail } from '../../mail/templates/auth.js';
 import type { Deps, Principal } from '../../app-env.js';
 import { revokeUserTokens, type User } from '../../auth/sessions.js';
 import { passwordResets, users } from '../../db/schema.js';
@@ -69,7 +70,7 @@ async function registerAgain(deps: Deps, tenant: Tenant, user: User, password: s
   if (user.emailVerifiedAt || user.status !== 'active') throw new ApiError(409, 'user_already_registered');
   try {
     await limitMail(deps, tenant, user.email, address);
-    await sendVerificationCode(deps, user);
+    await sendVerificationCode(deps, tenant, user);
   } catch (error) {
     // Past the mail limit the code step still opens: its "send a new code" says how long to wait.
     if (!(error instanceof ApiError && error.status === 429)) throw error;
@@ -124,7 +125,7 @@ export async function register(deps: Deps, tenant: Tenant, body: unknown, addres
     throw error;
   }
   if (!user) throw new Error('user insert returned nothing');
-  await sendVerificationCode(deps, user);
+  await sendVerificationCode(deps, tenant, user);
   return { data: { id: user.id, email: user.email, email_verification: null } };
 }
 
@@ -158,7 +159,7 @@ export async function resendCode(deps: Deps, tenant: Tenant, values: ResendCodeV
   const email = normaliseEmail(values.email);
   await limitMail(deps, tenant, email, address);
   const user = await findUserByEmail(deps.db, tenant.id, email);
-  if (user && !user.emailVerifiedAt && user.status === 'active') await sendVerificationCode(deps, user);
+  if (user && !user.emailVerifiedAt && user.status === 'active') await sendVerificationCode(deps, tenant, user);
   return { data: { sent: true } };
 }
 
@@ -174,12 +175,7 @@ export async function forgotPassword(deps: Deps, tenant: Tenant, values: ForgotP
       expiresAt: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
     });
     const link = appLink(tenant, hostPaths.rememberPassword.href(token));
-    const mails: LocalizedMail = {
-      es: { subject: 'Restablece tu contraseña', text: `Abre este enlace en los próximos 60 minutos para elegir una contraseña nueva:\n${link}\n\nSi no lo has pedido, ignora este correo.` },
-      en: { subject: 'Reset your password', text: `Open this link within 60 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this e-mail.` },
-    };
-    const locale = mailLocaleOf(user);
-    await deps.mailer.send({ tenantId: tenant.id, to: user.email, ...mails[locale], meta: { purpose: 'reset_password', link, token, language: locale } });
+    await sendMail(deps, tenant, user, (format) => resetPasswordMail({ link }, format), { purpose: 'reset_password', link, token });
   }
   return { data: { sent: true } };
 }

@@ -4,15 +4,17 @@ import type { User } from '../../auth/sessions.js';
 import { emailCodes } from '../../db/schema.js';
 import { MINUTE } from '../../lib/clock.js';
 import { ApiError } from '../../lib/errors.js';
-import { mailLocaleOf, type LocalizedMail } from '../../mail/mail-language.js';
 import { hashCode, randomCode } from '../../lib/secrets.js';
+import { sendMail } from '../../mail/send-mail.js';
+import { verificationCodeMail } from '../../mail/templates/auth.js';
+import type { Tenant } from '../../tenants/tenant-directory.js';
 
 /** Spec section 9: 5 digits, valid 5 minutes. */
 const CODE_TTL_MS = 5 * MINUTE;
 const CODE_MAX_ATTEMPTS = 5;
 
-/** Issues a fresh code (the previous ones stop working) and e-mails it. */
-export async function sendVerificationCode(deps: Deps, user: User): Promise<void> {
+/** Issues a fresh code (the previous ones stop working) and e-mails it in the language chosen when registering. */
+export async function sendVerificationCode(deps: Deps, tenant: Tenant, user: User): Promise<void> {
   const now = deps.clock.now();
   await deps.db
     .update(emailCodes)
@@ -20,12 +22,7 @@ export async function sendVerificationCode(deps: Deps, user: User): Promise<void
     .where(and(eq(emailCodes.userId, user.id), isNull(emailCodes.consumedAt)));
   const code = randomCode();
   await deps.db.insert(emailCodes).values({ userId: user.id, codeHash: hashCode(code, user.id), expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
-  const mails: LocalizedMail = {
-    es: { subject: `Tu código de verificación: ${code}`, text: `Tu código de verificación es ${code}. Es válido durante 5 minutos.` },
-    en: { subject: `Your verification code: ${code}`, text: `Your verification code is ${code}. It is valid for 5 minutes.` },
-  };
-  const locale = mailLocaleOf(user);
-  await deps.mailer.send({ tenantId: user.tenantId, to: user.email, ...mails[locale], meta: { purpose: 'verify_email', code, language: locale } });
+  await sendMail(deps, tenant, user, (format) => verificationCodeMail({ code }, format), { purpose: 'verify_email', code });
 }
 
 /**

@@ -25,7 +25,7 @@ import type { Deps } from '../../app-env.js';
 import { issuanceHistoryOf, recordAudit, type IssuanceAuditAction } from '../../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
 import { files, investments, issuanceDocuments, issuanceImages, issuanceRaised, issuances, users } from '../../db/schema.js';
-import { sendValidationDecided } from '../../issuances/authoring-mails.js';
+import { sendValidationDecided } from '../../mail/templates/authoring.js';
 import { movesOf, refusalOf, validationAfterMove, type PhaseActor, type PhaseFacts } from '../../issuances/phase-transitions.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { ApiError, errors } from '../../lib/errors.js';

@@ -29,7 +29,7 @@ import { ValidationError } from '../../lib/validation.js';
 import type { Caller } from '../caller.js';
 import { paidAt } from '../holdings/portfolio.js';
 import { scopeOf } from '../issuances/issuances.queries.js';
-import { claimedNotices, EARNING_CLAIMED_KIND, EARNING_PAID_KIND, earningPaidMail, earningsClaimedMail, paidNotices } from './earnings-mails.js';
+import { claimedNotices, EARNING_CLAIMED_KIND, EARNING_PAID_KIND, earningPaidMail, earningsClaimedMail, paidNotices } from '../../mail/templates/earnings.js';
 import { deliver, notify, type PendingNotifications } from '../../notifications/notify.js';
 import {
   countMyEarnings,

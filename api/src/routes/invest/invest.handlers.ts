@@ -33,7 +33,7 @@ import type { Db } from '../../db/client.js';
 import { investmentRefunds, investments, issuances, tenants, users } from '../../db/schema.js';
 import { breakdownOf } from '../../investments/breakdown.js';
 import { findOwnInvestment, revocation, toInvestmentAnswer, type IssuanceFacts } from '../../investments/investment-answer.js';
-import { sendOrderPlaced, sendRevoked } from '../../investments/invest-mails.js';
+import { sendOrderPlaced, sendRevoked } from '../../mail/templates/invest.js';
 import { moveInvestment, recordCreation, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
 import { onboardingProgress } from '../../investments/onboarding-progress.js';
 import { isComplete } from '../../issuances/round-columns.js';

@@ -5,7 +5,7 @@ import { investments, issuances, users } from '../../db/schema.js';
 import { inEachLanguage } from '../../notifications/mail-format.js';
 import { deliver, notify } from '../../notifications/notify.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
-import { disbursementReadyMail } from './investment-mails.js';
+import { disbursementReadyMail } from '../../mail/templates/investment-moves.js';
 import { filled } from '../../issuances/round-columns.js';
 
 /** Spec section 9: at 90 % of the maximum the owner and the managers prepare the disbursement. */

@@ -39,7 +39,7 @@ import type { Tenant } from '../../tenants/tenant-directory.js';
 import type { Caller } from '../caller.js';
 import { customizationOf } from '../customization/customization.handlers.js';
 import { scopeOf } from '../issuances/issuances.queries.js';
-import { sendCanceledByManager, sendClosed, sendMinted, sendPaymentRejected } from './investment-mails.js';
+import { sendCanceledByManager, sendClosed, sendMinted, sendPaymentRejected } from '../../mail/templates/investment-moves.js';
 import {
   findManagedInvestment,
   hasWallet,

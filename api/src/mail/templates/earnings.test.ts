@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { mailFormat } from '../../notifications/mail-format.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
-import { claimedNotices, earningPaidMail, earningsClaimedMail, paidNotices } from './earnings-mails.js';
+import { claimedNotices, earningPaidMail, earningsClaimedMail, paidNotices } from './earnings.js';
 
 const tenant: Tenant = { id: 't', slug: 't', name: 'T', appUrl: 'https://t.example/', customization: {}, timeZone: 'Europe/Madrid' };
 const dollars: Tenant = { ...tenant, customization: { currency: { symbol: '$', symbol_position: 'before' } } };
@@ -15,7 +16,7 @@ describe('the notice and e-mail of a paid earning', () => {
     assert.equal(spaces(texts.en.body), 'Your dividend of Valencia Living (20 November 2026) is paid: 36.13 € net, ready to claim.');
     assert.match(paidNotices(dollars, paid).en.body, /is paid: \$36\.13 net/);
     const mail = earningPaidMail(tenant, paid);
-    assert.equal(mail.content.en.text, `${texts.en.body}\nClaim it at https://t.example/user/earnings`);
+    assert.equal(mail.render(mailFormat(tenant, 'en')).text, `${texts.en.body}\nClaim it at https://t.example/user/earnings`);
   });
 });
 
@@ -37,6 +38,6 @@ describe('the notice and e-mail of a claim', () => {
     assert.equal(spaces(two.en.body), 'You claimed 2 earnings, 1,234.50 € in all: we will transfer them to your bank account.');
     assert.equal(two.es.title, '2 beneficios reclamados');
     assert.equal(spaces(two.es.body), 'Has reclamado 2 beneficios por 1.234,50 € en total: los transferiremos a tu cuenta bancaria.');
-    assert.equal(earningsClaimedMail(tenant, { count: 2, total: '1234.50', earningIds: ['a', 'b'] }).content.es.subject, '2 beneficios reclamados');
+    assert.equal(earningsClaimedMail(tenant, { count: 2, total: '1234.50', earningIds: ['a', 'b'] }).render(mailFormat(tenant, 'es')).subject, '2 beneficios reclamados');
   });
 });

@@ -3,13 +3,14 @@ import type { NotificationTexts } from '../../db/schema.js';
 import { inEachLanguage, type MailFormat } from '../../notifications/mail-format.js';
 import type { NotificationMail } from '../../notifications/notify.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
-import { appLink } from '../../mail/app-link.js';
+import { appLink } from '../app-link.js';
+import { composeMail, type MailTemplate } from '../compose.js';
 
 /**
- * The e-mails and notification texts of earnings (spec section 8: an earning paid, an earning
- * claimed), in each investor's stored language (the tenant's default when never chosen), sent by
- * the notifications service after the commit: a mail that fails is logged and never undoes the
- * payment or the claim.
+ * The notices and e-mails of earnings (spec section 8: an earning paid, an earning claimed). The
+ * e-mail says what the in-app notice says, with a link; the notifications service sends it after
+ * the commit to each investor whose preference is on: a mail that fails is logged and never
+ * undoes the payment or the claim.
  */
 
 export const EARNING_PAID_KIND = 'earning_paid';
@@ -22,7 +23,7 @@ const TYPE_NAMES: { readonly [L in Locale]: { readonly [T in EarningType]: strin
 
 const earningsLink = (tenant: Tenant) => appLink(tenant, investorPaths.earnings.href());
 
-export interface PaidEarningFacts {
+interface PaidEarningFacts {
   earningId: string;
   projectTitle: string;
   type: EarningType;
@@ -45,17 +46,15 @@ export function paidNotices(tenant: Tenant, facts: PaidEarningFacts): Notificati
   return inEachLanguage(tenant, (format) => paidNotice(facts, format));
 }
 
-/** The e-mail of a paid earning, with the link to claim it. */
+/** The e-mail of a paid earning: the notice, and the link to claim it. */
+const earningPaidTemplate: MailTemplate<{ facts: PaidEarningFacts; link: string }> = ({ facts, link }, format) => {
+  const notice = paidNotice(facts, format);
+  return composeMail(notice.title, notice.body, format.locale === 'es' ? `Reclámalo en ${link}` : `Claim it at ${link}`);
+};
+
 export function earningPaidMail(tenant: Tenant, facts: PaidEarningFacts): NotificationMail {
   const link = earningsLink(tenant);
-  const notice = paidNotices(tenant, facts);
-  return {
-    content: {
-      es: { subject: notice.es.title, text: `${notice.es.body}\nReclámalo en ${link}` },
-      en: { subject: notice.en.title, text: `${notice.en.body}\nClaim it at ${link}` },
-    },
-    meta: { purpose: EARNING_PAID_KIND, earning_id: facts.earningId, link },
-  };
+  return { render: (format) => earningPaidTemplate({ facts, link }, format), meta: { purpose: EARNING_PAID_KIND, earning_id: facts.earningId, link } };
 }
 
 interface ClaimedEarnings {
@@ -87,15 +86,13 @@ export function claimedNotices(tenant: Tenant, claimed: ClaimedEarnings): Notifi
   return inEachLanguage(tenant, (format) => claimedNotice(claimed, format));
 }
 
-/** The e-mail of a claim (one earning, or the summary of a claim of all). */
+/** The e-mail of a claim (one earning, or the summary of a claim of all): the notice and the link. */
+const earningsClaimedTemplate: MailTemplate<{ claimed: ClaimedEarnings; link: string }> = ({ claimed, link }, format) => {
+  const notice = claimedNotice(claimed, format);
+  return composeMail(notice.title, notice.body, link);
+};
+
 export function earningsClaimedMail(tenant: Tenant, claimed: ClaimedEarnings & { earningIds: string[] }): NotificationMail {
   const link = earningsLink(tenant);
-  const notice = claimedNotices(tenant, claimed);
-  return {
-    content: {
-      es: { subject: notice.es.title, text: `${notice.es.body}\n${link}` },
-      en: { subject: notice.en.title, text: `${notice.en.body}\n${link}` },
-    },
-    meta: { purpose: EARNING_CLAIMED_KIND, earning_ids: claimed.earningIds.join(','), link },
-  };
+  return { render: (format) => earningsClaimedTemplate({ claimed, link }, format), meta: { purpose: EARNING_CLAIMED_KIND, earning_ids: claimed.earningIds.join(','), link } };
 }
