@@ -275,6 +275,18 @@ describe('POST /api/v2/auth/resend-code', () => {
     assert.ok(code);
   });
 
+  it('fails the request when the code could not be sent, so the screen says so instead of a silent wait', async () => {
+    const { email } = await registered();
+    const send = ctx.deps.mailer.send;
+    ctx.deps.mailer.send = () => Promise.reject(new Error('mail server down'));
+    try {
+      const response = await ctx.request('POST', '/api/v2/auth/resend-code', { body: { email } });
+      assert.equal(response.status, 500);
+    } finally {
+      ctx.deps.mailer.send = send;
+    }
+  });
+
   it('answers 429 when one e-mail asks for too many mails', async () => {
     const { email } = await registered();
     let last = 0;

@@ -22,7 +22,7 @@ export async function sendVerificationCode(deps: Deps, tenant: Tenant, user: Use
     .where(and(eq(emailCodes.userId, user.id), isNull(emailCodes.consumedAt)));
   const code = randomCode();
   await deps.db.insert(emailCodes).values({ userId: user.id, codeHash: hashCode(code, user.id), expiresAt: new Date(now.getTime() + CODE_TTL_MS) });
-  await sendMail(deps, tenant, user, (format) => verificationCodeMail({ code }, format), { purpose: 'verify_email', code });
+  await sendMail(deps, tenant, user, (format) => verificationCodeMail({ code }, format), { purpose: 'verify_email', code }, { awaited: true });
 }
 
 /**
