@@ -17,7 +17,7 @@ const otherRemotes = {
   message: 'A remote never imports another remote: put pure code in `shared` or ask the host to expose it.',
 };
 // The feature packages (`features/*`): stateful screens two remotes share, bundled into each.
-const FEATURE_PACKAGES = String.raw`^(issuance-admin|account|notifications)(/|$)|(^|/)features/`;
+const FEATURE_PACKAGES = String.raw`^(issuance-admin|account|notifications|board|earnings)(/|$)|(^|/)features/`;
 const deepFeature = {
   group: ['**/features/*/src/**'],
   message: 'Import a feature package by its name (`issuance-admin`): its entry is the only way in, so its inside can change without breaking a remote.',
