@@ -8,15 +8,15 @@ async function getDistribution(http: HttpClient, id: string, signal?: AbortSigna
   return v.parse(distributionDetailResponseSchema, await http.get<unknown>(`/earnings/${encodeURIComponent(id)}`, { signal, toastErrors: false })).data;
 }
 
-/** GET /earnings/:id under the caller's key (each area refetches its own when an earning changes). */
-function distributionOptions(http: HttpClient, queryKey: readonly unknown[], id: string) {
-  return queryOptions({ queryKey, queryFn: ({ signal }) => getDistribution(http, id, signal) });
+/** GET /earnings/:id under the caller's key prefix (each area refetches its own when an earning changes). */
+function distributionOptions(http: HttpClient, scope: readonly unknown[], id: string) {
+  return queryOptions({ queryKey: [...scope, id], queryFn: ({ signal }) => getDistribution(http, id, signal) });
 }
 
 /**
  * A distribution with its earnings: every holder's for a manager or issuer, the investor's own
- * for an investor (the API decides). `queryKey` is the area's key of it.
+ * for an investor (the API decides), under the area's key prefix `scope`.
  */
-export function useDistribution(queryKey: readonly unknown[], id: string) {
-  return useQuery(distributionOptions(useHttp(), queryKey, id));
+export function useDistribution(scope: readonly unknown[], id: string) {
+  return useQuery(distributionOptions(useHttp(), scope, id));
 }

@@ -18,7 +18,6 @@ export function earningKeys(area: string) {
   return {
     all,
     list: (query: EarningsListQuery) => [...all, 'list', query] as const,
-    detail: (id: string) => [...all, 'detail', id] as const,
     benefits: (issuanceId: string) => [...all, 'benefits', issuanceId] as const,
   };
 }
@@ -61,7 +60,7 @@ export function useEarnings(area: string, query: EarningsListQuery) {
 
 /** GET /earnings/:id: a distribution with its earnings (the benefit's detail and both breakdowns). */
 export function useDistribution(area: string, id: string) {
-  return useSharedDistribution(earningKeys(area).detail(id), id);
+  return useSharedDistribution([...earningKeys(area).all, 'detail'], id);
 }
 
 export function useBenefits(area: string, issuanceId: string) {

@@ -20,7 +20,6 @@ const myEarningKeys = {
   all: ['investor', 'my-earnings'] as const,
   list: (query: MyEarningsQuery) => [...myEarningKeys.all, 'list', query] as const,
   taxSummary: () => [...myEarningKeys.all, 'tax-summary'] as const,
-  distribution: (id: string) => [...myEarningKeys.all, 'distribution', id] as const,
 };
 
 function listParams(query: MyEarningsQuery): Record<string, string> {
@@ -62,7 +61,7 @@ export function useTaxSummary() {
 
 /** GET /earnings/:id: the distribution with only the investor's own earning of it. */
 export function useMyDistribution(id: string) {
-  return useDistribution(myEarningKeys.distribution(id), id);
+  return useDistribution([...myEarningKeys.all, 'distribution'], id);
 }
 
 /** The tax summary of one year as a file (the server names it). */
