@@ -5,19 +5,17 @@ import { businessDay, formatDate, formatTokens, localeOf, type Money } from 'sha
 
 /** The board's figures: amounts in the tenant currency, tokens with their symbol, the tenant's calendar day of an instant. */
 export function useBoardFormat() {
-  const { i18n } = useTranslation();
-  const { format } = useCurrency();
-  const { time_zone: timeZone } = useCustomization();
-  const locale = localeOf(i18n.language);
-  return useMemo(
-    () => ({
-      locale,
-      money: (amount: Money) => format(amount),
+  const language = useTranslation().i18n.language;
+  const money = useCurrency().format;
+  const zone = useCustomization().time_zone;
+  return useMemo(() => {
+    const locale = localeOf(language);
+    return {
+      money: (amount: Money) => money(amount),
       tokens: (count: number, symbol?: string) => formatTokens(count, locale, symbol),
-      day: (instant: string) => formatDate(businessDay(new Date(instant), timeZone), locale),
-    }),
-    [format, locale, timeZone],
-  );
+      day: (instant: string) => formatDate(businessDay(new Date(instant), zone), locale),
+    };
+  }, [language, money, zone]);
 }
 
 /**
