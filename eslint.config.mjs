@@ -84,8 +84,6 @@ export default tseslint.config(
     // Inside an `*.api.ts` too, a query's key and fetch live in one `xOptions` (queryOptions), which
     // a prefetch or `fetchQuery` can reuse; the hook spreads it (`{ ...xOptions(), enabled }`).
     files: ['host/src/**/*.api.ts', 'remote-*/src/**/*.api.ts', 'features/*/src/**/*.api.ts'],
-    // The boards move into a feature package of their own (issue 35), which declares them anew.
-    ignores: ['remote-investor/src/screens/board/**', 'remote-manager/src/screens/board/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

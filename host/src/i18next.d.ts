@@ -5,6 +5,8 @@ import type manager from '../../remote-manager/src/locales/en/manager.json';
 import type issuanceAdmin from '../../features/issuance-admin/src/locales/en/issuance-admin.json';
 import type account from '../../features/account/src/locales/en/account.json';
 import type notifications from '../../features/notifications/src/locales/en/notifications.json';
+import type board from '../../features/board/src/locales/en/board.json';
+import type earnings from '../../features/earnings/src/locales/en/earnings.json';
 import type { HostMessages } from './platform/i18n';
 
 // One declaration for the whole page, typed from the English files: every typecheck (host or
@@ -21,6 +23,8 @@ declare module 'i18next' {
       'issuance-admin': typeof issuanceAdmin;
       account: typeof account;
       notifications: typeof notifications;
+      board: typeof board;
+      earnings: typeof earnings;
     };
   }
 }

@@ -1,15 +1,14 @@
 import * as v from 'valibot';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  distributionDetailResponseSchema,
   type distributionRequestSchema,
   earningsListResponseSchema,
   issuanceBenefitsResponseSchema,
-  type DistributionDetail,
   type DistributionSummary,
   type EarningsListQuery,
   type EarningsListResponse,
 } from 'shared';
+import { useDistribution as useSharedDistribution } from 'earnings';
 import { useHttp, type HttpClient } from 'host/platform';
 import type { ExportFormat } from '../issuances/issuances.api';
 
@@ -19,7 +18,6 @@ export function earningKeys(area: string) {
   return {
     all,
     list: (query: EarningsListQuery) => [...all, 'list', query] as const,
-    detail: (id: string) => [...all, 'detail', id] as const,
     benefits: (issuanceId: string) => [...all, 'benefits', issuanceId] as const,
   };
 }
@@ -43,20 +41,12 @@ async function getEarnings(http: HttpClient, query: EarningsListQuery, signal?: 
   return v.parse(earningsListResponseSchema, await http.get<unknown>('/earnings', { params, signal }));
 }
 
-async function getDistribution(http: HttpClient, id: string, signal?: AbortSignal): Promise<DistributionDetail> {
-  return v.parse(distributionDetailResponseSchema, await http.get<unknown>(`/earnings/${encodeURIComponent(id)}`, { signal })).data;
-}
-
 async function getBenefits(http: HttpClient, issuanceId: string, signal?: AbortSignal): Promise<DistributionSummary[]> {
   return v.parse(issuanceBenefitsResponseSchema, await http.get<unknown>(benefitsPath(issuanceId), { signal })).data;
 }
 
 function earningListOptions(http: HttpClient, area: string, query: EarningsListQuery) {
   return queryOptions({ queryKey: earningKeys(area).list(query), queryFn: ({ signal }) => getEarnings(http, query, signal), placeholderData: keepPreviousData });
-}
-
-function distributionOptions(http: HttpClient, area: string, id: string) {
-  return queryOptions({ queryKey: earningKeys(area).detail(id), queryFn: ({ signal }) => getDistribution(http, id, signal) });
 }
 
 function benefitsOptions(http: HttpClient, area: string, issuanceId: string) {
@@ -70,7 +60,7 @@ export function useEarnings(area: string, query: EarningsListQuery) {
 
 /** GET /earnings/:id: a distribution with its earnings (the benefit's detail and both breakdowns). */
 export function useDistribution(area: string, id: string) {
-  return useQuery(distributionOptions(useHttp(), area, id));
+  return useSharedDistribution([...earningKeys(area).all, 'detail'], id);
 }
 
 export function useBenefits(area: string, issuanceId: string) {

@@ -33,7 +33,7 @@ export default function BbvaScreen() {
       );
     }
     if (connection.isError) {
-      return <EmptyState title={t('bbva.error')} action={<Button variant="secondary" onClick={() => void connection.refetch()}>{t('board.retry')}</Button>} />;
+      return <EmptyState title={t('bbva.error')} action={<Button variant="secondary" onClick={() => void connection.refetch()}>{t('issuances.retry')}</Button>} />;
     }
     const bank = connection.data;
     if (bank.status === 'missing') {

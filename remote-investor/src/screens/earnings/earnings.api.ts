@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { useDistribution } from 'earnings';
 import { useBusEvent, useHttp, usePlatform, type HttpClient } from 'host/platform';
 import {
   claimAllResponseSchema,
   claimResponseSchema,
-  distributionDetailResponseSchema,
   type myEarningsQuerySchema,
   myEarningsResponseSchema,
   taxSummaryResponseSchema,
-  type DistributionDetail,
   type MyEarningsResponse,
   type TaxSummary,
 } from 'shared';
@@ -21,7 +20,6 @@ const myEarningKeys = {
   all: ['investor', 'my-earnings'] as const,
   list: (query: MyEarningsQuery) => [...myEarningKeys.all, 'list', query] as const,
   taxSummary: () => [...myEarningKeys.all, 'tax-summary'] as const,
-  distribution: (id: string) => [...myEarningKeys.all, 'distribution', id] as const,
 };
 
 function listParams(query: MyEarningsQuery): Record<string, string> {
@@ -39,11 +37,6 @@ async function getTaxSummary(http: HttpClient, signal?: AbortSignal): Promise<Ta
   return v.parse(taxSummaryResponseSchema, await http.get<unknown>('/users/me/earnings/tax-summary', { signal })).data;
 }
 
-// The breakdown shows its own error state (a 404 is "not yours or not there"), so no toast.
-async function getDistribution(http: HttpClient, id: string, signal?: AbortSignal): Promise<DistributionDetail> {
-  return v.parse(distributionDetailResponseSchema, await http.get<unknown>(`/earnings/${encodeURIComponent(id)}`, { signal, toastErrors: false })).data;
-}
-
 function myEarningsOptions(http: HttpClient, query: MyEarningsQuery) {
   return queryOptions({
     queryKey: myEarningKeys.list(query),
@@ -57,10 +50,6 @@ function taxSummaryOptions(http: HttpClient) {
   return queryOptions({ queryKey: myEarningKeys.taxSummary(), queryFn: ({ signal }) => getTaxSummary(http, signal) });
 }
 
-function myDistributionOptions(http: HttpClient, id: string) {
-  return queryOptions({ queryKey: myEarningKeys.distribution(id), queryFn: ({ signal }) => getDistribution(http, id, signal) });
-}
-
 /** A page of the investor's earnings; the previous page stays on screen while the next loads, and a visit reads fresh statuses. */
 export function useMyEarnings(query: MyEarningsQuery) {
   return useQuery(myEarningsOptions(useHttp(), query));
@@ -72,7 +61,7 @@ export function useTaxSummary() {
 
 /** GET /earnings/:id: the distribution with only the investor's own earning of it. */
 export function useMyDistribution(id: string) {
-  return useQuery(myDistributionOptions(useHttp(), id));
+  return useDistribution([...myEarningKeys.all, 'distribution'], id);
 }
 
 /** The tax summary of one year as a file (the server names it). */

@@ -132,8 +132,8 @@ describe('/user/earnings/:id/token and /investor', () => {
     const { container } = renderScreen(<EarningByTokenScreen />, { path: '/user/earnings/dist-2/token', route: '/user/earnings/:id/token', handlers: api.handlers });
     const row = within(await screen.findByRole('table', { name: 'What each SPA token earned' })).getByRole('row', { name: /SPA/ });
     // 800.00 over 2,690 tokens: 0.297397 gross and 0.240892 net per token.
-    expect(within(row).getByText('0.297397')).toBeInTheDocument();
-    expect(within(row).getByText('0.240892')).toBeInTheDocument();
+    expect(within(row).getByText('0.297397 €')).toBeInTheDocument();
+    expect(within(row).getByText('0.240892 €')).toBeInTheDocument();
     await expectNoA11yViolations(container);
   });
 

@@ -2,13 +2,13 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, localeOf, type Ad } from 'shared';
 import { Badge, Button, Skeleton, VisuallyHidden } from 'shared/ui';
-import { useAdConversations } from './board.api';
+import { useAdConversations } from '../board.api';
 import { useThreadParam } from './thread-param';
-import styles from './board.module.css';
+import styles from '../board.module.css';
 
 /** On the author's ad: the buyers who wrote, each thread's last message and what is new, folded until asked for. */
 export function AdConversations({ ad }: { ad: Ad }) {
-  const { t } = useTranslation('investor');
+  const { t } = useTranslation('board');
   const [expanded, setExpanded] = useState(false);
   const panelId = useId();
   return (
@@ -27,7 +27,7 @@ export function AdConversations({ ad }: { ad: Ad }) {
 }
 
 function ConversationList({ adId, reference }: { adId: string; reference: string }) {
-  const { t, i18n } = useTranslation('investor');
+  const { t, i18n } = useTranslation('board');
   const locale = localeOf(i18n.language);
   const conversations = useAdConversations(adId);
   const thread = useThreadParam();

@@ -5,9 +5,9 @@ import { readApiError, useHttp } from 'host/platform';
 import { createTransferFormSchema, type Money, type Transfer } from 'shared';
 import { createValidate, SelectField, TextField, type FormErrors } from 'shared/forms';
 import { Button, Modal } from 'shared/ui';
-import { useInvestorFormat } from '../../components/use-investor-format';
-import { getRecipient, useHoldings, useTransfer } from './board.api';
-import styles from './board.module.css';
+import { useBoardFormat } from '../board-format';
+import { getRecipient, useHoldings, useTransfer } from '../board.api';
+import styles from '../board.module.css';
 
 /** A transfer that completes a sale agreed on the board: it names the ad and the agreed unit price. */
 export type TransferFromAd = { ad_id: string; issuance_id: string; tokens: number; unit_price: Money; reference: string };
@@ -23,8 +23,8 @@ const FAILURES = ['insufficient_tokens', 'transfer_to_self', 'recipient_not_foun
  * from GET /transfers/recipient), then the result with the ledger reference.
  */
 export function TransferDialog({ fromAd, onClose }: { fromAd?: TransferFromAd; onClose: () => void }) {
-  const { t } = useTranslation('investor');
-  const format = useInvestorFormat();
+  const { t } = useTranslation('board');
+  const format = useBoardFormat();
   const http = useHttp();
   const holdings = useHoldings();
   const send = useTransfer();
@@ -79,17 +79,10 @@ export function TransferDialog({ fromAd, onClose }: { fromAd?: TransferFromAd; o
         <Form<TransferForm> onSubmit={next} validate={validate} initialValues={draft}>
           {({ handleSubmit, submitting, values }) => {
             const held = heldOf(values.issuance_id);
+            const hint = held ? t('board.form.available', { tokens: format.tokens(availableOf(held.project.id), held.project.token_symbol) }) : holdings.data && rows.length === 0 ? t('board.form.no_holdings') : undefined;
             return (
               <form className={styles.form} onSubmit={handleSubmit} noValidate aria-busy={submitting}>
-                <SelectField
-                  name="issuance_id"
-                  label={t('transfer.project')}
-                  placeholder={t('board.form.choose_project')}
-                  options={rows.map((row) => ({ value: row.project.id, label: row.project.title }))}
-                  hint={held ? t('board.form.available', { tokens: format.tokens(availableOf(held.project.id), held.project.token_symbol) }) : holdings.data && rows.length === 0 ? t('board.form.no_holdings') : undefined}
-                  disabled={Boolean(fromAd)}
-                  required
-                />
+                <SelectField name="issuance_id" label={t('transfer.project')} placeholder={t('board.form.choose_project')} options={rows.map((row) => ({ value: row.project.id, label: row.project.title }))} hint={hint} disabled={Boolean(fromAd)} required />
                 <TextField name="tokens" type="number" label={t('board.form.tokens')} inputMode="numeric" required />
                 <TextField name="destination" label={t('transfer.destination')} hint={t('transfer.destination_hint')} autoComplete="off" required />
                 <div className={styles.buttons}>
@@ -105,44 +98,52 @@ export function TransferDialog({ fromAd, onClose }: { fromAd?: TransferFromAd; o
           }}
         </Form>
       )}
-      {step.kind === 'confirm' && (
-        <div className={styles.form}>
-          <p className={styles.computed}>
-            {t('transfer.confirm', {
-              tokens: format.tokens(Number(step.values.tokens), heldOf(step.values.issuance_id)?.project.token_symbol),
-              project: heldOf(step.values.issuance_id)?.project.title ?? '',
-              name: step.name,
-            })}
-          </p>
-          <p className={styles.muted}>{t('transfer.irreversible')}</p>
-          {failure && (
-            <p className={styles.formError} role="alert">
-              {failure}
-            </p>
-          )}
-          <div className={styles.buttons}>
-            <Button variant="secondary" onClick={() => setStep({ kind: 'form' })}>
-              {t('transfer.back')}
-            </Button>
-            <Button loading={send.isPending} onClick={() => void confirm(step.values)}>
-              {t('transfer.send')}
-            </Button>
-          </div>
-        </div>
-      )}
-      {step.kind === 'done' && (
-        <div className={styles.form}>
-          <p className={styles.computed} role="status">
-            {t('transfer.done', { tokens: format.tokens(step.transfer.tokens, step.transfer.project.token_symbol), name: step.transfer.counterparty.name })}
-          </p>
-          <p className={styles.muted}>
-            {t('transfer.reference')} <span className={styles.mono}>{step.transfer.transaction_reference}</span>
-          </p>
-          <div className={styles.buttons}>
-            <Button onClick={onClose}>{t('transfer.close')}</Button>
-          </div>
-        </div>
-      )}
+      {step.kind === 'confirm' && <ConfirmStep step={step} project={heldOf(step.values.issuance_id)?.project} failure={failure} sending={send.isPending} onBack={() => setStep({ kind: 'form' })} onSend={() => void confirm(step.values)} />}
+      {step.kind === 'done' && <DoneStep transfer={step.transfer} onClose={onClose} />}
     </Modal>
+  );
+}
+
+/** Who receives what, said before anything moves: a transfer cannot be undone. */
+function ConfirmStep({ step, project, failure, sending, onBack, onSend }: { step: Extract<Step, { kind: 'confirm' }>; project?: { title: string; token_symbol: string }; failure: string | null; sending: boolean; onBack: () => void; onSend: () => void }) {
+  const { t } = useTranslation('board');
+  const format = useBoardFormat();
+  return (
+    <div className={styles.form}>
+      <p className={styles.computed}>{t('transfer.confirm', { tokens: format.tokens(Number(step.values.tokens), project?.token_symbol), project: project?.title ?? '', name: step.name })}</p>
+      <p className={styles.muted}>{t('transfer.irreversible')}</p>
+      {failure && (
+        <p className={styles.formError} role="alert">
+          {failure}
+        </p>
+      )}
+      <div className={styles.buttons}>
+        <Button variant="secondary" onClick={onBack}>
+          {t('transfer.back')}
+        </Button>
+        <Button loading={sending} onClick={onSend}>
+          {t('transfer.send')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The transfer made, with its ledger reference. */
+function DoneStep({ transfer, onClose }: { transfer: Transfer; onClose: () => void }) {
+  const { t } = useTranslation('board');
+  const format = useBoardFormat();
+  return (
+    <div className={styles.form}>
+      <p className={styles.computed} role="status">
+        {t('transfer.done', { tokens: format.tokens(transfer.tokens, transfer.project.token_symbol), name: transfer.counterparty.name })}
+      </p>
+      <p className={styles.muted}>
+        {t('transfer.reference')} <span className={styles.mono}>{transfer.transaction_reference}</span>
+      </p>
+      <div className={styles.buttons}>
+        <Button onClick={onClose}>{t('transfer.close')}</Button>
+      </div>
+    </div>
   );
 }

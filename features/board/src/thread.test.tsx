@@ -4,9 +4,7 @@ import { boardApi, type BoardData } from 'shared/board/mock-api';
 import { ad, boardThread, demoBoard, ME, PABLO } from 'shared/board/testing';
 import { expectNoA11yViolations } from 'shared/testing';
 import { createTestPlatform, currentLocation, loginAnswer, renderScreen } from 'host/testing';
-// Registers the investor's words, as loading the remote does in the page.
-import '../../routes';
-import BoardScreen from './board.screen';
+import { BoardPage as BoardScreen } from './board-page';
 
 function open(path: string, data: BoardData = demoBoard(), platform = createTestPlatform()) {
   const api = boardApi(data);

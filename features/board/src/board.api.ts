@@ -110,7 +110,7 @@ export function useConversation(id: string) {
   return useQuery({
     queryKey: boardKeys.thread(id),
     queryFn: async ({ signal }) => {
-      const thread = v.parse(boardThreadResponseSchema, await http.get<unknown>(`/board/conversations/${encodeURIComponent(id)}`, { signal, toastErrors: false })).data;
+      const thread = v.parse(boardThreadResponseSchema, await http.get<unknown>(`/board/conversations/${encodeURIComponent(id)}`, { signal })).data;
       if (thread.unread > 0) void queryClient.invalidateQueries({ queryKey: boardKeys.all, predicate: (query) => query.queryKey[2] !== 'thread' });
       return thread;
     },
@@ -121,7 +121,7 @@ export function useConversation(id: string) {
 
 /** Who a wallet or e-mail belongs to, for the confirmation; the dialog says when nobody does, so no toast. */
 export async function getRecipient(http: HttpClient, destination: string) {
-  return v.parse(transferRecipientResponseSchema, await http.get<unknown>('/transfers/recipient', { params: { destination }, toastErrors: false })).data;
+  return v.parse(transferRecipientResponseSchema, await http.get<unknown>('/transfers/recipient', { params: { destination } })).data;
 }
 
 /** A write of the board, told on the bus so every area refetches; the form or dialog says why one failed, so no toast. */

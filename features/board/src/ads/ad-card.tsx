@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from 'shared';
 import { Badge, StatusBadge } from 'shared/ui';
-import { useInvestorFormat } from '../../components/use-investor-format';
-import styles from './board.module.css';
+import { useBoardFormat } from '../board-format';
+import styles from '../board.module.css';
 
 /** One ad: type, project and product, tokens, unit price, amount, reference and publish date. */
 /** `headingLevel`: 3 under the board's sections, 2 where the ads are the tab's only content. */
 export function AdCard({ ad, action, showStatus = false, headingLevel = 3 }: { ad: Ad; action?: ReactNode; showStatus?: boolean; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { t } = useTranslation(['investor', 'domain']);
-  const format = useInvestorFormat();
+  const { t } = useTranslation(['board', 'domain']);
+  const format = useBoardFormat();
   return (
     <article className={styles.card} aria-labelledby={`ad-${ad.id}`}>
       <div className={styles.cardHead}>

@@ -6,8 +6,8 @@ import { readApiError, useNotify } from 'host/platform';
 import { contactRequestSchema, FOLLOW_UP_TYPES, type Ad, type ContactRequestInput } from 'shared';
 import { createValidate, SelectField, TextareaField, type FormErrors } from 'shared/forms';
 import { Button, Modal } from 'shared/ui';
-import { useContactAd } from './board.api';
-import styles from './board.module.css';
+import { useContactAd } from '../board.api';
+import styles from '../board.module.css';
 
 const validate = createValidate(contactRequestSchema);
 
@@ -16,14 +16,14 @@ const validate = createValidate(contactRequestSchema);
  * and no address is shown to either side. It starts the thread with them, which opens once sent.
  */
 export function ContactDialog({ ad, onClose, onSent }: { ad: Ad; onClose: () => void; onSent: (conversationId: string) => void }) {
-  const { t } = useTranslation(['investor', 'domain']);
+  const { t } = useTranslation(['board', 'domain']);
   const notify = useNotify();
   const contact = useContactAd();
 
   async function submit(values: ContactRequestInput): Promise<FormErrors | undefined> {
     try {
       const { conversation_id: conversationId } = await contact.mutateAsync({ id: ad.id, values: v.parse(contactRequestSchema, values) });
-      notify.success('investor:board.contact.sent', { name: ad.author.name });
+      notify.success('board:board.contact.sent', { name: ad.author.name });
       onClose();
       onSent(conversationId);
       return undefined;

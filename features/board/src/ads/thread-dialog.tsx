@@ -7,9 +7,10 @@ import { readApiError } from 'host/platform';
 import { BOARD_MESSAGE_MAX_LENGTH, boardMessageRequestSchema, formatDateTime, localeOf, type BoardMessageRequestInput, type BoardThread } from 'shared';
 import { createValidate, TextareaField, type FormErrors } from 'shared/forms';
 import { Button, EmptyState, Modal, Skeleton, VisuallyHidden } from 'shared/ui';
-import { InPersonNotice, useActingInPerson } from '../../components/in-person';
-import { useConversation, useSendMessage } from './board.api';
-import styles from './board.module.css';
+import { useActingInPerson } from '../board-format';
+import { InPersonNote } from '../in-person-note';
+import { useConversation, useSendMessage } from '../board.api';
+import styles from '../board.module.css';
 
 const validate = createValidate(boardMessageRequestSchema);
 
@@ -19,7 +20,7 @@ const validate = createValidate(boardMessageRequestSchema);
  * thread looks for them while open) are announced politely.
  */
 export function ThreadDialog({ conversationId, onClose }: { conversationId: string; onClose: () => void }) {
-  const { t } = useTranslation('investor');
+  const { t } = useTranslation('board');
   const thread = useConversation(conversationId);
   return (
     <Modal
@@ -47,7 +48,7 @@ export function ThreadDialog({ conversationId, onClose }: { conversationId: stri
 }
 
 function Thread({ thread }: { thread: BoardThread }) {
-  const { t, i18n } = useTranslation(['investor', 'domain']);
+  const { t, i18n } = useTranslation(['board', 'domain']);
   const locale = localeOf(i18n.language);
   const inPerson = useActingInPerson();
   const send = useSendMessage();
@@ -103,7 +104,7 @@ function Thread({ thread }: { thread: BoardThread }) {
           {t('board.thread.closed')}
         </p>
       ) : !inPerson ? (
-        <InPersonNotice text={t('in_person.board')} />
+        <InPersonNote />
       ) : (
         <Form<BoardMessageRequestInput> onSubmit={async (values, form) => {
           const failure = await submit(values);

@@ -4,9 +4,7 @@ import { boardApi, type BoardData } from 'shared/board/mock-api';
 import { ad, demoBoard, holding, LOFTS, ME, SOLAR } from 'shared/board/testing';
 import { expectNoA11yViolations } from 'shared/testing';
 import { captureDownloads, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
-// Registers the investor's words, as loading the remote does in the page.
-import '../../routes';
-import BoardScreen from './board.screen';
+import { BoardPage as BoardScreen } from './board-page';
 
 const saved = captureDownloads();
 let requests: RecordedRequest[];
@@ -163,6 +161,8 @@ describe('/user/transfers, transfers', () => {
     const user = userEvent.setup();
     const { view } = open('/user/transfers?tab=transfers');
     const table = await screen.findByRole('table', { name: 'Your transfers' });
+    // Skeleton rows while the first page loads, then the header and three transfers.
+    await waitFor(() => expect(within(table).getAllByRole('row', { name: /Sent|Received/ })).toHaveLength(3));
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expectNoA11yViolations(view.container);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Direction' }), 'Received');

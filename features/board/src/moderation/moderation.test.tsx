@@ -4,9 +4,7 @@ import { boardApi } from 'shared/board/mock-api';
 import { demoBoard } from 'shared/board/testing';
 import { expectNoA11yViolations } from 'shared/testing';
 import { currentLocation, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
-// Registers the manager's words, as loading the remote does in the page.
-import '../../routes';
-import BoardModerationScreen from './board.screen';
+import { BoardModerationPage as BoardModerationScreen } from './moderation-page';
 
 let requests: RecordedRequest[];
 beforeEach(() => {
@@ -18,7 +16,12 @@ function open(path = '/manager/board') {
   const view = renderScreen(<BoardModerationScreen />, { path, route: '/manager/board', handlers: api.handlers });
   return { api, view };
 }
-const rows = async () => within(await screen.findByRole('table', { name: 'Ads of the bulletin board' })).getAllByRole('row').slice(1);
+// The rows once read (the table shows skeleton rows while the first page loads).
+const rows = async () => {
+  const table = await screen.findByRole('table', { name: 'Ads of the bulletin board' });
+  await within(table).findAllByRole('row', { name: /AD-2026/ });
+  return within(table).getAllByRole('row').slice(1);
+};
 
 describe('/manager/board', () => {
   it('lists ads in every status and filters by status in the address', async () => {
@@ -31,6 +34,16 @@ describe('/manager/board', () => {
     await waitFor(async () => expect(await rows()).toHaveLength(1));
     expect(within((await rows())[0] as HTMLElement).getByText('Tokens not available')).toBeInTheDocument();
     expect(requests.filter((request) => request.url === '/board/ads').at(-1)?.params).toMatchObject({ status: 'rejected' });
+  });
+
+  it('drops one bad value of the address alone and keeps the other filters', async () => {
+    open('/manager/board?status=bogus&type=buy');
+    await rows();
+    const asked = requests.filter((request) => request.url === '/board/ads').at(-1)?.params;
+    expect(asked).toMatchObject({ type: 'buy' });
+    expect(asked).not.toHaveProperty('status');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('buy');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('');
   });
 
   it('withdraws an open ad only with a reason, which the author is told', async () => {

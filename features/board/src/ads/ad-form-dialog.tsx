@@ -6,9 +6,9 @@ import { readApiError, useNotify } from 'host/platform';
 import { adRequestSchema, AD_TYPES, multiplyMoney, toMoney, type Ad, type AdRequestInput, type SellableInvestment } from 'shared';
 import { createValidate, RadioGroupField, SelectField, TextareaField, TextField, type FormErrors } from 'shared/forms';
 import { Button, Modal } from 'shared/ui';
-import { useInvestorFormat } from '../../components/use-investor-format';
-import { useBoardAds, useHoldings, useSaveAd } from './board.api';
-import styles from './board.module.css';
+import { useBoardFormat } from '../board-format';
+import { useBoardAds, useHoldings, useSaveAd } from '../board.api';
+import styles from '../board.module.css';
 
 const validateRequest = createValidate(adRequestSchema);
 type AdForm = { type?: string; investment_id?: string; issuance_id?: string; tokens?: string; unit_price?: string; description?: string };
@@ -40,8 +40,8 @@ function liveAmount(tokens?: string, price?: string): string | null {
  * person types. A new or edited ad is reviewed before it is published again.
  */
 export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) {
-  const { t } = useTranslation(['investor', 'domain']);
-  const format = useInvestorFormat();
+  const { t } = useTranslation(['board', 'domain']);
+  const format = useBoardFormat();
   const notify = useNotify();
   const holdings = useHoldings();
   const board = useBoardAds({ page: 1, per_page: 100 });
@@ -52,7 +52,7 @@ export function AdFormDialog({ ad, onClose }: { ad?: Ad; onClose: () => void }) 
   async function submit(values: AdForm): Promise<FormErrors | undefined> {
     try {
       await save.mutateAsync({ id: ad?.id, values: v.parse(adRequestSchema, values as AdRequestInput) });
-      notify.success(ad ? 'investor:board.form.updated' : 'investor:board.form.created');
+      notify.success(ad ? 'board:board.form.updated' : 'board:board.form.created');
       onClose();
       return undefined;
     } catch (error) {
