@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { useHttp, usePlatform, type HttpClient } from 'host/platform';
 import {
@@ -41,18 +41,21 @@ function paramsOf(query: Record<string, string | number | undefined>): Record<st
   return params;
 }
 
-export function useBoardAds(query: BoardQuery) {
-  const http = useHttp();
-  return useQuery({
+function boardAdsOptions(http: HttpClient, query: BoardQuery) {
+  return queryOptions({
     queryKey: boardKeys.ads(query),
     queryFn: async ({ signal }) => v.parse(boardResponseSchema, await http.get<unknown>('/board/ads', { params: paramsOf(query), signal })),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useMyAds(query: BoardQuery) {
+export function useBoardAds(query: BoardQuery) {
   const http = useHttp();
-  return useQuery({
+  return useQuery(boardAdsOptions(http, query));
+}
+
+function myAdsOptions(http: HttpClient, query: BoardQuery) {
+  return queryOptions({
     queryKey: boardKeys.mine(query),
     queryFn: async ({ signal }) => v.parse(boardResponseSchema, await http.get<unknown>('/board/ads/mine', { params: paramsOf(query), signal })),
     placeholderData: keepPreviousData,
@@ -60,31 +63,48 @@ export function useMyAds(query: BoardQuery) {
   });
 }
 
-export function useBoardHistory() {
+export function useMyAds(query: BoardQuery) {
   const http = useHttp();
-  return useQuery({
+  return useQuery(myAdsOptions(http, query));
+}
+
+function boardHistoryOptions(http: HttpClient) {
+  return queryOptions({
     queryKey: boardKeys.history(),
     queryFn: async ({ signal }) => v.parse(boardHistoryResponseSchema, await http.get<unknown>('/board/history', { signal })).data,
   });
 }
 
-/** "Select an investment": the investor's minted investments with the tokens they can still offer or move. */
-export function useHoldings() {
+export function useBoardHistory() {
   const http = useHttp();
-  return useQuery({
+  return useQuery(boardHistoryOptions(http));
+}
+
+/** "Select an investment": the investor's minted investments with the tokens they can still offer or move. */
+function holdingsOptions(http: HttpClient) {
+  return queryOptions({
     queryKey: boardKeys.holdings(),
     queryFn: async ({ signal }) => v.parse(sellableInvestmentsResponseSchema, await http.get<unknown>('/board/holdings', { signal })).data,
   });
 }
 
-export function useTransfers(query: TransfersQuery) {
+export function useHoldings() {
   const http = useHttp();
-  return useQuery({
+  return useQuery(holdingsOptions(http));
+}
+
+function transfersOptions(http: HttpClient, query: TransfersQuery) {
+  return queryOptions({
     queryKey: boardKeys.transfers(query),
     queryFn: async ({ signal }) => v.parse(transfersResponseSchema, await http.get<unknown>('/transfers', { params: paramsOf(query), signal })),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });
+}
+
+export function useTransfers(query: TransfersQuery) {
+  const http = useHttp();
+  return useQuery(transfersOptions(http, query));
 }
 
 /** The export of the transfers the filters show (the server names the file). */
@@ -94,20 +114,22 @@ export function transfersExportPath(query: TransfersQuery, format: 'csv' | 'xlsx
 }
 
 /** The reply threads of an ad: every buyer's for its author, the caller's own for a buyer. */
-export function useAdConversations(adId: string) {
-  const http = useHttp();
-  return useQuery({
+function adConversationsOptions(http: HttpClient, adId: string) {
+  return queryOptions({
     queryKey: boardKeys.conversations(adId),
     queryFn: async ({ signal }) => v.parse(boardConversationsResponseSchema, await http.get<unknown>(`/board/ads/${encodeURIComponent(adId)}/conversations`, { signal })).data,
     refetchInterval: THREAD_REFRESH_MS,
   });
 }
 
-/** One thread with its messages; reading it marks it read, so the ads' unread figures are fetched again. */
-export function useConversation(id: string) {
+export function useAdConversations(adId: string) {
   const http = useHttp();
-  const queryClient = useQueryClient();
-  return useQuery({
+  return useQuery(adConversationsOptions(http, adId));
+}
+
+/** One thread with its messages; reading it marks it read, so the ads' unread figures are fetched again. */
+function conversationOptions(http: HttpClient, queryClient: QueryClient, id: string) {
+  return queryOptions({
     queryKey: boardKeys.thread(id),
     queryFn: async ({ signal }) => {
       const thread = v.parse(boardThreadResponseSchema, await http.get<unknown>(`/board/conversations/${encodeURIComponent(id)}`, { signal })).data;
@@ -117,6 +139,12 @@ export function useConversation(id: string) {
     refetchInterval: THREAD_REFRESH_MS,
     retry: false,
   });
+}
+
+export function useConversation(id: string) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useQuery(conversationOptions(http, queryClient, id));
 }
 
 /** Who a wallet or e-mail belongs to, for the confirmation; the dialog says when nobody does, so no toast. */

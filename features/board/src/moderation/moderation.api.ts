@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { useHttp, usePlatform } from 'host/platform';
+import { useHttp, usePlatform, type HttpClient } from 'host/platform';
 import { adResponseSchema, boardResponseSchema, type BoardQuery } from 'shared';
 
 const moderationKeys = {
@@ -9,16 +9,20 @@ const moderationKeys = {
 };
 
 /** GET /board/ads with any status (a manager's filter). */
-export function useModeratedAds(query: BoardQuery) {
-  const http = useHttp();
+function moderatedAdsOptions(http: HttpClient, query: BoardQuery) {
   const params: Record<string, string> = { page: String(query.page), per_page: String(query.per_page) };
   for (const key of ['status', 'type', 'product'] as const) if (query[key]) params[key] = String(query[key]);
-  return useQuery({
+  return queryOptions({
     queryKey: [...moderationKeys.list(query), params],
     queryFn: async ({ signal }) => v.parse(boardResponseSchema, await http.get<unknown>('/board/ads', { params, signal })),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });
+}
+
+export function useModeratedAds(query: BoardQuery) {
+  const http = useHttp();
+  return useQuery(moderatedAdsOptions(http, query));
 }
 
 /** POST /board/ads/:id/withdraw with the reason the author is told; the dialog says why it failed, so no toast. */
