@@ -4,7 +4,7 @@ import { boardApi, type BoardData } from 'shared/board/mock-api';
 import { ad, demoBoard, holding, LOFTS, ME, SOLAR } from 'shared/board/testing';
 import { expectNoA11yViolations } from 'shared/testing';
 import { captureDownloads, createTestPlatform, currentLocation, loginAnswer, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
-import { BoardPage as BoardScreen } from './board-page';
+import { BoardPage as BoardScreen } from './board.screen';
 
 const saved = captureDownloads();
 let requests: RecordedRequest[];

@@ -4,7 +4,7 @@ import { boardApi, type BoardData } from 'shared/board/mock-api';
 import { ad, boardThread, demoBoard, ME, PABLO } from 'shared/board/testing';
 import { expectNoA11yViolations } from 'shared/testing';
 import { createTestPlatform, currentLocation, loginAnswer, renderScreen } from 'host/testing';
-import { BoardPage as BoardScreen } from './board-page';
+import { BoardPage as BoardScreen } from './board.screen';
 
 function open(path: string, data: BoardData = demoBoard(), platform = createTestPlatform()) {
   const api = boardApi(data);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { readApiError, useAddressQuery, useNotify } from 'host/platform';
 import type { Ad } from 'shared';
 import { Button, ConfirmDialog, EmptyState, ListFooter, LoadError, Skeleton } from 'shared/ui';
-import type { Opening } from '../board-page';
+import type { Opening } from '../board.screen';
 import { useMyAds, useWithdrawAd } from '../board.api';
 import { myAdsQuerySchema } from '../board-queries';
 import { AdCard } from './ad-card';

@@ -4,7 +4,7 @@ import { boardApi } from 'shared/board/mock-api';
 import { demoBoard } from 'shared/board/testing';
 import { expectNoA11yViolations } from 'shared/testing';
 import { currentLocation, recordRequests, renderScreen, type RecordedRequest } from 'host/testing';
-import { BoardModerationPage as BoardModerationScreen } from './moderation-page';
+import { BoardModerationPage as BoardModerationScreen } from './moderation.screen';
 
 let requests: RecordedRequest[];
 beforeEach(() => {

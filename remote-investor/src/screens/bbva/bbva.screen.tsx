@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BankConnectionStatus } from 'shared';
-import { Badge, Button, ButtonLink, EmptyState, PageHeader, Skeleton } from 'shared/ui';
+import { Badge, ButtonLink, EmptyState, PageHeader, QueryState, Skeleton } from 'shared/ui';
 import { useInvestorFormat } from '../../components/use-investor-format';
 import { investorPaths } from '../../paths';
 import { useBankConnection } from './bbva.api';
@@ -24,18 +24,7 @@ export default function BbvaScreen() {
     </ButtonLink>
   );
 
-  function body() {
-    if (connection.isPending) {
-      return (
-        <div role="status" aria-busy="true" aria-label={t('bbva.loading')}>
-          <Skeleton shape="rect" height="12rem" />
-        </div>
-      );
-    }
-    if (connection.isError) {
-      return <EmptyState title={t('bbva.error')} action={<Button variant="secondary" onClick={() => void connection.refetch()}>{t('issuances.retry')}</Button>} />;
-    }
-    const bank = connection.data;
+  function body(bank: NonNullable<typeof connection.data>) {
     if (bank.status === 'missing') {
       return <EmptyState title={t('bbva.missing.title')} description={t('bbva.missing.description')} action={editLink} />;
     }
@@ -95,7 +84,9 @@ export default function BbvaScreen() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('bbva.title')} description={t('bbva.description')} />
-      {body()}
+      <QueryState query={connection} errorTitle={t('bbva.error')} loading={<Skeleton shape="rect" height="12rem" />} loadingLabel={t('bbva.loading')}>
+        {body}
+      </QueryState>
     </div>
   );
 }
