@@ -5,8 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleCheck, Eye, ShieldX, Trash2, UserCog } from 'lucide-react';
 import * as v from 'valibot';
 import { formatDate, formatDateTime, localeOf, roleSchema, USER_FLAGS, userKycDocumentPath, type UserFlag, type AuditEntry, type UserDetail } from 'shared';
-import { Badge, Button, ConfirmDialog, DocumentPreview, EmptyState, Skeleton, StatusBadge } from 'shared/ui';
-import { readApiError, routeNotFound, useBusEvent, useCurrency, useFetchFile, useHttp, useNotify, usePlatform, useSessionCommands } from 'host/platform';
+import { Badge, Button, ConfirmDialog, DocumentPreview, QueryState, Skeleton, StatusBadge } from 'shared/ui';
+import { readApiError, useBusEvent, useCurrency, useFetchFile, useHttp, useNotify, usePlatform, useSessionCommands } from 'host/platform';
 import { managerPaths } from '../../paths';
 import { DenegateDialog, RolesDialog } from './user-dialogs';
 import type { UserLinkState } from './users-page';
@@ -30,8 +30,6 @@ export default function UserDetailScreen() {
   const location = useLocation();
   const back = backFrom(location.state);
   const user = useUser(id);
-  // A user that does not exist is a page that does not exist: the host's 404.
-  if (user.isError && readApiError(user.error).status === 404) routeNotFound();
 
   return (
     <div className={styles.page}>
@@ -39,36 +37,29 @@ export default function UserDetailScreen() {
         <ArrowLeft size={16} aria-hidden="true" />
         {t('user.back')}
       </Link>
-      {user.data ? (
-        <UserSheet user={user.data} back={back} />
-      ) : user.isError ? (
-        <div className={styles.panel} role="alert">
-          <EmptyState
-            title={t('user.error.title')}
-            description={t('users.error.description')}
-            action={
-              <Button variant="secondary" onClick={() => void user.refetch()} loading={user.isFetching}>
-                {t('ui:action.retry')}
-              </Button>
-            }
-          />
-        </div>
-      ) : (
-        <div className={styles.loading} aria-busy="true">
-          <Skeleton width="40%" height="2rem" />
-          <Skeleton width="70%" />
-          <div className={styles.grid}>
-            {[0, 1, 2, 3].map((index) => (
-              <div key={index} className={styles.section}>
-                <Skeleton width="50%" />
-                <Skeleton />
-                <Skeleton />
-                <Skeleton width="80%" />
-              </div>
-            ))}
+      {/* A user that does not exist is a page that does not exist: the host's 404. */}
+      <QueryState query={user} notFound="page" errorTitle={t('user.error.title')} errorDescription={t('users.error.description')} loading={<UserSheetSkeleton />}>
+        {(data) => <UserSheet user={data} back={back} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function UserSheetSkeleton() {
+  return (
+    <div className={styles.loading}>
+      <Skeleton width="40%" height="2rem" />
+      <Skeleton width="70%" />
+      <div className={styles.grid}>
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className={styles.section}>
+            <Skeleton width="50%" />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton width="80%" />
           </div>
-        </div>
-      )}
+        ))}
+      </div>
     </div>
   );
 }
