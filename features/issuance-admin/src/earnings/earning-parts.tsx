@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDate, formatNumber, formatPercent, formatTokens, localeOf, type DistributionDetail, type DistributionStatus, type EarningParts, type EarningRow } from 'shared';
-import { Badge, Button, EmptyState, LoadingState, rowLinks, Skeleton, StatusBadge } from 'shared/ui';
-import { isApiError, routeNotFound, useCurrency } from 'host/platform';
+import { Badge, rowLinks, StatusBadge } from 'shared/ui';
+import { useCurrency } from 'host/platform';
 import '../messages';
 import styles from './earnings.module.css';
 import { InvestorCell } from '../list/list-parts';
@@ -62,43 +61,6 @@ function ScrollingTable({ caption, children }: { caption: string; children: Reac
           <caption className={listStyles.visuallyHidden}>{caption}</caption>
           {children}
         </table>
-      </div>
-    </div>
-  );
-}
-
-/** A distribution being read: its skeleton, the host's 404, or its error with a retry. */
-export function DistributionState({ query, back }: { query: UseQueryResult<DistributionDetail>; back: ReactNode }) {
-  const { t } = useTranslation(['issuance-admin', 'ui']);
-  if (query.isPending) {
-    return (
-      <div className={listStyles.page}>
-        {back}
-        <LoadingState label={t('earnings.loading')}>
-          <Skeleton width="40%" height="2rem" />
-          <Skeleton shape="rect" height="12rem" />
-        </LoadingState>
-      </div>
-    );
-  }
-  // A distribution the person may not see is a page that does not exist: the host's 404.
-  if (isApiError(query.error, { status: 404 })) routeNotFound();
-  return (
-    <div className={listStyles.page}>
-      {back}
-      <div className={listStyles.panel} role="alert">
-        <EmptyState
-          title={
-            <span role="heading" aria-level={1}>
-              {t('earnings.error')}
-            </span>
-          }
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t('ui:action.retry')}
-            </Button>
-          }
-        />
       </div>
     </div>
   );

@@ -8,14 +8,17 @@ export type ListFooterProps = {
   page: number;
   perPage: number;
   totalPages: number;
+  /** The sizes offered and the one the address leaves out; the investments' by default. */
+  sizes?: readonly number[];
+  defaultSize?: number;
   /** The address changes: a page or size equal to the default leaves the address. */
   onChange: (changes: { page?: string; per_page?: string }) => void;
 };
 
 /** The pages and the page size under a list; the default size leaves the address. */
-export function ListFooter({ page, perPage, totalPages, onChange }: ListFooterProps) {
+export function ListFooter({ page, perPage, totalPages, onChange, sizes = INVESTMENT_PAGE_SIZES, defaultSize = DEFAULT_INVESTMENT_PAGE_SIZE }: ListFooterProps) {
   const text = useKitText();
-  const options = INVESTMENT_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+  const options = sizes.map((size) => ({ value: String(size), label: String(size) }));
   return (
     <div className={styles.footer}>
       <Pagination page={page} pageCount={Math.max(1, totalPages)} onPageChange={(next) => onChange({ page: next === 1 ? undefined : String(next) })} />
@@ -25,7 +28,7 @@ export function ListFooter({ page, perPage, totalPages, onChange }: ListFooterPr
         placeholder={false}
         options={options}
         value={String(perPage)}
-        onChange={(event) => onChange({ per_page: event.target.value === String(DEFAULT_INVESTMENT_PAGE_SIZE) ? undefined : event.target.value })}
+        onChange={(event) => onChange({ per_page: event.target.value === String(defaultSize) ? undefined : event.target.value })}
       />
     </div>
   );
