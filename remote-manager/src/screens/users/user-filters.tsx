@@ -10,7 +10,7 @@ import styles from './users.module.css';
 const { role_group: _roleGroup, ...addressEntries } = userListQuerySchema.entries;
 /** The users list's address parameters, read through the API's own query schema. */
 export const userAddressSchema = v.object(addressEntries);
-export type UserAddressQuery = v.InferOutput<typeof userAddressSchema>;
+type UserAddressQuery = v.InferOutput<typeof userAddressSchema>;
 
 /** The changes that empty every filter and the search, keeping the page size. */
 export const CLEARED_USER_FILTERS: AddressChanges = {
