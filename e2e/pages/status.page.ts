@@ -15,7 +15,7 @@ export class StatusPage {
   }
 
   row(remote: RemoteName): Locator {
-    return this.page.locator(`tr[data-remote="${remote}"]`);
+    return this.page.locator('tr', { has: this.page.locator(`[data-remote="${remote}"]`) });
   }
 
   state(remote: RemoteName): Locator {

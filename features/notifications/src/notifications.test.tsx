@@ -49,6 +49,29 @@ describe('/user/notifications', () => {
     expect(requests.find((request) => request.url === '/notifications')?.params).toEqual({ filter: 'all', lang: 'es', page: '1', per_page: '20' });
   });
 
+  it('reads the filter and the page from the address, dropping a value it does not know on its own', async () => {
+    const requests = recordRequests();
+    open(investorArea(), '/user/notifications?filter=unread&page=abc', { role: 'investor' });
+    await waitFor(() => expect(items()).toHaveLength(3));
+    expect(requests.find((request) => request.url === '/notifications')?.params).toMatchObject({ filter: 'unread', page: '1' });
+  });
+
+  it('says once when the notifications cannot be loaded, with a retry that loads them', async () => {
+    const { http, HttpResponse } = await import('msw');
+    let fail = true;
+    const api = notificationsApi(demoNotificationsData(), { role: 'investor' });
+    renderScreen(<NotificationsPage area={investorArea()} />, {
+      path: '/user/notifications',
+      route: '/user/notifications',
+      handlers: [http.get('*/notifications', () => (fail ? HttpResponse.json({ error: 'error_default', hide_error: false }, { status: 500 }) : undefined)), ...api.handlers],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The notifications could not be loaded.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Unread: An earning was paid' })).toBeInTheDocument();
+  });
+
   it('shows the unread ones alone from the address, and says when none is left', async () => {
     const { api } = open(investorArea(), '/user/notifications', { role: 'investor' });
     await user.click(await screen.findByRole('link', { name: 'Unread (3)' }));

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Table, type Column } from 'shared/ui';
 import { hostReactVersion, usePlatform } from 'host/platform';
 import type { RemoteName } from '../federation/areas';
+import type { RemoteState } from '../federation/remote-loader';
 import { useRemoteLoader, useRemoteStates } from '../federation/remote-loader-context';
 import styles from './federation-status.module.css';
 
@@ -20,6 +22,21 @@ export function FederationStatusPage() {
       }
     }
   };
+  const columns: Column<RemoteState>[] = [
+    // The marks let the end-to-end checks find a remote's row and read its cells.
+    { id: 'remote', header: t('status.remote'), cell: (remote) => <span data-remote={remote.name}>{remote.name}</span> },
+    { id: 'entry', header: t('status.entry'), cell: (remote) => <span className={styles.entry}>{remote.entry}</span> },
+    { id: 'state', header: t('status.state'), cell: (remote) => <span data-testid="remote-status">{t(`status.states.${remote.status}`)}</span> },
+    { id: 'version', header: t('status.version'), cell: (remote) => <span data-testid="remote-version">{remote.report?.buildVersion ?? '—'}</span> },
+    { id: 'react', header: t('status.react'), cell: (remote) => remote.report?.reactVersion ?? '—' },
+    {
+      id: 'platform',
+      header: t('status.platform'),
+      cell: (remote) => (
+        <span data-testid="remote-platform">{remote.report ? (remote.report.platformId === platform.id ? t('status.shared') : t('status.separate')) : '—'}</span>
+      ),
+    },
+  ];
   return (
     <section aria-labelledby="status-title">
       <h1 id="status-title">{t('status.title')}</h1>
@@ -27,36 +44,7 @@ export function FederationStatusPage() {
       <button type="button" className={styles.check} onClick={checkAll}>
         {t('status.check_all')}
       </button>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('status.remote')}</th>
-            <th scope="col">{t('status.entry')}</th>
-            <th scope="col">{t('status.state')}</th>
-            <th scope="col">{t('status.version')}</th>
-            <th scope="col">{t('status.react')}</th>
-            <th scope="col">{t('status.platform')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {remotes.map((remote) => (
-            <tr key={remote.name} data-remote={remote.name}>
-              <th scope="row">{remote.name}</th>
-              <td className={styles.entry}>{remote.entry}</td>
-              <td data-testid="remote-status">{t(`status.states.${remote.status}`)}</td>
-              <td data-testid="remote-version">{remote.report?.buildVersion ?? '—'}</td>
-              <td>{remote.report?.reactVersion ?? '—'}</td>
-              <td data-testid="remote-platform">
-                {remote.report
-                  ? remote.report.platformId === platform.id
-                    ? t('status.shared')
-                    : t('status.separate')
-                  : '—'}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <Table caption={t('status.caption')} hideCaption columns={columns} rows={remotes} rowKey={(remote) => remote.name} />
     </section>
   );
 }

@@ -21,11 +21,4 @@ export { useCampaignTimeText } from './use-issuances-text';
 export { IssuanceStatusFlow, IssuanceFact, type IssuanceStatusFlowProps } from './issuance-status-flow';
 export { wordingForTenant, wordingContext } from './wording';
 export type { FormatMoney, IssuanceLinkComponent, IssuanceLinkProps } from './types';
-export {
-  readListParams,
-  applyListParamChanges,
-  hasFilters,
-  CLEARED_FILTERS,
-  type ListParam,
-  type ListParamChanges,
-} from './list-params';
+export { hasFilters, CLEARED_FILTERS, type ListParam, type ListParamChanges } from './list-params';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomization, useSession, useSessionCommands } from 'host/platform';
 import type { Account } from 'shared';
-import { Button, EmptyState, LoadingState, PageHeader, Select, Skeleton } from 'shared/ui';
+import { Button, PageHeader, QueryState, Select, Skeleton } from 'shared/ui';
 import { IN_PERSON_SECTIONS, LEGAL_PERSON_SECTIONS, SECTION_TITLE_KEYS, sectionAnchor, type AccountArea, type AccountSectionId } from './account-area';
 import { useAccount } from './account.api';
 import { AdditionalSection, BankingInformationSection, CompanySection, IdentificationSection, LegalSection, PartnerDataSection, PersonalSection, UserTypeSection } from './data-sections';
@@ -165,41 +165,37 @@ function InPersonOnly({ children }: { children: ReactNode }) {
  */
 export function AccountPage({ area, title, description }: { area: AccountArea; title?: string; description?: string }) {
   const { t } = useTranslation('account');
-  const { hide } = useCustomization();
-  const { simulating } = useSession();
   const account = useAccount();
 
   const header = <PageHeader title={title ?? t('page.title')} description={description ?? t('page.description')} />;
-  if (account.isPending) {
-    return (
-      <>
-        {header}
-        <LoadingState label={t('page.loading')}>
-          <Skeleton width="40%" height={32} />
-          <Skeleton shape="rect" height={320} />
-        </LoadingState>
-      </>
-    );
-  }
-  if (account.isError) {
-    return (
-      <>
-        {header}
-        <EmptyState
-          title={t('page.load_error')}
-          action={
-            <Button variant="secondary" onClick={() => void account.refetch()}>
-              {t('page.retry')}
-            </Button>
-          }
-        />
-      </>
-    );
-  }
-  const sections = visibleSections(area, account.data, hide.legalTypeInvestor);
   return (
     <>
       {header}
+      <QueryState
+        query={account}
+        errorTitle={t('page.load_error')}
+        loadingLabel={t('page.loading')}
+        loading={
+          <>
+            <Skeleton width="40%" height={32} />
+            <Skeleton shape="rect" height={320} />
+          </>
+        }
+      >
+        {(data) => <AccountSections area={area} account={data} />}
+      </QueryState>
+    </>
+  );
+}
+
+/** The account's sections the area shows, each its own form, with a way to jump to each. */
+function AccountSections({ area, account }: { area: AccountArea; account: Account }) {
+  const { t } = useTranslation('account');
+  const { hide } = useCustomization();
+  const { simulating } = useSession();
+  const sections = visibleSections(area, account, hide.legalTypeInvestor);
+  return (
+    <>
       <SimulationBar />
       <div className={styles.layout}>
         <SectionNav sections={sections} />
@@ -212,9 +208,9 @@ export function AccountPage({ area, title, description }: { area: AccountArea; t
                   {t(SECTION_TITLE_KEYS[section])}
                 </h2>
                 {simulating && IN_PERSON_SECTIONS.includes(section) ? (
-                  <InPersonOnly>{sectionBody(section, account.data, `${anchor}-title`, area)}</InPersonOnly>
+                  <InPersonOnly>{sectionBody(section, account, `${anchor}-title`, area)}</InPersonOnly>
                 ) : (
-                  sectionBody(section, account.data, `${anchor}-title`, area)
+                  sectionBody(section, account, `${anchor}-title`, area)
                 )}
               </section>
             );

@@ -13,7 +13,7 @@ import {
   type Account,
 } from 'shared';
 import { CheckboxField, createValidate, SelectField, TextField } from 'shared/forms';
-import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
+import { Button, QueryState, Skeleton } from 'shared/ui';
 import { LossBearingSection, lossBearingValuesOf, type LossBearingValues } from '../sections/loss-bearing';
 import { FieldErrorsFailure, SectionForm, type SectionValues } from '../sections/section-form';
 import { SuitabilityTestSection } from '../sections/suitability-test';
@@ -38,28 +38,22 @@ export function SuitabilitySection({ account }: { account: Account }) {
   return (
     <div className={styles.stack}>
       {suitability.attempts === 0 && <p className={styles.muted}>{t('suitability.none')}</p>}
-      {test.isPending ? (
-        <LoadingState label={t('suitability.loading')}>
-          <Skeleton shape="rect" height={160} />
-        </LoadingState>
-      ) : test.isError ? (
-        <EmptyState
-          title={t('suitability.load_error')}
-          action={
-            <Button variant="secondary" onClick={() => void test.refetch()}>
-              {t('page.retry')}
-            </Button>
-          }
-        />
-      ) : (
-        <SuitabilityTestSection
-          test={test.data}
-          suitability={suitability}
-          onAnswer={(request) => answer.mutateAsync(request)}
-          onDeclare={(values) => declare.mutateAsync(values)}
-          declareLabel={t('suitability_test.declare')}
-        />
-      )}
+      <QueryState
+        query={test}
+        errorTitle={t('suitability.load_error')}
+        loadingLabel={t('suitability.loading')}
+        loading={<Skeleton shape="rect" height={160} />}
+      >
+        {(data) => (
+          <SuitabilityTestSection
+            test={data}
+            suitability={suitability}
+            onAnswer={(request) => answer.mutateAsync(request)}
+            onDeclare={(values) => declare.mutateAsync(values)}
+            declareLabel={t('suitability_test.declare')}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Banknote, Trash2 } from 'lucide-react';
-import { formatDate, localeOf } from 'shared';
-import { Button, ConfirmDialog, PageHeader } from 'shared/ui';
+import { formatDate, localeOf, type DistributionDetail } from 'shared';
+import { Button, ConfirmDialog, PageHeader, QueryState } from 'shared/ui';
 import { readApiError, useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { deleteDistribution, earningKeys, payDistribution, useDistribution } from '../earnings/earnings.api';
-import { DistributionFacts, DistributionState, DistributionStatusBadge, InvestorBreakdown } from '../earnings/earning-parts';
+import { DistributionSkeleton } from '../earnings/earning-breakdown.screen';
+import { DistributionFacts, DistributionStatusBadge, InvestorBreakdown } from '../earnings/earning-parts';
 import styles from '../list/list.module.css';
 import earningStyles from '../earnings/earnings.module.css';
 
@@ -22,6 +23,23 @@ type Asking = 'pay' | 'delete' | null;
  * so and leads to the account page.
  */
 export function BenefitPage({ area }: { area: IssuanceArea }) {
+  const { t } = useTranslation('issuance-admin');
+  const { id = '', benefitId = '' } = useParams();
+  const detail = useDistribution(area.ns, benefitId);
+  return (
+    <div className={styles.page}>
+      <Link className={styles.link} to={area.paths.benefits.href(id)}>
+        <ArrowLeft size={16} aria-hidden="true" /> {t('benefits.detail.back')}
+      </Link>
+      {/* A distribution the person may not see is a page that does not exist: the host's 404. */}
+      <QueryState query={detail} notFound="page" heading errorTitle={t('earnings.error')} loadingLabel={t('earnings.loading')} loading={<DistributionSkeleton />}>
+        {(data) => <BenefitSheet area={area} data={data} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function BenefitSheet({ area, data }: { area: IssuanceArea; data: DistributionDetail }) {
   const { t, i18n } = useTranslation(['issuance-admin', 'domain']);
   const locale = localeOf(i18n.language);
   const { id = '', benefitId = '' } = useParams();
@@ -31,18 +49,9 @@ export function BenefitPage({ area }: { area: IssuanceArea }) {
   const queryClient = useQueryClient();
   const { bus } = usePlatform();
   const { format } = useCurrency();
-  const detail = useDistribution(area.ns, benefitId);
   const [asking, setAsking] = useState<Asking>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [needsBankAccount, setNeedsBankAccount] = useState(false);
-
-  const back = (
-    <Link className={styles.link} to={area.paths.benefits.href(id)}>
-      <ArrowLeft size={16} aria-hidden="true" /> {t('benefits.detail.back')}
-    </Link>
-  );
-  if (!detail.data) return <DistributionState query={detail} back={back} />;
-  const data = detail.data;
 
   function ask(move: Exclude<Asking, null>) {
     setFailure(null);
@@ -92,23 +101,11 @@ export function BenefitPage({ area }: { area: IssuanceArea }) {
   const date = formatDate(data.profit_date, locale);
   const pending = data.status === 'pending';
   return (
-    <div className={styles.page}>
-      {back}
+    <>
       <PageHeader
         title={t('benefits.detail.title', { type: t(`domain:earning_type.${data.type}`), date })}
         description={data.description ?? data.project.title}
-        actions={
-          pending ? (
-            <>
-              <Button variant="secondary" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => ask('delete')}>
-                {t('benefits.delete.action')}
-              </Button>
-              <Button icon={<Banknote size={16} aria-hidden="true" />} onClick={() => ask('pay')}>
-                {t('benefits.pay.action')}
-              </Button>
-            </>
-          ) : undefined
-        }
+        actions={pending ? <PendingMoves onAsk={ask} /> : undefined}
       />
       <div className={earningStyles.actions}>
         <DistributionStatusBadge status={data.status} />
@@ -151,6 +148,21 @@ export function BenefitPage({ area }: { area: IssuanceArea }) {
         onConfirm={remove}
         onCancel={() => setAsking(null)}
       />
-    </div>
+    </>
+  );
+}
+
+/** What a pending distribution offers: delete it, or pay everyone (each asked first). */
+function PendingMoves({ onAsk }: { onAsk: (move: Exclude<Asking, null>) => void }) {
+  const { t } = useTranslation('issuance-admin');
+  return (
+    <>
+      <Button variant="secondary" icon={<Trash2 size={16} aria-hidden="true" />} onClick={() => onAsk('delete')}>
+        {t('benefits.delete.action')}
+      </Button>
+      <Button icon={<Banknote size={16} aria-hidden="true" />} onClick={() => onAsk('pay')}>
+        {t('benefits.pay.action')}
+      </Button>
+    </>
   );
 }

@@ -30,47 +30,18 @@ type Failure = 'no_holders_at_profit_date' | 'failed';
  * form of a new one, with the rule the API splits it by stated next to the amount.
  */
 export function BenefitsPage({ area }: { area: IssuanceArea }) {
-  const { t, i18n } = useTranslation(['issuance-admin', 'domain']);
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation(['issuance-admin', 'domain']);
   const { id = '' } = useParams();
   const http = useHttp();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { bus } = usePlatform();
-  const { format } = useCurrency();
-  const percent = usePercent();
   const issuance = useIssuance(area.ns, id);
   const benefits = useBenefits(area.ns, id);
   const title = issuance.data?.title ?? '';
 
-  const columns = useMemo<Column<DistributionSummary>[]>(
-    () => [
-      {
-        id: 'profit_date',
-        header: t('earnings.column.profit_date'),
-        cell: (row) => (
-          <span className={styles.stack}>
-            <Link {...rowLink} className={styles.link} to={area.paths.benefit.href(id, row.id)}>
-              {formatDate(row.profit_date, locale)}
-            </Link>
-            {row.description && <span className={styles.muted}>{row.description}</span>}
-          </span>
-        ),
-      },
-      { id: 'type', header: t('earnings.column.type'), cell: (row) => t(`domain:earning_type.${row.type}`) },
-      { id: 'gross', header: t('earnings.part.gross_amount'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.totals.gross_amount)}</span> },
-      { id: 'withholding', header: t('earnings.column.withholding'), numeric: true, cell: (row) => percent(row.withholding_percentage) },
-      { id: 'net', header: t('earnings.part.net_total'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.totals.net_total)}</span> },
-      { id: 'holders', header: t('earnings.column.holders'), numeric: true, cell: (row) => row.holders },
-      {
-        id: 'status',
-        header: t('earnings.column.status'),
-        cell: (row) => <DistributionStatusBadge status={row.status} />,
-      },
-    ],
-    [t, locale, format, percent, area.paths, id],
-  );
+  const columns = useBenefitColumns(area, id);
 
   async function submit(values: DistributionForm): Promise<FormErrors | undefined> {
     try {
@@ -100,7 +71,7 @@ export function BenefitsPage({ area }: { area: IssuanceArea }) {
         <h2 id="benefits-list" className={earningStyles.sectionTitle}>
           {t('benefits.list_title')}
         </h2>
-        {benefits.isError ? (
+        {benefits.isError && !benefits.data ? (
           <LoadError title={t('benefits.error')} retrying={benefits.isFetching} onRetry={() => void benefits.refetch()} />
         ) : benefits.data && rows.length === 0 ? (
           <div className={styles.panel}>
@@ -148,5 +119,40 @@ export function BenefitsPage({ area }: { area: IssuanceArea }) {
         </div>
       </Card>
     </div>
+  );
+}
+
+/** The distributions' columns: the profit date (the row's link to its breakdown) and the figures. */
+function useBenefitColumns(area: IssuanceArea, id: string): Column<DistributionSummary>[] {
+  const { t, i18n } = useTranslation(['issuance-admin', 'domain']);
+  const locale = localeOf(i18n.language);
+  const { format } = useCurrency();
+  const percent = usePercent();
+  return useMemo<Column<DistributionSummary>[]>(
+    () => [
+      {
+        id: 'profit_date',
+        header: t('earnings.column.profit_date'),
+        cell: (row) => (
+          <span className={styles.stack}>
+            <Link {...rowLink} className={styles.link} to={area.paths.benefit.href(id, row.id)}>
+              {formatDate(row.profit_date, locale)}
+            </Link>
+            {row.description && <span className={styles.muted}>{row.description}</span>}
+          </span>
+        ),
+      },
+      { id: 'type', header: t('earnings.column.type'), cell: (row) => t(`domain:earning_type.${row.type}`) },
+      { id: 'gross', header: t('earnings.part.gross_amount'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.totals.gross_amount)}</span> },
+      { id: 'withholding', header: t('earnings.column.withholding'), numeric: true, cell: (row) => percent(row.withholding_percentage) },
+      { id: 'net', header: t('earnings.part.net_total'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.totals.net_total)}</span> },
+      { id: 'holders', header: t('earnings.column.holders'), numeric: true, cell: (row) => row.holders },
+      {
+        id: 'status',
+        header: t('earnings.column.status'),
+        cell: (row) => <DistributionStatusBadge status={row.status} />,
+      },
+    ],
+    [t, locale, format, percent, area.paths, id],
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { formatDate, localeOf } from 'shared';
-import { PageHeader } from 'shared/ui';
+import { formatDate, localeOf, type DistributionDetail } from 'shared';
+import { PageHeader, QueryState, Skeleton } from 'shared/ui';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { useDistribution } from './earnings.api';
-import { DistributionFacts, DistributionState, InvestorBreakdown, TokenBreakdown } from './earning-parts';
+import { DistributionFacts, InvestorBreakdown, TokenBreakdown } from './earning-parts';
 import styles from '../list/list.module.css';
 import earningStyles from './earnings.module.css';
 
@@ -19,8 +19,7 @@ const TITLE = { token: 'earnings.token.title', investor: 'earnings.investor.titl
  * its figures and a way to the other view.
  */
 export function EarningBreakdownPage({ area, view }: { area: IssuanceArea; view: BreakdownView }) {
-  const { t, i18n } = useTranslation(['issuance-admin', 'domain']);
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('issuance-admin');
   const { id = '' } = useParams();
   const detail = useDistribution(area.ns, id);
 
@@ -29,13 +28,32 @@ export function EarningBreakdownPage({ area, view }: { area: IssuanceArea; view:
       <ArrowLeft size={16} aria-hidden="true" /> {t('earnings.back')}
     </Link>
   );
-  if (!detail.data) return <DistributionState query={detail} back={back} />;
-
-  const data = detail.data;
-  const date = formatDate(data.profit_date, locale);
   return (
     <div className={styles.page}>
       {back}
+      {/* A distribution the person may not see is a page that does not exist: the host's 404. */}
+      <QueryState query={detail} notFound="page" heading errorTitle={t('earnings.error')} loadingLabel={t('earnings.loading')} loading={<DistributionSkeleton />}>
+        {(data) => <Breakdown area={area} view={view} data={data} />}
+      </QueryState>
+    </div>
+  );
+}
+
+/** Where the distribution will show: its title and its table. */
+export function DistributionSkeleton() {
+  return (
+    <>
+      <Skeleton width="40%" height="2rem" />
+      <Skeleton shape="rect" height="12rem" />
+    </>
+  );
+}
+
+function Breakdown({ area, view, data }: { area: IssuanceArea; view: BreakdownView; data: DistributionDetail }) {
+  const { t, i18n } = useTranslation(['issuance-admin', 'domain']);
+  const date = formatDate(data.profit_date, localeOf(i18n.language));
+  return (
+    <>
       <PageHeader
         title={t(TITLE[view], { project: data.project.title })}
         description={t('earnings.breakdown_description', { type: t(`domain:earning_type.${data.type}`), date })}
@@ -55,6 +73,6 @@ export function EarningBreakdownPage({ area, view }: { area: IssuanceArea; view:
       </nav>
       <DistributionFacts detail={data} />
       {view === 'token' ? <TokenBreakdown detail={data} /> : <InvestorBreakdown detail={data} investorHref={area.investorHref} caption={t('earnings.investor.caption', { project: data.project.title, date })} />}
-    </div>
+    </>
   );
 }

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { usePercent } from 'earnings';
 import { formatDate, localeOf, type DistributionDetail, type DistributionStatus } from 'shared';
-import { Badge, Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
-import { isApiError, routeNotFound, useCurrency } from 'host/platform';
+import { Badge } from 'shared/ui';
+import { useCurrency } from 'host/platform';
 import '../messages';
 import listStyles from '../list/list.module.css';
 
@@ -15,43 +14,6 @@ export { InvestorBreakdown, TokenBreakdown, usePercent } from 'earnings';
 export function DistributionStatusBadge({ status }: { status: DistributionStatus }) {
   const { t } = useTranslation('issuance-admin');
   return status === 'paid' ? <Badge tone="success" label={t('earnings.distribution_status.paid')} /> : <Badge tone="warning" label={t('earnings.distribution_status.pending')} />;
-}
-
-/** A distribution being read: its skeleton, the host's 404, or its error with a retry. */
-export function DistributionState({ query, back }: { query: UseQueryResult<DistributionDetail>; back: ReactNode }) {
-  const { t } = useTranslation(['issuance-admin', 'ui']);
-  if (query.isPending) {
-    return (
-      <div className={listStyles.page}>
-        {back}
-        <LoadingState label={t('earnings.loading')}>
-          <Skeleton width="40%" height="2rem" />
-          <Skeleton shape="rect" height="12rem" />
-        </LoadingState>
-      </div>
-    );
-  }
-  // A distribution the person may not see is a page that does not exist: the host's 404.
-  if (isApiError(query.error, { status: 404 })) routeNotFound();
-  return (
-    <div className={listStyles.page}>
-      {back}
-      <div className={listStyles.panel} role="alert">
-        <EmptyState
-          title={
-            <span role="heading" aria-level={1}>
-              {t('earnings.error')}
-            </span>
-          }
-          action={
-            <Button variant="secondary" onClick={() => void query.refetch()} loading={query.isFetching}>
-              {t('ui:action.retry')}
-            </Button>
-          }
-        />
-      </div>
-    </div>
-  );
 }
 
 /** The facts of a distribution above its breakdowns: project, type, profit date, status, withholding. */

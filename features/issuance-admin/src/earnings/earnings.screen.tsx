@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import * as v from 'valibot';
-import { DISTRIBUTION_STATUSES, EARNING_TYPES, earningsListQuerySchema, formatDate, formatTokens, issuanceListQuerySchema, localeOf, type DistributionSummary } from 'shared';
-import { Button, EmptyState, ListFooter, ListTable, LoadError, PageHeader, rowLink, Select, Tabs, type Column } from 'shared/ui';
+import { DISTRIBUTION_STATUSES, EARNING_TYPES, earningsListQuerySchema, issuanceListQuerySchema } from 'shared';
+import { Button, EmptyState, ListFooter, ListTable, LoadError, PageHeader, Select, Tabs } from 'shared/ui';
 import { useCurrency, useHttp } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from 'host/platform';
@@ -12,7 +10,7 @@ import { useIssuances } from '../issuances/issuances.api';
 import { ExportButtons, Totals } from '../list/list-parts';
 import '../messages';
 import { exportEarnings, useEarnings } from './earnings.api';
-import { DistributionStatusBadge } from './earning-parts';
+import { useEarningColumns } from './earning-columns';
 import styles from '../list/list.module.css';
 import earningStyles from './earnings.module.css';
 
@@ -25,8 +23,7 @@ const TABS = ['all', ...EARNING_TYPES] as const;
  * project filters and the page in the address, the totals of every page, and the export.
  */
 export function EarningsPage({ area }: { area: IssuanceArea }) {
-  const { t, i18n } = useTranslation(['issuance-admin', 'domain', 'issuances']);
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation(['issuance-admin', 'domain', 'issuances']);
   const http = useHttp();
   const { format } = useCurrency();
   const { query, update } = useAddressQuery(earningsListQuerySchema);
@@ -34,53 +31,7 @@ export function EarningsPage({ area }: { area: IssuanceArea }) {
   const projects = useIssuances(area.ns, PROJECTS_QUERY);
   const projectOptions = (projects.data?.data ?? []).map((issuance) => ({ value: String(issuance.id), label: issuance.title }));
 
-  const columns = useMemo<Column<DistributionSummary>[]>(
-    () => [
-      {
-        id: 'project',
-        header: t('earnings.column.project'),
-        cell: (row) => (
-          <span className={styles.stack}>
-            <Link {...rowLink} className={styles.link} to={area.paths.benefit.href(row.project.id, row.id)}>
-              {row.project.title}
-            </Link>
-            <span className={styles.muted}>{row.description ?? t(`domain:earning_type.${row.type}`)}</span>
-          </span>
-        ),
-      },
-      { id: 'type', header: t('earnings.column.type'), cell: (row) => t(`domain:earning_type.${row.type}`) },
-      { id: 'profit_date', header: t('earnings.column.profit_date'), cell: (row) => <span className={styles.nowrap}>{formatDate(row.profit_date, locale)}</span> },
-      { id: 'tokens', header: t('earnings.column.tokens'), numeric: true, cell: (row) => <span className={styles.nowrap}>{formatTokens(row.tokens, locale, row.project.token_symbol)}</span> },
-      { id: 'gross', header: t('earnings.part.gross_amount'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.totals.gross_amount)}</span> },
-      { id: 'withholding', header: t('earnings.part.fiscal_withholding'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.totals.fiscal_withholding)}</span> },
-      { id: 'net', header: t('earnings.part.net_total'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.totals.net_total)}</span> },
-      {
-        id: 'status',
-        header: t('earnings.column.status'),
-        cell: (row) => (
-          <span className={styles.stack}>
-            <DistributionStatusBadge status={row.status} />
-            <span className={styles.muted}>{t('earnings.claimed_count', { claimed: row.counts.claimed, holders: row.holders })}</span>
-          </span>
-        ),
-      },
-      {
-        id: 'actions',
-        header: t('earnings.column.breakdown'),
-        cell: (row) => (
-          <span className={styles.rowActions}>
-            <Link className={styles.link} to={area.paths.earningByToken.href(row.id)} aria-label={t('earnings.by_token_of', { project: row.project.title, date: formatDate(row.profit_date, locale) })}>
-              {t('earnings.by_token')}
-            </Link>
-            <Link className={styles.link} to={area.paths.earningByInvestor.href(row.id)} aria-label={t('earnings.by_investor_of', { project: row.project.title, date: formatDate(row.profit_date, locale) })}>
-              {t('earnings.by_investor')}
-            </Link>
-          </span>
-        ),
-      },
-    ],
-    [t, locale, format, area.paths],
-  );
+  const columns = useEarningColumns(area);
 
   const data = list.data;
   const filtered = Boolean(query.type || query.status || query.project_id);

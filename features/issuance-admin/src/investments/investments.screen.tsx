@@ -1,28 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { Coins, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import * as v from 'valibot';
-import {
-  formatDate,
-  formatTokens,
-  INVESTMENT_STATUSES,
-  investmentListQuerySchema,
-  issuanceListQuerySchema,
-  localeOf,
-  PAYMENT_METHODS,
-  paymentMethodSchema,
-  type ManagedInvestment,
-} from 'shared';
-import { Button, EmptyState, Input, ListFooter, ListTable, LoadError, PageHeader, SearchField, Select, StatusBadge, type Column } from 'shared/ui';
-import { useCurrency, useHttp, useNotify, usePlatform, type ToastKey } from 'host/platform';
+import { formatTokens, investmentListQuerySchema, issuanceListQuerySchema, localeOf } from 'shared';
+import { Button, EmptyState, ListFooter, ListTable, LoadError, PageHeader } from 'shared/ui';
+import { useAddressQuery, useCurrency, useHttp, useNotify, usePlatform, type ToastKey } from 'host/platform';
 import type { IssuanceArea } from '../area';
-import { useAddressQuery } from 'host/platform';
 import { issuanceKeys, useIssuances } from '../issuances/issuances.api';
-import { ExportButtons, InvestorCell, Totals } from '../list/list-parts';
+import { ExportButtons, Totals } from '../list/list-parts';
 import '../messages';
 import { useWording } from '../wording';
-import { BlockedMint } from './blocked-mint';
+import { useInvestmentColumns } from './investment-columns';
+import { CLEARED_FILTERS, InvestmentFilters, isFiltered } from './investment-filters';
 import { InvestmentMoveDialog, MintProjectDialog, type PendingMove } from './investment-dialogs';
 import { MOVE_TEXT } from './move-text';
 import { exportInvestments, investmentKeys, useInvestments } from './investments.api';
@@ -30,7 +20,6 @@ import styles from '../list/list.module.css';
 
 // The projects the filter offers: the area's issuances, as many as the API serves at once.
 const PROJECTS_QUERY = v.parse(issuanceListQuerySchema, { per_page: 100 });
-const MOVES = ['confirm_payment', 'reject_payment', 'close', 'cancel', 'mint'] as const;
 
 /**
  * The investments the person may see (a manager: the tenant's; an entrepreneur: their projects'),
@@ -66,62 +55,10 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
     ]);
   }
 
-  const columns = useMemo<Column<ManagedInvestment>[]>(() => {
-    const base: Column<ManagedInvestment>[] = [
-      {
-        id: 'investor',
-        header: t('investments.column.investor', { context }),
-        cell: (row) => <InvestorCell investor={row.investor} href={area.investorHref} />,
-      },
-      { id: 'project', header: t('investments.column.project'), cell: (row) => row.project_title },
-      { id: 'tokens', header: t('investments.column.tokens'), numeric: true, cell: (row) => <span className={styles.nowrap}>{formatTokens(row.tokens, locale, row.token_symbol)}</span> },
-      { id: 'amount', header: t('investments.column.amount'), numeric: true, cell: (row) => <span className={styles.nowrap}>{format(row.amount)}</span> },
-      { id: 'method', header: t('investments.column.method'), cell: (row) => (v.is(paymentMethodSchema, row.payment_method) ? t(`domain:payment_method.${row.payment_method}`) : (row.payment_method ?? '—')) },
-      {
-        id: 'status',
-        header: t('investments.column.status'),
-        cell: (row) => {
-          const since = row.status_dates[row.status];
-          return (
-            <span className={styles.stack}>
-              <StatusBadge kind="investment" status={row.status} />
-              {since && <span className={styles.muted}>{formatDate(since, locale)}</span>}
-            </span>
-          );
-        },
-      },
-      { id: 'reason', header: t('investments.column.reason'), cell: (row) => (row.status_reason ? <span className={styles.reason}>{row.status_reason}</span> : null) },
-    ];
-    if (!capabilities.manageInvestments) return base;
-    return [
-      ...base,
-      {
-        id: 'actions',
-        header: t('investments.column.actions'),
-        align: 'end',
-        cell: (row) => (
-          <span className={styles.rowActions}>
-            {MOVES.filter((kind) => row.actions[kind]).map((kind) => (
-              <Button
-                key={kind}
-                size="sm"
-                variant={kind === 'confirm_payment' || kind === 'mint' ? 'primary' : 'secondary'}
-                aria-label={t(MOVE_TEXT[kind].named, { name: row.investor.name })}
-                onClick={() => setPending({ kind, investment: row })}
-              >
-                {t(MOVE_TEXT[kind].action)}
-              </Button>
-            ))}
-            {row.mint_blocked_by.length > 0 && <BlockedMint investment={row} />}
-          </span>
-        ),
-      },
-    ];
-  }, [t, context, locale, format, capabilities.manageInvestments, area.investorHref]);
+  const columns = useInvestmentColumns(area, setPending);
 
   const data = list.data;
-  const filtered = Boolean(query.status || query.project_id || query.method || query.from || query.to || query.q);
-  const clear = () => update({ status: undefined, project_id: undefined, method: undefined, from: undefined, to: undefined, q: undefined });
+  const clear = () => update(CLEARED_FILTERS);
 
   return (
     <div className={styles.page}>
@@ -131,46 +68,13 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
         actions={<ExportButtons fileName="investments" load={(fileFormat) => exportInvestments(http, query, fileFormat)} />}
       />
 
-      <div className={styles.filters} role="search" aria-label={t('investments.filters.label')}>
-        <SearchField label={t('investments.filters.search', { context })} value={query.q} onSearch={(q) => update({ q }, { replace: true })} />
-        <Select
-          label={t('investments.filters.status')}
-          placeholder={t('investments.filters.any_status')}
-          options={INVESTMENT_STATUSES.map((status) => ({ value: status, label: t(`domain:investment_status.${status}`) }))}
-          value={query.status ?? ''}
-          onChange={(event) => update({ status: event.target.value })}
-        />
-        <Select
-          label={t('investments.filters.project')}
-          placeholder={t('investments.filters.any_project')}
-          options={projectOptions}
-          value={query.project_id ?? ''}
-          onChange={(event) => update({ project_id: event.target.value })}
-        />
-        <Select
-          label={t('investments.filters.method')}
-          placeholder={t('investments.filters.any_method')}
-          options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`domain:payment_method.${method}`) }))}
-          value={query.method ?? ''}
-          onChange={(event) => update({ method: event.target.value })}
-        />
-        <div className={styles.dates}>
-          <Input type="date" label={t('investments.filters.from')} value={query.from ?? ''} max={query.to} onChange={(event) => update({ from: event.target.value })} />
-          <Input type="date" label={t('investments.filters.to')} value={query.to ?? ''} min={query.from} onChange={(event) => update({ to: event.target.value })} />
-        </div>
-        <div className={styles.filterActions}>
-          {capabilities.manageInvestments && query.project_id && (
-            <Button variant="secondary" icon={<Coins size={16} aria-hidden="true" />} onClick={() => setMintingProject(true)}>
-              {t('investments.mint_project.action', { project: projectTitle })}
-            </Button>
-          )}
-          {filtered && (
-            <Button variant="ghost" onClick={clear}>
-              {t('issuances:filters.clear')}
-            </Button>
-          )}
-        </div>
-      </div>
+      <InvestmentFilters
+        query={query}
+        update={update}
+        projectOptions={projectOptions}
+        projectTitle={projectTitle}
+        onMintProject={capabilities.manageInvestments && query.project_id ? () => setMintingProject(true) : undefined}
+      />
 
       <Totals
         label={t('investments.totals.label')}
@@ -185,7 +89,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
         <LoadError keepsFilters title={t('investments.error.title')} retrying={list.isFetching} onRetry={() => void list.refetch()} />
       ) : data && data.data.length === 0 ? (
         <div className={styles.panel}>
-          {filtered ? (
+          {isFiltered(query) ? (
             <EmptyState
               icon={<SearchX size={24} />}
               title={t('investments.no_match.title')}

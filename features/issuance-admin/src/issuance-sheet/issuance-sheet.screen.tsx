@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, Coins, Users } from 'lucide-react';
 import { projectStatusOrder, type IssuanceDetail, type Money, type ProjectDocument } from 'shared';
-import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
+import { QueryState, Skeleton } from 'shared/ui';
 import { IssuanceFact, IssuanceStatusFlow, ProjectSheet, useCampaignTimeText } from 'shared/issuances';
-import { isApiError, routeNotFound, useCurrency, useCustomization, useDownload, useNotify } from 'host/platform';
+import { useCurrency, useCustomization, useDownload, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import type { IssuanceLinkState } from '../issuance-link';
 import '../messages';
@@ -38,45 +38,42 @@ export function IssuanceSheetPage({ area, facts }: IssuanceSheetPageProps) {
     </Link>
   );
 
-  if (detail.isPending) {
-    return (
-      <div className={styles.page}>
-        {backLink}
-        <LoadingState label={t('detail.loading')}>
-          <Skeleton width="40%" height="2rem" />
-          <Skeleton width="60%" />
-          <Skeleton shape="rect" height="6rem" />
-          <div className={styles.skeletonLayout}>
-            <Skeleton shape="rect" height="18rem" />
-            <Skeleton shape="rect" height="18rem" />
-          </div>
-        </LoadingState>
-      </div>
-    );
-  }
+  // An issuance the person may not see is a page that does not exist: the host's 404.
+  const sheet = (
+    <QueryState
+      query={detail}
+      notFound="page"
+      errorTitle={t('detail.error.title')}
+      errorDescription={t('detail.error.description')}
+      loadingLabel={t('detail.loading')}
+      loading={<SheetSkeleton />}
+    >
+      {(issuance) => <Sheet area={area} issuance={issuance} backLink={backLink} facts={facts} />}
+    </QueryState>
+  );
+  // The sheet places the way back itself; until it shows, the way back leads the page.
+  return detail.data ? (
+    sheet
+  ) : (
+    <div className={styles.page}>
+      {backLink}
+      {sheet}
+    </div>
+  );
+}
 
-  if (detail.isError) {
-    // An issuance the person may not see is a page that does not exist: the host's 404.
-    if (isApiError(detail.error, { status: 404 })) routeNotFound();
-    return (
-      <div className={styles.page}>
-        {backLink}
-        <div className={styles.panel} role="alert">
-          <EmptyState
-            title={t('detail.error.title')}
-            description={t('detail.error.description')}
-            action={
-              <Button variant="secondary" onClick={() => void detail.refetch()} loading={detail.isFetching}>
-                {t('ui:action.retry')}
-              </Button>
-            }
-          />
-        </div>
+function SheetSkeleton() {
+  return (
+    <>
+      <Skeleton width="40%" height="2rem" />
+      <Skeleton width="60%" />
+      <Skeleton shape="rect" height="6rem" />
+      <div className={styles.skeletonLayout}>
+        <Skeleton shape="rect" height="18rem" />
+        <Skeleton shape="rect" height="18rem" />
       </div>
-    );
-  }
-
-  return <Sheet area={area} issuance={detail.data} backLink={backLink} facts={facts} />;
+    </>
+  );
 }
 
 function Sheet({ area, issuance, backLink, facts }: { area: IssuanceArea; issuance: IssuanceDetail; backLink: ReactNode; facts: readonly IssuanceFactName[] }) {

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Pencil } from 'lucide-react';
 import * as v from 'valibot';
 import { PROJECT_STATUS_PHASE, projectStatusKey, statusKey, validationDecisionSchema, type PhaseState, type ProjectStatus, type ValidationDecision } from 'shared';
-import { Button, ConfirmDialog, Skeleton } from 'shared/ui';
+import { Button, ConfirmDialog, QueryState, Skeleton } from 'shared/ui';
 import { createValidate, RadioGroupField, TextareaField, type FormErrors } from 'shared/forms';
 import { readApiError, useCustomization, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
@@ -50,15 +50,9 @@ export function PhasePanel({ area, issuanceId }: { area: IssuanceArea; issuanceI
           {t('phases.whitelist')}
         </Link>
       </div>
-      {phase.isPending ? (
-        <Skeleton shape="rect" height="8rem" />
-      ) : phase.isError ? (
-        <p role="alert" className={styles.error}>
-          {t('phases.load_failed')}
-        </p>
-      ) : (
-        <PhaseContent area={area} issuanceId={issuanceId} state={phase.data} />
-      )}
+      <QueryState query={phase} errorTitle={t('phases.load_failed')} loading={<Skeleton shape="rect" height="8rem" />}>
+        {(data) => <PhaseContent area={area} issuanceId={issuanceId} state={data} />}
+      </QueryState>
     </section>
   );
 }

@@ -2,17 +2,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Plus, SearchX } from 'lucide-react';
-import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSummary, type Money } from 'shared';
-import { Button, EmptyState, PageHeader, Pagination, Select } from 'shared/ui';
-import { hasFilters, ViewSwitch } from 'shared/issuances';
-import { useCurrency, useCustomization, useHttp, useNotify } from 'host/platform';
+import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSort, type IssuanceSummary, type Money } from 'shared';
+import { Button, EmptyState, ListFooter, LoadError, PageHeader } from 'shared/ui';
+import { hasFilters, ViewSwitch, type IssuanceView } from 'shared/issuances';
+import { useCurrency, useCustomization, useHttp, useNotify, usePlatform } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { useWording } from '../wording';
 import { exportIssuances, useDeleteIssuance, useFollowIssuance, useIssuances } from './issuances.api';
 import { ExportButtons } from '../list/list-parts';
 import { IssuancesGrid } from './issuances-grid';
-import { IssuancesTable } from './issuances-table';
+import { IssuancesTable, type IssuanceActions } from './issuances-table';
 import { DeleteIssuanceDialog } from './delete-issuance-dialog';
 import { ListFilters } from './list-filters';
 import { useListParams } from './list-params';
@@ -28,12 +28,10 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
   const http = useHttp();
   const notify = useNotify();
   const customization = useCustomization();
-  const { format } = useCurrency();
-  const { wording, context } = useWording();
-  const { query, view, update, clearFilters } = useListParams();
+  const { context } = useWording();
+  const { query, view, update, setView, clearFilters } = useListParams();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const [toDelete, setToDelete] = useState<IssuanceSummary | null>(null);
-  const formatMoney = useCallback((amount: Money) => format(amount, { fractionDigits: 0 }), [format]);
 
   const list = useIssuances(area.ns, query);
 
@@ -56,9 +54,8 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
   useEffect(() => {
     if (pastTheEnd) update({ page: pages === 1 ? undefined : String(pages) }, { replace: true });
   }, [pastTheEnd, pages, update]);
-  const filtered = hasFilters(query);
   const { capabilities } = area;
-  const actions = {
+  const actions: IssuanceActions = {
     onFollow: capabilities.follow ? (issuance: IssuanceSummary) => follow.mutate(issuance) : undefined,
     onDelete: capabilities.delete ? setToDelete : undefined,
     followBusy: follow.isPending ? (follow.variables?.id ?? null) : null,
@@ -86,74 +83,22 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
         <h2 ref={resultsRef} tabIndex={-1} className={styles.count} aria-live="polite">
           {data ? t('issuances.count', { count: data.meta.total }) : '\u00a0'}
         </h2>
-        <ViewSwitch value={view} onChange={(next) => update({ view: next })} />
+        <ViewSwitch value={view} onChange={setView} />
       </div>
 
-      {list.isError && !data ? (
-        <div className={styles.panel} role="alert">
-          <EmptyState
-            title={t(`${ns}:issuances.error.title`)}
-            description={t('issuances.error.description')}
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-                {t('ui:action.retry')}
-              </Button>
-            }
-          />
-        </div>
-      ) : data && data.data.length === 0 && !pastTheEnd ? (
-        <div className={styles.panel}>
-          {filtered ? (
-            <EmptyState
-              icon={<SearchX size={24} />}
-              title={t(`${ns}:issuances.no_match.title`)}
-              description={t(`${ns}:issuances.no_match.description`)}
-              action={
-                <Button variant="secondary" onClick={clearFilters}>
-                  {t('issuances:filters.clear')}
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState title={t(`${ns}:issuances.empty.title`)} description={t(`${ns}:issuances.empty.description`)} />
-          )}
-        </div>
-      ) : (
-        <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
-          {view === 'grid' ? (
-            <IssuancesGrid
-              area={area}
-              label={t(`${ns}:issuances.title`)}
-              rows={data?.data ?? []}
-              loading={list.isPending || pastTheEnd}
-              loadingCards={Math.min(query.per_page, 6)}
-              wording={wording}
-              formatMoney={formatMoney}
-              showProgress={!customization.hide.progressBar}
-              {...actions}
-            />
-          ) : (
-            <IssuancesTable
-              area={area}
-              caption={t(`${ns}:issuances.table_caption`, { page: query.page, pages })}
-              rows={data?.data ?? []}
-              sort={query.sort}
-              onSortChange={(sort) => update({ sort: sort === 'newest' ? undefined : sort })}
-              loading={list.isPending || pastTheEnd}
-              loadingRows={Math.min(query.per_page, 8)}
-              wording={context}
-              showProgress={!customization.hide.progressBar}
-              {...actions}
-            />
-          )}
-        </div>
-      )}
+      <IssuancesResults
+        area={area}
+        list={list}
+        query={query}
+        pastTheEnd={pastTheEnd}
+        view={view}
+        actions={actions}
+        onClear={clearFilters}
+        onSort={(sort) => update({ sort: sort === 'newest' ? undefined : sort })}
+      />
 
       {data && data.meta.total > 0 && (
-        <div className={styles.footer}>
-          <Pagination page={query.page} pageCount={pages} onPageChange={(page) => update({ page: page === 1 ? undefined : String(page) })} />
-          <PageSize query={query} onChange={(perPage) => update({ per_page: perPage })} />
-        </div>
+        <ListFooter page={query.page} perPage={query.per_page} totalPages={data.meta.total_pages} sizes={ISSUANCE_PAGE_SIZES} defaultSize={DEFAULT_ISSUANCE_PAGE_SIZE} onChange={update} />
       )}
 
       {capabilities.delete && (
@@ -168,17 +113,80 @@ export function IssuancesPage({ area }: IssuancesPageProps) {
   );
 }
 
-function PageSize({ query, onChange }: { query: IssuanceListQuery; onChange: (perPage: string | undefined) => void }) {
-  const { t } = useTranslation('issuance-admin');
-  const options = ISSUANCE_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+type IssuancesResultsProps = {
+  area: IssuanceArea;
+  list: ReturnType<typeof useIssuances>;
+  query: IssuanceListQuery;
+  pastTheEnd: boolean;
+  view: IssuanceView;
+  actions: IssuanceActions;
+  onClear: () => void;
+  onSort: (sort: IssuanceSort) => void;
+};
+
+/** The list's rows as the table or the token cards, or why there are none. */
+function IssuancesResults({ area, list, query, pastTheEnd, view, actions, onClear, onSort }: IssuancesResultsProps) {
+  const { t } = useTranslation(['issuance-admin', 'issuances', area.ns]);
+  const { ns } = area;
+  const customization = useCustomization();
+  const { format } = useCurrency();
+  const { wording, context } = useWording();
+  const formatMoney = useCallback((amount: Money) => format(amount, { fractionDigits: 0 }), [format]);
+  const data = list.data;
+
+  if (list.isError && !data) {
+    return <LoadError keepsFilters title={t(`${ns}:issuances.error.title`)} description={t('issuances.error.description')} retrying={list.isFetching} onRetry={() => void list.refetch()} />;
+  }
+  if (data && data.data.length === 0 && !pastTheEnd) {
+    return (
+      <div className={styles.panel}>
+        {hasFilters(query) ? (
+          <EmptyState
+            icon={<SearchX size={24} />}
+            title={t(`${ns}:issuances.no_match.title`)}
+            description={t(`${ns}:issuances.no_match.description`)}
+            action={
+              <Button variant="secondary" onClick={onClear}>
+                {t('issuances:filters.clear')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState title={t(`${ns}:issuances.empty.title`)} description={t(`${ns}:issuances.empty.description`)} />
+        )}
+      </div>
+    );
+  }
+  const rows = data?.data ?? [];
+  const loading = list.isPending || pastTheEnd;
   return (
-    <Select
-      className={styles.pageSize}
-      label={t('issuances.per_page')}
-      placeholder={false}
-      options={options}
-      value={String(query.per_page)}
-      onChange={(event) => onChange(event.target.value === String(DEFAULT_ISSUANCE_PAGE_SIZE) ? undefined : event.target.value)}
-    />
+    <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
+      {view === 'grid' ? (
+        <IssuancesGrid
+          area={area}
+          label={t(`${ns}:issuances.title`)}
+          rows={rows}
+          loading={loading}
+          loadingCards={Math.min(query.per_page, 6)}
+          wording={wording}
+          formatMoney={formatMoney}
+          showProgress={!customization.hide.progressBar}
+          {...actions}
+        />
+      ) : (
+        <IssuancesTable
+          area={area}
+          caption={t(`${ns}:issuances.table_caption`, { page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
+          rows={rows}
+          sort={query.sort}
+          onSortChange={onSort}
+          loading={loading}
+          loadingRows={Math.min(query.per_page, 8)}
+          wording={context}
+          showProgress={!customization.hide.progressBar}
+          {...actions}
+        />
+      )}
+    </div>
   );
 }

@@ -193,6 +193,18 @@ describe('/manager/issuances', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('keeps the page when only the view changes', async () => {
+    const user = userEvent.setup();
+    answerList((query) =>
+      HttpResponse.json(listAnswer([SOLAR], { page: Number(query.get('page')), per_page: Number(query.get('per_page')), total: 30, total_pages: 3 })),
+    );
+    open('/manager/issuances?page=2');
+    await screen.findByRole('link', { name: 'Solar Park Almería' });
+    await user.click(within(screen.getByRole('group', { name: 'View' })).getByRole('button', { name: 'Grid' }));
+    expect(currentLocation().searchParams.get('view')).toBe('grid');
+    expect(currentLocation().searchParams.get('page')).toBe('2');
+  });
+
   it('goes to the last page when the one in the address is past the end', async () => {
     answerList((query) =>
       HttpResponse.json(listAnswer(query.get('page') === '2' ? [SOLAR] : [], { page: Number(query.get('page')), total: 13, total_pages: 2 })),

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { IssuanceFilters, type ListParamChanges } from 'shared/issuances';
+import { IssuanceFilters } from 'shared/issuances';
+import type { AddressChanges } from 'host/platform';
 import type { IssuanceListQuery, ProjectStatus } from 'shared';
 import { useSearchText } from 'shared/ui';
 
@@ -7,7 +8,7 @@ import { useSearchText } from 'shared/ui';
 type ListFiltersProps = {
   query: IssuanceListQuery;
   statuses: readonly ProjectStatus[];
-  onChange: (changes: ListParamChanges, options?: { replace?: boolean }) => void;
+  onChange: (changes: AddressChanges, options?: { replace?: boolean }) => void;
   onClear: () => void;
   /** Offer "only the issuances I follow". */
   showFollowed?: boolean;

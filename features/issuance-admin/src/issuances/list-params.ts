@@ -1,25 +1,22 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { applyListParamChanges, CLEARED_FILTERS, readListParams, type IssuanceView, type ListParamChanges } from 'shared/issuances';
-import { useBreakpoint } from 'host/platform';
+import { issuanceListQuerySchema } from 'shared';
+import { CLEARED_FILTERS, type IssuanceView } from 'shared/issuances';
+import { useAddressQuery, useBreakpoint } from 'host/platform';
 
-/** Filters, search, order, page and view live in the address, so a list can be shared,
- * reloaded and walked back with the browser. Without a chosen view, phones get the cards
- * (a table's columns do not fit them) and wider screens the table. */
+/** The list's query in the address (the kit's), and beside it the view, which is the page's
+ * alone. Without a chosen view, phones get the cards (a table's columns do not fit them) and
+ * wider screens the table. Switching the view keeps the page. */
 export function useListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { query, search, update } = useAddressQuery(issuanceListQuerySchema);
   const breakpoint = useBreakpoint();
-  const { query, view: chosenView } = useMemo(() => readListParams(searchParams), [searchParams]);
-  const view: IssuanceView = chosenView ?? (breakpoint === 'mobile' ? 'grid' : 'list');
+  const chosen = useMemo(() => new URLSearchParams(search).get('view'), [search]);
+  const view: IssuanceView = chosen === 'grid' || chosen === 'list' ? chosen : breakpoint === 'mobile' ? 'grid' : 'list';
 
-  const update = useCallback(
-    (changes: ListParamChanges, { replace = false }: { replace?: boolean } = {}) => {
-      setSearchParams((current) => applyListParamChanges(current, changes), { replace });
-    },
-    [setSearchParams],
+  const setView = useCallback(
+    (next: IssuanceView) => update({ view: next, page: query.page > 1 ? String(query.page) : undefined }),
+    [update, query.page],
   );
-
   const clearFilters = useCallback(() => update(CLEARED_FILTERS), [update]);
 
-  return { query, view, update, clearFilters };
+  return { query, view, update, setView, clearFilters };
 }

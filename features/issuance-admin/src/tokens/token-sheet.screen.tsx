@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { formatDate, formatPercent, formatTokens, localeOf } from 'shared';
-import { Button, Card, EmptyState, LoadingState, PageHeader, ProgressBar, Skeleton } from 'shared/ui';
-import { isApiError, routeNotFound, useCurrency } from 'host/platform';
+import { formatDate, formatPercent, formatTokens, localeOf, type Token } from 'shared';
+import { Card, PageHeader, ProgressBar, QueryState, Skeleton } from 'shared/ui';
+import { useCurrency } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { useToken } from './tokens.api';
@@ -12,10 +12,8 @@ import tokenStyles from './tokens.module.css';
 
 /** The token of the address (`:id`): supply, price, minted and holders, its contract and issuance. */
 export function TokenSheetPage({ area }: { area: IssuanceArea }) {
-  const { t, i18n } = useTranslation(['issuance-admin', 'ui']);
-  const locale = localeOf(i18n.language);
+  const { t } = useTranslation('issuance-admin');
   const { id = '' } = useParams();
-  const { format } = useCurrency();
   const token = useToken(area.ns, id);
 
   const back = (
@@ -24,47 +22,36 @@ export function TokenSheetPage({ area }: { area: IssuanceArea }) {
     </Link>
   );
 
-  if (token.isPending) {
-    return (
-      <div className={styles.page}>
-        {back}
-        <LoadingState label={t('tokens.loading')}>
-          <Skeleton width="40%" height="2rem" />
-          <Skeleton shape="rect" height="12rem" />
-        </LoadingState>
-      </div>
-    );
-  }
-
-  if (token.isError) {
-    // A token the person may not see is a page that does not exist: the host's 404.
-    if (isApiError(token.error, { status: 404 })) routeNotFound();
-    return (
-      <div className={styles.page}>
-        {back}
-        <div className={styles.panel} role="alert">
-          <EmptyState
-            title={
-              <span role="heading" aria-level={1}>
-                {t('tokens.error')}
-              </span>
-            }
-            action={
-              <Button variant="secondary" onClick={() => void token.refetch()} loading={token.isFetching}>
-                {t('ui:action.retry')}
-              </Button>
-            }
-          />
-        </div>
-      </div>
-    );
-  }
-
-  const data = token.data;
-  const share = data.supply > 0 ? data.minted / data.supply : 0;
   return (
     <div className={styles.page}>
       {back}
+      {/* A token the person may not see is a page that does not exist: the host's 404. */}
+      <QueryState
+        query={token}
+        notFound="page"
+        heading
+        errorTitle={t('tokens.error')}
+        loadingLabel={t('tokens.loading')}
+        loading={
+          <>
+            <Skeleton width="40%" height="2rem" />
+            <Skeleton shape="rect" height="12rem" />
+          </>
+        }
+      >
+        {(data) => <TokenSheet area={area} data={data} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function TokenSheet({ area, data }: { area: IssuanceArea; data: Token }) {
+  const { t, i18n } = useTranslation('issuance-admin');
+  const locale = localeOf(i18n.language);
+  const { format } = useCurrency();
+  const share = data.supply > 0 ? data.minted / data.supply : 0;
+  return (
+    <>
       <PageHeader title={data.name} description={t('tokens.sheet.description', { symbol: data.symbol, acronym: data.acronym, date: formatDate(data.created_at, locale) })} />
       <div className={tokenStyles.sheet}>
         <Card title={t('tokens.sheet.figures')} headingLevel={2}>
@@ -112,6 +99,6 @@ export function TokenSheetPage({ area }: { area: IssuanceArea }) {
           </dl>
         </Card>
       </div>
-    </div>
+    </>
   );
 }

@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Lock, Upload } from 'lucide-react';
 import { isEmail, WHITELIST_MAX_PER_REQUEST, type WhitelistEntry } from 'shared';
-import { Badge, Button, ConfirmDialog, EmptyState, LoadingState, PageHeader, Skeleton, Textarea } from 'shared/ui';
-import { isApiError, readApiError, routeNotFound, useCustomization, useHttp, useNotify } from 'host/platform';
+import { Badge, Button, ConfirmDialog, PageHeader, QueryState, Skeleton, Textarea } from 'shared/ui';
+import { readApiError, useCustomization, useHttp, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { addToWhitelist, authoringKeys, removeFromWhitelist, useWhitelist } from '../authoring/authoring.api';
@@ -49,8 +49,6 @@ export function WhitelistPage({ area }: { area: IssuanceArea }) {
       {t('authoring.back_to_sheet')}
     </Link>
   );
-  // An issuance the person may not see is a page that does not exist: the host's 404.
-  if (isApiError(list.error, { status: 404 })) routeNotFound();
   return (
     <div className={styles.page}>
       {back}
@@ -59,27 +57,15 @@ export function WhitelistPage({ area }: { area: IssuanceArea }) {
         <Lock size={16} aria-hidden="true" />
         <span>{t('whitelist.explanation')}</span>
       </p>
-      {list.isPending ? (
-        <LoadingState label={t('whitelist.loading')}>
-          <Skeleton shape="rect" height="10rem" />
-        </LoadingState>
-      ) : list.isError ? (
-        <div role="alert">
-          <EmptyState
-            title={t('whitelist.load_failed')}
-            action={
-              <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching}>
-                {t('authoring.retry')}
-              </Button>
-            }
-          />
-        </div>
-      ) : (
-        <div className={styles.layout}>
-          <AddEmails area={area} issuanceId={id} />
-          <Entries area={area} issuanceId={id} entries={list.data.entries} />
-        </div>
-      )}
+      {/* An issuance the person may not see is a page that does not exist: the host's 404. */}
+      <QueryState query={list} notFound="page" errorTitle={t('whitelist.load_failed')} loadingLabel={t('whitelist.loading')} loading={<Skeleton shape="rect" height="10rem" />}>
+        {(data) => (
+          <div className={styles.layout}>
+            <AddEmails area={area} issuanceId={id} />
+            <Entries area={area} issuanceId={id} entries={data.entries} />
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

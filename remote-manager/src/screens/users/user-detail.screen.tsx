@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { Button, EmptyState, Skeleton } from 'shared/ui';
-import { readApiError, routeNotFound } from 'host/platform';
+import { QueryState, Skeleton } from 'shared/ui';
 import { managerPaths } from '../../paths';
 import { UserSheet } from './user-sheet';
-import type { UserLinkState } from './users-page';
+import type { UserLinkState } from './users-list';
 import { useUser } from './users.api';
 import styles from './user-detail.module.css';
 
@@ -23,8 +22,6 @@ export default function UserDetailScreen() {
   const location = useLocation();
   const back = backFrom(location.state);
   const user = useUser(id);
-  // A user that does not exist is a page that does not exist: the host's 404.
-  if (user.isError && readApiError(user.error).status === 404) routeNotFound();
 
   return (
     <div className={styles.page}>
@@ -32,36 +29,29 @@ export default function UserDetailScreen() {
         <ArrowLeft size={16} aria-hidden="true" />
         {t('user.back')}
       </Link>
-      {user.data ? (
-        <UserSheet user={user.data} back={back} />
-      ) : user.isError ? (
-        <div className={styles.panel} role="alert">
-          <EmptyState
-            title={t('user.error.title')}
-            description={t('users.error.description')}
-            action={
-              <Button variant="secondary" onClick={() => void user.refetch()} loading={user.isFetching}>
-                {t('ui:action.retry')}
-              </Button>
-            }
-          />
-        </div>
-      ) : (
-        <div className={styles.loading} aria-busy="true">
-          <Skeleton width="40%" height="2rem" />
-          <Skeleton width="70%" />
-          <div className={styles.grid}>
-            {[0, 1, 2, 3].map((index) => (
-              <div key={index} className={styles.section}>
-                <Skeleton width="50%" />
-                <Skeleton />
-                <Skeleton />
-                <Skeleton width="80%" />
-              </div>
-            ))}
+      {/* A user that does not exist is a page that does not exist: the host's 404. */}
+      <QueryState query={user} notFound="page" errorTitle={t('user.error.title')} errorDescription={t('users.error.description')} loading={<UserSheetSkeleton />}>
+        {(data) => <UserSheet user={data} back={back} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function UserSheetSkeleton() {
+  return (
+    <div className={styles.loading}>
+      <Skeleton width="40%" height="2rem" />
+      <Skeleton width="70%" />
+      <div className={styles.grid}>
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className={styles.section}>
+            <Skeleton width="50%" />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton width="80%" />
           </div>
-        </div>
-      )}
+        ))}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { UsersPage } from './users-page';
+import { UsersPage } from './users-list';
 
 /** /manager/users: every user of the tenant, to review, validate, denegate, export or simulate. */
 export default function UsersScreen() {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureDownloads, createTestPlatform, currentLocation, recordRequests, renderScreen } from 'host/testing';
 import { clickRowAwayFromLinks, pressEnterOn } from 'shared/testing';
@@ -45,6 +45,39 @@ describe('/manager/users', () => {
     });
     expect(screen.getByLabelText('Identification')).toHaveValue('manual_error');
     expect(screen.getByLabelText('Registered from')).toHaveValue('2026-08-01');
+  });
+
+  it('drops a value of the address it does not know on its own, keeping the other filters', async () => {
+    const requests = recordRequests();
+    renderScreen(<UsersScreen />, { path: '/manager/users?kyc_status=bogus&flag=none&role_group=admin', handlers: api().handlers });
+    await screen.findByRole('link', { name: 'Pablo Pendiente' });
+    expect(requests.find((request) => request.url === '/manager/users')?.params).toEqual({ flag: 'none', page: '1', per_page: '20' });
+    expect(screen.getByLabelText('Flags')).toHaveValue('none');
+    expect(screen.getByLabelText('Identification')).toHaveValue('');
+  });
+
+  it('shows one card per user on a phone, the name as the card’s link and the facts labelled', async () => {
+    const resizeTo = (width: number) =>
+      act(() => {
+        globalThis.innerWidth = width;
+        globalThis.dispatchEvent(new Event('resize'));
+      });
+    resizeTo(390);
+    try {
+      renderScreen(<UsersScreen />, { path: '/manager/users', handlers: api().handlers });
+      const link = await screen.findByRole('link', { name: 'Iván Rechazado' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(screen.getByRole('list', { name: 'Users, page 1 of 1' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(6);
+      const card = cards.find((item) => item.contains(link))!;
+      expect(link).toHaveAttribute('href', '/manager/users/u-3');
+      expect(within(card).getByText('E-mail').nextElementSibling).toHaveTextContent('investor2@demo.test');
+      expect(within(card).getByText('Person').nextElementSibling).toHaveTextContent('Natural person');
+      expect(within(card).getByText('Identification').nextElementSibling).toHaveTextContent('Needs review');
+      expect(within(card).getByText('Flags').nextElementSibling).toHaveTextContent('Identification not approved');
+    } finally {
+      resizeTo(1024);
+    }
   });
 
   it('puts a chosen filter in the address and starts again at page 1', async () => {
