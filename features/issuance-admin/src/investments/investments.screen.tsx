@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { Coins, SearchX } from 'lucide-react';
 import * as v from 'valibot';
 import {
@@ -15,17 +14,17 @@ import {
   type ManagedInvestment,
 } from 'shared';
 import { Button, EmptyState, Input, ListFooter, ListTable, LoadError, PageHeader, SearchField, Select, StatusBadge, type Column } from 'shared/ui';
-import { useCurrency, useHttp, useNotify, usePlatform, type ToastKey } from 'host/platform';
+import { useCurrency, useHttp, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useAddressQuery } from 'host/platform';
-import { issuanceKeys, useIssuances } from '../issuances/issuances.api';
+import { useIssuances } from '../issuances/issuances.api';
 import { ExportButtons, InvestorCell, Totals } from '../list/list-parts';
 import '../messages';
 import { useWording } from '../wording';
 import { BlockedMint } from './blocked-mint';
 import { InvestmentMoveDialog, MintProjectDialog, type PendingMove } from './investment-dialogs';
 import { MOVE_TEXT } from './move-text';
-import { exportInvestments, investmentKeys, useInvestments } from './investments.api';
+import { exportInvestments, useInvestments } from './investments.api';
 import styles from '../list/list.module.css';
 
 // The projects the filter offers: the area's issuances, as many as the API serves at once.
@@ -49,22 +48,10 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
   const projects = useIssuances(ns, PROJECTS_QUERY);
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [mintingProject, setMintingProject] = useState(false);
-  const queryClient = useQueryClient();
-  const { bus } = usePlatform();
   const notify = useNotify();
 
   const projectOptions = (projects.data?.data ?? []).map((issuance) => ({ value: String(issuance.id), label: issuance.title }));
   const projectTitle = projectOptions.find((option) => option.value === query.project_id)?.label ?? query.project_id ?? '';
-
-  /** A move went through: the lists and the figures of the issuances follow, here and elsewhere. */
-  async function moved(id: string, message: ToastKey, params: Parameters<typeof notify.success>[1]) {
-    notify.success(message, params);
-    bus.emit('data.changed', { entity: 'investment', id });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: investmentKeys(ns).all }),
-      queryClient.invalidateQueries({ queryKey: issuanceKeys(ns).all }),
-    ]);
-  }
 
   const columns = useMemo<Column<ManagedInvestment>[]>(() => {
     const base: Column<ManagedInvestment>[] = [
@@ -220,21 +207,23 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
       {capabilities.manageInvestments && (
         <>
           <InvestmentMoveDialog
+            ns={ns}
             pending={pending}
             onClose={() => setPending(null)}
-            onMoved={async (investment, kind) => {
+            onMoved={(investment, kind) => {
               setPending(null);
-              await moved(investment.id, `issuance-admin:${MOVE_TEXT[kind].done}`, { name: investment.investor.name });
+              notify.success(`issuance-admin:${MOVE_TEXT[kind].done}`, { name: investment.investor.name });
             }}
           />
           <MintProjectDialog
+            ns={ns}
             open={mintingProject && Boolean(query.project_id)}
             projectId={query.project_id ?? ''}
             projectTitle={projectTitle}
             onClose={() => setMintingProject(false)}
-            onMinted={async (minted) => {
+            onMinted={(minted) => {
               setMintingProject(false);
-              await moved(query.project_id ?? '', 'issuance-admin:investments.mint_project.done', { count: minted.minted, project: projectTitle });
+              notify.success('issuance-admin:investments.mint_project.done', { count: minted.minted, project: projectTitle });
             }}
           />
         </>
