@@ -26,6 +26,7 @@ export function authoringKeys(area: string) {
     draft: (id: string) => [...all, 'draft', id] as const,
     phase: (id: string) => [...all, 'phase', id] as const,
     whitelist: (id: string) => [...all, 'whitelist', id] as const,
+    slug: (slug: string, except: string | undefined) => [...all, 'slug', slug, except ?? ''] as const,
   };
 }
 
@@ -51,10 +52,21 @@ async function saveStep(http: HttpClient, id: string | undefined, step: Authorin
 }
 
 /** Whether another issuance of the tenant already uses the slug (the draft's own counts as free). */
-export async function slugAvailable(http: HttpClient, slug: string, except: string | undefined, signal?: AbortSignal): Promise<boolean> {
+async function slugAvailable(http: HttpClient, slug: string, except: string | undefined, signal?: AbortSignal): Promise<boolean> {
   const params: Record<string, string> = { slug };
   if (except) params.except = except;
   return v.parse(slugAvailabilitySchema, await http.get<unknown>('/issuances/slug-availability', { params, signal })).data.available;
+}
+
+// A hint while typing (the API checks the slug again on save): always asked afresh, and a failed
+// check is not retried but leaves the hint as it was.
+function slugAvailabilityOptions(http: HttpClient, area: string, slug: string, except: string | undefined) {
+  return queryOptions({ queryKey: authoringKeys(area).slug(slug, except), queryFn: ({ signal }) => slugAvailable(http, slug, except, signal), staleTime: 0, retry: false });
+}
+
+/** Asked only for a slug (`undefined` while there is none to check). */
+export function useSlugAvailability(area: string, slug: string | undefined, except: string | undefined) {
+  return useQuery({ ...slugAvailabilityOptions(useHttp(), area, slug ?? '', except), enabled: slug !== undefined });
 }
 
 /** The answer (the stored file) is read back with the draft, so only success matters here. */
