@@ -19,7 +19,7 @@ import { issuanceKeys } from '../issuances/issuances.api';
 const path = (id: string, rest = '') => `/issuances/${encodeURIComponent(id)}${rest}`;
 
 /** Query keys of one area's authoring reads, under the area's namespace. */
-export function authoringKeys(area: string) {
+function authoringKeys(area: string) {
   const all = [area, 'authoring'] as const;
   return {
     all,

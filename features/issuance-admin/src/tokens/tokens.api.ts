@@ -6,7 +6,7 @@ import { useHttp, type HttpClient } from 'host/platform';
 export type TokenListQuery = { q?: string; page: number; per_page: number };
 
 /** Query keys of one area's tokens, under the area's namespace. */
-export function tokenKeys(area: string) {
+function tokenKeys(area: string) {
   const all = [area, 'tokens'] as const;
   return {
     all,
