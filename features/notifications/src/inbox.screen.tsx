@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import * as v from 'valibot';
 import { formatDate, type Notification } from 'shared';
 import { Button, EmptyState, PageHeader, Pagination, QueryState, rowLink, rowLinks, Skeleton } from 'shared/ui';
-import { useAddressQuery, useHttp, usePlatform } from 'host/platform';
+import { useAddressQuery } from 'host/platform';
 import type { NotificationArea } from './area';
 import { useInbox, useLiveRefresh, useMarkAllRead, useMarkRead, type InboxQuery } from './notifications.api';
 import { ComposePanel } from './compose-panel';

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Check, Eye } from 'lucide-react';
 import { AUTHORING_STEPS, projectStatusKey, type AuthoringStep, type IssuanceDraft } from 'shared';
 import { Button, EmptyState, LoadingState, PageHeader, Skeleton, VisuallyHidden } from 'shared/ui';
 import { isApiError, routeNotFound } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
-import { authoringKeys, useDraft } from './authoring.api';
+import { useDraft } from './authoring.api';
 import { BasicsForm, StoryForm, TokenForm } from './step-forms';
 import { MediaStep } from './media-step';
 import { DocumentsStep } from './documents-step';
@@ -105,11 +104,9 @@ export function AuthoringPage({ area }: { area: IssuanceArea }) {
 
 function Authoring({ area, draft, view }: { area: IssuanceArea; draft: IssuanceDraft | undefined; view: View }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
-  /** A step was saved: the draft is now what the API answered, and the next view opens. */
+  /** A step was saved (the draft in the cache is already the API's answer): the next view opens. */
   function saved(next: IssuanceDraft, step: AuthoringStep) {
-    queryClient.setQueryData(authoringKeys(area.ns).draft(next.id), next);
     const following = VIEWS[VIEWS.indexOf(step) + 1] ?? 'preview';
     // A new draft's address replaces the create one: going back must not create a second draft.
     void navigate(area.paths.editIssuance.href(next.id, following), { replace: draft === undefined });

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { DOCUMENT_MAX_MB, DOCUMENT_VIEW_PERMISSIONS, documentSettingsSchema, rules, type IssuanceDraft, type ProjectDocument } from 'shared';
 import { Button, ConfirmDialog, Input, Select } from 'shared/ui';
 import { createValidate, FileField, SelectField, TextField, type FormErrors } from 'shared/forms';
-import { readApiError, useHttp, useNotify } from 'host/platform';
-import { authoringKeys, removeDocument, saveStep, updateDocument, uploadDocument } from './authoring.api';
+import { readApiError, useNotify } from 'host/platform';
+import { useRemoveDocument, useSaveStep, useUpdateDocument, useUploadDocument } from './authoring.api';
 import type { StepProps } from './step-form';
 import { PERMISSION_LABELS, STEP_REFUSALS } from './labels';
 import styles from './authoring.module.css';
@@ -27,16 +26,15 @@ function usePermissionOptions() {
   return DOCUMENT_VIEW_PERMISSIONS.map((value) => ({ value, label: t(PERMISSION_LABELS[value]) }));
 }
 
-function UploadForm({ draft, onChanged }: { draft: IssuanceDraft; onChanged: () => Promise<unknown> }) {
+function UploadForm({ area, draft }: { area: StepProps['area']; draft: IssuanceDraft }) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
+  const upload = useUploadDocument(area.ns, draft.id);
   const options = usePermissionOptions();
 
   async function submit(values: UploadValues, form: { reset: () => void }): Promise<FormErrors | undefined> {
     const parsed = v.parse(uploadSchema, values);
     try {
-      await uploadDocument(http, draft.id, { file: parsed.file as File, name: parsed.name, view_permission: parsed.view_permission, expires_at: parsed.expires_at });
-      await onChanged();
+      await upload.mutateAsync({ file: parsed.file as File, name: parsed.name, view_permission: parsed.view_permission, expires_at: parsed.expires_at });
       // The form empties for the next document once the list shows this one.
       setTimeout(form.reset);
       return undefined;
@@ -73,31 +71,30 @@ function UploadForm({ draft, onChanged }: { draft: IssuanceDraft; onChanged: () 
 }
 
 /** A stored document: its permission and expiry may change, or it may go. */
-function DocumentRow({ draft, document, onChanged }: { draft: IssuanceDraft; document: ProjectDocument; onChanged: () => Promise<unknown> }) {
+function DocumentRow({ area, draft, document }: { area: StepProps['area']; draft: IssuanceDraft; document: ProjectDocument }) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
+  const id = String(document.id);
+  const update = useUpdateDocument(area.ns, draft.id, id);
+  const remove = useRemoveDocument(area.ns, draft.id, id);
   const notify = useNotify();
   const options = usePermissionOptions();
   const [permission, setPermission] = useState<string>(document.view_permission);
   const [expiry, setExpiry] = useState(document.expires_at ?? '');
   const [problem, setProblem] = useState(false);
   const [removing, setRemoving] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const id = String(document.id);
   const changed = permission !== document.view_permission || expiry !== (document.expires_at ?? '');
 
-  async function save() {
-    setSaving(true);
-    try {
-      await updateDocument(http, draft.id, id, { view_permission: permission, ...(expiry ? { expires_at: expiry } : {}) });
-      await onChanged();
-      setProblem(false);
-      notify.success('issuance-admin:authoring.documents.saved', { name: document.name });
-    } catch {
-      setProblem(true);
-    } finally {
-      setSaving(false);
-    }
+  function save() {
+    update.mutate(
+      { view_permission: permission, ...(expiry ? { expires_at: expiry } : {}) },
+      {
+        onSuccess: () => {
+          setProblem(false);
+          notify.success('issuance-admin:authoring.documents.saved', { name: document.name });
+        },
+        onError: () => setProblem(true),
+      },
+    );
   }
 
   return (
@@ -106,7 +103,7 @@ function DocumentRow({ draft, document, onChanged }: { draft: IssuanceDraft; doc
       <Select label={t('authoring.documents.permission_of', { name: document.name })} options={options} placeholder={false} value={permission} onChange={(event) => setPermission(event.target.value)} />
       <Input type="date" label={t('authoring.documents.expires_of', { name: document.name })} value={expiry} onChange={(event) => setExpiry(event.target.value)} />
       <div className={styles.rowActions}>
-        <Button variant="secondary" size="sm" disabled={!changed} loading={saving} onClick={() => void save()}>
+        <Button variant="secondary" size="sm" disabled={!changed} loading={update.isPending} onClick={save}>
           {t('authoring.documents.save')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => setRemoving(true)}>
@@ -125,8 +122,7 @@ function DocumentRow({ draft, document, onChanged }: { draft: IssuanceDraft; doc
         confirmLabel={t('authoring.documents.remove_confirm')}
         onCancel={() => setRemoving(false)}
         onConfirm={async () => {
-          await removeDocument(http, draft.id, id);
-          await onChanged();
+          await remove.mutateAsync();
           setRemoving(false);
         }}
       />
@@ -137,22 +133,20 @@ function DocumentRow({ draft, document, onChanged }: { draft: IssuanceDraft; doc
 /** The documents of the issuance (a pitch deck at least), each public or hidden from investors, with an optional expiry. */
 export function DocumentsStep({ area, draft, onSaved }: StepProps & { draft: IssuanceDraft }) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const save = useSaveStep(area.ns, draft.id);
   const [refusal, setRefusal] = useState<'document_required' | 'failed' | undefined>();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: authoringKeys(area.ns).draft(draft.id) });
 
-  async function next() {
-    setBusy(true);
-    try {
-      onSaved(await saveStep(http, draft.id, 'documents', {}), 'documents');
-    } catch (error) {
-      const failure = readApiError(error);
-      setRefusal(failure.fieldErrors && 'documents' in failure.fieldErrors ? 'document_required' : 'failed');
-    } finally {
-      setBusy(false);
-    }
+  function next() {
+    save.mutate(
+      { step: 'documents', body: {} },
+      {
+        onSuccess: (saved) => onSaved(saved, 'documents'),
+        onError: (error) => {
+          const failure = readApiError(error);
+          setRefusal(failure.fieldErrors && 'documents' in failure.fieldErrors ? 'document_required' : 'failed');
+        },
+      },
+    );
   }
 
   return (
@@ -164,18 +158,18 @@ export function DocumentsStep({ area, draft, onSaved }: StepProps & { draft: Iss
       ) : (
         <ul className={styles.documents} aria-label={t('authoring.documents.list')}>
           {draft.documents.map((document) => (
-            <DocumentRow key={document.id} draft={draft} document={document} onChanged={refresh} />
+            <DocumentRow key={document.id} area={area} draft={draft} document={document} />
           ))}
         </ul>
       )}
-      <UploadForm draft={draft} onChanged={refresh} />
+      <UploadForm area={area} draft={draft} />
       {refusal && (
         <p role="alert" className={styles.error}>
           {t(STEP_REFUSALS[refusal])}
         </p>
       )}
       <div className={styles.actions}>
-        <Button loading={busy} onClick={() => void next()}>
+        <Button loading={save.isPending} onClick={next}>
           {t('authoring.save_and_continue')}
         </Button>
       </div>

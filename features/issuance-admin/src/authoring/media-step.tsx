@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useField } from 'react-final-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { IMAGE_EXTENSIONS, IMAGE_MAX_MB, MAX_INTRO_IMAGES, type FieldError, type IssuanceDraft } from 'shared';
 import { Button, FileUpload } from 'shared/ui';
 import { TextField, useTranslateFieldError } from 'shared/forms';
 import { VideoEmbed, videoEmbed } from 'shared/issuances';
-import { readApiError, useHttp } from 'host/platform';
-import { authoringKeys, removeImage, uploadImage } from './authoring.api';
+import { readApiError } from 'host/platform';
+import { useChangeImages } from './authoring.api';
 import { StepForm, type StepProps } from './step-form';
 import styles from './authoring.module.css';
 
@@ -26,29 +25,21 @@ type ImagesProps = { label: string; images: readonly { id: string; url: string }
 /** One kind of image (the logo, or the intro images): the uploaded ones with a way to remove each, and a picker that checks the limits first. */
 function Images({ label, images, kind, draft, area }: ImagesProps) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
-  const queryClient = useQueryClient();
   const translate = useTranslateFieldError();
   const id = useId();
   const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const change = useChangeImages(area.ns, draft.id);
+  const busy = change.isPending;
   const max = kind === 'intro' ? MAX_INTRO_IMAGES : undefined;
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: authoringKeys(area.ns).draft(draft.id) });
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-      setProblem(undefined);
-    } catch (error) {
-      const failure = readApiError(error);
-      const fieldError = failure.fieldErrors?.file;
-      setProblem(fieldError ? translate(fieldError) : t('authoring.media.upload_failed'));
-    } finally {
-      await refresh();
-      setBusy(false);
-    }
+  function run(input: Parameters<typeof change.mutate>[0]) {
+    change.mutate(input, {
+      onSuccess: () => setProblem(undefined),
+      onError: (error) => {
+        const fieldError = readApiError(error).fieldErrors?.file;
+        setProblem(fieldError ? translate(fieldError) : t('authoring.media.upload_failed'));
+      },
+    });
   }
 
   function choose(files: File[]) {
@@ -59,9 +50,7 @@ function Images({ label, images, kind, draft, area }: ImagesProps) {
       setProblem(translate(found));
       return;
     }
-    void run(async () => {
-      for (const file of files) await uploadImage(http, draft.id, kind, file);
-    });
+    run({ upload: { kind, files } });
   }
 
   return (
@@ -74,7 +63,7 @@ function Images({ label, images, kind, draft, area }: ImagesProps) {
             return (
               <li key={image.id} className={styles.thumb}>
                 <img src={image.url} alt={name} />
-                <Button variant="ghost" size="sm" disabled={busy} onClick={() => void run(() => removeImage(http, draft.id, image.id))}>
+                <Button variant="ghost" size="sm" disabled={busy} onClick={() => run({ remove: image.id })}>
                   {t('authoring.media.remove', { name })}
                 </Button>
               </li>

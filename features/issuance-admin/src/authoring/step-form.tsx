@@ -6,9 +6,9 @@ import * as v from 'valibot';
 import { STEP_SCHEMAS, type AuthoringStep, type IssuanceDraft } from 'shared';
 import { Button } from 'shared/ui';
 import { createValidate, type FormErrors } from 'shared/forms';
-import { readApiError, useHttp } from 'host/platform';
+import { readApiError } from 'host/platform';
 import type { IssuanceArea } from '../area';
-import { saveStep } from './authoring.api';
+import { useSaveStep } from './authoring.api';
 import { STEP_LABELS, STEP_REFUSALS, type StepRefusal } from './labels';
 import styles from './authoring.module.css';
 
@@ -37,9 +37,9 @@ function formValuesOf(draft: IssuanceDraft | undefined, fields: readonly string[
  * One step's form: validated on the client with the step's contract schema, saved as the draft;
  * the API's field errors land under their fields and every typed value stays.
  */
-export function StepForm({ step, draft, onSaved, fields, children }: StepProps & { step: AuthoringStep; fields: readonly string[]; children: ReactNode }) {
+export function StepForm({ area, step, draft, onSaved, fields, children }: StepProps & { step: AuthoringStep; fields: readonly string[]; children: ReactNode }) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
+  const save = useSaveStep(area.ns, draft?.id);
   const schema = STEP_SCHEMAS[step];
   const validate = useMemo(() => createValidate(schema), [schema]);
   // Read once: a refetch of the draft must not reset what the person is typing.
@@ -48,7 +48,7 @@ export function StepForm({ step, draft, onSaved, fields, children }: StepProps &
 
   async function submit(values: FormValues): Promise<FormErrors | undefined> {
     try {
-      onSaved(await saveStep(http, draft?.id, step, v.parse(schema, values)), step);
+      onSaved(await save.mutateAsync({ step, body: v.parse(schema, values) }), step);
       return undefined;
     } catch (error) {
       const failure = readApiError(error);

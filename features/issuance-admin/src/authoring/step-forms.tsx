@@ -4,8 +4,8 @@ import { useField, useForm, useFormState } from 'react-final-form';
 import * as v from 'valibot';
 import { basicsStepSchema, PRODUCT_TYPES, PROJECT_MODALITIES, SUBTITLE_MAX_LENGTH, tokenStepSchema, totalForSale, type IssuanceDraft } from 'shared';
 import { SelectField, TextareaField, TextField } from 'shared/forms';
-import { useCurrency, useHttp } from 'host/platform';
-import { slugAvailable } from './authoring.api';
+import { useCurrency } from 'host/platform';
+import { useSlugAvailability } from './authoring.api';
 import { StepForm, type StepProps } from './step-form';
 import { SLUG_STATES, STORY_LABELS, TOKEN_LABELS } from './labels';
 import styles from './authoring.module.css';
@@ -49,14 +49,16 @@ const tokenRules = tokenStepSchema.pipe[0].entries;
 type SlugState = 'idle' | 'checking' | 'available' | 'taken';
 
 /** The slug, suggested from the title until the person types their own, and checked against the tenant's issuances as it changes. */
-function SlugField({ except }: { except: string | undefined }) {
+function SlugField({ area, except }: { area: string; except: string | undefined }) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
   const form = useForm();
   const title = useField<string>('title', { subscription: { value: true } }).input.value;
   const slug = useField<string>('slug', { subscription: { value: true } }).input.value ?? '';
   const suggested = useRef(slugFromTitle(title ?? ''));
-  const [state, setState] = useState<SlugState>('idle');
+  const valid = v.is(slugRule, slug);
+  // The slug asked about: the typed one once the person pauses, so each keystroke is not a request.
+  const [asked, setAsked] = useState<string | undefined>();
+  const availability = useSlugAvailability(area, valid ? asked : undefined, except);
 
   useEffect(() => {
     const next = slugFromTitle(title ?? '');
@@ -67,24 +69,13 @@ function SlugField({ except }: { except: string | undefined }) {
   }, [title, form]);
 
   useEffect(() => {
-    if (!v.is(slugRule, slug)) {
-      setState('idle');
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState('checking');
-    const timer = setTimeout(() => {
-      slugAvailable(http, slug, except, controller.signal).then(
-        (available) => setState(available ? 'available' : 'taken'),
-        () => setState('idle'),
-      );
-    }, SLUG_CHECK_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [slug, except, http]);
+    if (!valid) return undefined;
+    const timer = setTimeout(() => setAsked(slug), SLUG_CHECK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [slug, valid]);
 
+  // A failed check says nothing: the API checks the slug again when the step is saved.
+  const state: SlugState = !valid ? 'idle' : asked !== slug || availability.isFetching ? 'checking' : availability.data === undefined ? 'idle' : availability.data ? 'available' : 'taken';
   const status = state === 'idle' ? t('authoring.basics.slug_hint') : t(SLUG_STATES[state], { slug });
   return (
     <TextField
@@ -113,7 +104,7 @@ export function BasicsForm(props: StepProps) {
     <StepForm {...props} step="basics" fields={BASICS_FIELDS}>
       <TextField name="title" label={t('authoring.basics.title')} required />
       <TextField name="subtitle" label={t('authoring.basics.subtitle')} hint={t('authoring.basics.subtitle_hint', { max: SUBTITLE_MAX_LENGTH })} maxLength={SUBTITLE_MAX_LENGTH + 20} required />
-      <SlugField except={props.draft?.id} />
+      <SlugField area={props.area.ns} except={props.draft?.id} />
       <div className={styles.grid}>
         <SelectField name="product_type" label={t('authoring.basics.product_type')} options={useOptions('product_type')} required />
         <SelectField name="modality" label={t('authoring.basics.modality')} options={useOptions('modality')} required />

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Banknote, Trash2 } from 'lucide-react';
 import { formatDate, localeOf, type DistributionDetail } from 'shared';
 import { Button, ConfirmDialog, PageHeader, QueryState } from 'shared/ui';
-import { readApiError, useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
+import { readApiError, useCurrency, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
-import { deleteDistribution, earningKeys, payDistribution, useDistribution } from '../earnings/earnings.api';
+import { useDeleteDistribution, useDistribution, usePayDistribution } from '../earnings/earnings.api';
 import { DistributionSkeleton } from '../earnings/earning-breakdown.screen';
 import { DistributionFacts, DistributionStatusBadge, InvestorBreakdown } from '../earnings/earning-parts';
 import styles from '../list/list.module.css';
@@ -43,12 +42,11 @@ function BenefitSheet({ area, data }: { area: IssuanceArea; data: DistributionDe
   const { t, i18n } = useTranslation(['issuance-admin', 'domain']);
   const locale = localeOf(i18n.language);
   const { id = '', benefitId = '' } = useParams();
-  const http = useHttp();
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { bus } = usePlatform();
   const { format } = useCurrency();
+  const payment = usePayDistribution(area.ns, id, benefitId);
+  const deletion = useDeleteDistribution(area.ns, id, benefitId);
   const [asking, setAsking] = useState<Asking>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [needsBankAccount, setNeedsBankAccount] = useState(false);
@@ -58,17 +56,11 @@ function BenefitSheet({ area, data }: { area: IssuanceArea; data: DistributionDe
     setAsking(move);
   }
 
-  async function changed() {
-    bus.emit('data.changed', { entity: 'earning', id: benefitId });
-    await queryClient.invalidateQueries({ queryKey: earningKeys(area.ns).all });
-  }
-
   async function pay() {
     try {
-      await payDistribution(http, id, benefitId);
+      await payment.mutateAsync();
       setAsking(null);
       notify.success('issuance-admin:benefits.pay.done', { count: data.holders });
-      await changed();
     } catch (error) {
       const { key } = readApiError(error);
       if (key === 'bank_account_required') {
@@ -78,7 +70,6 @@ function BenefitSheet({ area, data }: { area: IssuanceArea; data: DistributionDe
       }
       if (key === 'distribution_already_paid') {
         setFailure(t('benefits.pay.already_paid'));
-        await changed();
         return;
       }
       setFailure(t('benefits.pay.failed'));
@@ -88,10 +79,9 @@ function BenefitSheet({ area, data }: { area: IssuanceArea; data: DistributionDe
 
   async function remove() {
     try {
-      await deleteDistribution(http, id, benefitId);
+      await deletion.mutateAsync();
       setAsking(null);
       notify.success('issuance-admin:benefits.delete.done');
-      await changed();
       await navigate(area.paths.benefits.href(id));
     } catch (error) {
       setFailure(t(readApiError(error).key === 'distribution_already_paid' ? 'benefits.delete.already_paid' : 'benefits.delete.failed'));

@@ -3,17 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import * as v from 'valibot';
 import { distributionRequestSchema, EARNING_TYPES, formatDate, localeOf, type DistributionSummary } from 'shared';
 import { Button, Card, EmptyState, ListTable, LoadError, PageHeader, rowLink, type Column } from 'shared/ui';
 import { createValidate, SelectField, TextareaField, TextField, type FormErrors } from 'shared/forms';
-import { readApiError, useCurrency, useHttp, useNotify, usePlatform } from 'host/platform';
+import { readApiError, useCurrency, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import { useIssuance } from '../issuances/issuances.api';
 import '../messages';
-import { createDistribution, earningKeys, useBenefits } from '../earnings/earnings.api';
+import { useBenefits, useCreateDistribution } from '../earnings/earnings.api';
 import { DistributionStatusBadge, usePercent } from '../earnings/earning-parts';
 import styles from '../list/list.module.css';
 import earningStyles from '../earnings/earnings.module.css';
@@ -32,11 +31,9 @@ type Failure = 'no_holders_at_profit_date' | 'failed';
 export function BenefitsPage({ area }: { area: IssuanceArea }) {
   const { t } = useTranslation(['issuance-admin', 'domain']);
   const { id = '' } = useParams();
-  const http = useHttp();
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { bus } = usePlatform();
+  const create = useCreateDistribution(area.ns, id);
   const issuance = useIssuance(area.ns, id);
   const benefits = useBenefits(area.ns, id);
   const title = issuance.data?.title ?? '';
@@ -45,9 +42,7 @@ export function BenefitsPage({ area }: { area: IssuanceArea }) {
 
   async function submit(values: DistributionForm): Promise<FormErrors | undefined> {
     try {
-      const benefitId = await createDistribution(http, id, v.parse(distributionRequestSchema, values));
-      await queryClient.invalidateQueries({ queryKey: earningKeys(area.ns).all });
-      bus.emit('data.changed', { entity: 'earning', id: benefitId });
+      const benefitId = await create.mutateAsync(v.parse(distributionRequestSchema, values));
       notify.success('issuance-admin:benefits.form.done');
       await navigate(area.paths.benefit.href(id, benefitId));
       return undefined;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type distributionRequestSchema,
   earningsListResponseSchema,
@@ -9,7 +9,7 @@ import {
   type EarningsListResponse,
 } from 'shared';
 import { useDistribution as useSharedDistribution } from 'earnings';
-import { useHttp, type HttpClient } from 'host/platform';
+import { readApiError, useHttp, usePlatform, type HttpClient } from 'host/platform';
 import type { ExportFormat } from '../issuances/issuances.api';
 
 /** Query keys of one area's earnings and benefits, under the area's namespace (see `IssuanceArea.ns`). */
@@ -19,6 +19,8 @@ export function earningKeys(area: string) {
     all,
     list: (query: EarningsListQuery) => [...all, 'list', query] as const,
     benefits: (issuanceId: string) => [...all, 'benefits', issuanceId] as const,
+    /** The prefix `features/earnings` puts a distribution's id under. */
+    detail: () => [...all, 'detail'] as const,
   };
 }
 
@@ -60,7 +62,7 @@ export function useEarnings(area: string, query: EarningsListQuery) {
 
 /** GET /earnings/:id: a distribution with its earnings (the benefit's detail and both breakdowns). */
 export function useDistribution(area: string, id: string) {
-  return useSharedDistribution([...earningKeys(area).all, 'detail'], id);
+  return useSharedDistribution(earningKeys(area).detail(), id);
 }
 
 export function useBenefits(area: string, issuanceId: string) {
@@ -79,16 +81,61 @@ type DistributionValues = v.InferOutput<typeof distributionRequestSchema>;
 const createdSchema = v.object({ data: v.object({ id: v.string() }) });
 
 /** The form says why the API refused (a field, no holders at the profit date), so no toast. */
-export async function createDistribution(http: HttpClient, issuanceId: string, values: DistributionValues): Promise<string> {
+async function createDistribution(http: HttpClient, issuanceId: string, values: DistributionValues): Promise<string> {
   return v.parse(createdSchema, await http.post<unknown>(benefitsPath(issuanceId), values, { toastErrors: false })).data.id;
 }
 
 /** Pays everyone (pending → paid), once; the dialog says why it was refused. */
-export async function payDistribution(http: HttpClient, issuanceId: string, benefitId: string): Promise<void> {
+async function payDistribution(http: HttpClient, issuanceId: string, benefitId: string): Promise<void> {
   await http.post<unknown>(`${benefitsPath(issuanceId)}/${encodeURIComponent(benefitId)}/pay`, undefined, { toastErrors: false });
 }
 
 /** Deletes a pending distribution. */
-export async function deleteDistribution(http: HttpClient, issuanceId: string, benefitId: string): Promise<void> {
+async function deleteDistribution(http: HttpClient, issuanceId: string, benefitId: string): Promise<void> {
   await http.delete<unknown>(`${benefitsPath(issuanceId)}/${encodeURIComponent(benefitId)}`, { toastErrors: false });
+}
+
+/** After a write on a distribution: the earnings and benefits are read again, here and (through the bus) in the other remotes. */
+function useEarningsChanged(area: string) {
+  const queryClient = useQueryClient();
+  const { bus } = usePlatform();
+  return async (benefitId: string) => {
+    bus.emit('data.changed', { entity: 'earning', id: benefitId });
+    await queryClient.invalidateQueries({ queryKey: earningKeys(area).all });
+  };
+}
+
+/** POST a new distribution of the issuance; the answer is its id. */
+export function useCreateDistribution(area: string, issuanceId: string) {
+  const http = useHttp();
+  const changed = useEarningsChanged(area);
+  return useMutation({ mutationFn: (values: DistributionValues) => createDistribution(http, issuanceId, values), onSuccess: changed });
+}
+
+/** POST pay: refused once paid (`distribution_already_paid`, when the page is read again too) or
+ * without the issuer's bank account (`bank_account_required`). */
+export function usePayDistribution(area: string, issuanceId: string, benefitId: string) {
+  const http = useHttp();
+  const changed = useEarningsChanged(area);
+  return useMutation({
+    mutationFn: () => payDistribution(http, issuanceId, benefitId),
+    onSuccess: () => changed(benefitId),
+    onError: async (error) => {
+      if (readApiError(error).key === 'distribution_already_paid') await changed(benefitId);
+    },
+  });
+}
+
+/** DELETE a pending distribution; its detail leaves the cache first, so the page still open on it does not fetch a 404. */
+export function useDeleteDistribution(area: string, issuanceId: string, benefitId: string) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const changed = useEarningsChanged(area);
+  return useMutation({
+    mutationFn: () => deleteDistribution(http, issuanceId, benefitId),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: [...earningKeys(area).detail(), benefitId] });
+      await changed(benefitId);
+    },
+  });
 }

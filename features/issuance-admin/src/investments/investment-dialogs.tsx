@@ -6,10 +6,10 @@ import * as v from 'valibot';
 import { formatTokens, investmentReasonRequestSchema, localeOf, type BulkMintResponse, type ManagedInvestment } from 'shared';
 import { Button, ConfirmDialog, DocumentPreview, Modal } from 'shared/ui';
 import { createValidate, TextareaField, type FormErrors } from 'shared/forms';
-import { readApiError, useCurrency, useFetchFile, useHttp } from 'host/platform';
+import { readApiError, useCurrency, useFetchFile } from 'host/platform';
 import '../messages';
 import { MOVE_TEXT } from './move-text';
-import { mintProject, moveInvestment, proofOfPaymentUrl, type InvestmentMove } from './investments.api';
+import { proofOfPaymentUrl, useMintProject, useMoveInvestment, type InvestmentMove } from './investments.api';
 import styles from './investment-dialogs.module.css';
 
 type MoveKind = InvestmentMove['kind'];
@@ -24,21 +24,24 @@ function failureKey(error: unknown): 'investments.move.failed_stale' | 'investme
 }
 
 type MoveDialogProps = {
+  /** The area's namespace, whose investment and issuance queries a move refreshes. */
+  ns: string;
   pending: PendingMove | null;
   onClose: () => void;
-  onMoved: (investment: ManagedInvestment, kind: MoveKind) => Promise<void>;
+  /** The move went through and the lists are refreshed. */
+  onMoved: (investment: ManagedInvestment, kind: MoveKind) => void;
 };
 
 /** Asks before a manager's move on one investment, names its consequence, and keeps the
  * dialog (and what was typed) when the API refuses. */
-export function InvestmentMoveDialog({ pending, onClose, onMoved }: MoveDialogProps) {
+export function InvestmentMoveDialog({ ns, pending, onClose, onMoved }: MoveDialogProps) {
   if (!pending) return null;
   const { kind, investment } = pending;
-  if (kind === 'reject_payment' || kind === 'cancel') return <ReasonDialog kind={kind} investment={investment} onClose={onClose} onMoved={onMoved} />;
-  return <ConfirmMoveDialog kind={kind} investment={investment} onClose={onClose} onMoved={onMoved} />;
+  if (kind === 'reject_payment' || kind === 'cancel') return <ReasonDialog ns={ns} kind={kind} investment={investment} onClose={onClose} onMoved={onMoved} />;
+  return <ConfirmMoveDialog ns={ns} kind={kind} investment={investment} onClose={onClose} onMoved={onMoved} />;
 }
 
-type OneMoveProps<K extends MoveKind> = { kind: K; investment: ManagedInvestment; onClose: () => void; onMoved: MoveDialogProps['onMoved'] };
+type OneMoveProps<K extends MoveKind> = { ns: string; kind: K; investment: ManagedInvestment; onClose: () => void; onMoved: MoveDialogProps['onMoved'] };
 
 function useFacts(investment: ManagedInvestment) {
   const { i18n } = useTranslation();
@@ -65,17 +68,17 @@ function ProofOfPayment({ investment }: { investment: ManagedInvestment }) {
   );
 }
 
-function ConfirmMoveDialog({ kind, investment, onClose, onMoved }: OneMoveProps<'confirm_payment' | 'close' | 'mint'>) {
+function ConfirmMoveDialog({ ns, kind, investment, onClose, onMoved }: OneMoveProps<'confirm_payment' | 'close' | 'mint'>) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
+  const move = useMoveInvestment(ns, investment.id);
   const facts = useFacts(investment);
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
     setError(null);
     try {
-      const moved = await moveInvestment(http, investment.id, { kind });
-      await onMoved(moved, kind);
+      const moved = await move.mutateAsync({ kind });
+      onMoved(moved, kind);
     } catch (failure) {
       setError(t(failureKey(failure)));
     }
@@ -102,17 +105,17 @@ function ConfirmMoveDialog({ kind, investment, onClose, onMoved }: OneMoveProps<
 type ReasonValues = { reason?: string };
 
 /** Rejecting a payment or cancelling says why: the investor reads the reason. */
-function ReasonDialog({ kind, investment, onClose, onMoved }: OneMoveProps<'reject_payment' | 'cancel'>) {
+function ReasonDialog({ ns, kind, investment, onClose, onMoved }: OneMoveProps<'reject_payment' | 'cancel'>) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
+  const move = useMoveInvestment(ns, investment.id);
   const facts = useFacts(investment);
   const formId = useId();
 
   async function submit(values: ReasonValues): Promise<FormErrors | undefined> {
     const { reason } = v.parse(investmentReasonRequestSchema, values);
     try {
-      const moved = await moveInvestment(http, investment.id, { kind, reason });
-      await onMoved(moved, kind);
+      const moved = await move.mutateAsync({ kind, reason });
+      onMoved(moved, kind);
       return undefined;
     } catch (failure) {
       return readApiError(failure).fieldErrors ?? { [FORM_ERROR]: failureKey(failure) };
@@ -156,23 +159,24 @@ function ReasonDialog({ kind, investment, onClose, onMoved }: OneMoveProps<'reje
 }
 
 type MintProjectDialogProps = {
+  ns: string;
   open: boolean;
   projectId: string;
   projectTitle: string;
   onClose: () => void;
-  onMinted: (minted: BulkMintResponse['data']) => Promise<void>;
+  onMinted: (minted: BulkMintResponse['data']) => void;
 };
 
 /** Mints every charged or signed investment of the project at once, after asking. */
-export function MintProjectDialog({ open, projectId, projectTitle, onClose, onMinted }: MintProjectDialogProps) {
+export function MintProjectDialog({ ns, open, projectId, projectTitle, onClose, onMinted }: MintProjectDialogProps) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
+  const mint = useMintProject(ns, projectId);
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {
     setError(null);
     try {
-      await onMinted(await mintProject(http, projectId));
+      onMinted(await mint.mutateAsync());
     } catch (failure) {
       setError(t(failureKey(failure)));
     }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   bulkMintResponseSchema,
   managedInvestmentListResponseSchema,
@@ -9,8 +9,8 @@ import {
   type ManagedInvestment,
   type ManagedInvestmentList,
 } from 'shared';
-import { useHttp, type HttpClient } from 'host/platform';
-import type { ExportFormat } from '../issuances/issuances.api';
+import { useHttp, usePlatform, type HttpClient } from 'host/platform';
+import { issuanceKeys, type ExportFormat } from '../issuances/issuances.api';
 
 /** Query keys of one area's investments, under the area's namespace (see `IssuanceArea.ns`). */
 export function investmentKeys(area: string) {
@@ -70,7 +70,7 @@ const MOVE_PATHS: Record<InvestmentMove['kind'], string> = {
   mint: 'mint',
 };
 
-export async function moveInvestment(http: HttpClient, id: string, move: InvestmentMove): Promise<ManagedInvestment> {
+async function moveInvestment(http: HttpClient, id: string, move: InvestmentMove): Promise<ManagedInvestment> {
   const { kind, ...body } = move;
   const url = `/investments/${encodeURIComponent(id)}/${MOVE_PATHS[kind]}`;
   const answer = await http.post<unknown>(url, Object.keys(body).length > 0 ? body : undefined, { toastErrors: false });
@@ -78,7 +78,7 @@ export async function moveInvestment(http: HttpClient, id: string, move: Investm
 }
 
 /** Mints every mintable investment of a project, one ledger entry each. */
-export async function mintProject(http: HttpClient, projectId: string): Promise<BulkMintResponse['data']> {
+async function mintProject(http: HttpClient, projectId: string): Promise<BulkMintResponse['data']> {
   const answer = await http.post<unknown>(`/issuances/${encodeURIComponent(projectId)}/mint`, undefined, { toastErrors: false });
   return v.parse(bulkMintResponseSchema, answer).data;
 }
@@ -91,4 +91,31 @@ export function proofOfPaymentUrl(id: string): string {
 /** The file of every investment the filters select (all pages). */
 export async function exportInvestments(http: HttpClient, query: InvestmentFilters, format: ExportFormat): Promise<Blob> {
   return http.get<Blob>('/investments/export', { params: { ...filterParams(query), format }, responseType: 'blob' });
+}
+
+/** A move went through: the lists and the figures of the issuances follow, here and (through the bus) elsewhere. */
+function useInvestmentWrite<Input, Answer>(area: string, write: (http: HttpClient, input: Input) => Promise<Answer>, changed: (input: Input) => string) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const { bus } = usePlatform();
+  return useMutation({
+    mutationFn: (input: Input) => write(http, input),
+    onSuccess: async (_answer, input) => {
+      bus.emit('data.changed', { entity: 'investment', id: changed(input) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: investmentKeys(area).all }),
+        queryClient.invalidateQueries({ queryKey: issuanceKeys(area).all }),
+      ]);
+    },
+  });
+}
+
+/** POST a manager's move on one investment; the answer is the investment after it. */
+export function useMoveInvestment(area: string, id: string) {
+  return useInvestmentWrite(area, (http, move: InvestmentMove) => moveInvestment(http, id, move), () => id);
+}
+
+/** POST mint on a project: every mintable investment of it at once. */
+export function useMintProject(area: string, projectId: string) {
+  return useInvestmentWrite(area, (http) => mintProject(http, projectId), () => projectId);
 }

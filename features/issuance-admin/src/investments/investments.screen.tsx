@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import * as v from 'valibot';
 import { formatTokens, investmentListQuerySchema, issuanceListQuerySchema, localeOf } from 'shared';
 import { Button, EmptyState, ListFooter, ListTable, LoadError, PageHeader } from 'shared/ui';
-import { useAddressQuery, useCurrency, useHttp, useNotify, usePlatform, type ToastKey } from 'host/platform';
+import { useAddressQuery, useCurrency, useHttp, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
-import { issuanceKeys, useIssuances } from '../issuances/issuances.api';
+import { useIssuances } from '../issuances/issuances.api';
 import { ExportButtons, Totals } from '../list/list-parts';
 import '../messages';
 import { useWording } from '../wording';
@@ -15,7 +14,7 @@ import { useInvestmentColumns } from './investment-columns';
 import { CLEARED_FILTERS, InvestmentFilters, isFiltered } from './investment-filters';
 import { InvestmentMoveDialog, MintProjectDialog, type PendingMove } from './investment-dialogs';
 import { MOVE_TEXT } from './move-text';
-import { exportInvestments, investmentKeys, useInvestments } from './investments.api';
+import { exportInvestments, useInvestments } from './investments.api';
 import styles from '../list/list.module.css';
 
 // The projects the filter offers: the area's issuances, as many as the API serves at once.
@@ -38,22 +37,10 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
   const projects = useIssuances(ns, PROJECTS_QUERY);
   const [pending, setPending] = useState<PendingMove | null>(null);
   const [mintingProject, setMintingProject] = useState(false);
-  const queryClient = useQueryClient();
-  const { bus } = usePlatform();
   const notify = useNotify();
 
   const projectOptions = (projects.data?.data ?? []).map((issuance) => ({ value: String(issuance.id), label: issuance.title }));
   const projectTitle = projectOptions.find((option) => option.value === query.project_id)?.label ?? query.project_id ?? '';
-
-  /** A move went through: the lists and the figures of the issuances follow, here and elsewhere. */
-  async function moved(id: string, message: ToastKey, params: Parameters<typeof notify.success>[1]) {
-    notify.success(message, params);
-    bus.emit('data.changed', { entity: 'investment', id });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: investmentKeys(ns).all }),
-      queryClient.invalidateQueries({ queryKey: issuanceKeys(ns).all }),
-    ]);
-  }
 
   const columns = useInvestmentColumns(area, setPending);
 
@@ -124,21 +111,23 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
       {capabilities.manageInvestments && (
         <>
           <InvestmentMoveDialog
+            ns={ns}
             pending={pending}
             onClose={() => setPending(null)}
-            onMoved={async (investment, kind) => {
+            onMoved={(investment, kind) => {
               setPending(null);
-              await moved(investment.id, `issuance-admin:${MOVE_TEXT[kind].done}`, { name: investment.investor.name });
+              notify.success(`issuance-admin:${MOVE_TEXT[kind].done}`, { name: investment.investor.name });
             }}
           />
           <MintProjectDialog
+            ns={ns}
             open={mintingProject && Boolean(query.project_id)}
             projectId={query.project_id ?? ''}
             projectTitle={projectTitle}
             onClose={() => setMintingProject(false)}
-            onMinted={async (minted) => {
+            onMinted={(minted) => {
               setMintingProject(false);
-              await moved(query.project_id ?? '', 'issuance-admin:investments.mint_project.done', { count: minted.minted, project: projectTitle });
+              notify.success('issuance-admin:investments.mint_project.done', { count: minted.minted, project: projectTitle });
             }}
           />
         </>

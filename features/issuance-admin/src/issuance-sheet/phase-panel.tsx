@@ -3,17 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Pencil } from 'lucide-react';
 import * as v from 'valibot';
 import { PROJECT_STATUS_PHASE, projectStatusKey, statusKey, validationDecisionSchema, type PhaseState, type ProjectStatus, type ValidationDecision } from 'shared';
 import { Button, ConfirmDialog, QueryState, Skeleton } from 'shared/ui';
 import { createValidate, RadioGroupField, TextareaField, type FormErrors } from 'shared/forms';
-import { readApiError, useCustomization, useHttp, useNotify, usePlatform } from 'host/platform';
+import { readApiError, useCustomization, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
-import { authoringKeys, decideValidation, movePhase, usePhase } from '../authoring/authoring.api';
-import { issuanceKeys } from '../issuances/issuances.api';
+import { useDecideValidation, useMovePhase, usePhase } from '../authoring/authoring.api';
 import { MOVE_REFUSALS, STEP_LABELS, type MoveRefusal } from '../authoring/labels';
 import { useHistoryLine } from './history-line';
 import styles from './phase-panel.module.css';
@@ -158,32 +156,17 @@ function ValidationState({ state, dateTime }: { state: PhaseState; dateTime: (is
   );
 }
 
-/** Refreshes what a phase change touches: the panel, the sheet, the lists and the draft. */
-function useRefreshAfterMove(area: IssuanceArea, issuanceId: string) {
-  const queryClient = useQueryClient();
-  const { bus } = usePlatform();
-  return async (next: PhaseState) => {
-    queryClient.setQueryData(authoringKeys(area.ns).phase(issuanceId), next);
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: issuanceKeys(area.ns).all }),
-      queryClient.invalidateQueries({ queryKey: authoringKeys(area.ns).draft(issuanceId) }),
-    ]);
-    bus.emit('data.changed', { entity: 'issuance', id: issuanceId });
-  };
-}
-
 function MoveDialog({ area, issuanceId, to, onClose }: { area: IssuanceArea; issuanceId: string; to: ProjectStatus | null; onClose: () => void }) {
   const { t } = useTranslation(['issuance-admin', 'domain']);
-  const http = useHttp();
   const notify = useNotify();
-  const refresh = useRefreshAfterMove(area, issuanceId);
+  const move = useMovePhase(area.ns, issuanceId);
   const [refusal, setRefusal] = useState<MoveRefusal | null>(null);
   const status = to ? t(`domain:${projectStatusKey(to)}`) : '';
 
   async function confirm() {
     if (!to) return;
     try {
-      await refresh(await movePhase(http, issuanceId, to));
+      await move.mutateAsync(to);
       notify.success('issuance-admin:phases.moved', { status });
       setRefusal(null);
       onClose();
@@ -219,14 +202,13 @@ const validateDecision = (values: DecisionValues) => checkDecision(withMessage(v
 /** A manager records the regulator's answer: validated (the issuance may move on) or rejected with a message (back to draft). */
 function ValidationForm({ area, issuanceId }: { area: IssuanceArea; issuanceId: string }) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
   const notify = useNotify();
-  const refresh = useRefreshAfterMove(area, issuanceId);
+  const decide = useDecideValidation(area.ns, issuanceId);
 
   async function submit(values: DecisionValues): Promise<FormErrors | undefined> {
     try {
       const decision: ValidationDecision = v.parse(validationDecisionSchema, withMessage(values));
-      await refresh(await decideValidation(http, issuanceId, decision));
+      await decide.mutateAsync(decision);
       notify.success(decision.decision === 'validated' ? 'issuance-admin:phases.decision.validated_done' : 'issuance-admin:phases.decision.rejected_done');
       return undefined;
     } catch (error) {

@@ -5,7 +5,7 @@ import { Plus, SearchX } from 'lucide-react';
 import { DEFAULT_ISSUANCE_PAGE_SIZE, ISSUANCE_PAGE_SIZES, projectStatusOrder, type IssuanceListQuery, type IssuanceSort, type IssuanceSummary, type Money } from 'shared';
 import { Button, EmptyState, ListFooter, LoadError, PageHeader } from 'shared/ui';
 import { hasFilters, ViewSwitch, type IssuanceView } from 'shared/issuances';
-import { useCurrency, useCustomization, useHttp, useNotify, usePlatform } from 'host/platform';
+import { useCurrency, useCustomization, useHttp, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { useWording } from '../wording';

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Form } from 'react-final-form';
 import { FORM_ERROR } from 'final-form';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import * as v from 'valibot';
 import { createTokenRequestSchema, type CreateTokenRequest } from 'shared';
 import { Button, PageHeader } from 'shared/ui';
 import { createValidate, SelectField, TextField, type FormErrors } from 'shared/forms';
-import { readApiError, useHttp, useNotify } from 'host/platform';
+import { readApiError, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
-import { createToken, tokenKeys, useTokenCandidates } from './tokens.api';
+import { useCreateToken, useTokenCandidates } from './tokens.api';
 import styles from '../list/list.module.css';
 import tokenStyles from './tokens.module.css';
 
@@ -23,18 +22,16 @@ type Failure = 'token_exists' | 'failed';
 /** A new token for an issuance: its name, symbol and acronym, and its contract once deployed. */
 export function NewTokenPage({ area }: { area: IssuanceArea }) {
   const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
   const notify = useNotify();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateToken(area.ns);
   // Only issuances without a token are offered; one taken meanwhile is refused with 409 `token_exists`, said on the form.
   const candidates = useTokenCandidates(area.ns);
   const options = useMemo(() => (candidates.data ?? []).map((candidate) => ({ value: candidate.issuance_id, label: candidate.issuance_title })), [candidates.data]);
 
   async function submit(values: CreateTokenRequest): Promise<FormErrors | undefined> {
     try {
-      const created = await createToken(http, v.parse(createTokenRequestSchema, values));
-      await queryClient.invalidateQueries({ queryKey: tokenKeys(area.ns).all });
+      const created = await create.mutateAsync(v.parse(createTokenRequestSchema, values));
       notify.success('issuance-admin:tokens.form.done', { name: created.name });
       await navigate(area.paths.token.href(created.id));
       return undefined;

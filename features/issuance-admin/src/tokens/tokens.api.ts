@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tokenCandidateListResponseSchema, tokenListResponseSchema, tokenResponseSchema, type CreateTokenValues, type Token, type TokenCandidate, type TokenList } from 'shared';
 import { useHttp, type HttpClient } from 'host/platform';
 
 export type TokenListQuery = { q?: string; page: number; per_page: number };
 
 /** Query keys of one area's tokens, under the area's namespace. */
-export function tokenKeys(area: string) {
+function tokenKeys(area: string) {
   const all = [area, 'tokens'] as const;
   return {
     all,
@@ -57,6 +57,16 @@ export function useToken(area: string, id: string) {
 }
 
 /** The form says why the API refused (a token the issuance already has, a field), so no toast. */
-export async function createToken(http: HttpClient, values: CreateTokenValues): Promise<Token> {
+async function createToken(http: HttpClient, values: CreateTokenValues): Promise<Token> {
   return v.parse(tokenResponseSchema, await http.post<unknown>('/tokens', values, { toastErrors: false })).data;
+}
+
+/** POST /tokens: once created, the lists and the candidates (its issuance is no longer one) are read again. */
+export function useCreateToken(area: string) {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: CreateTokenValues) => createToken(http, values),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tokenKeys(area).all }),
+  });
 }

@@ -1,14 +1,16 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Form, type FormRenderProps } from 'react-final-form';
 import { ArrowLeft, Lock, Upload } from 'lucide-react';
-import { isEmail, WHITELIST_MAX_PER_REQUEST, type WhitelistEntry } from 'shared';
-import { Badge, Button, ConfirmDialog, PageHeader, QueryState, Skeleton, Textarea } from 'shared/ui';
-import { readApiError, useCustomization, useHttp, useNotify } from 'host/platform';
+import * as v from 'valibot';
+import { isEmail, whitelistAddSchema, WHITELIST_MAX_PER_REQUEST, type FieldError, type WhitelistEntry } from 'shared';
+import { Badge, Button, ConfirmDialog, PageHeader, QueryState, Skeleton } from 'shared/ui';
+import { createValidate, TextareaField, type FormErrors } from 'shared/forms';
+import { readApiError, useCustomization, useNotify } from 'host/platform';
 import type { IssuanceArea } from '../area';
 import '../messages';
-import { addToWhitelist, authoringKeys, removeFromWhitelist, useWhitelist } from '../authoring/authoring.api';
+import { useAddToWhitelist, useRemoveFromWhitelist, useWhitelist } from '../authoring/authoring.api';
 import styles from './whitelist.module.css';
 
 /** The e-mails of a pasted list or a CSV file: split on commas, semicolons, spaces and new lines; quotes and a header-like word dropped by the check. */
@@ -19,11 +21,23 @@ export function splitEmails(text: string): string[] {
     .filter((item) => item !== '');
 }
 
-/** The entries that are not e-mails (named to the person), and the e-mails once each. */
-function checkEmails(items: readonly string[]): { emails: string[]; invalid: string[] } {
+type AddValues = { text?: string };
+const checkBody = createValidate(whitelistAddSchema);
+
+/** Why a list cannot be sent, in the page's words (the entries that are not e-mails named to the
+ * person), then by the API's own schema; nothing when it can. */
+function listProblem(items: readonly string[]): FieldError | undefined {
+  if (items.length === 0) return { key: 'issuance-admin:whitelist.empty_input' };
   const invalid = items.filter((item) => !isEmail(item));
-  return { emails: [...new Set(items.filter((item) => isEmail(item)))], invalid };
+  if (invalid.length > 0) return { key: 'issuance-admin:whitelist.invalid', params: { count: invalid.length, entries: invalid.join(', ') } };
+  if (new Set(items).size > WHITELIST_MAX_PER_REQUEST) return { key: 'issuance-admin:whitelist.too_many', params: { max: WHITELIST_MAX_PER_REQUEST } };
+  return checkBody({ emails: items }) ? { key: 'issuance-admin:whitelist.invalid_server' } : undefined;
 }
+
+const validate = (values: AddValues): FormErrors | undefined => {
+  const problem = listProblem(splitEmails(values.text ?? ''));
+  return problem ? { text: problem } : undefined;
+};
 
 /** Header cells a spreadsheet puts above the e-mails. */
 const HEADER_CELLS = ['email', 'e-mail', 'correo'];
@@ -70,78 +84,67 @@ export function WhitelistPage({ area }: { area: IssuanceArea }) {
   );
 }
 
+/** The pasted list, or a CSV file read in the browser (only the e-mails reach the API), added in one request. */
 function AddEmails({ area, issuanceId }: { area: IssuanceArea; issuanceId: string }) {
-  const { t } = useTranslation('issuance-admin');
-  const http = useHttp();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const id = useId();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const add = useAddToWhitelist(area.ns, issuanceId);
 
-  async function add(items: readonly string[]) {
-    const { emails, invalid } = checkEmails(items);
-    if (items.length === 0) {
-      setProblem(t('whitelist.empty_input'));
-      return;
-    }
-    if (invalid.length > 0) {
-      setProblem(t('whitelist.invalid', { count: invalid.length, entries: invalid.join(', ') }));
-      return;
-    }
-    if (emails.length > WHITELIST_MAX_PER_REQUEST) {
-      setProblem(t('whitelist.too_many', { max: WHITELIST_MAX_PER_REQUEST }));
-      return;
-    }
-    setBusy(true);
+  async function submit(values: AddValues, form: { reset: () => void }): Promise<FormErrors | undefined> {
+    const { emails } = v.parse(whitelistAddSchema, { emails: [...new Set(splitEmails(values.text ?? ''))] });
     try {
-      const answer = await addToWhitelist(http, issuanceId, emails);
-      queryClient.setQueryData(authoringKeys(area.ns).whitelist(issuanceId), { entries: answer.entries });
+      const answer = await add.mutateAsync(emails);
       notify.success('issuance-admin:whitelist.added', { count: answer.added, already: answer.already_listed });
-      setText('');
-      setProblem(undefined);
+      // The field empties for the next list once this one is in.
+      setTimeout(form.reset);
+      return undefined;
     } catch (error) {
-      setProblem(readApiError(error).fieldErrors ? t('whitelist.invalid_server') : t('whitelist.add_failed'));
-    } finally {
-      setBusy(false);
+      return { text: { key: readApiError(error).fieldErrors ? 'issuance-admin:whitelist.invalid_server' : 'issuance-admin:whitelist.add_failed' } };
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void add(splitEmails(text));
-  }
+  return (
+    <Form<AddValues> onSubmit={submit} validate={validate}>
+      {(props) => <AddEmailsForm {...props} />}
+    </Form>
+  );
+}
+
+function AddEmailsForm({ handleSubmit, submitting, form }: FormRenderProps<AddValues>) {
+  const { t } = useTranslation('issuance-admin');
+  const id = useId();
+  const [unreadable, setUnreadable] = useState(false);
 
   function importFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    // Read here, in the browser: only the e-mails reach the API. A header cell ("email") is not an address and is dropped.
+    setUnreadable(false);
+    // A header cell ("email") is not an address and is dropped; the file's e-mails are sent as a pasted list would be.
     readText(file).then(
-      (content) => add(splitEmails(content).filter((item) => !HEADER_CELLS.includes(item))),
-      () => setProblem(t('whitelist.read_failed')),
+      (content) => {
+        form.change('text', splitEmails(content).filter((item) => !HEADER_CELLS.includes(item)).join('\n'));
+        void form.submit();
+      },
+      () => setUnreadable(true),
     );
   }
 
   return (
-    <form className={styles.card} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={styles.card} onSubmit={handleSubmit} noValidate aria-busy={submitting} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('whitelist.add_title')}</h2>
-      <Textarea
-        label={t('whitelist.paste')}
-        hint={t('whitelist.paste_hint')}
-        rows={6}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={problem}
-      />
+      <TextareaField name="text" label={t('whitelist.paste')} hint={t('whitelist.paste_hint')} rows={6} />
+      {unreadable && (
+        <p role="alert" className={styles.error}>
+          {t('whitelist.read_failed')}
+        </p>
+      )}
       <div className={styles.actions}>
         <label className={styles.fileButton}>
           <Upload size={16} aria-hidden="true" />
           {t('whitelist.import_csv')}
-          <input type="file" accept=".csv,text/csv,text/plain" className={styles.fileInput} onChange={importFile} disabled={busy} />
+          <input type="file" accept=".csv,text/csv,text/plain" className={styles.fileInput} onChange={importFile} disabled={submitting} />
         </label>
-        <Button type="submit" loading={busy}>
+        <Button type="submit" loading={submitting}>
           {t('whitelist.add')}
         </Button>
       </div>
@@ -151,18 +154,16 @@ function AddEmails({ area, issuanceId }: { area: IssuanceArea; issuanceId: strin
 
 function Entries({ area, issuanceId, entries }: { area: IssuanceArea; issuanceId: string; entries: readonly WhitelistEntry[] }) {
   const { t, i18n } = useTranslation('issuance-admin');
-  const http = useHttp();
   const notify = useNotify();
-  const queryClient = useQueryClient();
+  const remove = useRemoveFromWhitelist(area.ns, issuanceId);
   const { time_zone: timeZone } = useCustomization();
   const [removing, setRemoving] = useState<WhitelistEntry | null>(null);
   const [failed, setFailed] = useState(false);
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone }).format(new Date(iso));
 
-  async function remove(entry: WhitelistEntry) {
+  async function confirmRemove(entry: WhitelistEntry) {
     try {
-      const next = await removeFromWhitelist(http, issuanceId, entry.id);
-      queryClient.setQueryData(authoringKeys(area.ns).whitelist(issuanceId), next);
+      await remove.mutateAsync(entry.id);
       notify.success('issuance-admin:whitelist.removed', { email: entry.email });
       setRemoving(null);
       setFailed(false);
@@ -196,7 +197,7 @@ function Entries({ area, issuanceId, entries }: { area: IssuanceArea; issuanceId
         description={entries.length === 1 ? t('whitelist.remove_last') : t('whitelist.remove_description')}
         confirmLabel={t('whitelist.remove')}
         error={failed ? t('whitelist.remove_failed') : undefined}
-        onConfirm={() => (removing ? remove(removing) : undefined)}
+        onConfirm={() => (removing ? confirmRemove(removing) : undefined)}
         onCancel={() => {
           setRemoving(null);
           setFailed(false);

@@ -60,6 +60,18 @@ describe('/manager/issuances/:id/whitelist', () => {
     expect(screen.getByRole('textbox', { name: /E-mails/ })).toHaveValue('');
   });
 
+  it('says under the field that the list could not be added, keeping the text, when the API fails', async () => {
+    const user = userEvent.setup();
+    const api = authoringApi({ whitelists: { [ID]: demoWhitelist() } });
+    const failing = http.post(`*/issuances/${ID}/whitelist`, () => apiError(500, 'internal_error'));
+    renderScreen(<WhitelistPage area={managerArea} />, { path: `/manager/issuances/${ID}/whitelist`, route: '/manager/issuances/:id/whitelist', handlers: [failing, ...api.handlers] });
+    const box = await screen.findByRole('textbox', { name: /E-mails/ });
+    await user.type(box, 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add to the list' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(/The e-mails could not be added/));
+    expect(box).toHaveValue('ana@example.com');
+  });
+
   it('imports the e-mails of a CSV file read in the browser', async () => {
     const user = userEvent.setup();
     open();
