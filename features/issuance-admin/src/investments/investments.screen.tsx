@@ -92,16 +92,16 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
           )}
         </div>
       ) : (
-        <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
-          <ListTable
-            caption={t('investments.table_caption', { page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
-            columns={columns}
-            rows={data?.data ?? []}
-            rowKey={(row) => row.id}
-            loading={list.isPending}
-            loadingRows={Math.min(query.per_page, 8)}
-          />
-        </div>
+        <ListTable
+          stale={list.isPlaceholderData}
+          busy={list.isFetching}
+          caption={t('investments.table_caption', { page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
+          columns={columns}
+          rows={data?.data ?? []}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          loadingRows={Math.min(query.per_page, 8)}
+        />
       )}
 
       {data && data.meta.total > 0 && (

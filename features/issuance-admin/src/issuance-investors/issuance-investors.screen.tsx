@@ -100,16 +100,16 @@ export function IssuanceInvestorsPage({ area }: { area: IssuanceArea }) {
           )}
         </div>
       ) : (
-        <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
-          <ListTable
-            caption={t('investors.table_caption', { context, page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
-            columns={columns}
-            rows={data?.data ?? []}
-            rowKey={(row) => row.investor.id}
-            loading={list.isPending}
-            loadingRows={Math.min(query.per_page, 8)}
-          />
-        </div>
+        <ListTable
+          stale={list.isPlaceholderData}
+          busy={list.isFetching}
+          caption={t('investors.table_caption', { context, page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
+          columns={columns}
+          rows={data?.data ?? []}
+          rowKey={(row) => row.investor.id}
+          loading={list.isPending}
+          loadingRows={Math.min(query.per_page, 8)}
+        />
       )}
       {data && data.meta.total > 0 && <ListFooter page={query.page} perPage={query.per_page} totalPages={data.meta.total_pages} onChange={update} />}
     </div>

@@ -86,16 +86,16 @@ export function TokensPage({ area }: { area: IssuanceArea }) {
           )}
         </div>
       ) : (
-        <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
-          <ListTable
-            caption={t('tokens.table_caption', { page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
-            columns={columns}
-            rows={data?.data ?? []}
-            rowKey={(row) => row.id}
-            loading={list.isPending}
-            loadingRows={Math.min(query.per_page, 6)}
-          />
-        </div>
+        <ListTable
+          stale={list.isPlaceholderData}
+          busy={list.isFetching}
+          caption={t('tokens.table_caption', { page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1) })}
+          columns={columns}
+          rows={data?.data ?? []}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          loadingRows={Math.min(query.per_page, 6)}
+        />
       )}
       {data && data.meta.total > 0 && <ListFooter page={query.page} perPage={query.per_page} totalPages={data.meta.total_pages} onChange={update} />}
     </div>

@@ -91,16 +91,16 @@ export function UsersPage({ scope }: { scope: UsersScope }) {
           )}
         </div>
       ) : (
-        <div className={list.isPlaceholderData ? styles.stale : undefined} aria-busy={list.isFetching || undefined}>
-          <ListTable
-            caption={t(text.caption, { page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1), context })}
-            columns={columns}
-            rows={data?.data ?? []}
-            rowKey={(row) => row.id}
-            loading={list.isPending}
-            loadingRows={Math.min(query.per_page, 8)}
-          />
-        </div>
+        <ListTable
+          stale={list.isPlaceholderData}
+          busy={list.isFetching}
+          caption={t(text.caption, { page: query.page, pages: Math.max(1, data?.meta.total_pages ?? 1), context })}
+          columns={columns}
+          rows={data?.data ?? []}
+          rowKey={(row) => row.id}
+          loading={list.isPending}
+          loadingRows={Math.min(query.per_page, 8)}
+        />
       )}
 
       {data && data.meta.total > 0 && <ListFooter page={query.page} perPage={query.per_page} totalPages={data.meta.total_pages} onChange={update} />}

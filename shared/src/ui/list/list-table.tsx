@@ -5,7 +5,12 @@ import { rowLinks } from '../table/row-link';
 import { Table, type Column, type TableProps } from '../table/table';
 import styles from './list.module.css';
 
-export type ListTableProps<Row> = Pick<TableProps<Row>, 'caption' | 'hideCaption' | 'columns' | 'rows' | 'rowKey' | 'loading' | 'loadingRows' | 'footer'>;
+export type ListTableProps<Row> = Pick<TableProps<Row>, 'caption' | 'hideCaption' | 'columns' | 'rows' | 'rowKey' | 'loading' | 'loadingRows' | 'footer'> & {
+  /** The previous page stays on screen, dimmed, while the next loads. */
+  stale?: boolean;
+  /** A refresh is under way: screen readers are told the list is busy. */
+  busy?: boolean;
+};
 
 /**
  * A list's rows: a table where its columns fit, and on phones one card per row (the first
@@ -13,7 +18,15 @@ export type ListTableProps<Row> = Pick<TableProps<Row>, 'caption' | 'hideCaption
  * table of eight columns only scrolls sideways there. The server orders the rows. A totals
  * row (`footer`) is the last card.
  */
-export function ListTable<Row>(props: ListTableProps<Row>) {
+export function ListTable<Row>({ stale = false, busy = false, ...props }: ListTableProps<Row>) {
+  return (
+    <div className={stale ? styles.stale : undefined} aria-busy={busy || undefined}>
+      <ListRows {...props} />
+    </div>
+  );
+}
+
+function ListRows<Row>(props: Omit<ListTableProps<Row>, 'stale' | 'busy'>) {
   const phone = useBreakpoint() === 'mobile';
   if (!phone) return <Table {...props} manualSorting />;
   const { caption, columns, rows, rowKey, loading = false, loadingRows = 3, footer } = props;
