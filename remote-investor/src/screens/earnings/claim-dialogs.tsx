@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readApiError, useNotify } from 'host/platform';
 import type { Money, MyEarning } from 'shared';
-import { Button, ConfirmDialog, Modal } from 'shared/ui';
+import { Button, ButtonLink, ConfirmDialog, Modal } from 'shared/ui';
 import { useInvestorFormat } from '../../components/use-investor-format';
 import { investorPaths } from '../../paths';
 import { useClaim, useClaimAll } from './earnings.api';
-import styles from './earnings.module.css';
 
 export type Asking = { kind: 'claim'; earning: MyEarning } | { kind: 'claim_all' } | { kind: 'bank_account' };
 
@@ -92,9 +91,9 @@ function ClaimDialogs({ asking, setAsking, claimError, setClaimError, claimable 
             <Button variant="secondary" onClick={() => setAsking(null)}>
               {t('earnings.keep')}
             </Button>
-            <Link className={styles.primaryLink} to={investorPaths.account.banking()}>
+            <ButtonLink as={Link} to={investorPaths.account.banking()}>
               {t('earnings.bank_account.link')}
-            </Link>
+            </ButtonLink>
           </>
         }
       />
