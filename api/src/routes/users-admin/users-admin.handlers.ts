@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  inRoleGroups,
   type DenegateUserValues,
+  inRoleGroups,
+  pageMeta,
   type UpdateUserRolesValues,
   type UserDetail,
   type UserKycDocument,
@@ -70,7 +71,7 @@ export async function listUsers(deps: Deps, { tenant, principal }: Caller, query
   ]);
   return {
     data: rows.map((row) => rowOf(row, principal.user.id)),
-    meta: { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) },
+    meta: pageMeta(page, perPage, total),
   };
 }
 
