@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { kycStatusSchema, USER_FLAGS } from '../domain/kyc';
 import { roleSchema } from '../domain/role';
+import { PERSON_TYPES } from '../domain/user';
 import { loginResponseSchema } from './login-response.schema';
 
 /** The answers of the account's own calls besides login: what each one confirms. */
@@ -36,6 +37,7 @@ export const currentUserResponseSchema = v.object({
     roles: v.array(roleSchema),
     status: v.string(),
     investor_type: v.string(),
+    person_type: v.picklist(PERSON_TYPES),
     kyc_status: kycStatusSchema,
     flags: v.array(v.picklist(USER_FLAGS)),
     flags_message: text,

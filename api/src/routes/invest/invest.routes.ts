@@ -1,4 +1,5 @@
 import { resolver } from 'hono-openapi';
+import * as v from 'valibot';
 import {
   breakdownQuerySchema,
   breakdownResponseSchema,
@@ -136,7 +137,7 @@ export const investRoutes = defineRoutes(PFP, [
       requestBody: { required: false, content: { 'application/json': { schema: resolver(investmentReasonRequestSchema) } } },
     },
     responses: {
-      200: json(managedInvestmentResponseSchema, "Cancelled (a manager's answer also has the investor, the reason and the actions)"),
+      200: json(v.union([investmentResponseSchema, managedInvestmentResponseSchema]), "Cancelled: the investor's own investment, or the manager's row (with the investor, the reason and the actions)"),
       400: validationErrorResponse,
       404: investmentNotFound,
       409: errorResponse('investment_not_cancellable'),
