@@ -55,7 +55,7 @@ interface Shape {
  * resolution, authentication, roles, backdoor mode and ownership (`auth/authorize.ts`), body
  * limits and media types (`app.ts`), validators, and the database's trouble or a bug.
  */
-export function implicitAnswers({ method, access, validated }: Shape): Answers {
+function implicitAnswers({ method, access, validated }: Shape): Answers {
   const answers: Answers = {
     500: errorResponse('internal_error'),
     503: errorResponse('database_unavailable or database_timeout (Retry-After: try again)'),
