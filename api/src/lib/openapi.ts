@@ -36,8 +36,8 @@ export const eventStream = (description: string): OtherAnswer => ({ kind: 'strea
 export const errorResponse = (keys: string): JsonAnswer => json(errorResponseSchema, keys);
 
 /**
- * The 400 of a validated route: one message key per invalid field, or one of the request-level
- * keys (`malformed_json`, `malformed_multipart`) in the generic error shape.
+ * The 400 of every route: one message key per invalid field (a NUL byte in the address counts
+ * as one), or one of the request-level keys (`malformed_json`, `malformed_multipart`).
  */
 export const validationErrorResponse: JsonAnswer = json(
   v.union([validationErrorResponseSchema, errorResponseSchema]),
@@ -47,15 +47,14 @@ export const validationErrorResponse: JsonAnswer = json(
 interface Shape {
   method: Method;
   access: Access;
-  validated: boolean;
 }
 
 /**
  * What every route may answer besides what it declares, from the app's middleware: tenant
  * resolution, authentication, roles, backdoor mode and ownership (`auth/authorize.ts`), body
- * limits and media types (`app.ts`), validators, and the database's trouble or a bug.
+ * limits, media types and NUL bytes (`app.ts`), validators, and the database's trouble or a bug.
  */
-function implicitAnswers({ method, access, validated }: Shape): Answers {
+function implicitAnswers({ method, access }: Shape): Answers {
   const answers: Answers = {
     500: errorResponse('internal_error'),
     503: errorResponse('database_unavailable or database_timeout (Retry-After: try again)'),
@@ -71,11 +70,10 @@ function implicitAnswers({ method, access, validated }: Shape): Answers {
     if (access.owns) notFound.push(`${access.owns === 'tenant-user' ? 'user' : access.owns.startsWith('issuance') ? 'issuance' : 'investment'}_not_found`);
   }
   answers[404] = errorResponse(notFound.join(', '));
-  if (method !== 'GET' && method !== 'DELETE') {
-    answers[413] = errorResponse('payload_too_large');
-    answers[415] = errorResponse('unsupported_media_type');
-  }
-  if (validated || method !== 'GET') answers[400] = validationErrorResponse;
+  // Any request may carry a body too large, a NUL byte in its address or body, or broken JSON (`middleware/`).
+  answers[413] = errorResponse('payload_too_large');
+  answers[400] = validationErrorResponse;
+  if (method === 'POST' || method === 'PUT' || method === 'PATCH') answers[415] = errorResponse('unsupported_media_type');
   return answers;
 }
 

@@ -92,7 +92,7 @@ const VALIDATED: readonly ValidatedTarget[] = ['param', 'query', 'json'];
 
 /** Everything a route may answer: its declared answers and what the middleware answers for it. */
 export function routeContract(route: Route): Map<number, Answer> {
-  return contractOf(route.responses, { method: route.method, access: route.access, validated: VALIDATED.some((target) => route[target] !== undefined) });
+  return contractOf(route.responses, { method: route.method, access: route.access });
 }
 
 /**
