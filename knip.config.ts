@@ -43,6 +43,8 @@ const config: KnipConfig = {
       // The PostgreSQL fault tests drop root to the cluster's owner with util-linux's runuser,
       // a system binary like psql, not a package.
       ignoreBinaries: ['runuser'],
+      // hono-openapi's resolver turns the declared valibot schemas into JSON Schema through this peer.
+      ignoreDependencies: ['@valibot/to-json-schema'],
     },
     e2e: {
       entry: ['tests/**/*.spec.ts'],

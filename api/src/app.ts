@@ -14,6 +14,7 @@ import { rejectNulBytes } from './middleware/reject-nul-bytes.js';
 import { requestContext } from './middleware/request-context.js';
 import { accessRules } from './auth/access-rules.js';
 import { apiRoutes } from './routes/api-routes.js';
+import { checkAnswers } from './routes/contract-check.js';
 import { mountRoutes } from './routes/define-route.js';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.js';
 import { isUploadRequest } from './routes/files/files.routes.js';
@@ -30,9 +31,16 @@ function parseOrigin(origin: string): URL | null {
   }
 }
 
-export function createApp(deps: Deps) {
+interface AppOptions {
+  /** Check every answer against its route's declared answers (the test app; production skips it). */
+  checkAnswers?: boolean;
+}
+
+export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
+  // First, so it sees the final answer, errors included.
+  if (options.checkAnswers) app.use(checkAnswers(apiRoutes));
   app.use(requestContext(deps.logger));
   app.use(
     secureHeaders({

@@ -15,12 +15,16 @@ export * from './validation/field-errors';
 
 export * from './schemas/login.schema';
 export * from './schemas/login-response.schema';
+// What the session, auth, impersonation, profile and health calls answer.
+export * from './schemas/session-answers.schema';
 // Google sign-in (OpenID Connect): the /callback error keys and the one-time code exchange.
 export * from './schemas/oidc.schema';
 export * from './schemas/password.schema';
 export * from './schemas/register.schema';
 export * from './schemas/customization.schema';
 export * from './schemas/project.schema';
+// Paged lists: the page and size query fields, the answer's meta and its one rule.
+export * from './schemas/paging.schema';
 export * from './schemas/issuance-list.schema';
 // The invest flow's wire (API and remote-invest), its status table and step routes.
 export * from './invest';

@@ -4,6 +4,7 @@ import type * as v from 'valibot';
 import type { AppEnv, Deps } from '../app-env.js';
 import { auditImpersonatedWrite } from '../audit/impersonated-writes.js';
 import { securityOf, type Access, type AccessRule, type Method } from '../auth/access.js';
+import { contractOf, openApiResponses, type Answer, type Answers } from '../lib/openapi.js';
 import { validate } from '../lib/validation.js';
 
 type Schema = v.GenericSchema | v.GenericSchemaAsync;
@@ -22,15 +23,24 @@ interface RouteInput<Query, Json, Param> {
 
 /**
  * One route, declared once: method, path (below its group's base path), who may call it, its
- * OpenAPI description and its validators. The access rule and the OpenAPI `security` both come
- * from `access`, so the middleware, the document and the security tests cannot disagree.
+ * OpenAPI description, its validators and its answers. The access rule and the OpenAPI `security`
+ * both come from `access`, so the middleware, the document and the security tests cannot
+ * disagree; the OpenAPI `responses` come from `responses`, which the test app checks against
+ * every real answer (`lib/contract-check.ts`).
  */
 export interface RouteDeclaration<Query, Json, Param> {
   method: Method;
   path: `/${string}`;
   access: Access;
-  /** The OpenAPI operation without `security`; a route without it is left out of the document. */
-  describe?: Omit<DescribeRouteOptions, 'security'>;
+  /** The OpenAPI operation without `security` and `responses`; a route without it is left out of the document. */
+  describe?: Description;
+  /**
+   * Every status the handler answers, with its body's schema (`json`, `errorResponse`) or a
+   * marker for what is not JSON (`file`, `redirect`, `empty`, `html`, `eventStream`). What the
+   * app's middleware answers (401, 403, 404, 400 of the validators, 413, 415, 500, 503) is added
+   * from `access` and the validators (`implicitAnswers`).
+   */
+  responses: Answers;
   /** Runs before the validators: a route that must not even reveal itself to some callers. */
   guard?: (c: Context<AppEnv>, deps: Deps) => void | Promise<void>;
   param?: Param;
@@ -39,12 +49,15 @@ export interface RouteDeclaration<Query, Json, Param> {
   handler: (input: RouteInput<Query, Json, Param>) => Response | Promise<Response>;
 }
 
+type Description = Omit<DescribeRouteOptions, 'security' | 'responses'>;
+
 /** A declaration with its schemas' types erased, as a group holds it. */
 export interface Route {
   method: Method;
   path: `/${string}`;
   access: Access;
-  describe?: Omit<DescribeRouteOptions, 'security'>;
+  describe?: Description;
+  responses: Answers;
   guard?: (c: Context<AppEnv>, deps: Deps) => void | Promise<void>;
   param?: Schema;
   query?: Schema;
@@ -77,6 +90,11 @@ export function accessRulesOf(groups: readonly RouteGroup[]): AccessRule[] {
 type ValidatedTarget = 'param' | 'query' | 'json';
 const VALIDATED: readonly ValidatedTarget[] = ['param', 'query', 'json'];
 
+/** Everything a route may answer: its declared answers and what the middleware answers for it. */
+export function routeContract(route: Route): Map<number, Answer> {
+  return contractOf(route.responses, { method: route.method, access: route.access });
+}
+
 /**
  * Registers a group's routes on `app` below the group's base path. A successful write made with a
  * backdoor token is audited after its handler, here once for every route (issue 33,
@@ -95,7 +113,8 @@ export function mountRoutes(app: Hono<AppEnv>, deps: Deps, group: RouteGroup): v
     }
     if (route.describe) {
       const security = securityOf(route.access);
-      handlers.push(describeRoute(security ? { ...route.describe, security } : route.describe));
+      const responses = openApiResponses(routeContract(route));
+      handlers.push(describeRoute({ ...route.describe, responses, ...(security ? { security } : {}) }));
     }
     for (const target of VALIDATED) {
       const schema = route[target];

@@ -12,6 +12,7 @@ import { createDeps } from '../deps.js';
 import { FileStore } from '../files/storage.js';
 import { apiRoot, parseEnv, readEnv } from '../env.js';
 import { ManualClock } from '../lib/clock.js';
+import { CONTRACT_VIOLATION } from '../routes/contract-check.js';
 import { businessDay } from 'shared';
 
 /**
@@ -182,7 +183,8 @@ export async function createTestContext(overrides: Record<string, string> = {}):
   fs.cpSync(template.uploadsDir, uploadsDir, { recursive: true });
   const env = parseEnv({ NODE_ENV: 'test', TRUST_PROXY: 'true', DEV_MAILBOX: 'true', DATA_DIR: os.tmpdir(), UPLOADS_DIR: uploadsDir, ...overrides });
   const deps = createDeps(env, database, { clock });
-  const app = createApp(deps);
+  // Every answer of every test is checked against its route's declared answers.
+  const app = createApp(deps, { checkAnswers: true });
 
   const request = async <T,>(method: string, urlPath: string, options: RequestOptions = {}): Promise<TestResponse<T>> => {
     const headers: Record<string, string> = {
@@ -208,6 +210,9 @@ export async function createTestContext(overrides: Record<string, string> = {}):
     const text = new TextDecoder().decode(bytes);
     let parsed: unknown = text;
     if ((response.headers.get('Content-Type') ?? '').includes('json')) parsed = text ? JSON.parse(text) : null;
+    if (response.status === 500 && (parsed as { error?: unknown } | null)?.error === CONTRACT_VIOLATION) {
+      throw new Error(`${method} ${urlPath}: ${(parsed as { message: string }).message}`);
+    }
     // The caller states the shape it expects and its assertions check it.
     return { status: response.status, headers: response.headers, body: parsed as T, bytes };
   };

@@ -15,11 +15,19 @@ export function pageNumber(fallback: number, max: number) {
   );
 }
 
-/** The `meta` of every paged list the API answers. */
+/**
+ * The `meta` of every paged list the API answers. An empty list is page 1 of 1
+ * (`total_pages` is at least 1), so "page N of M" always names a page there is.
+ */
 export const pageMetaSchema = v.object({
-  page: v.number(),
-  per_page: v.number(),
-  total: v.number(),
-  total_pages: v.number(),
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  per_page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  total_pages: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
 export type PageMeta = v.InferOutput<typeof pageMetaSchema>;
+
+/** The `meta` of one page of `total` rows: `total_pages` is `max(1, ceil(total / perPage))`. */
+export function pageMeta(page: number, perPage: number, total: number): PageMeta {
+  return { page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) };
+}

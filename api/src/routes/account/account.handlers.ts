@@ -53,6 +53,7 @@ import { customizationOf } from '../customization/customization.handlers.js';
 import type { StoredFile } from '../files/files.handlers.js';
 import { freshUser } from '../invest/invest.handlers.js';
 import { saveInvestorType, saveLossBearingCapacity, suitabilityStateOf } from '../onboarding/onboarding.handlers.js';
+import { personTypeOf } from '../../users/user-wire.js';
 
 /**
  * The account pages (issue 12): every section of the signed-in user read at once, and each one
@@ -122,7 +123,7 @@ function personalAnswer(user: User, hideExtra: boolean): Account['personal'] {
 
 function legalAnswer(user: User): Account['legal'] {
   return {
-    person_type: user.investorType === 'legal' ? 'legal' : 'natural',
+    person_type: personTypeOf(user),
     first_name: user.name,
     last_name: user.surname,
     id_number: user.idNumber,
@@ -162,7 +163,7 @@ function investorProfileAnswer(user: User): NonNullable<Account['investor_profil
 }
 
 function userTypeAnswer(user: User, legalTypeAllowed: boolean): NonNullable<Account['user_type']> {
-  return { person_type: user.investorType === 'legal' ? 'legal' : 'natural', sophisticated: user.sophisticated, legal_type_allowed: legalTypeAllowed };
+  return { person_type: personTypeOf(user), sophisticated: user.sophisticated, legal_type_allowed: legalTypeAllowed };
 }
 
 async function walletOf(deps: Deps, userId: string): Promise<string | null> {
@@ -186,7 +187,7 @@ async function identificationAnswer(deps: Deps, user: User): Promise<Account['id
     provider_status: providerStatus.success ? (providerStatus.output as KycProviderStatus) : null,
     submitted_at: check?.submittedAt.toISOString() ?? null,
     decided_at: check?.decidedAt?.toISOString() ?? null,
-    required_documents: [...KYC_DOCUMENTS_BY_PERSON[user.investorType === 'legal' ? 'legal' : 'natural']],
+    required_documents: [...KYC_DOCUMENTS_BY_PERSON[personTypeOf(user)]],
     documents: (check?.documents ?? []).map((document) => ({ id: document.fileId, type: document.type, name: document.name, issued_on: document.issuedOn, download_url: documentUrl(document.fileId) })),
   };
 }
@@ -292,7 +293,7 @@ export async function savePersonal(deps: Deps, { tenant, principal }: Caller, va
 export async function saveLegal(deps: Deps, { principal }: Caller, values: In<typeof accountLegalRequestSchema>) {
   const current = await freshUser(deps.db, principal.user.id);
   // The person type is the user type section's; the legal data describes that same person.
-  if (values.person_type !== (current.investorType === 'legal' ? 'legal' : 'natural')) throw new ValidationError({ person_type: { key: 'validator.form_field_invalid' } });
+  if (values.person_type !== personTypeOf(current)) throw new ValidationError({ person_type: { key: 'validator.form_field_invalid' } });
   const user = await update(deps, current.id, legalDataColumns(values));
   return { data: legalAnswer(user) };
 }

@@ -1,4 +1,3 @@
-import { resolver } from 'hono-openapi';
 import {
   accountAdditionalRequestSchema,
   accountAdditionalResponseSchema,
@@ -33,11 +32,12 @@ import {
 } from 'shared';
 import type * as v from 'valibot';
 import { IN_PERSON, INVESTORS, INVESTORS_IN_PERSON, SIGNED_IN } from '../../auth/access.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { errorResponse, file, json, validationErrorResponse } from '../../lib/openapi.js';
 import { readMultipartBody } from '../../lib/validation.js';
 import { PFP } from '../base-paths.js';
 import { callerOf, originOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { idParam } from '../params.js';
 import { sendFile } from '../files/files.handlers.js';
 import {
   accountDocument,
@@ -60,8 +60,7 @@ import {
   uploadProfileImage,
 } from './account.handlers.js';
 
-const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
-const saved = (schema: v.GenericSchema) => ({ description: 'The section as saved', content: json(schema) });
+const saved = (schema: v.GenericSchema) => (json(schema, 'The section as saved'));
 
 /** The account pages of the three areas (issue 12); each section saves on its own. */
 export const accountRoutes = defineRoutes(PFP, [
@@ -72,8 +71,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: "Every account section of the signed-in user (or the investor a manager acts as); sections that do not apply to the role or person type are null",
-      responses: { 200: { description: 'The account', content: json(accountResponseSchema) } },
     },
+    responses: { 200: json(accountResponseSchema, 'The account') },
     handler: async ({ c, deps }) => c.json(await getAccount(deps, callerOf(c))),
   }),
   defineRoute({
@@ -83,9 +82,10 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: "One of the user's own documents (KYC file, proof of payment, signed contract), as an attachment; anyone else's is 404",
-      responses: { 200: { description: 'The file' }, 404: errorResponse('document_not_found') },
     },
-    handler: async ({ c, deps }) => sendFile(c, deps, await accountDocument(deps, callerOf(c), c.req.param('id') ?? ''), { disposition: 'attachment', cache: 'private, no-store' }),
+    responses: { 200: file('The file'), 404: errorResponse('document_not_found') },
+    param: idParam,
+    handler: async ({ c, deps, param }) => sendFile(c, deps, await accountDocument(deps, callerOf(c), param.id), { disposition: 'attachment', cache: 'private, no-store' }),
   }),
   defineRoute({
     method: 'PUT',
@@ -94,8 +94,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: "Personal data (the onboarding's schema; the e-mail is not changed here; the tenant's hide.extraFields leaves the extra fields as they were)",
-      responses: { 200: saved(accountPersonalResponseSchema), 400: validationErrorResponse },
     },
+    responses: { 200: saved(accountPersonalResponseSchema), 400: validationErrorResponse },
     json: accountPersonalRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await savePersonal(deps, callerOf(c), body)),
   }),
@@ -106,8 +106,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Legal data; person_type must be the user type already chosen',
-      responses: { 200: saved(accountLegalResponseSchema), 400: validationErrorResponse },
     },
+    responses: { 200: saved(accountLegalResponseSchema), 400: validationErrorResponse },
     json: accountLegalRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveLegal(deps, callerOf(c), body)),
   }),
@@ -118,8 +118,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Banking information: IBAN by its ISO 13616 mod-97 checksum (validator.error_iban), BIC by its ISO 9362 shape (validator.error_bic)',
-      responses: { 200: saved(accountBankingResponseSchema), 400: validationErrorResponse },
     },
+    responses: { 200: saved(accountBankingResponseSchema), 400: validationErrorResponse },
     json: accountBankingRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveBanking(deps, callerOf(c), body)),
   }),
@@ -130,8 +130,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Additional data (politically exposed, source of funds)',
-      responses: { 200: saved(accountAdditionalResponseSchema), 400: validationErrorResponse },
     },
+    responses: { 200: saved(accountAdditionalResponseSchema), 400: validationErrorResponse },
     json: accountAdditionalRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveAdditional(deps, callerOf(c), body)),
   }),
@@ -142,8 +142,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: "User type: natural or legal person (legal refused when the tenant hides it, hide.legalTypeInvestor), sophisticated or not (the word Declaro)",
-      responses: { 200: saved(accountUserTypeResponseSchema), 400: validationErrorResponse },
     },
+    responses: { 200: saved(accountUserTypeResponseSchema), 400: validationErrorResponse },
     json: accountUserTypeRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveUserType(deps, callerOf(c), body)),
   }),
@@ -154,8 +154,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Investor profile: the loss-bearing figures (net worth and 10 % of it computed and stored)',
-      responses: { 200: saved(accountInvestorProfileResponseSchema), 400: validationErrorResponse },
     },
+    responses: { 200: saved(accountInvestorProfileResponseSchema), 400: validationErrorResponse },
     json: accountInvestorProfileRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveInvestorProfile(deps, callerOf(c), body)),
   }),
@@ -166,8 +166,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Company data with its partners above 25 % (legal persons only)',
-      responses: { 200: saved(accountCompanyResponseSchema), 400: validationErrorResponse, 409: errorResponse('account_not_legal_person') },
     },
+    responses: { 200: saved(accountCompanyResponseSchema), 400: validationErrorResponse, 409: errorResponse('account_not_legal_person') },
     json: accountCompanyRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveCompanyData(deps, callerOf(c), body)),
   }),
@@ -178,8 +178,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Partners above 25 % of the company already saved (legal persons only)',
-      responses: { 200: saved(accountPartnersResponseSchema), 400: validationErrorResponse, 409: errorResponse('account_not_legal_person, account_company_required') },
     },
+    responses: { 200: saved(accountPartnersResponseSchema), 400: validationErrorResponse, 409: errorResponse('account_not_legal_person, account_company_required') },
     json: accountPartnersRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await savePartnersData(deps, callerOf(c), body)),
   }),
@@ -190,8 +190,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Beneficiaries (replaces the list; shares add up to 100 % at most)',
-      responses: { 200: saved(accountBeneficiariesResponseSchema), 400: validationErrorResponse },
     },
+    responses: { 200: saved(accountBeneficiariesResponseSchema), 400: validationErrorResponse },
     json: accountBeneficiariesRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveBeneficiaries(deps, callerOf(c), body)),
   }),
@@ -202,8 +202,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'The wallet where tokens are minted: 0x and 40 hex characters (stored with its 0x); an address is one user of the tenant at most, in any letter case',
-      responses: { 200: saved(accountWalletResponseSchema), 400: validationErrorResponse, 409: errorResponse('wallet_address_taken') },
     },
+    responses: { 200: saved(accountWalletResponseSchema), 400: validationErrorResponse, 409: errorResponse('wallet_address_taken') },
     json: accountWalletRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveWallet(deps, callerOf(c), body)),
   }),
@@ -214,8 +214,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'The public name an issuer or a manager shows to investors',
-      responses: { 200: saved(accountPublicNameResponseSchema), 400: validationErrorResponse },
     },
+    responses: { 200: saved(accountPublicNameResponseSchema), 400: validationErrorResponse },
     json: accountPublicNameRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await savePublicName(deps, callerOf(c), body)),
   }),
@@ -226,8 +226,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'The language of transactional e-mails (en, es) and the commercial communications consent (not withdrawn where the tenant makes it mandatory)',
-      responses: { 200: saved(accountPreferencesResponseSchema), 400: validationErrorResponse },
     },
+    responses: { 200: saved(accountPreferencesResponseSchema), 400: validationErrorResponse },
     json: accountPreferencesRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await savePreferences(deps, callerOf(c), body)),
   }),
@@ -238,8 +238,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Change the password with the current one; other sessions end',
-      responses: { 200: saved(accountPasswordResponseSchema), 400: validationErrorResponse, 422: errorResponse('wrong_password'), 429: errorResponse('too_many_attempts') },
     },
+    responses: { 200: saved(accountPasswordResponseSchema), 400: validationErrorResponse, 422: errorResponse('wrong_password'), 429: errorResponse('too_many_attempts') },
     json: accountPasswordRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveAccountPassword(deps, callerOf(c), body)),
   }),
@@ -250,12 +250,12 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Profile image (multipart `image`: jpg, jpeg, png, webp or gif, at most 2 MB, checked by its first bytes); replaces the previous one',
-      responses: {
-        200: saved(accountImageResponseSchema),
-        400: validationErrorResponse,
-        413: errorResponse('payload_too_large'),
-        415: errorResponse('unsupported_media_type: send multipart/form-data'),
-      },
+    },
+    responses: {
+      200: saved(accountImageResponseSchema),
+      400: validationErrorResponse,
+      413: errorResponse('payload_too_large'),
+      415: errorResponse('unsupported_media_type: send multipart/form-data'),
     },
     handler: async ({ c, deps }) => c.json(await uploadProfileImage(deps, callerOf(c), await readMultipartBody(c), originOf(c))),
   }),
@@ -266,8 +266,8 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Remove the profile image',
-      responses: { 200: saved(accountImageResponseSchema) },
     },
+    responses: { 200: saved(accountImageResponseSchema) },
     handler: async ({ c, deps }) => c.json(await deleteProfileImage(deps, callerOf(c))),
   }),
   defineRoute({
@@ -277,13 +277,13 @@ export const accountRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: 'Delete the account, confirmed by the password: refused while an investment is open or tokens are held; otherwise the personal data is anonymised and every session ends',
-      responses: {
-        200: { description: 'Deleted', content: json(accountDeletedResponseSchema) },
-        400: validationErrorResponse,
-        409: errorResponse('account_has_open_investments, account_holds_tokens'),
-        422: errorResponse('wrong_password'),
-        429: errorResponse('too_many_attempts'),
-      },
+    },
+    responses: {
+      200: json(accountDeletedResponseSchema, 'Deleted'),
+      400: validationErrorResponse,
+      409: errorResponse('account_has_open_investments, account_holds_tokens'),
+      422: errorResponse('wrong_password'),
+      429: errorResponse('too_many_attempts'),
     },
     json: accountDeleteRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await deleteAccount(deps, callerOf(c), body)),

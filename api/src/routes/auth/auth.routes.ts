@@ -8,10 +8,14 @@ import {
   resendCodeSchema,
   resetPasswordSchema,
   verifyEmailCodeSchema,
+  codeSentResponseSchema,
+  passwordChangedResponseSchema,
+  passwordResetResponseSchema,
+  registeredResponseSchema,
 } from 'shared';
 import { IN_PERSON, PUBLIC } from '../../auth/access.js';
 import { clientAddress } from '../../lib/client-address.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { errorResponse, json, validationErrorResponse } from '../../lib/openapi.js';
 import { readJsonBody } from '../../lib/validation.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 import { changePassword, forgotPassword, register, resendCode, resetPassword, verifyEmail } from './auth.handlers.js';
@@ -22,7 +26,7 @@ const defaultRegisterSchema = createRegisterSchema({
   mandatoryCommercialCommunications: customizationDefaults.extras.mandatoryCommercialCommunications,
 });
 
-const sent = { description: 'Accepted (the same answer whether or not the account exists)' };
+const sent = json(codeSentResponseSchema, 'Accepted (the same answer whether or not the account exists)');
 
 /** Registration and password flows ("plain version-2" paths: they contain /auth/). */
 export const authRoutes = defineRoutes('/api/v2/auth', [
@@ -34,13 +38,13 @@ export const authRoutes = defineRoutes('/api/v2/auth', [
       tags: ['auth'],
       summary: "Create an investor account and e-mail a 5-digit code (tenant's fields.register apply)",
       requestBody: { content: { 'application/json': { schema: resolver(defaultRegisterSchema) } } },
-      responses: {
-        201: { description: 'Registered (or registered before, unverified, with this password: a new code is sent); the code is valid 5 minutes' },
-        400: validationErrorResponse,
-        409: errorResponse('user_already_registered'),
-        422: errorResponse('invalid_referral_code'),
-        429: errorResponse('too_many_attempts (a known e-mail: its password checks count as sign-in attempts)'),
-      },
+    },
+    responses: {
+      201: json(registeredResponseSchema, 'Registered (or registered before, unverified, with this password: a new code is sent); the code is valid 5 minutes'),
+      400: validationErrorResponse,
+      409: errorResponse('user_already_registered'),
+      422: errorResponse('invalid_referral_code'),
+      429: errorResponse('too_many_attempts (a known e-mail: its password checks count as sign-in attempts)'),
     },
     handler: async ({ c, deps }) =>
       c.json(await register(deps, c.var.tenant, await readJsonBody(c), clientAddress(c, deps.env.TRUST_PROXY)), 201),
@@ -52,12 +56,12 @@ export const authRoutes = defineRoutes('/api/v2/auth', [
     describe: {
       tags: ['auth'],
       summary: 'Verify the e-mail with its code; answers like login',
-      responses: {
-        200: { description: 'Verified and signed in', content: { 'application/json': { schema: resolver(loginResponseSchema) } } },
-        409: errorResponse('email_already_verified'),
-        422: errorResponse('invalid_code or code_expired'),
-        429: errorResponse('code_attempts_exceeded (5 per code) or too_many_attempts (per address)'),
-      },
+    },
+    responses: {
+      200: json(loginResponseSchema, 'Verified and signed in'),
+      409: errorResponse('email_already_verified'),
+      422: errorResponse('invalid_code or code_expired'),
+      429: errorResponse('code_attempts_exceeded (5 per code) or too_many_attempts (per address)'),
     },
     json: verifyEmailCodeSchema,
     handler: async ({ c, deps, json }) => c.json(await verifyEmail(deps, c.var.tenant, json, clientAddress(c, deps.env.TRUST_PROXY))),
@@ -69,8 +73,8 @@ export const authRoutes = defineRoutes('/api/v2/auth', [
     describe: {
       tags: ['auth'],
       summary: 'Send a new verification code',
-      responses: { 200: sent, 429: errorResponse('too_many_requests (Retry-After: the seconds until the limit resets)') },
     },
+    responses: { 200: sent, 429: errorResponse('too_many_requests (Retry-After: the seconds until the limit resets)') },
     json: resendCodeSchema,
     handler: async ({ c, deps, json }) => c.json(await resendCode(deps, c.var.tenant, json, clientAddress(c, deps.env.TRUST_PROXY))),
   }),
@@ -78,7 +82,8 @@ export const authRoutes = defineRoutes('/api/v2/auth', [
     method: 'POST',
     path: '/forgot-password',
     access: PUBLIC,
-    describe: { tags: ['auth'], summary: 'E-mail a single-use reset link (60 minutes)', responses: { 200: sent, 429: errorResponse('too_many_requests') } },
+    describe: { tags: ['auth'], summary: 'E-mail a single-use reset link (60 minutes)' },
+    responses: { 200: sent, 429: errorResponse('too_many_requests') },
     json: forgotPasswordSchema,
     handler: async ({ c, deps, json }) => c.json(await forgotPassword(deps, c.var.tenant, json, clientAddress(c, deps.env.TRUST_PROXY))),
   }),
@@ -89,8 +94,8 @@ export const authRoutes = defineRoutes('/api/v2/auth', [
     describe: {
       tags: ['auth'],
       summary: 'Set a new password with the e-mailed token; ends every session',
-      responses: { 200: { description: 'Changed' }, 422: errorResponse('invalid_reset_token') },
     },
+    responses: { 200: json(passwordResetResponseSchema, 'Changed'), 422: errorResponse('invalid_reset_token') },
     json: resetPasswordSchema,
     handler: async ({ c, deps, json }) => c.json(await resetPassword(deps, c.var.tenant, json)),
   }),
@@ -102,8 +107,8 @@ export const authRoutes = defineRoutes('/api/v2/auth', [
     describe: {
       tags: ['auth'],
       summary: 'Change the password; other sessions end',
-      responses: { 200: { description: 'Changed' }, 422: errorResponse('wrong_password'), 429: errorResponse('too_many_attempts') },
     },
+    responses: { 200: json(passwordChangedResponseSchema, 'Changed'), 422: errorResponse('wrong_password'), 429: errorResponse('too_many_attempts') },
     json: changePasswordSchema,
     handler: async ({ c, deps, json }) => c.json(await changePassword(deps, c.var.principal, json)),
   }),

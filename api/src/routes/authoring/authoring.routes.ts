@@ -1,4 +1,3 @@
-import { resolver } from 'hono-openapi';
 import {
   authoringStepSchema,
   basicsStepSchema,
@@ -16,10 +15,11 @@ import {
 } from 'shared';
 import * as v from 'valibot';
 import { ISSUANCE_EDITORS, type Access } from '../../auth/access.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { errorResponse, json, validationErrorResponse } from '../../lib/openapi.js';
 import { PFP } from '../base-paths.js';
 import { callerOf, originOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { idParam, pathParams } from '../params.js';
 import {
   authorOf,
   changePhase,
@@ -36,10 +36,9 @@ import {
 } from './authoring.handlers.js';
 import { addToWhitelist, getWhitelist, removeFromWhitelist } from './whitelist.handlers.js';
 
-const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
-const draftAnswer = { description: 'The draft as stored now', content: json(issuanceDraftResponseSchema) };
-const phaseAnswer = { description: 'The phase, the moves the caller may make and the history', content: json(phaseStateResponseSchema) };
-const whitelistAnswer = { description: 'The whitelist', content: json(whitelistResponseSchema) };
+const draftAnswer = json(issuanceDraftResponseSchema, 'The draft as stored now');
+const phaseAnswer = json(phaseStateResponseSchema, 'The phase, the moves the caller may make and the history');
+const whitelistAnswer = json(whitelistResponseSchema, 'The whitelist');
 const notFound = errorResponse('issuance_not_found: no such issuance in the tenant, or another issuer’s');
 const notEditable = 'issuance_not_editable (an entrepreneur’s issuance once it left DRAFT)';
 
@@ -64,8 +63,8 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'Whether a slug is free in the tenant (the issuance named by `except` keeps its own)',
-      responses: { 200: { description: 'Free or taken', content: json(slugAvailabilitySchema) }, 400: validationErrorResponse },
     },
+    responses: { 200: json(slugAvailabilitySchema, 'Free or taken'), 400: validationErrorResponse },
     query: slugAvailabilityQuerySchema,
     handler: async ({ c, deps, query }) => c.json(await slugAvailability(deps.db, c.var.tenant.id, query.slug, query.except)),
   }),
@@ -76,8 +75,8 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'Create a DRAFT issuance from the basics step, owned by the caller',
-      responses: { 201: draftAnswer, 400: validationErrorResponse, 409: errorResponse('slug_taken') },
     },
+    responses: { 201: draftAnswer, 400: validationErrorResponse, 409: errorResponse('slug_taken') },
     json: basicsStepSchema,
     handler: async ({ c, deps, json: basics }) => c.json(await createDraft(deps, callerOf(c), basics, originOf(c)), 201),
   }),
@@ -88,9 +87,10 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'The issuance as its edit form reads it: stored values (null when not written yet), steps done, files, locked fields',
-      responses: { 200: draftAnswer, 404: notFound },
     },
-    handler: async ({ c, deps }) => c.json(await draftOf(deps.db, c.var.tenant.id, c.req.param('id') ?? '', authorOf(callerOf(c)), originOf(c))),
+    responses: { 200: draftAnswer, 404: notFound },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await draftOf(deps.db, c.var.tenant.id, param.id, authorOf(callerOf(c)), originOf(c))),
   }),
   defineRoute({
     method: 'PATCH',
@@ -100,12 +100,12 @@ export const authoringRoutes = defineRoutes(PFP, [
       tags: ['authoring'],
       summary:
         'Save one step (basics, story, media, documents or token), its form whole, validated with the step’s schema (token: soft cap ≤ max fundraising, min ≤ max offer, end after start, max fundraising ≤ price × tokens, minimum contribution ≤ max offer)',
-      responses: {
-        200: draftAnswer,
-        400: validationErrorResponse,
-        404: notFound,
-        409: errorResponse(`${notEditable}, slug_taken, issuance_fields_locked (with \`fields\`: price or tokens_for_sale once the issuance has orders)`),
-      },
+    },
+    responses: {
+      200: draftAnswer,
+      400: validationErrorResponse,
+      404: notFound,
+      409: errorResponse(`${notEditable}, slug_taken, issuance_fields_locked (with \`fields\`: price or tokens_for_sale once the issuance has orders)`),
     },
     param: stepParamSchema,
     handler: async ({ c, deps, param }) => {
@@ -120,11 +120,12 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'A document’s permission (public or hidden) and expiry date',
-      responses: { 200: draftAnswer, 400: validationErrorResponse, 404: errorResponse('issuance_not_found, document_not_found'), 409: errorResponse(notEditable) },
     },
+    responses: { 200: draftAnswer, 400: validationErrorResponse, 404: errorResponse('issuance_not_found, document_not_found'), 409: errorResponse(notEditable) },
     json: documentSettingsSchema,
-    handler: async ({ c, deps, json: settings }) =>
-      c.json(await setDocumentSettings(deps, callerOf(c), c.req.param('id') ?? '', c.req.param('documentId') ?? '', settings, originOf(c))),
+    param: pathParams('id', 'documentId'),
+    handler: async ({ c, deps, json: settings, param }) =>
+      c.json(await setDocumentSettings(deps, callerOf(c), param.id, param.documentId, settings, originOf(c))),
   }),
   defineRoute({
     method: 'DELETE',
@@ -133,9 +134,10 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'Remove a document and its stored file',
-      responses: { 200: draftAnswer, 404: errorResponse('issuance_not_found, document_not_found'), 409: errorResponse(notEditable) },
     },
-    handler: async ({ c, deps }) => c.json(await deleteDocument(deps, callerOf(c), c.req.param('id') ?? '', c.req.param('documentId') ?? '', originOf(c))),
+    responses: { 200: draftAnswer, 404: errorResponse('issuance_not_found, document_not_found'), 409: errorResponse(notEditable) },
+    param: pathParams('id', 'documentId'),
+    handler: async ({ c, deps, param }) => c.json(await deleteDocument(deps, callerOf(c), param.id, param.documentId, originOf(c))),
   }),
   defineRoute({
     method: 'DELETE',
@@ -144,9 +146,10 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'Remove an intro image (its id as the upload answered it) and its stored file',
-      responses: { 200: draftAnswer, 404: errorResponse('issuance_not_found, image_not_found'), 409: errorResponse(notEditable) },
     },
-    handler: async ({ c, deps }) => c.json(await deleteImage(deps, callerOf(c), c.req.param('id') ?? '', c.req.param('imageId') ?? '', originOf(c))),
+    responses: { 200: draftAnswer, 404: errorResponse('issuance_not_found, image_not_found'), 409: errorResponse(notEditable) },
+    param: pathParams('id', 'imageId'),
+    handler: async ({ c, deps, param }) => c.json(await deleteImage(deps, callerOf(c), param.id, param.imageId, originOf(c))),
   }),
   defineRoute({
     method: 'DELETE',
@@ -155,9 +158,10 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'Remove the logo and its stored file',
-      responses: { 200: draftAnswer, 404: errorResponse('issuance_not_found, logo_not_found'), 409: errorResponse(notEditable) },
     },
-    handler: async ({ c, deps }) => c.json(await deleteLogo(deps, callerOf(c), c.req.param('id') ?? '', originOf(c))),
+    responses: { 200: draftAnswer, 404: errorResponse('issuance_not_found, logo_not_found'), 409: errorResponse(notEditable) },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await deleteLogo(deps, callerOf(c), param.id, originOf(c))),
   }),
   defineRoute({
     method: 'GET',
@@ -166,9 +170,10 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'The status in the tenant’s order, the phase, the validation, the moves the caller may make (and what blocks them), the missing steps and the history',
-      responses: { 200: phaseAnswer, 404: notFound },
     },
-    handler: async ({ c, deps }) => c.json(await phaseStateOf(deps.db, c.var.tenant, c.req.param('id') ?? '', authorOf(callerOf(c)))),
+    responses: { 200: phaseAnswer, 404: notFound },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await phaseStateOf(deps.db, c.var.tenant, param.id, authorOf(callerOf(c)))),
   }),
   defineRoute({
     method: 'POST',
@@ -177,16 +182,17 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'Move the issuance: entrepreneurs submit a complete draft for validation; managers move one status forward or back',
-      responses: {
-        200: phaseAnswer,
-        400: validationErrorResponse,
-        403: errorResponse('phase_transition_forbidden (an entrepreneur’s move other than submitting)'),
-        404: notFound,
-        409: errorResponse('issuance_under_validation, phase_transition_not_allowed, issuance_incomplete (with `missing_steps`)'),
-      },
+    },
+    responses: {
+      200: phaseAnswer,
+      400: validationErrorResponse,
+      403: errorResponse('phase_transition_forbidden (an entrepreneur’s move other than submitting)'),
+      404: notFound,
+      409: errorResponse('issuance_under_validation, phase_transition_not_allowed, issuance_incomplete (with `missing_steps`)'),
     },
     json: phaseChangeRequestSchema,
-    handler: async ({ c, deps, json: body }) => c.json(await changePhase(deps, callerOf(c), c.req.param('id') ?? '', body.to)),
+    param: idParam,
+    handler: async ({ c, deps, json: body, param }) => c.json(await changePhase(deps, callerOf(c), param.id, body.to)),
   }),
   defineRoute({
     method: 'POST',
@@ -195,10 +201,11 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'The regulator’s answer on an issuance in VALIDATING: validated unlocks it; rejected (with a message) returns it to DRAFT. The owner is e-mailed',
-      responses: { 200: phaseAnswer, 400: validationErrorResponse, 404: notFound, 409: errorResponse('issuance_not_under_validation') },
     },
+    responses: { 200: phaseAnswer, 400: validationErrorResponse, 404: notFound, 409: errorResponse('issuance_not_under_validation') },
     json: validationDecisionSchema,
-    handler: async ({ c, deps, json: decision }) => c.json(await decideValidation(deps, callerOf(c), c.req.param('id') ?? '', decision)),
+    param: idParam,
+    handler: async ({ c, deps, json: decision, param }) => c.json(await decideValidation(deps, callerOf(c), param.id, decision)),
   }),
   defineRoute({
     method: 'GET',
@@ -207,9 +214,10 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'The e-mails allowed to invest in this round; while there are any, nobody else may',
-      responses: { 200: whitelistAnswer, 404: notFound },
     },
-    handler: async ({ c, deps }) => c.json(await getWhitelist(deps, callerOf(c), c.req.param('id') ?? '')),
+    responses: { 200: whitelistAnswer, 404: notFound },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await getWhitelist(deps, callerOf(c), param.id)),
   }),
   defineRoute({
     method: 'POST',
@@ -218,14 +226,15 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'Add e-mails to the whitelist (lower-cased; ones already listed are counted, not added twice)',
-      responses: {
-        200: { description: 'How many were added and the whitelist', content: json(whitelistAddResponseSchema) },
-        400: validationErrorResponse,
-        404: notFound,
-      },
+    },
+    responses: {
+      200: json(whitelistAddResponseSchema, 'How many were added and the whitelist'),
+      400: validationErrorResponse,
+      404: notFound,
     },
     json: whitelistAddSchema,
-    handler: async ({ c, deps, json: body }) => c.json(await addToWhitelist(deps, callerOf(c), c.req.param('id') ?? '', body.emails)),
+    param: idParam,
+    handler: async ({ c, deps, json: body, param }) => c.json(await addToWhitelist(deps, callerOf(c), param.id, body.emails)),
   }),
   defineRoute({
     method: 'DELETE',
@@ -234,8 +243,9 @@ export const authoringRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['authoring'],
       summary: 'Remove an e-mail from the whitelist',
-      responses: { 200: whitelistAnswer, 404: errorResponse('issuance_not_found, whitelist_entry_not_found') },
     },
-    handler: async ({ c, deps }) => c.json(await removeFromWhitelist(deps, callerOf(c), c.req.param('id') ?? '', c.req.param('entryId') ?? '')),
+    responses: { 200: whitelistAnswer, 404: errorResponse('issuance_not_found, whitelist_entry_not_found') },
+    param: pathParams('id', 'entryId'),
+    handler: async ({ c, deps, param }) => c.json(await removeFromWhitelist(deps, callerOf(c), param.id, param.entryId)),
   }),
 ]);

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { defineRoute, defineRoutes } from '../define-route.js';
-import { resolver } from 'hono-openapi';
 import { bankConnectionResponseSchema, isIban, rolesOf, type BankConnection } from 'shared';
 import type { Access } from '../../auth/access.js';
 import { users } from '../../db/schema.js';
 import { PFP } from '../base-paths.js';
 import { callerOf } from '../caller.js';
+import { json } from '../../lib/openapi.js';
 
 /** Payouts and refunds reach investors; a manager acting as one sees theirs. */
 const BANK_READERS: Access = { roles: rolesOf('investor'), backdoor: 'allow' };
@@ -65,8 +65,8 @@ export const bankConnectionRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['account'],
       summary: "The caller's bank account for payouts and refunds, IBAN masked, verified when the holder matches the KYC-validated name and the IBAN's check digits are right",
-      responses: { 200: { description: 'The bank connection', content: { 'application/json': { schema: resolver(bankConnectionResponseSchema) } } } },
     },
+    responses: { 200: json(bankConnectionResponseSchema, 'The bank connection') },
     handler: async ({ c, deps }) => {
       const caller = callerOf(c);
       const [user] = await deps.db

@@ -1,21 +1,22 @@
 import { and, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
+  type Ad,
   AD_REJECTION_REASONS,
   AD_STATUSES,
   AD_TYPES,
-  isSafeText,
-  multiplyMoney,
-  PRODUCT_TYPES,
-  rolesOf,
-  toMoney,
-  type Ad,
   type AdRejectionReason,
   type AdRequest,
   type BoardQuery,
   type BoardResponse,
   type BoardTrade,
   type FollowUpType,
+  isSafeText,
+  multiplyMoney,
+  pageMeta,
+  PRODUCT_TYPES,
+  rolesOf,
   type SellableInvestment,
+  toMoney,
 } from 'shared';
 import type { Deps } from '../../app-env.js';
 import { hasRole } from '../../auth/authorize.js';
@@ -33,7 +34,6 @@ import type { Caller } from '../caller.js';
 const OPEN_STATUSES = ['in_review', 'published'] as const;
 const conflict = (key: string) => new ApiError(409, key);
 const adNotFound = () => errors.notFound('ad_not_found');
-const pageMeta = (page: number, perPage: number, total: number) => ({ page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) });
 
 const isManager = (caller: Caller) => caller.principal.impersonation === undefined && hasRole(caller.principal, rolesOf('manager'));
 

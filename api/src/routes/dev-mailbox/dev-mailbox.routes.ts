@@ -4,10 +4,14 @@ import type { AppEnv, Deps } from '../../app-env.js';
 import { PUBLIC } from '../../auth/access.js';
 import { clientAddress, isLoopback } from '../../lib/client-address.js';
 import { ApiError } from '../../lib/errors.js';
+import { html, json } from '../../lib/openapi.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 import { listMail, mailboxPage } from './dev-mailbox.handlers.js';
 
 const mailboxQuerySchema = v.object({ to: v.optional(v.string()) });
+const mailboxResponseSchema = v.object({
+  data: v.array(v.object({ id: v.string(), to: v.string(), subject: v.string(), text: v.string(), meta: v.unknown(), created_at: v.string() })),
+});
 const describe = { tags: ['development'], summary: 'Mail kept in the outbox (only with DEV_MAILBOX, only for loopback callers)' };
 
 /** The mail holds codes and reset links, so another machine must not even learn that the mailbox exists. */
@@ -29,6 +33,7 @@ export const devMailboxRoutes = defineRoutes('/dev', [
     path: '/mailbox',
     access: PUBLIC,
     describe,
+    responses: { 200: html('The mail, newest first') },
     guard: loopbackOnly,
     query: mailboxQuerySchema,
     // The page has its inline style and links, and nothing else.
@@ -40,6 +45,7 @@ export const devMailboxRoutes = defineRoutes('/dev', [
     path: '/mailbox.json',
     access: PUBLIC,
     describe,
+    responses: { 200: json(mailboxResponseSchema, 'The mail, newest first') },
     guard: loopbackOnly,
     query: mailboxQuerySchema,
     handler: async ({ c, deps, query }) => c.json({ data: await listMail(deps, c.var.tenant, query.to) }),

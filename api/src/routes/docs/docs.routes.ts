@@ -6,8 +6,10 @@ import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import type { AppEnv } from '../../app-env.js';
 import { OPERATIONS } from '../../auth/access.js';
 import { errors } from '../../lib/errors.js';
-import { validationErrorResponse } from '../../lib/openapi.js';
+import * as v from 'valibot';
+import { file, html, json, openApiResponses, validationErrorResponse } from '../../lib/openapi.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { pathParams } from '../params.js';
 
 // Served from the swagger-ui-dist package, never a CDN: the product must work offline.
 // A Map, not an object: a name such as `__proto__` must find nothing rather than Object.prototype.
@@ -42,7 +44,7 @@ const documentation = {
 const options = {
   documentation,
   exclude: ['/docs', '/docs/assets/{file}'],
-  defaultValidationErrorResponse: validationErrorResponse,
+  defaultValidationErrorResponse: openApiResponses(new Map([[400, validationErrorResponse]]))[400],
 };
 
 // Generated from an app's routes on the first call, then kept: the routes do not change.
@@ -54,6 +56,7 @@ export const docsRoutes = defineRoutes('', [
     method: 'GET',
     path: '/openapi.json',
     access: OPERATIONS,
+    responses: { 200: json(v.object({ openapi: v.string(), info: v.object({ title: v.string() }), paths: v.record(v.string(), v.unknown()) }), 'The OpenAPI document') },
     handler: async ({ c, app }) => {
       let document = documents.get(app);
       if (!document) {
@@ -67,6 +70,7 @@ export const docsRoutes = defineRoutes('', [
     method: 'GET',
     path: '/docs',
     access: OPERATIONS,
+    responses: { 200: html('Swagger UI') },
     // Swagger UI: its own scripts and the spec from here; it styles elements inline.
     handler: ({ c }) => c.html(page, 200, { 'Content-Security-Policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; frame-ancestors 'none'" }),
   }),
@@ -74,8 +78,10 @@ export const docsRoutes = defineRoutes('', [
     method: 'GET',
     path: '/docs/assets/:file',
     access: OPERATIONS,
-    handler: async ({ c }) => {
-      const file = c.req.param('file') ?? '';
+    responses: { 200: file("Swagger UI's scripts and style") },
+    param: pathParams('file'),
+    handler: async ({ c, param }) => {
+      const file = param.file;
       if (file === 'init.js') return c.body(init, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
       const type = ASSETS.get(file);
       if (!type) throw errors.notFound();

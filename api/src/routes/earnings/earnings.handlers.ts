@@ -3,21 +3,22 @@ import {
   addCalendarDays,
   addMoney,
   businessDay,
-  isClaimable,
-  PAID_INVESTMENT_STATUSES,
-  splitDistribution,
-  startOfBusinessDay,
-  toMoney,
   type DistributionDetail,
   type DistributionSummary,
   type EarningsListQuery,
   type EarningsListResponse,
   type EarningStatus,
   type EarningType,
+  isClaimable,
   type Locale,
   type MyEarning,
   type MyEarningsResponse,
+  pageMeta,
+  PAID_INVESTMENT_STATUSES,
+  splitDistribution,
+  startOfBusinessDay,
   type TaxSummary,
+  toMoney,
 } from 'shared';
 import type { Deps } from '../../app-env.js';
 import type { User } from '../../auth/sessions.js';
@@ -252,7 +253,7 @@ export async function listEarnings(deps: Deps, caller: Caller, query: EarningsLi
     listDistributions(deps.db, scope, filters, { limit: query.per_page, offset: (query.page - 1) * query.per_page }),
     distributionTotals(deps.db, scope, filters),
   ]);
-  return { data: rows.map(toSummary), meta: { page: query.page, per_page: query.per_page, total: count, total_pages: Math.ceil(count / query.per_page) }, totals };
+  return { data: rows.map(toSummary), meta: pageMeta(query.page, query.per_page, count), totals };
 }
 
 /**
@@ -287,7 +288,7 @@ export async function listMyEarnings(
   ]);
   return {
     data: rows.map(toMyEarning),
-    meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    meta: pageMeta(query.page, query.per_page, total),
     totals: { pending: byStatus.pending, claimable: byStatus.paid, claimed: byStatus.claimed },
     // The caller's row as the session lookup read it at the start of this request.
     has_bank_account: bankAccountOnFile(principal.user),

@@ -1,4 +1,3 @@
-import { resolver } from 'hono-openapi';
 import {
   claimAllResponseSchema,
   claimResponseSchema,
@@ -18,12 +17,13 @@ import {
 import * as v from 'valibot';
 import { INVESTORS, ISSUANCE_EDITORS, SIGNED_IN, type Access } from '../../auth/access.js';
 import { mailLocaleOf } from '../../mail/mail-language.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { empty, errorResponse, file, json, validationErrorResponse } from '../../lib/openapi.js';
 import { EXPORT_CONTENT_TYPES, exportTable } from '../../lib/table-export.js';
 import { PFP } from '../base-paths.js';
 import { callerOf } from '../caller.js';
 import { customizationOf } from '../customization/customization.handlers.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { idParam, pathParams } from '../params.js';
 import { DISTRIBUTION_EXPORT_HEADERS, distributionExportRows, TAX_EXPORT_HEADERS, taxExportRows, taxSummaryPdf } from './earnings-exports.js';
 import {
   claimAllEarnings,
@@ -42,7 +42,6 @@ import {
   taxYearEarnings,
 } from './earnings.handlers.js';
 
-const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 const issuanceNotFound = errorResponse('issuance_not_found: no such issuance for this caller (other tenant, not owned)');
 const distributionNotFound = errorResponse('issuance_not_found, distribution_not_found');
 
@@ -72,9 +71,10 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: "The project's distributions (benefits), newest profit date first, each with the sums of its earnings and how many are pending, paid and claimed",
-      responses: { 200: { description: 'The distributions', content: json(issuanceBenefitsResponseSchema) }, 403: errorResponse('forbidden'), 404: issuanceNotFound },
     },
-    handler: async ({ c, deps }) => c.json(await listIssuanceBenefits(deps, callerOf(c), c.req.param('id') ?? '')),
+    responses: { 200: json(issuanceBenefitsResponseSchema, 'The distributions'), 403: errorResponse('forbidden'), 404: issuanceNotFound },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await listIssuanceBenefits(deps, callerOf(c), param.id)),
   }),
   defineRoute({
     method: 'POST',
@@ -84,16 +84,17 @@ export const earningsRoutes = defineRoutes(PFP, [
       tags: ['earnings'],
       summary:
         'Creates a pending distribution: the gross amount split over the holders of paid tokens at the profit date (today or earlier; money arrived by the end of that day, tenant zone), pro rata by the largest remainder to the cent, withholding on income once per holder',
-      responses: {
-        201: { description: 'The distribution with one earning per holder', content: json(distributionDetailResponseSchema) },
-        400: validationErrorResponse,
-        403: errorResponse('forbidden'),
-        404: issuanceNotFound,
-        409: errorResponse('no_holders_at_profit_date'),
-      },
+    },
+    responses: {
+      201: json(distributionDetailResponseSchema, 'The distribution with one earning per holder'),
+      400: validationErrorResponse,
+      403: errorResponse('forbidden'),
+      404: issuanceNotFound,
+      409: errorResponse('no_holders_at_profit_date'),
     },
     json: distributionRequestSchema,
-    handler: async ({ c, deps, json: input }) => c.json(await createDistribution(deps, callerOf(c), c.req.param('id') ?? '', input), 201),
+    param: idParam,
+    handler: async ({ c, deps, json: input, param }) => c.json(await createDistribution(deps, callerOf(c), param.id, input), 201),
   }),
   defineRoute({
     method: 'GET',
@@ -102,9 +103,10 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: 'One distribution with its earnings per holder (gross share, withholding, net, returned capital, status) and what one token earned',
-      responses: { 200: { description: 'The distribution', content: json(distributionDetailResponseSchema) }, 403: errorResponse('forbidden'), 404: distributionNotFound },
     },
-    handler: async ({ c, deps }) => c.json(await getIssuanceBenefit(deps, callerOf(c), c.req.param('id') ?? '', c.req.param('benefitId') ?? '')),
+    responses: { 200: json(distributionDetailResponseSchema, 'The distribution'), 403: errorResponse('forbidden'), 404: distributionNotFound },
+    param: pathParams('id', 'benefitId'),
+    handler: async ({ c, deps, param }) => c.json(await getIssuanceBenefit(deps, callerOf(c), param.id, param.benefitId)),
   }),
   defineRoute({
     method: 'POST',
@@ -114,14 +116,15 @@ export const earningsRoutes = defineRoutes(PFP, [
       tags: ['earnings'],
       summary:
         "Pays everyone: the distribution and its earnings pending → paid, exactly once (a second or concurrent call answers 409); each investor is notified and e-mailed. The project's owner needs a bank account",
-      responses: {
-        200: { description: 'The paid distribution', content: json(distributionDetailResponseSchema) },
-        403: errorResponse('forbidden'),
-        404: distributionNotFound,
-        409: errorResponse('distribution_already_paid, bank_account_required'),
-      },
     },
-    handler: async ({ c, deps }) => c.json(await payDistribution(deps, callerOf(c), c.req.param('id') ?? '', c.req.param('benefitId') ?? '')),
+    responses: {
+      200: json(distributionDetailResponseSchema, 'The paid distribution'),
+      403: errorResponse('forbidden'),
+      404: distributionNotFound,
+      409: errorResponse('distribution_already_paid, bank_account_required'),
+    },
+    param: pathParams('id', 'benefitId'),
+    handler: async ({ c, deps, param }) => c.json(await payDistribution(deps, callerOf(c), param.id, param.benefitId)),
   }),
   defineRoute({
     method: 'DELETE',
@@ -130,10 +133,11 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: 'Deletes a pending distribution and its earnings; a paid one stays (409)',
-      responses: { 204: { description: 'Deleted' }, 403: errorResponse('forbidden'), 404: distributionNotFound, 409: errorResponse('distribution_already_paid') },
     },
-    handler: async ({ c, deps }) => {
-      await deleteDistribution(deps, callerOf(c), c.req.param('id') ?? '', c.req.param('benefitId') ?? '');
+    responses: { 204: empty('Deleted'), 403: errorResponse('forbidden'), 404: distributionNotFound, 409: errorResponse('distribution_already_paid') },
+    param: pathParams('id', 'benefitId'),
+    handler: async ({ c, deps, param }) => {
+      await deleteDistribution(deps, callerOf(c), param.id, param.benefitId);
       return c.body(null, 204);
     },
   }),
@@ -144,8 +148,8 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: 'Every distribution the filters select, as a CSV or XLSX file (streamed), one row per distribution after a header row',
-      responses: { 200: { description: 'earnings.csv or earnings.xlsx (Content-Disposition: attachment)' }, 400: validationErrorResponse, 403: errorResponse('forbidden') },
     },
+    responses: { 200: file('earnings.csv or earnings.xlsx (Content-Disposition: attachment)'), 400: validationErrorResponse, 403: errorResponse('forbidden') },
     query: exportQuerySchema,
     handler: async ({ c, deps, query: { format, ...query } }) => {
       const { scope, filters } = listScope(callerOf(c), query);
@@ -160,8 +164,8 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: "Distributions in the caller's scope (managers: the tenant; issuers: their projects), newest profit date first, paged, with totals over every page",
-      responses: { 200: { description: 'One page', content: json(earningsListResponseSchema) }, 400: validationErrorResponse, 403: errorResponse('forbidden') },
     },
+    responses: { 200: json(earningsListResponseSchema, 'One page'), 400: validationErrorResponse, 403: errorResponse('forbidden') },
     query: earningsListQuerySchema,
     handler: async ({ c, deps, query }) => c.json(await listEarnings(deps, callerOf(c), query)),
   }),
@@ -172,9 +176,10 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: "One distribution: managers any of the tenant's, issuers their projects' (all rows); anyone else only their own earning of it",
-      responses: { 200: { description: 'The distribution', content: json(distributionDetailResponseSchema) }, 404: errorResponse('distribution_not_found') },
     },
-    handler: async ({ c, deps }) => c.json(await getEarning(deps, callerOf(c), c.req.param('id') ?? '')),
+    responses: { 200: json(distributionDetailResponseSchema, 'The distribution'), 404: errorResponse('distribution_not_found') },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await getEarning(deps, callerOf(c), param.id)),
   }),
   defineRoute({
     method: 'GET',
@@ -183,8 +188,8 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: "The investor's earnings, newest profit date first, paged; net totals pending, claimable (paid) and claimed; whether a bank account is on the profile",
-      responses: { 200: { description: 'One page', content: json(myEarningsResponseSchema) }, 400: validationErrorResponse, 403: errorResponse('forbidden') },
     },
+    responses: { 200: json(myEarningsResponseSchema, 'One page'), 400: validationErrorResponse, 403: errorResponse('forbidden') },
     query: myEarningsQuerySchema,
     handler: async ({ c, deps, query }) => c.json(await listMyEarnings(deps, callerOf(c), query)),
   }),
@@ -195,11 +200,11 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: "Claims every paid earning of the investor (irreversible), each exactly once; one summary notification and e-mail",
-      responses: {
-        200: { description: 'How many were claimed and their net total', content: json(claimAllResponseSchema) },
-        403: errorResponse('forbidden'),
-        409: errorResponse('bank_account_required, nothing_to_claim'),
-      },
+    },
+    responses: {
+      200: json(claimAllResponseSchema, 'How many were claimed and their net total'),
+      403: errorResponse('forbidden'),
+      409: errorResponse('bank_account_required, nothing_to_claim'),
     },
     handler: async ({ c, deps }) => c.json(await claimAllEarnings(deps, callerOf(c))),
   }),
@@ -210,14 +215,15 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: 'Claims one paid earning to the bank account (paid → claimed, irreversible), exactly once also under concurrent calls',
-      responses: {
-        200: { description: 'The claimed earning', content: json(claimResponseSchema) },
-        403: errorResponse('forbidden'),
-        404: errorResponse('earning_not_found'),
-        409: errorResponse('bank_account_required, earning_not_claimable'),
-      },
     },
-    handler: async ({ c, deps }) => c.json(await claimEarning(deps, callerOf(c), c.req.param('id') ?? '')),
+    responses: {
+      200: json(claimResponseSchema, 'The claimed earning'),
+      403: errorResponse('forbidden'),
+      404: errorResponse('earning_not_found'),
+      409: errorResponse('bank_account_required, earning_not_claimable'),
+    },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await claimEarning(deps, callerOf(c), param.id)),
   }),
   defineRoute({
     method: 'GET',
@@ -226,8 +232,8 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: "The investor's paid and claimed earnings by calendar year of the profit date: gross, withholding, net and count",
-      responses: { 200: { description: 'One row per year, newest first', content: json(taxSummaryResponseSchema) }, 403: errorResponse('forbidden') },
     },
+    responses: { 200: json(taxSummaryResponseSchema, 'One row per year, newest first'), 403: errorResponse('forbidden') },
     handler: async ({ c, deps }) => c.json(await taxSummary(deps, callerOf(c))),
   }),
   defineRoute({
@@ -237,8 +243,8 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary: "One year's paid and claimed earnings and their totals, as CSV (one row per earning, then a totals row) or as a PDF in the investor's language",
-      responses: { 200: { description: 'tax-summary-YYYY.csv or .pdf (Content-Disposition: attachment)' }, 400: validationErrorResponse, 403: errorResponse('forbidden') },
     },
+    responses: { 200: file('tax-summary-YYYY.csv or .pdf (Content-Disposition: attachment)'), 400: validationErrorResponse, 403: errorResponse('forbidden') },
     query: taxSummaryExportQuerySchema,
     handler: async ({ c, deps, query: { year, format } }) => {
       const caller = callerOf(c);

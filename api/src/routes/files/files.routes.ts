@@ -1,15 +1,15 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../../app-env.js';
-import { resolver } from 'hono-openapi';
 import { DOCUMENT_MAX_MB, IMAGE_MAX_MB, MAX_INTRO_IMAGES, projectDocumentSchema } from 'shared';
 import * as v from 'valibot';
 import { ISSUANCE_EDITORS, PUBLIC } from '../../auth/access.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { errorResponse, file, json, validationErrorResponse } from '../../lib/openapi.js';
 import { readMultipartBody } from '../../lib/validation.js';
 import { PFP } from '../base-paths.js';
 import { authorOf } from '../authoring/authoring.handlers.js';
 import { callerOf, originOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { idParam, pathParams } from '../params.js';
 import { findDocument, findPublicFile, sendFile } from './files.handlers.js';
 import { uploadDocument, uploadImage, type UploadTarget } from './uploads.handlers.js';
 
@@ -31,9 +31,9 @@ const uploadErrors = {
   415: errorResponse('unsupported_media_type: send multipart/form-data'),
 };
 
-function uploadTargetOf(c: Context<AppEnv>): UploadTarget {
+function uploadTargetOf(c: Context<AppEnv>, issuanceId: string): UploadTarget {
   const caller = callerOf(c);
-  return { tenant: c.var.tenant, issuanceId: c.req.param('id') ?? '', origin: originOf(c), actorId: caller.principal.user.id, author: authorOf(caller) };
+  return { tenant: c.var.tenant, issuanceId, origin: originOf(c), actorId: caller.principal.user.id, author: authorOf(caller) };
 }
 
 /** Files of issuances: public images and logos, and documents behind their permission and expiry. */
@@ -45,19 +45,13 @@ export const filesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['files'],
       summary: `Upload an intro image (kind=intro, at most ${MAX_INTRO_IMAGES}) or the logo (kind=logo, replaces it): multipart field "file", JPEG, PNG, WebP or GIF up to ${IMAGE_MAX_MB} MB`,
-      responses: {
-        201: {
-          description: 'The stored image',
-          content: {
-            'application/json': {
-              schema: resolver(v.object({ data: v.object({ id: v.string(), kind: v.picklist(['intro', 'logo']), url: v.string() }) })),
-            },
-          },
-        },
-        ...uploadErrors,
-      },
     },
-    handler: async ({ c, deps }) => c.json(await uploadImage(deps, uploadTargetOf(c), await readMultipartBody(c)), 201),
+    responses: {
+      201: json(v.object({ data: v.object({ id: v.string(), kind: v.picklist(['intro', 'logo']), url: v.string() }) }), 'The stored image'),
+      ...uploadErrors,
+    },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await uploadImage(deps, uploadTargetOf(c, param.id), await readMultipartBody(c)), 201),
   }),
   defineRoute({
     method: 'POST',
@@ -66,12 +60,13 @@ export const filesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['files'],
       summary: `Upload a PDF document up to ${DOCUMENT_MAX_MB} MB: multipart fields file, name, view_permission (public or hidden; hidden when left out), expires_at (YYYY-MM-DD)`,
-      responses: {
-        201: { description: 'The document', content: { 'application/json': { schema: resolver(v.object({ data: projectDocumentSchema })) } } },
-        ...uploadErrors,
-      },
     },
-    handler: async ({ c, deps }) => c.json(await uploadDocument(deps, uploadTargetOf(c), await readMultipartBody(c)), 201),
+    responses: {
+      201: json(v.object({ data: projectDocumentSchema }), 'The document'),
+      ...uploadErrors,
+    },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await uploadDocument(deps, uploadTargetOf(c, param.id), await readMultipartBody(c)), 201),
   }),
   defineRoute({
     method: 'GET',
@@ -81,14 +76,15 @@ export const filesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['files'],
       summary: 'A document: public ones for anyone, hidden ones for the owner and managers, expired ones for nobody',
-      responses: {
-        200: { description: 'The file, as an attachment' },
-        404: errorResponse('document_not_found (also when the caller may not see it)'),
-        410: errorResponse('document_expired'),
-      },
     },
-    handler: async ({ c, deps }) => {
-      const file = await findDocument(deps, c.var.tenant, c.var.viewer, c.req.param('id') ?? '', c.req.param('documentId') ?? '');
+    responses: {
+      200: file('The file, as an attachment'),
+      404: errorResponse('document_not_found (also when the caller may not see it)'),
+      410: errorResponse('document_expired'),
+    },
+    param: pathParams('id', 'documentId'),
+    handler: async ({ c, deps, param }) => {
+      const file = await findDocument(deps, c.var.tenant, c.var.viewer, param.id, param.documentId);
       return sendFile(c, deps, file, { disposition: 'attachment', cache: 'private, no-store' });
     },
   }),
@@ -99,8 +95,9 @@ export const filesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['files'],
       summary: 'A logo or intro image (public)',
-      responses: { 200: { description: 'The image' }, 404: errorResponse('file_not_found') },
     },
-    handler: async ({ c, deps }) => sendFile(c, deps, await findPublicFile(deps, c.var.tenant, c.req.param('id') ?? ''), { disposition: 'inline', cache: 'public, max-age=86400' }),
+    responses: { 200: file('The image'), 404: errorResponse('file_not_found') },
+    param: idParam,
+    handler: async ({ c, deps, param }) => sendFile(c, deps, await findPublicFile(deps, c.var.tenant, param.id), { disposition: 'inline', cache: 'public, max-age=86400' }),
   }),
 ]);

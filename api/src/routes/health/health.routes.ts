@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { OPERATIONS } from '../../auth/access.js';
-import { errorResponse } from '../../lib/openapi.js';
+import { healthDownResponseSchema, healthResponseSchema } from 'shared';
+import { json } from '../../lib/openapi.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 
 export const healthRoutes = defineRoutes('', [
@@ -8,7 +9,8 @@ export const healthRoutes = defineRoutes('', [
     method: 'GET',
     path: '/health',
     access: OPERATIONS,
-    describe: { tags: ['operations'], summary: 'Liveness and database reachability', responses: { 200: { description: 'Up' }, 503: errorResponse('database_unreachable') } },
+    describe: { tags: ['operations'], summary: 'Liveness and database reachability' },
+    responses: { 200: json(healthResponseSchema, 'Up'), 503: json(healthDownResponseSchema, 'database_unreachable') },
     handler: async ({ c, deps }) => {
       try {
         await deps.db.execute(sql`select 1`);

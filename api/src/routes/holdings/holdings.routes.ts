@@ -1,16 +1,15 @@
-import { resolver } from 'hono-openapi';
 import { issuanceInvestorListQuerySchema, issuanceInvestorListResponseSchema, portfolioResponseSchema, rolesOf, rules } from 'shared';
 import * as v from 'valibot';
 import { INVESTORS, type Access } from '../../auth/access.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { errorResponse, file, json, validationErrorResponse } from '../../lib/openapi.js';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportTable } from '../../lib/table-export.js';
 import { PFP } from '../base-paths.js';
 import { callerOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { idParam } from '../params.js';
 import { getIssuanceInvestors, getPortfolio, investorFiltersOf } from './holdings.handlers.js';
 import { INVESTOR_EXPORT_HEADERS, investorExportRows } from './issuance-investors.js';
 
-const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 const notFound = errorResponse('issuance_not_found: no such issuance for this caller (other tenant, not owned)');
 
 /**
@@ -36,8 +35,8 @@ export const holdingsRoutes = defineRoutes(PFP, [
       tags: ['holdings'],
       summary:
         "The caller's paid holdings by project (tokens, minted, invested, value at today's token price, share of the issuance), totals, allocation by product type and invested by month",
-      responses: { 200: { description: 'The portfolio', content: json(portfolioResponseSchema) } },
     },
+    responses: { 200: json(portfolioResponseSchema, 'The portfolio') },
     handler: async ({ c, deps }) => c.json(await getPortfolio(deps, callerOf(c))),
   }),
   defineRoute({
@@ -47,16 +46,17 @@ export const holdingsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['holdings'],
       summary: "Every investor of the issuance the search selects, as a CSV or XLSX file (streamed), one row per investor after a header row",
-      responses: {
-        200: { description: 'investors.csv or investors.xlsx (Content-Disposition: attachment)' },
-        400: validationErrorResponse,
-        403: errorResponse('forbidden'),
-        404: notFound,
-      },
+    },
+    responses: {
+      200: file('investors.csv or investors.xlsx (Content-Disposition: attachment)'),
+      400: validationErrorResponse,
+      403: errorResponse('forbidden'),
+      404: notFound,
     },
     query: exportQuerySchema,
-    handler: async ({ c, deps, query: { format, q } }) => {
-      const filters = await investorFiltersOf(deps, callerOf(c), c.req.param('id') ?? '', q);
+    param: idParam,
+    handler: async ({ c, deps, param, query: { format, q } }) => {
+      const filters = await investorFiltersOf(deps, callerOf(c), param.id, q);
       const body = await exportTable({ headers: INVESTOR_EXPORT_HEADERS, sheetName: 'Investors', rows: investorExportRows(deps.db, filters), format, logger: c.var.log });
       return c.body(body, 200, {
         'Content-Type': EXPORT_CONTENT_TYPES[format],
@@ -72,14 +72,15 @@ export const holdingsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['holdings'],
       summary: 'The investors of an issuance with token-holding orders, most tokens first, with their wallet and whether they hold minted tokens; paged, with totals',
-      responses: {
-        200: { description: 'One page', content: json(issuanceInvestorListResponseSchema) },
-        400: validationErrorResponse,
-        403: errorResponse('forbidden'),
-        404: notFound,
-      },
+    },
+    responses: {
+      200: json(issuanceInvestorListResponseSchema, 'One page'),
+      400: validationErrorResponse,
+      403: errorResponse('forbidden'),
+      404: notFound,
     },
     query: issuanceInvestorListQuerySchema,
-    handler: async ({ c, deps, query }) => c.json(await getIssuanceInvestors(deps, callerOf(c), c.req.param('id') ?? '', query)),
+    param: idParam,
+    handler: async ({ c, deps, query, param }) => c.json(await getIssuanceInvestors(deps, callerOf(c), param.id, query)),
   }),
 ]);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { RAISED_INVESTMENT_STATUSES, toMoney, type InvestmentStatus, type IssuanceInvestor, type IssuanceInvestorList } from 'shared';
+import { type InvestmentStatus, type IssuanceInvestor, type IssuanceInvestorList, pageMeta, RAISED_INVESTMENT_STATUSES, toMoney } from 'shared';
 import type { Db } from '../../db/client.js';
 import { companies, investments, users, wallets } from '../../db/schema.js';
 import { amountCell, batchedRows, type Cell, type ExportColumn } from '../../lib/table-export.js';
@@ -104,7 +104,7 @@ export async function listIssuanceInvestors(db: Db, filters: InvestorFilters, pa
   const total = totals?.investors ?? 0;
   return {
     data: rows.map(toInvestor),
-    meta: { page: page.page, per_page: page.perPage, total, total_pages: Math.ceil(total / page.perPage) },
+    meta: pageMeta(page.page, page.perPage, total),
     totals: { investors: total, holders: totals?.holders ?? 0, tokens: totals?.tokens ?? 0, amount: toMoney(totals?.amount ?? '0') },
   };
 }

@@ -1,26 +1,27 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   addMoney,
+  type BulkMintResponse,
   canMove,
   INVESTMENT_TABS,
-  isBankPaymentMethod,
-  isZeroMoney,
-  PAID_INVESTMENT_STATUSES,
-  projectStatusOrder,
-  statusesOfTab,
-  subtractMoney,
-  toCents,
-  toMoney,
-  type BulkMintResponse,
   type InvestmentListQuery,
   type InvestmentStatus,
   type InvestmentTab,
+  isBankPaymentMethod,
+  isZeroMoney,
   type ManagedInvestment,
   type ManagedInvestmentList,
   type ManagerInvestmentActions,
   type Money,
   type MyInvestmentsQuery,
   type MyInvestmentsResponse,
+  pageMeta,
+  PAID_INVESTMENT_STATUSES,
+  projectStatusOrder,
+  statusesOfTab,
+  subtractMoney,
+  toCents,
+  toMoney,
 } from 'shared';
 import type { Deps, Principal } from '../../app-env.js';
 import { hasRole } from '../../auth/authorize.js';
@@ -145,7 +146,7 @@ export async function listManagedInvestments(deps: Deps, caller: Caller, query: 
   ]);
   return {
     data: rows.map((row) => toManaged(deps, caller.tenant, row, manager)),
-    meta: { page, per_page: perPage, total: totals.count, total_pages: Math.ceil(totals.count / perPage) },
+    meta: pageMeta(page, perPage, totals.count),
     totals: { count: totals.count, amount: toMoney(totals.amount), tokens: totals.tokens },
   };
 }
@@ -206,7 +207,7 @@ export async function myInvestments(deps: Deps, { tenant, principal }: Caller, q
   const context = { sophisticated: user.sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone };
   return {
     data: rows.map((row) => toInvestmentAnswer(row.investment, row.issuance, context)),
-    meta: { page: query.page, per_page: query.per_page, total, total_pages: Math.ceil(total / query.per_page) },
+    meta: pageMeta(query.page, query.per_page, total),
     tab_counts: tabCounts,
   };
 }

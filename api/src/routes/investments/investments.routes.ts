@@ -1,4 +1,3 @@
-import { resolver } from 'hono-openapi';
 import {
   bulkMintResponseSchema,
   closeInvestmentRequestSchema,
@@ -11,11 +10,12 @@ import {
 } from 'shared';
 import * as v from 'valibot';
 import { MANAGER, type Access } from '../../auth/access.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { errorResponse, file, json, validationErrorResponse } from '../../lib/openapi.js';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from '../../lib/table-export.js';
 import { PFP } from '../base-paths.js';
 import { callerOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { idParam } from '../params.js';
 import {
   closeInvestment,
   confirmPayment,
@@ -26,7 +26,6 @@ import {
   rejectPayment,
 } from './investments.handlers.js';
 
-const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 const investmentNotFound = errorResponse('investment_not_found: no such investment in the tenant');
 
 /** Managers read the tenant's investments; entrepreneurs and issuers those of their own projects (read-only). */
@@ -38,7 +37,7 @@ const exportQuerySchema = rules.form({
   format: rules.choice(EXPORT_FORMATS),
 });
 
-const moved = (description: string) => ({ description, content: json(managedInvestmentResponseSchema) });
+const moved = (description: string) => json(managedInvestmentResponseSchema, description);
 
 /**
  * The managers' and entrepreneurs' investments (issue 11): list, export, and the manager's moves:
@@ -54,11 +53,11 @@ export const investmentsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['investments'],
       summary: 'Every investment the filters select (managers: the tenant; entrepreneurs: their projects), as CSV or XLSX, one row per investment after a header row',
-      responses: {
-        200: { description: 'investments.csv or investments.xlsx (Content-Disposition: attachment)' },
-        400: validationErrorResponse,
-        403: errorResponse('forbidden'),
-      },
+    },
+    responses: {
+      200: file('investments.csv or investments.xlsx (Content-Disposition: attachment)'),
+      400: validationErrorResponse,
+      403: errorResponse('forbidden'),
     },
     query: exportQuerySchema,
     handler: async ({ c, deps, query: { format, ...filters } }) => {
@@ -78,8 +77,8 @@ export const investmentsRoutes = defineRoutes(PFP, [
       tags: ['investments'],
       summary:
         "Investments the caller may see (managers: the tenant's; entrepreneurs and issuers: their projects'), filtered, newest first, paged, with totals over every page and what the caller may do with each",
-      responses: { 200: { description: 'One page', content: json(managedInvestmentListResponseSchema) }, 400: validationErrorResponse, 403: errorResponse('forbidden') },
     },
+    responses: { 200: json(managedInvestmentListResponseSchema, 'One page'), 400: validationErrorResponse, 403: errorResponse('forbidden') },
     query: investmentListQuerySchema,
     handler: async ({ c, deps, query }) => c.json(await listManagedInvestments(deps, callerOf(c), query)),
   }),
@@ -90,9 +89,10 @@ export const investmentsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['investments'],
       summary: "Confirm a transfer against its proof: PROOF_OF_PAYMENT_UPLOADED → CHARGED; the investor is told",
-      responses: { 200: moved('Charged'), 404: investmentNotFound, 409: errorResponse('investment_transition_not_allowed') },
     },
-    handler: async ({ c, deps }) => c.json(await confirmPayment(deps, callerOf(c), c.req.param('id') ?? '')),
+    responses: { 200: moved('Charged'), 404: investmentNotFound, 409: errorResponse('investment_transition_not_allowed') },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await confirmPayment(deps, callerOf(c), param.id)),
   }),
   defineRoute({
     method: 'POST',
@@ -101,10 +101,11 @@ export const investmentsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['investments'],
       summary: 'Reject a transfer (not arrived, wrong proof): PROOF_OF_PAYMENT_UPLOADED → PAYMENT_ERROR; the investor is told why and may pay again',
-      responses: { 200: moved('Payment error'), 400: validationErrorResponse, 404: investmentNotFound, 409: errorResponse('investment_transition_not_allowed') },
     },
+    responses: { 200: moved('Payment error'), 400: validationErrorResponse, 404: investmentNotFound, 409: errorResponse('investment_transition_not_allowed') },
     json: investmentReasonRequestSchema,
-    handler: async ({ c, deps, json: body }) => c.json(await rejectPayment(deps, callerOf(c), c.req.param('id') ?? '', body.reason)),
+    param: idParam,
+    handler: async ({ c, deps, json: body, param }) => c.json(await rejectPayment(deps, callerOf(c), param.id, body.reason)),
   }),
   defineRoute({
     method: 'POST',
@@ -114,15 +115,16 @@ export const investmentsRoutes = defineRoutes(PFP, [
       tags: ['investments'],
       summary:
         "Close an investment: SIGNED (or CHARGED when the tenant hides signing) → CLOSED, ready to mint; not while the investor's reflection period runs (they may still revoke)",
-      responses: {
-        200: moved('Closed'),
-        400: validationErrorResponse,
-        404: investmentNotFound,
-        409: errorResponse('investment_transition_not_allowed, reflection_period_open (with mintable_from, when it ends)'),
-      },
+    },
+    responses: {
+      200: moved('Closed'),
+      400: validationErrorResponse,
+      404: investmentNotFound,
+      409: errorResponse('investment_transition_not_allowed, reflection_period_open (with mintable_from, when it ends)'),
     },
     json: closeInvestmentRequestSchema,
-    handler: async ({ c, deps, json: body }) => c.json(await closeInvestment(deps, callerOf(c), c.req.param('id') ?? '', body.reason)),
+    param: idParam,
+    handler: async ({ c, deps, json: body, param }) => c.json(await closeInvestment(deps, callerOf(c), param.id, body.reason)),
   }),
   defineRoute({
     method: 'POST',
@@ -132,13 +134,14 @@ export const investmentsRoutes = defineRoutes(PFP, [
       tags: ['investments'],
       summary:
         "Mint the tokens of a SIGNED or CLOSED investment (CHARGED when the tenant hides signing) through the token ledger: → CLOSED → MINTED in one transaction; an investment already MINTED is answered unchanged, never minted twice. Only once the investor's reflection period has ended (sophisticated investors have none), the project has reached the last status of the tenant's flow (CLOSED by default) and the investor has a wallet; the list's mint_blocked_by and mintable_from say which and when",
-      responses: {
-        200: moved('Minted'),
-        404: investmentNotFound,
-        409: errorResponse('investment_not_mintable, reflection_period_open (with mintable_from, when it ends), campaign_not_closed, holder_has_no_wallet'),
-      },
     },
-    handler: async ({ c, deps }) => c.json(await mintInvestment(deps, callerOf(c), c.req.param('id') ?? '')),
+    responses: {
+      200: moved('Minted'),
+      404: investmentNotFound,
+      409: errorResponse('investment_not_mintable, reflection_period_open (with mintable_from, when it ends), campaign_not_closed, holder_has_no_wallet'),
+    },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await mintInvestment(deps, callerOf(c), param.id)),
   }),
   defineRoute({
     method: 'POST',
@@ -147,8 +150,9 @@ export const investmentsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['investments'],
       summary: 'Mint every mintable investment of the project, one ledger entry each, leaving those a reflection period, the open campaign or a missing wallet still blocks; answers how many and which',
-      responses: { 200: { description: 'Minted', content: json(bulkMintResponseSchema) }, 404: errorResponse('issuance_not_found') },
     },
-    handler: async ({ c, deps }) => c.json(await mintIssuance(deps, callerOf(c), c.req.param('id') ?? '')),
+    responses: { 200: json(bulkMintResponseSchema, 'Minted'), 404: errorResponse('issuance_not_found') },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await mintIssuance(deps, callerOf(c), param.id)),
   }),
 ]);

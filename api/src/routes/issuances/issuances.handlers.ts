@@ -1,4 +1,4 @@
-import { businessDay, type FollowState, type IssuanceDetail, type IssuanceListQuery, type IssuanceListResponse } from 'shared';
+import { businessDay, type FollowState, type IssuanceDetail, type IssuanceListQuery, type IssuanceListResponse, pageMeta } from 'shared';
 import type { Deps, Principal } from '../../app-env.js';
 import { hasRole } from '../../auth/authorize.js';
 import { ApiError, errors } from '../../lib/errors.js';
@@ -56,7 +56,7 @@ export async function getIssuances(deps: Deps, caller: Caller, query: IssuanceLi
   const { rows, total } = await listIssuances(deps.db, readerOf(deps, caller), filters, { limit: perPage, offset: (page - 1) * perPage });
   return {
     data: rows.map((row) => toSummary(row, origin)),
-    meta: { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) },
+    meta: pageMeta(page, perPage, total),
   };
 }
 

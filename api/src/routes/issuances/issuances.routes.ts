@@ -1,11 +1,11 @@
-import { resolver } from 'hono-openapi';
 import { followStateSchema, issuanceDetailResponseSchema, issuanceListQuerySchema, issuanceListResponseSchema, rolesOf, rules } from 'shared';
 import * as v from 'valibot';
 import { MANAGER, PUBLIC, SIGNED_IN, type Access } from '../../auth/access.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { empty, errorResponse, file, json, validationErrorResponse } from '../../lib/openapi.js';
 import { PFP } from '../base-paths.js';
 import { callerOf, originOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { idParam, slugParam } from '../params.js';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS } from '../../lib/table-export.js';
 import { mailLocaleOf } from '../../mail/mail-language.js';
 import { exportIssuances } from './issuances.export.js';
@@ -17,7 +17,6 @@ const exportQuerySchema = rules.form({
   format: rules.choice(EXPORT_FORMATS),
 });
 
-const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
 const notFound = errorResponse('issuance_not_found: no such issuance for this caller (other tenant, not owned, not published)');
 
 // Which issuances each caller reads (all, own or published) is decided by the use cases' query.
@@ -35,11 +34,11 @@ export const issuancesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['issuances'],
       summary: 'Every issuance the filters select, as a CSV or XLSX file (streamed), one row per issuance after a header row',
-      responses: {
-        200: { description: 'issuances.csv or issuances.xlsx (Content-Disposition: attachment)' },
-        400: validationErrorResponse,
-        403: errorResponse('forbidden'),
-      },
+    },
+    responses: {
+      200: file('issuances.csv or issuances.xlsx (Content-Disposition: attachment)'),
+      400: validationErrorResponse,
+      403: errorResponse('forbidden'),
     },
     query: exportQuerySchema,
     handler: async ({ c, deps, query: { format, ...filters } }) => {
@@ -60,8 +59,8 @@ export const issuancesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['issuances'],
       summary: 'Issuances the caller may see (managers: all; entrepreneurs: their own; investors: published), filtered, sorted and paged',
-      responses: { 200: { description: 'One page', content: json(issuanceListResponseSchema) }, 400: validationErrorResponse },
     },
+    responses: { 200: json(issuanceListResponseSchema, 'One page'), 400: validationErrorResponse },
     query: issuanceListQuerySchema,
     handler: async ({ c, deps, query }) => c.json(await getIssuances(deps, callerOf(c), query, originOf(c))),
   }),
@@ -72,9 +71,10 @@ export const issuancesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['issuances'],
       summary: 'The project sheet, with the documents the caller may see',
-      responses: { 200: { description: 'The issuance', content: json(issuanceDetailResponseSchema) }, 404: notFound },
     },
-    handler: async ({ c, deps }) => c.json(await getIssuance(deps, callerOf(c), c.req.param('id') ?? '', originOf(c))),
+    responses: { 200: json(issuanceDetailResponseSchema, 'The issuance'), 404: notFound },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await getIssuance(deps, callerOf(c), param.id, originOf(c))),
   }),
   defineRoute({
     method: 'DELETE',
@@ -83,10 +83,11 @@ export const issuancesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['issuances'],
       summary: 'Delete an issuance with its images and documents; refused once it has investments',
-      responses: { 204: { description: 'Deleted' }, 404: notFound, 409: errorResponse('issuance_has_investments') },
     },
-    handler: async ({ c, deps }) => {
-      await deleteIssuance(deps, c.var.tenant, c.req.param('id') ?? '', c.var.log);
+    responses: { 204: empty('Deleted'), 404: notFound, 409: errorResponse('issuance_has_investments') },
+    param: idParam,
+    handler: async ({ c, deps, param }) => {
+      await deleteIssuance(deps, c.var.tenant, param.id, c.var.log);
       return c.body(null, 204);
     },
   }),
@@ -97,9 +98,10 @@ export const issuancesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['issuances'],
       summary: 'Follow an issuance (idempotent)',
-      responses: { 200: { description: 'Following', content: json(followStateSchema) }, 404: notFound },
     },
-    handler: async ({ c, deps }) => c.json(await setFollowing(deps, callerOf(c), c.req.param('id') ?? '', true)),
+    responses: { 200: json(followStateSchema, 'Following'), 404: notFound },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await setFollowing(deps, callerOf(c), param.id, true)),
   }),
   defineRoute({
     method: 'DELETE',
@@ -108,9 +110,10 @@ export const issuancesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['issuances'],
       summary: 'Stop following an issuance (idempotent)',
-      responses: { 200: { description: 'Not following', content: json(followStateSchema) }, 404: notFound },
     },
-    handler: async ({ c, deps }) => c.json(await setFollowing(deps, callerOf(c), c.req.param('id') ?? '', false)),
+    responses: { 200: json(followStateSchema, 'Not following'), 404: notFound },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await setFollowing(deps, callerOf(c), param.id, false)),
   }),
   defineRoute({
     method: 'GET',
@@ -119,8 +122,9 @@ export const issuancesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['issuances'],
       summary: 'The public landing of /invest/{slug}: a published issuance, no token needed',
-      responses: { 200: { description: 'The issuance', content: json(issuanceDetailResponseSchema) }, 404: errorResponse('issuance_not_found') },
     },
-    handler: async ({ c, deps }) => c.json(await getPublicIssuance(deps, c.var.tenant, c.req.param('slug') ?? '', originOf(c))),
+    responses: { 200: json(issuanceDetailResponseSchema, 'The issuance'), 404: errorResponse('issuance_not_found') },
+    param: slugParam,
+    handler: async ({ c, deps, param }) => c.json(await getPublicIssuance(deps, c.var.tenant, param.slug, originOf(c))),
   }),
 ]);

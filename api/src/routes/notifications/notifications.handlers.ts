@@ -1,18 +1,19 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
-  NOTIFICATION_CATEGORY_OF,
-  NOTIFICATION_KINDS,
-  NOTIFICATION_SUBJECTS,
-  PAID_INVESTMENT_STATUSES,
-  rolesOf,
   type Broadcast,
   type BroadcastsResponse,
   type Locale,
   type Notification,
+  NOTIFICATION_CATEGORY_OF,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_SUBJECTS,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationsResponse,
+  pageMeta,
+  PAID_INVESTMENT_STATUSES,
   type Role,
+  rolesOf,
 } from 'shared';
 import type * as v from 'valibot';
 import type { broadcastRequestSchema, notificationsQuerySchema } from 'shared';
@@ -27,7 +28,6 @@ import type { Caller } from '../caller.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-const pageMeta = (page: number, perPage: number, total: number) => ({ page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) });
 
 function kindOf(stored: string): NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(stored) ? (stored as NotificationKind) : 'message';

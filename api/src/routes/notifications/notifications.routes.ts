@@ -1,4 +1,3 @@
-import { resolver } from 'hono-openapi';
 import { streamSSE } from 'hono/streaming';
 import {
   broadcastRequestSchema,
@@ -12,16 +11,15 @@ import {
   rolesOf,
   unreadCountResponseSchema,
 } from 'shared';
-import type * as v from 'valibot';
 import { SIGNED_IN, type Access } from '../../auth/access.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { errorResponse, eventStream, json, validationErrorResponse } from '../../lib/openapi.js';
 import { PFP } from '../base-paths.js';
 import { callerOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { idParam } from '../params.js';
 import { getPreferences, listBroadcasts, listNotifications, markAllRead, markRead, putPreferences, sendBroadcast, unreadCount } from './notifications.handlers.js';
 
-const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
-const unread = { description: 'The unread count', content: json(unreadCountResponseSchema) };
+const unread = json(unreadCountResponseSchema, 'The unread count');
 
 /** Managers to anyone, entrepreneurs to their own projects' investors; never while acting as someone. */
 const BROADCASTERS: Access = { roles: rolesOf('manager', 'issuer'), backdoor: 'deny' };
@@ -35,8 +33,8 @@ export const notificationsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['notifications'],
       summary: "The caller's notifications, newest first, in the language asked for (`lang`, else the account's), with the unread count",
-      responses: { 200: { description: 'The notifications', content: json(notificationsResponseSchema) }, 400: validationErrorResponse },
     },
+    responses: { 200: json(notificationsResponseSchema, 'The notifications'), 400: validationErrorResponse },
     query: notificationsQuerySchema,
     handler: async ({ c, deps, query }) => c.json(await listNotifications(deps, callerOf(c), query)),
   }),
@@ -44,14 +42,16 @@ export const notificationsRoutes = defineRoutes(PFP, [
     method: 'GET',
     path: '/notifications/unread-count',
     access: SIGNED_IN,
-    describe: { tags: ['notifications'], summary: "How many of the caller's notifications are unread", responses: { 200: unread } },
+    describe: { tags: ['notifications'], summary: "How many of the caller's notifications are unread", },
+    responses: { 200: unread },
     handler: async ({ c, deps }) => c.json({ data: { unread: await unreadCount(deps, callerOf(c)) } }),
   }),
   defineRoute({
     method: 'POST',
     path: '/notifications/read-all',
     access: SIGNED_IN,
-    describe: { tags: ['notifications'], summary: "Marks all the caller's notifications read", responses: { 200: unread } },
+    describe: { tags: ['notifications'], summary: "Marks all the caller's notifications read", },
+    responses: { 200: unread },
     handler: async ({ c, deps }) => c.json(await markAllRead(deps, callerOf(c))),
   }),
   defineRoute({
@@ -61,8 +61,8 @@ export const notificationsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['notifications'],
       summary: 'Server-sent events: `unread` first, then `notification` per new one and `unread` when the count changes; a comment line as heartbeat',
-      responses: { 200: { description: 'text/event-stream' } },
     },
+    responses: { 200: eventStream('text/event-stream') },
     handler: ({ c, deps }) => {
       const caller = callerOf(c);
       return streamSSE(c, async (stream) => {
@@ -114,14 +114,17 @@ export const notificationsRoutes = defineRoutes(PFP, [
     method: 'POST',
     path: '/notifications/:id/read',
     access: SIGNED_IN,
-    describe: { tags: ['notifications'], summary: 'Marks one of the caller\'s notifications read', responses: { 200: unread, 404: errorResponse('notification_not_found') } },
-    handler: async ({ c, deps }) => c.json(await markRead(deps, callerOf(c), c.req.param('id') ?? '')),
+    describe: { tags: ['notifications'], summary: 'Marks one of the caller\'s notifications read', },
+    responses: { 200: unread, 404: errorResponse('notification_not_found') },
+    param: idParam,
+    handler: async ({ c, deps, param }) => c.json(await markRead(deps, callerOf(c), param.id)),
   }),
   defineRoute({
     method: 'GET',
     path: '/users/me/notification-preferences',
     access: SIGNED_IN,
-    describe: { tags: ['notifications'], summary: 'Which notification categories the caller also gets by e-mail (all by default)', responses: { 200: { description: 'The preferences', content: json(notificationPreferencesResponseSchema) } } },
+    describe: { tags: ['notifications'], summary: 'Which notification categories the caller also gets by e-mail (all by default)', },
+    responses: { 200: json(notificationPreferencesResponseSchema, 'The preferences') },
     handler: async ({ c, deps }) => c.json(await getPreferences(deps, callerOf(c))),
   }),
   defineRoute({
@@ -131,8 +134,8 @@ export const notificationsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['notifications'],
       summary: 'Chooses which notification categories are also e-mailed (in-app is always on)',
-      responses: { 200: { description: 'The preferences', content: json(notificationPreferencesResponseSchema) }, 400: validationErrorResponse },
     },
+    responses: { 200: json(notificationPreferencesResponseSchema, 'The preferences'), 400: validationErrorResponse },
     json: notificationPreferencesSchema,
     handler: async ({ c, deps, json: input }) => c.json(await putPreferences(deps, callerOf(c), input)),
   }),
@@ -143,13 +146,13 @@ export const notificationsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['notifications'],
       summary: "Sends a message in both languages to all investors, a project's investors (entrepreneurs: their own projects only) or one user",
-      responses: {
-        201: { description: 'The broadcast', content: json(broadcastResponseSchema) },
-        400: validationErrorResponse,
-        403: errorResponse('forbidden'),
-        404: errorResponse('issuance_not_found, user_not_found'),
-        409: errorResponse('no_recipients'),
-      },
+    },
+    responses: {
+      201: json(broadcastResponseSchema, 'The broadcast'),
+      400: validationErrorResponse,
+      403: errorResponse('forbidden'),
+      404: errorResponse('issuance_not_found, user_not_found'),
+      409: errorResponse('no_recipients'),
     },
     json: broadcastRequestSchema,
     handler: async ({ c, deps, json: input }) => c.json(await sendBroadcast(deps, callerOf(c), input), 201),
@@ -161,8 +164,8 @@ export const notificationsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['notifications'],
       summary: "Sent broadcasts, newest first (managers: the tenant's; entrepreneurs: their own), with how many recipients read them",
-      responses: { 200: { description: 'The broadcasts', content: json(broadcastsResponseSchema) }, 400: validationErrorResponse },
     },
+    responses: { 200: json(broadcastsResponseSchema, 'The broadcasts'), 400: validationErrorResponse },
     query: broadcastsQuerySchema,
     handler: async ({ c, deps, query }) => c.json(await listBroadcasts(deps, callerOf(c), query)),
   }),

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
-import { resolver } from 'hono-openapi';
 import { LOCALES, loginResponseSchema, oidcExchangeSchema } from 'shared';
 import * as v from 'valibot';
 import type { AppEnv, Deps } from '../../app-env.js';
 import { PUBLIC } from '../../auth/access.js';
 import { clientAddress, requestOrigin } from '../../lib/client-address.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { errorResponse, json, redirect as redirectAnswer, validationErrorResponse } from '../../lib/openapi.js';
 import { PLAIN_V2 } from '../base-paths.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 import {
@@ -59,7 +58,7 @@ const startQuerySchema = v.object({
   lang: v.optional(v.picklist(LOCALES)),
 });
 
-const redirected = { description: 'To the provider, or to the front’s /callback with `code` or `error`' };
+const redirected = redirectAnswer('To the provider, or to the front’s /callback with `code` or `error`');
 
 /** Google sign-in by OpenID Connect (plain version-2 paths: they contain /auth/). */
 export const oidcRoutes = defineRoutes(BASE, [
@@ -72,8 +71,8 @@ export const oidcRoutes = defineRoutes(BASE, [
       summary: 'Start Google sign-in: a browser navigation, redirected to Google (authorization code flow with PKCE, state and nonce)',
       description:
         '`redirect`: the front’s origin (the tenant’s app URL or one of its domains), where `/callback` receives the outcome; `lang`: the language a new account gets. 404 when the tenant has no Google client or `extras.signInWithGoogle` is off.',
-      responses: { 302: redirected, 400: errorResponse('invalid_redirect'), 404: errorResponse('not_found') },
     },
+    responses: { 302: redirected, 400: errorResponse('invalid_redirect'), 404: errorResponse('not_found') },
     query: startQuerySchema,
     handler: async ({ c, deps, query }) => {
       const settings = googleClientOf(deps, c.var.tenant);
@@ -94,8 +93,8 @@ export const oidcRoutes = defineRoutes(BASE, [
       summary: 'Google’s answer: verifies it and the ID token, links or registers the user, and sends the browser to the front’s /callback',
       description:
         '`/callback?code=` carries a one-time code (60 s) for `POST /api/v2/auth/oidc/exchange`, never a token; `/callback?error=` one of `OIDC_CALLBACK_ERRORS`.',
-      responses: { 302: redirected, 404: errorResponse('not_found') },
     },
+    responses: { 302: redirected, 404: errorResponse('not_found') },
     handler: async ({ c, deps }) => {
       const settings = googleClientOf(deps, c.var.tenant);
       const pending = await readPending(c, deps);
@@ -117,12 +116,12 @@ export const oidcRoutes = defineRoutes(BASE, [
     describe: {
       tags: ['auth'],
       summary: 'Trade the one-time code of /callback for the login answer (once, within 60 seconds)',
-      responses: {
-        200: { description: 'Signed in', content: { 'application/json': { schema: resolver(loginResponseSchema) } } },
-        400: validationErrorResponse,
-        401: errorResponse('invalid_code'),
-        429: errorResponse('too_many_attempts'),
-      },
+    },
+    responses: {
+      200: json(loginResponseSchema, 'Signed in'),
+      400: validationErrorResponse,
+      401: errorResponse('invalid_code'),
+      429: errorResponse('too_many_attempts'),
     },
     json: oidcExchangeSchema,
     handler: async ({ c, deps, json }) => c.json(await exchangeLoginCode(deps, c.var.tenant, json, clientAddress(c, deps.env.TRUST_PROXY))),

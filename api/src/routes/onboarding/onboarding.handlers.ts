@@ -24,7 +24,6 @@ import {
   type LossBearing,
   type OnboardingDraftStep,
   type OnboardingState,
-  type PersonType,
   type SuitabilityState,
   type SuitabilityTestResponse,
 } from 'shared';
@@ -41,6 +40,7 @@ import { parseWith, ValidationError } from '../../lib/validation.js';
 import type { Caller } from '../caller.js';
 import { customizationOf } from '../customization/customization.handlers.js';
 import { freshUser } from '../invest/invest.handlers.js';
+import { personTypeOf } from '../../users/user-wire.js';
 
 // ---------------------------------------------------------------- suitability test
 
@@ -159,7 +159,7 @@ export async function getOnboarding(deps: Deps, { tenant, principal }: Caller): 
       kyc_status: user.kycStatus,
       flags: user.flags,
       flags_message: user.flagsMessage,
-      person_type: user.investorType === 'legal' ? 'legal' : 'natural',
+      person_type: personTypeOf(user),
       sophisticated: user.sophisticated,
       investor_type_declared_at: user.investorTypeDeclaredAt?.toISOString() ?? null,
       personal_data: user.personalDataSavedAt
@@ -300,7 +300,7 @@ export async function submitKyc(deps: Deps, { tenant, principal }: Caller, body:
   const user = await freshUser(deps.db, principal.user.id);
   if (user.kycStatus === 'success') throw new ApiError(409, 'kyc_already_approved');
   if (user.kycStatus === 'pending') throw new ApiError(409, 'kyc_pending_validation');
-  const personType: PersonType = user.investorType === 'legal' ? 'legal' : 'natural';
+  const personType = personTypeOf(user);
   const required = KYC_DOCUMENTS_BY_PERSON[personType];
   const fileFields = Object.fromEntries(required.map((type) => [type, single(body, type)]));
   await parseWith(createKycDocumentsSchema(personType), fileFields);

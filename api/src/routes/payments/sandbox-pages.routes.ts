@@ -11,6 +11,8 @@ import { pageLang, renderConfirmPage, renderMessagePage, renderPayPage, type Pag
 import { SANDBOX_CARDS, SANDBOX_PAYMENT, type SandboxOutcome } from '../../payments/sandbox/sandbox-payment.js';
 import { PFP } from '../base-paths.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { pathParams } from '../params.js';
+import { html, redirect } from '../../lib/openapi.js';
 
 /**
  * The sandbox provider's own pages, served by the API as a hosted-payment provider serves
@@ -161,7 +163,6 @@ function pageFor(session: Session, lang: PageLang): RenderedPage {
 }
 
 const sessionPath = '/sandbox/payments/:sessionId';
-const htmlPage = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' as const } } } });
 
 export const sandboxPagesRoutes = defineRoutes(PFP, [
   defineRoute({
@@ -172,11 +173,12 @@ export const sandboxPagesRoutes = defineRoutes(PFP, [
       tags: ['payments'],
       summary: "The sandbox provider's hosted payment page (EN/ES by ?lang=): card with documented test cards, Bizum or crypto wallet with a success/decline choice",
       parameters: [{ in: 'query', name: 'lang', required: false, schema: { type: 'string', enum: ['en', 'es'] } }],
-      responses: { 200: htmlPage('The page'), 404: htmlPage('No such session (JSON payment_session_not_found unless the client accepts text/html)') },
     },
-    handler: async ({ c, deps }) => {
+    responses: { 200: html('The page'), 404: html('No such session (JSON payment_session_not_found unless the client accepts text/html)') },
+    param: pathParams('sessionId'),
+    handler: async ({ c, deps, param }) => {
       const lang = pageLang(c.req.query('lang'));
-      const session = await sessionOf(deps, c.req.param('sessionId') ?? '');
+      const session = await sessionOf(deps, param.sessionId);
       if (!session) return send(c, renderMessagePage(lang, 'not_found', null), 404);
       if (expired(deps, session)) return send(c, pageFor(await settle(deps, session, { outcome: 'expired' }), lang));
       return send(c, pageFor(session, lang));
@@ -189,11 +191,12 @@ export const sandboxPagesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['payments'],
       summary: "Submit the sandbox page (multipart form): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 3220 asks for confirmation, decision=cancel gives up; the provider notifies the webhook, then redirects (303) to the front's payment-success or payment-error page",
-      responses: { 200: htmlPage('The confirmation step'), 303: { description: "Back to the tenant's front" }, 400: htmlPage('The form with its errors'), 404: htmlPage('No such session') },
     },
-    handler: async ({ c, deps }) => {
+    responses: { 200: html('The confirmation step'), 303: redirect("Back to the tenant's front"), 400: html('The form with its errors'), 404: html('No such session') },
+    param: pathParams('sessionId'),
+    handler: async ({ c, deps, param }) => {
       const lang = pageLang(c.req.query('lang'));
-      const session = await sessionOf(deps, c.req.param('sessionId') ?? '');
+      const session = await sessionOf(deps, param.sessionId);
       if (!session) return send(c, renderMessagePage(lang, 'not_found', null), 404);
       if (expired(deps, session)) return finish(c, deps, session, { outcome: 'expired' });
       if (session.status !== 'pending') return send(c, pageFor(session, lang));
@@ -213,11 +216,12 @@ export const sandboxPagesRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['payments'],
       summary: 'The confirmation step of the sandbox page (multipart field decision=confirm|cancel); a cancel fails the payment with payment_verification_error',
-      responses: { 303: { description: "Back to the tenant's front" }, 200: htmlPage('The session is not waiting for a confirmation'), 404: htmlPage('No such session') },
     },
-    handler: async ({ c, deps }) => {
+    responses: { 303: redirect("Back to the tenant's front"), 200: html('The session is not waiting for a confirmation'), 404: html('No such session') },
+    param: pathParams('sessionId'),
+    handler: async ({ c, deps, param }) => {
       const lang = pageLang(c.req.query('lang'));
-      const session = await sessionOf(deps, c.req.param('sessionId') ?? '');
+      const session = await sessionOf(deps, param.sessionId);
       if (!session) return send(c, renderMessagePage(lang, 'not_found', null), 404);
       if (expired(deps, session)) return finish(c, deps, session, { outcome: 'expired' });
       if (session.status !== 'confirming') return send(c, pageFor(session, lang));

@@ -1,3 +1,4 @@
+import { pageMeta } from 'shared';
 import type { CreateTokenValues, Token, TokenCandidate, TokenList } from 'shared';
 import type { Deps } from '../../app-env.js';
 import { errors } from '../../lib/errors.js';
@@ -10,7 +11,7 @@ const tokenNotFound = () => errors.notFound('token_not_found');
 export async function getTokens(deps: Deps, tenant: Tenant, query: { q?: string | undefined; page: number; per_page: number }): Promise<TokenList> {
   const { page, per_page: perPage } = query;
   const { tokens, total } = await listTokens(deps.db, tenant.id, query.q, { limit: perPage, offset: (page - 1) * perPage });
-  return { data: tokens, meta: { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) } };
+  return { data: tokens, meta: pageMeta(page, perPage, total) };
 }
 
 export async function getToken(deps: Deps, tenant: Tenant, id: string): Promise<{ data: Token }> {

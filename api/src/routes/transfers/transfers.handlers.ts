@@ -5,10 +5,11 @@ import {
   businessDay,
   businessDayRange,
   formatTokens,
+  pageMeta,
   PRODUCT_TYPES,
+  type Role,
   rolesOf,
   toMoney,
-  type Role,
   type Transfer,
   type TransfersQuery,
   type TransfersResponse,
@@ -28,7 +29,6 @@ import { availableTokens } from '../board/board.handlers.js';
 
 const conflict = (key: string) => new ApiError(409, key);
 const recipientNotFound = () => errors.notFound('recipient_not_found');
-const pageMeta = (page: number, perPage: number, total: number) => ({ page, per_page: perPage, total, total_pages: Math.max(1, Math.ceil(total / perPage)) });
 const INVESTOR_ROLES = rolesOf('investor') as readonly Role[];
 const isInvestor = sql`(${users.primaryRole} in ${INVESTOR_ROLES} or ${users.secondaryRole} in ${INVESTOR_ROLES})`;
 

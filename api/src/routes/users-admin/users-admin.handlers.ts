@@ -1,7 +1,8 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  inRoleGroups,
   type DenegateUserValues,
+  inRoleGroups,
+  pageMeta,
   type UpdateUserRolesValues,
   type UserDetail,
   type UserKycDocument,
@@ -23,6 +24,7 @@ import { amountCell, batchedRows, exportTable, type ExportColumn, type ExportFor
 import { isUuid } from '../../lib/uuid.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import { rolesOf } from '../../users/users.repository.js';
+import { personTypeOf, userWire } from '../../users/user-wire.js';
 import type { Caller } from '../caller.js';
 import type { StoredFile } from '../files/files.handlers.js';
 import { countUsers, selectUsers, type UserListRow } from './users-admin.queries.js';
@@ -37,20 +39,9 @@ function rowOf(user: UserListRow, callerId: string): UserRow {
   const self = user.id === callerId;
   const roles = rolesOf(user);
   return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    name: user.name,
-    surname: user.surname,
+    ...userWire(user),
     primary_role: user.primaryRole,
     secondary_role: user.secondaryRole,
-    roles,
-    person_type: user.investorType === 'legal' ? 'legal' : 'natural',
-    kyc_status: user.kycStatus,
-    flags: user.flags,
-    flags_message: user.flagsMessage,
-    email_verified: user.emailVerifiedAt !== null,
-    registered_at: user.createdAt.toISOString(),
     investments_count: user.investmentsCount,
     actions: {
       validate: !self && (user.kycStatus !== 'success' || user.flags.length > 0),
@@ -70,7 +61,7 @@ export async function listUsers(deps: Deps, { tenant, principal }: Caller, query
   ]);
   return {
     data: rows.map((row) => rowOf(row, principal.user.id)),
-    meta: { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) },
+    meta: pageMeta(page, perPage, total),
   };
 }
 
@@ -84,7 +75,7 @@ const EXPORT_COLUMNS: readonly ExportColumn<UserListRow>[] = [
   { header: 'surname', value: (row) => row.surname },
   { header: 'primary_role', value: (row) => row.primaryRole },
   { header: 'secondary_role', value: (row) => row.secondaryRole },
-  { header: 'person_type', value: (row) => (row.investorType === 'legal' ? 'legal' : 'natural') },
+  { header: 'person_type', value: personTypeOf },
   { header: 'kyc_status', value: (row) => row.kycStatus },
   { header: 'flags', value: (row) => row.flags.join(' ') },
   { header: 'email_verified', value: (row) => (row.emailVerifiedAt ? 'true' : 'false') },

@@ -1,4 +1,3 @@
-import { resolver } from 'hono-openapi';
 import {
   deleteUserResponseSchema,
   denegateUserRequestSchema,
@@ -9,26 +8,23 @@ import {
   userListResponseSchema,
   validateUserRequestSchema,
 } from 'shared';
-import * as v from 'valibot';
 import { MANAGER, type Access } from '../../auth/access.js';
-import { errorResponse, validationErrorResponse } from '../../lib/openapi.js';
+import { errorResponse, file, json, validationErrorResponse } from '../../lib/openapi.js';
 import { EXPORT_CONTENT_TYPES } from '../../lib/table-export.js';
 import { PFP } from '../base-paths.js';
 import { callerOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
+import { idParam, pathParams } from '../params.js';
 import { sendFile } from '../files/files.handlers.js';
 import { deleteUser, denegateUser, exportUsers, getUserDetail, listUsers, updateUserRoles, userKycFile, validateUser } from './users-admin.handlers.js';
 
-const json = (schema: v.GenericSchema) => ({ 'application/json': { schema: resolver(schema) } });
-const userParamSchema = v.object({ id: v.pipe(v.string(), v.uuid('validator.form_field_invalid')) });
-const documentParamSchema = v.object({ ...userParamSchema.entries, fileId: v.pipe(v.string(), v.uuid('validator.form_field_invalid')) });
 
 /** The tenant's managers only, never while acting as an investor; a user of another tenant is not found. */
 const MANAGER_OF_USER: Access = { ...MANAGER, owns: 'tenant-user' };
 
 const notFound = errorResponse('user_not_found: no such user in this tenant');
 const forbidden = errorResponse('forbidden: not a manager, or acting as an investor');
-const detail = { description: "The user's detail after the action", content: json(userDetailResponseSchema) };
+const detail = json(userDetailResponseSchema, "The user's detail after the action");
 
 /**
  * The manager's users (spec sections 2 and 6, issue 12). Members (participants in EXEU) are the
@@ -42,8 +38,8 @@ export const usersAdminRoutes = defineRoutes(`${PFP}/manager`, [
     describe: {
       tags: ['manager'],
       summary: "The tenant's users, filtered (role or role group, KYC status, flag, registration days, search) and paged, newest first",
-      responses: { 200: { description: 'One page', content: json(userListResponseSchema) }, 400: validationErrorResponse, 403: forbidden },
     },
+    responses: { 200: json(userListResponseSchema, 'One page'), 400: validationErrorResponse, 403: forbidden },
     query: userListQuerySchema,
     handler: async ({ c, deps, query }) => c.json(await listUsers(deps, callerOf(c), query)),
   }),
@@ -55,8 +51,8 @@ export const usersAdminRoutes = defineRoutes(`${PFP}/manager`, [
     describe: {
       tags: ['manager'],
       summary: 'Every user the filters select, as a CSV or XLSX file (streamed): a header row, then one row per user',
-      responses: { 200: { description: 'users.csv or users.xlsx (Content-Disposition: attachment)' }, 400: validationErrorResponse, 403: forbidden },
     },
+    responses: { 200: file('users.csv or users.xlsx (Content-Disposition: attachment)'), 400: validationErrorResponse, 403: forbidden },
     query: userExportQuerySchema,
     handler: async ({ c, deps, query: { format, ...filters } }) => {
       const body = await exportUsers(deps, c.var.tenant, filters, format, c.var.log);
@@ -74,9 +70,9 @@ export const usersAdminRoutes = defineRoutes(`${PFP}/manager`, [
     describe: {
       tags: ['manager'],
       summary: "A user's profile, roles, KYC status and documents, flags, investments summary and history (the audit log of manager actions on them)",
-      responses: { 200: { description: 'The user', content: json(userDetailResponseSchema) }, 403: forbidden, 404: notFound },
     },
-    param: userParamSchema,
+    responses: { 200: json(userDetailResponseSchema, 'The user'), 403: forbidden, 404: notFound },
+    param: idParam,
     handler: async ({ c, deps, param }) => c.json(await getUserDetail(deps, callerOf(c), param.id)),
   }),
   defineRoute({
@@ -86,9 +82,9 @@ export const usersAdminRoutes = defineRoutes(`${PFP}/manager`, [
     describe: {
       tags: ['manager'],
       summary: 'One of the KYC documents the user uploaded, as an attachment, never cached',
-      responses: { 200: { description: 'The file' }, 403: forbidden, 404: errorResponse('user_not_found, kyc_document_not_found') },
     },
-    param: documentParamSchema,
+    responses: { 200: file('The file'), 403: forbidden, 404: errorResponse('user_not_found, kyc_document_not_found') },
+    param: pathParams('id', 'fileId'),
     handler: async ({ c, deps, param }) => sendFile(c, deps, await userKycFile(deps, c.var.tenant, param.id, param.fileId), { disposition: 'attachment', cache: 'private, no-store' }),
   }),
   defineRoute({
@@ -98,9 +94,9 @@ export const usersAdminRoutes = defineRoutes(`${PFP}/manager`, [
     describe: {
       tags: ['manager'],
       summary: 'Validate the user: KYC success, flags cleared, the user e-mailed; they may invest. Audited.',
-      responses: { 200: detail, 400: validationErrorResponse, 403: forbidden, 404: notFound, 409: errorResponse('user_is_caller') },
     },
-    param: userParamSchema,
+    responses: { 200: detail, 400: validationErrorResponse, 403: forbidden, 404: notFound, 409: errorResponse('user_is_caller') },
+    param: idParam,
     json: validateUserRequestSchema,
     handler: async ({ c, deps, param, json: body }) => c.json(await validateUser(deps, callerOf(c), param.id, body.note)),
   }),
@@ -111,9 +107,9 @@ export const usersAdminRoutes = defineRoutes(`${PFP}/manager`, [
     describe: {
       tags: ['manager'],
       summary: "Denegate the user: sets the chosen flags and the message the user reads (their invest flow is blocked with it); KYC_NOT_APPROVED makes the KYC a manual error. Audited.",
-      responses: { 200: detail, 400: validationErrorResponse, 403: forbidden, 404: notFound, 409: errorResponse('user_is_caller') },
     },
-    param: userParamSchema,
+    responses: { 200: detail, 400: validationErrorResponse, 403: forbidden, 404: notFound, 409: errorResponse('user_is_caller') },
+    param: idParam,
     json: denegateUserRequestSchema,
     handler: async ({ c, deps, param, json: body }) => c.json(await denegateUser(deps, callerOf(c), param.id, body)),
   }),
@@ -124,9 +120,9 @@ export const usersAdminRoutes = defineRoutes(`${PFP}/manager`, [
     describe: {
       tags: ['manager'],
       summary: "Set the user's primary and optional secondary role; their sessions end, so the new areas apply at their next login. Audited.",
-      responses: { 200: detail, 400: validationErrorResponse, 403: forbidden, 404: notFound, 409: errorResponse('user_is_caller') },
     },
-    param: userParamSchema,
+    responses: { 200: detail, 400: validationErrorResponse, 403: forbidden, 404: notFound, 409: errorResponse('user_is_caller') },
+    param: idParam,
     json: updateUserRolesRequestSchema,
     handler: async ({ c, deps, param, json: body }) => c.json(await updateUserRoles(deps, callerOf(c), param.id, body)),
   }),
@@ -137,14 +133,14 @@ export const usersAdminRoutes = defineRoutes(`${PFP}/manager`, [
     describe: {
       tags: ['manager'],
       summary: 'Delete the user (the client asks for confirmation first). Audited.',
-      responses: {
-        200: { description: 'Deleted', content: json(deleteUserResponseSchema) },
-        403: forbidden,
-        404: notFound,
-        409: errorResponse('user_has_investments, user_has_issuances, user_has_records or user_is_caller'),
-      },
     },
-    param: userParamSchema,
+    responses: {
+      200: json(deleteUserResponseSchema, 'Deleted'),
+      403: forbidden,
+      404: notFound,
+      409: errorResponse('user_has_investments, user_has_issuances, user_has_records or user_is_caller'),
+    },
+    param: idParam,
     handler: async ({ c, deps, param }) => c.json(await deleteUser(deps, callerOf(c), param.id)),
   }),
 ]);

@@ -3,7 +3,7 @@ import type { Deps, Principal } from '../../app-env.js';
 import type { User } from '../../auth/sessions.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { companies, users, wallets as walletsTable } from '../../db/schema.js';
-import { rolesOf } from '../../users/users.repository.js';
+import { userWire } from '../../users/user-wire.js';
 
 /** The profile's company and wallets, in one round trip (on PGlite every statement waits its
  * turn), prepared once per database like the session lookup before it: `users/me` is asked on
@@ -26,27 +26,16 @@ async function profileOf(deps: Deps, user: User) {
   const wallets = extra?.wallets ?? [];
   const company = extra?.company;
   return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
+    ...userWire(user),
     role: user.primaryRole,
-    roles: rolesOf(user),
     status: user.status,
     investor_type: user.investorType,
-    kyc_status: user.kycStatus,
-    flags: user.flags,
-    /** Why a manager denegated the user, shown with the flags (null when not refused). */
-    flags_message: user.flagsMessage,
-    email_verified: user.emailVerifiedAt !== null,
     email_verification: user.emailVerifiedAt?.toISOString() ?? null,
-    registered_at: user.createdAt.toISOString(),
     commercial_communications: user.commercialCommunications,
     referral_code: user.referralCode,
     profile_image: user.profileImage,
     wallet: wallets[0] ?? null,
     wallets,
-    name: user.name,
-    surname: user.surname,
     phone: user.phone,
     secondary_phone: user.secondaryPhone,
     birthday: user.birthday,

@@ -1,5 +1,6 @@
 import { SIGNED_IN } from '../../auth/access.js';
-import { errorResponse } from '../../lib/openapi.js';
+import { currentUserResponseSchema } from 'shared';
+import { errorResponse, json } from '../../lib/openapi.js';
 import { PFP } from '../base-paths.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 import { getCurrentUser } from './users.handlers.js';
@@ -12,8 +13,8 @@ export const usersRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['users'],
       summary: 'The signed-in user (or the investor a manager is acting as): profile, roles, KYC, flags, wallet',
-      responses: { 200: { description: 'Profile' }, 401: errorResponse('authentication_required or invalid_token') },
     },
+    responses: { 200: json(currentUserResponseSchema, 'Profile'), 401: errorResponse('authentication_required or invalid_token') },
     handler: async ({ c, deps }) => c.json(await getCurrentUser(deps, c.var.principal)),
   }),
 ]);
