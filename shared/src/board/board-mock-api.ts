@@ -42,6 +42,7 @@ import {
   type Transfer,
 } from './board.schemas';
 import { ad, bankConnection, boardThread, EMAILS, ME, PABLO, ANA, WALLETS, trade, transfer, type BoardParty, type BoardProject } from './board-testing';
+import { pageMeta } from '../schemas/paging.schema';
 
 const error = (status: number, key: string) => HttpResponse.json({ error: key, hide_error: false }, { status });
 
@@ -59,7 +60,7 @@ function invalid(issues: readonly v.BaseIssue<unknown>[]) {
 function page<T>(rows: readonly T[], query: { page: number; per_page: number }) {
   return {
     data: rows.slice((query.page - 1) * query.per_page, query.page * query.per_page),
-    meta: { page: query.page, per_page: query.per_page, total: rows.length, total_pages: Math.ceil(rows.length / query.per_page) },
+    meta: pageMeta(query.page, query.per_page, rows.length),
   };
 }
 

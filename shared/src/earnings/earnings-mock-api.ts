@@ -39,6 +39,7 @@ import {
   taxSummary,
   type Holder,
 } from './earnings-testing';
+import { pageMeta } from '../schemas/paging.schema';
 
 type Project = DistributionDetail['project'];
 
@@ -241,7 +242,7 @@ function distributionHandlers({ investorId, as, find, listed }: EarningsStore): 
       return HttpResponse.json(
         v.parse(earningsListResponseSchema, {
           data: shown.map(summaryOf),
-          meta: { page: query.page, per_page: query.per_page, total: rows.length, total_pages: Math.ceil(rows.length / query.per_page) },
+          meta: pageMeta(query.page, query.per_page, rows.length),
           totals: sumParts(rows.map((row) => row.totals)),
         }),
       );

@@ -22,6 +22,7 @@ import {
   type MyEarningsResponse,
   type TaxSummary,
 } from './earnings.schemas';
+import { pageMeta } from '../schemas/paging.schema';
 
 type Person = EarningRow['investor'];
 type Project = DistributionSummary['project'];
@@ -196,7 +197,7 @@ export function myEarningsAnswer(
 ): MyEarningsResponse {
   return v.parse(myEarningsResponseSchema, {
     data: shown,
-    meta: { page, per_page, total: all.length, total_pages: Math.ceil(all.length / per_page) },
+    meta: pageMeta(page, per_page, all.length),
     totals: myTotals(all),
     has_bank_account,
   });

@@ -35,6 +35,7 @@ import {
   token,
   tokenList,
 } from './admin-testing';
+import { pageMeta } from '../schemas/paging.schema';
 
 type Params = Record<string, string | readonly string[] | undefined>;
 
@@ -49,7 +50,7 @@ function invalid(issues: Parameters<typeof collectFieldErrors>[0]) {
 function page<Row>(rows: readonly Row[], pageNumber: number, perPage: number) {
   return {
     rows: rows.slice((pageNumber - 1) * perPage, pageNumber * perPage),
-    meta: { page: pageNumber, per_page: perPage, total: rows.length, total_pages: Math.ceil(rows.length / perPage) },
+    meta: pageMeta(pageNumber, perPage, rows.length),
   };
 }
 

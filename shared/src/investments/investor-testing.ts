@@ -17,6 +17,7 @@ import {
   type Portfolio,
   type PortfolioHolding,
 } from './investments.schemas';
+import { pageMeta } from '../schemas/paging.schema';
 
 /** How many investments each tab holds, as the API counts them for the tabs' badges. */
 export function tabCounts(investments: readonly InvestmentAnswer[]): Record<InvestmentTab, number> {
@@ -42,7 +43,7 @@ export function myInvestmentsPage(
     .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
   return v.parse(myInvestmentsResponseSchema, {
     data: matching.slice((page - 1) * per_page, page * per_page),
-    meta: { page, per_page, total: matching.length, total_pages: Math.ceil(matching.length / per_page) },
+    meta: pageMeta(page, per_page, matching.length),
     tab_counts: tabCounts(investments),
   });
 }

@@ -7,6 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import type { IssuanceDetail, IssuanceSummary } from '../schemas/issuance-list.schema';
 import { issuanceDetail, issuanceList, issuanceSummary } from './testing';
+import { pageMeta } from '../schemas/paging.schema';
 
 const notFound = () => HttpResponse.json({ error: 'issuance_not_found', hide_error: false }, { status: 404 });
 
@@ -38,12 +39,7 @@ export function issuancesApi(issuances: readonly IssuanceSummary[], { perPage = 
       const page = Number(query.get('page') ?? 1);
       const size = Number(query.get('per_page') ?? perPage);
       return HttpResponse.json(
-        issuanceList(matching.slice((page - 1) * size, page * size), {
-          page,
-          per_page: size,
-          total: matching.length,
-          total_pages: Math.ceil(matching.length / size),
-        }),
+        issuanceList(matching.slice((page - 1) * size, page * size), pageMeta(page, size, matching.length)),
       );
     }),
     http.get('*/issuances/export', ({ request }) => {

@@ -23,6 +23,7 @@ import {
   type NotificationStreamEvent,
 } from './notifications.schemas';
 import { broadcast, demoBroadcasts, demoNotifications, inLanguage, notificationsAnswer, preferences, type StoredNotification } from './notifications-testing';
+import { pageMeta } from '../schemas/paging.schema';
 
 const error = (status: number, key: string) => HttpResponse.json({ error: key, hide_error: false }, { status });
 
@@ -93,7 +94,7 @@ export function notificationsApi(
       return HttpResponse.json(
         v.parse(broadcastsResponseSchema, {
           data: shown,
-          meta: { page: query.page, per_page: query.per_page, total: mine.length, total_pages: Math.ceil(mine.length / query.per_page) },
+          meta: pageMeta(query.page, query.per_page, mine.length),
         }),
       );
     }),

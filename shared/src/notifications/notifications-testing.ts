@@ -19,6 +19,7 @@ import {
   type NotificationPreferences,
   type NotificationsResponse,
 } from './notifications.schemas';
+import { pageMeta } from '../schemas/paging.schema';
 
 type Bilingual = { es: string; en: string };
 
@@ -60,7 +61,7 @@ export function notificationsAnswer(
   data: readonly Notification[],
   { page = 1, per_page = 20, total = data.length, unread = data.filter((item) => item.read_at === null).length }: { page?: number; per_page?: number; total?: number; unread?: number } = {},
 ): NotificationsResponse {
-  return v.parse(notificationsResponseSchema, { data, meta: { page, per_page, total, total_pages: Math.ceil(total / per_page) }, unread });
+  return v.parse(notificationsResponseSchema, { data, meta: pageMeta(page, per_page, total), unread });
 }
 
 export function preferences(email: Partial<NotificationPreferences['email']> = {}): NotificationPreferences {

@@ -21,6 +21,7 @@ import {
   type UserDetail,
   type UserListQuery,
 } from './users-admin.schemas';
+import { pageMeta } from '../schemas/paging.schema';
 
 type Params = Record<string, string | readonly string[] | undefined>;
 
@@ -105,7 +106,7 @@ function userReadHandlers({ state, find, readQuery }: UsersAdminStore): HttpHand
       return HttpResponse.json(
         userList(
           matching.slice((page - 1) * per_page, page * per_page).map(userRowOf),
-          { page, per_page, total: matching.length, total_pages: Math.ceil(matching.length / per_page) },
+          pageMeta(page, per_page, matching.length),
         ),
       );
     }),
