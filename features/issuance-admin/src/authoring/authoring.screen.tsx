@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Check, Eye } from 'lucide-react';
 import { AUTHORING_STEPS, projectStatusKey, type AuthoringStep, type IssuanceDraft } from 'shared';
-import { Button, EmptyState, LoadingState, PageHeader, Skeleton, VisuallyHidden } from 'shared/ui';
-import { isApiError, routeNotFound } from 'host/platform';
+import { PageHeader, QueryState, Skeleton, VisuallyHidden } from 'shared/ui';
 import type { IssuanceArea } from '../area';
 import '../messages';
 import { useDraft } from './authoring.api';
@@ -54,50 +53,36 @@ export function AuthoringPage({ area }: { area: IssuanceArea }) {
     );
   }
 
-  if (draft.isPending) {
-    return (
-      <div className={styles.page}>
-        {back}
-        <LoadingState label={t('authoring.loading')}>
-          <Skeleton width="40%" height="2rem" />
-          <Skeleton shape="rect" height="20rem" />
-        </LoadingState>
-      </div>
-    );
-  }
-
-  if (draft.isError) {
-    // An issuance the person may not see is a page that does not exist: the host's 404.
-    if (isApiError(draft.error, { status: 404 })) routeNotFound();
-    return (
-      <div className={styles.page}>
-        {back}
-        <div role="alert">
-          <EmptyState
-            title={<span role="heading" aria-level={1}>{t('authoring.load_failed')}</span>}
-            action={
-              <Button variant="secondary" onClick={() => void draft.refetch()} loading={draft.isFetching}>
-                {t('authoring.retry')}
-              </Button>
-            }
-          />
-        </div>
-      </div>
-    );
-  }
-
   const requested = search.get('step');
-  const view = isView(requested) ? requested : resumeView(draft.data);
   return (
     <div className={styles.page}>
       {back}
-      <PageHeader title={t('authoring.edit_title', { title: draft.data.values.title })} description={t('authoring.edit_description')} />
-      {!draft.data.editable && (
-        <p className={styles.warning} role="status">
-          {t('authoring.not_editable', { status: t(`domain:${projectStatusKey(draft.data.status)}`) })}
-        </p>
-      )}
-      <Authoring area={area} draft={draft.data} view={draft.data.editable ? view : 'preview'} />
+      {/* An issuance the person may not see is a page that does not exist: the host's 404. */}
+      <QueryState
+        query={draft}
+        notFound="page"
+        heading
+        errorTitle={t('authoring.load_failed')}
+        loadingLabel={t('authoring.loading')}
+        loading={
+          <>
+            <Skeleton width="40%" height="2rem" />
+            <Skeleton shape="rect" height="20rem" />
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <PageHeader title={t('authoring.edit_title', { title: data.values.title })} description={t('authoring.edit_description')} />
+            {!data.editable && (
+              <p className={styles.warning} role="status">
+                {t('authoring.not_editable', { status: t(`domain:${projectStatusKey(data.status)}`) })}
+              </p>
+            )}
+            <Authoring area={area} draft={data} view={data.editable ? (isView(requested) ? requested : resumeView(data)) : 'preview'} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { isApiError, routeNotFound, useCurrency, useCustomization, usePlatform } from 'host/platform';
+import { useCurrency, useCustomization, usePlatform } from 'host/platform';
 import { localeOf, type IssuanceDetail } from 'shared';
-import { Button, EmptyState, LoadingState, Skeleton } from 'shared/ui';
+import { QueryState, Skeleton } from 'shared/ui';
 import { ProjectSheet, wordingContext, wordingForTenant } from 'shared/issuances';
 import { hostPaths, investPaths } from '../../paths';
 import { usePublicIssuance } from './landing.api';
@@ -41,51 +41,41 @@ export default function LandingScreen() {
   const context = wordingContext(wording);
   const issuance = usePublicIssuance(slug);
 
-  if (issuance.isPending) {
-    return (
-      <LoadingState label={t('landing.loading')}>
-        <div className={styles.skeletonHeader}>
-          <Skeleton shape="rect" width={64} height={64} />
-          <div className={styles.skeletonTitles}>
-            <Skeleton width="50%" height={32} />
-            <Skeleton width="70%" />
-          </div>
-        </div>
-        <Skeleton shape="rect" height={360} />
-      </LoadingState>
-    );
-  }
-  if (issuance.isError) {
-    if (isApiError(issuance.error, { status: 404 })) routeNotFound();
-    return (
-      <EmptyState
-        title={t('landing.error')}
-        action={
-          <Button variant="secondary" onClick={() => void issuance.refetch()}>
-            {t('landing.retry')}
-          </Button>
-        }
-      />
-    );
-  }
-
-  const project = issuance.data;
   const interestText = texts.declareInterestDescription?.[localeOf(i18n.language)];
   return (
-    <ProjectSheet
-      issuance={project}
-      formatMoney={format}
-      showProgress={!hide.progressBar}
-      timeZone={timeZone}
-      wording={wording}
-      actions={
-        <div className={styles.actions}>
-          <div className={styles.buttons}>
-            <CallsToAction issuance={project} context={context} />
-          </div>
-          {interestText && project.status !== 'CLOSED' && <p className={styles.note}>{interestText}</p>}
+    <QueryState query={issuance} notFound="page" errorTitle={t('landing.error')} loadingLabel={t('landing.loading')} loading={<LandingSkeleton />}>
+      {(project) => (
+        <ProjectSheet
+          issuance={project}
+          formatMoney={format}
+          showProgress={!hide.progressBar}
+          timeZone={timeZone}
+          wording={wording}
+          actions={
+            <div className={styles.actions}>
+              <div className={styles.buttons}>
+                <CallsToAction issuance={project} context={context} />
+              </div>
+              {interestText && project.status !== 'CLOSED' && <p className={styles.note}>{interestText}</p>}
+            </div>
+          }
+        />
+      )}
+    </QueryState>
+  );
+}
+
+function LandingSkeleton() {
+  return (
+    <>
+      <div className={styles.skeletonHeader}>
+        <Skeleton shape="rect" width={64} height={64} />
+        <div className={styles.skeletonTitles}>
+          <Skeleton width="50%" height={32} />
+          <Skeleton width="70%" />
         </div>
-      }
-    />
+      </div>
+      <Skeleton shape="rect" height={360} />
+    </>
   );
 }
