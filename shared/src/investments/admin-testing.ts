@@ -67,7 +67,7 @@ export function managedInvestmentList(
 ): ManagedInvestmentList {
   return v.parse(managedInvestmentListResponseSchema, {
     data: rows,
-    meta: { page: 1, per_page: 20, total: rows.length, total_pages: rows.length > 0 ? 1 : 0, ...meta },
+    meta: { page: 1, per_page: 20, total: rows.length, total_pages: 1, ...meta },
     totals: totals ?? {
       count: rows.length,
       amount: addMoney('0.00', ...rows.map((row) => row.amount)),
@@ -93,7 +93,7 @@ export function issuanceInvestor(overrides: Partial<IssuanceInvestor> = {}): Iss
 export function issuanceInvestorList(rows: IssuanceInvestor[], meta: Partial<PageMeta> = {}): IssuanceInvestorList {
   return v.parse(issuanceInvestorListResponseSchema, {
     data: rows,
-    meta: { page: 1, per_page: 20, total: rows.length, total_pages: rows.length > 0 ? 1 : 0, ...meta },
+    meta: { page: 1, per_page: 20, total: rows.length, total_pages: 1, ...meta },
     totals: {
       investors: rows.length,
       holders: rows.filter((row) => row.holder).length,
@@ -125,6 +125,6 @@ export function token(overrides: Partial<Token> = {}): Token {
 export function tokenList(rows: Token[], meta: Partial<PageMeta> = {}): TokenList {
   return v.parse(tokenListResponseSchema, {
     data: rows,
-    meta: { page: 1, per_page: 20, total: rows.length, total_pages: rows.length > 0 ? 1 : 0, ...meta },
+    meta: { page: 1, per_page: 20, total: rows.length, total_pages: 1, ...meta },
   });
 }

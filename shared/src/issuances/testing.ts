@@ -73,6 +73,6 @@ export function issuanceDetail(overrides: Partial<IssuanceDetail> = {}): Issuanc
 export function issuanceList(data: IssuanceSummary[], meta: Partial<IssuanceListResponse['meta']> = {}): IssuanceListResponse {
   return v.parse(issuanceListResponseSchema, {
     data,
-    meta: { page: 1, per_page: 12, total: data.length, total_pages: data.length > 0 ? 1 : 0, ...meta },
+    meta: { page: 1, per_page: 12, total: data.length, total_pages: 1, ...meta },
   });
 }

@@ -92,7 +92,7 @@ export function userRow(overrides: Partial<UserDetail> = {}): UserRow {
 export function userList(rows: readonly UserRow[], meta: Partial<PageMeta> = {}): UserListResponse {
   return v.parse(userListResponseSchema, {
     data: rows,
-    meta: { page: 1, per_page: 20, total: rows.length, total_pages: rows.length === 0 ? 0 : 1, ...meta },
+    meta: { page: 1, per_page: 20, total: rows.length, total_pages: 1, ...meta },
   });
 }
 
