@@ -7,6 +7,7 @@ import type { SandboxKycProvider } from './kyc/sandbox-kyc.js';
 import type { Logger } from './lib/logger.js';
 import type { ProviderNotifier } from './payments/notifier.js';
 import type { PaymentProviders } from './payments/payment-provider.js';
+import type { ProviderSecrets } from './payments/provider-secrets.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
 import type { SignatureProviders } from './signature/signature-provider.js';
 import type { TokenLedger } from './ledger/token-ledger.js';
@@ -36,6 +37,8 @@ export interface Deps {
   payments: PaymentProviders;
   /** The built-in hosted-payment provider, reachable directly for its pages and tests. */
   paymentSandbox: SandboxPaymentProvider;
+  /** The real payment adapters' secrets per tenant (deployment settings, never in the customization). */
+  paymentSecrets: ProviderSecrets;
   /** Outbox of the built-in providers' notifications to the API's own webhooks. */
   notifier: ProviderNotifier;
   /** Signature adapters, chosen per tenant (`modules.signature`). */

@@ -17,6 +17,7 @@ import { tenants } from './db/schema.js';
 import { BANK_PROVIDER, BankTransferProvider } from './payments/bank-transfer.js';
 import { httpTransport, ProviderNotifier } from './payments/notifier.js';
 import { PaymentProviders } from './payments/payment-provider.js';
+import { loadProviderSecrets } from './payments/provider-secrets.js';
 import { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
 import { SimpleSignatureProvider } from './signature/simple-signature.js';
 import { SignatureProviders } from './signature/signature-provider.js';
@@ -33,6 +34,7 @@ export function createDeps(
   const clock = overrides.clock ?? systemClock;
   const logger = overrides.logger ?? createLogger(env);
   const db = database.db;
+  const paymentSecrets = loadProviderSecrets(env.PAYMENT_PROVIDER_SECRETS, env.PAYMENT_PROVIDER_SECRETS_FILE);
   const kycSandbox = new SandboxKycProvider({ secret: env.KYC_SANDBOX_SECRET ?? randomBytes(32).toString('hex'), delayMs: env.KYC_SANDBOX_DELAY_MS, logger });
   // A built-in provider calls the API's own URL, as a provider's server would.
   const notifier = new ProviderNotifier(db, clock, logger, httpTransport(env.PROVIDER_CALLBACK_URL ?? `http://127.0.0.1:${env.PORT}`));
@@ -58,6 +60,7 @@ export function createDeps(
     kycSandbox,
     payments: new PaymentProviders([new BankTransferProvider(), paymentSandbox], BANK_PROVIDER, MODULE_DEFAULT_ADAPTERS.payment),
     paymentSandbox,
+    paymentSecrets,
     notifier,
     signatures: new SignatureProviders([new SimpleSignatureProvider()], MODULE_DEFAULT_ADAPTERS.signature),
     // The built-in ledger until an on-chain adapter is configured.

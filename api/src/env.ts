@@ -111,6 +111,14 @@ const envSchema = v.object({
    * server would: this API's own URL. Unset: http://127.0.0.1:PORT.
    */
   PROVIDER_CALLBACK_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+$/, 'PROVIDER_CALLBACK_URL must be an origin like http://127.0.0.1:8031'))),
+  /**
+   * Secrets of the real payment adapters per tenant slug (`*`: every tenant), JSON
+   * `{"<tenant slug>" | "*": {"<adapter>": {…}}}`; each adapter documents its section (README,
+   * "Going live"). Deployment settings only: never in the customization payload.
+   */
+  PAYMENT_PROVIDER_SECRETS: v.optional(v.string()),
+  /** The same as a JSON file (a mounted secret); its tenants win over PAYMENT_PROVIDER_SECRETS. */
+  PAYMENT_PROVIDER_SECRETS_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** A hosted payment session of the sandbox provider not paid within this long expires (the order goes to PAYMENT_ERROR). */
   PAYMENT_SESSION_TTL_MINUTES: positiveInt(30),
   /** How often undelivered provider notifications are sent again, and expired payment sessions swept. */

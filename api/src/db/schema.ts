@@ -30,6 +30,7 @@ import type {
   KycStatus,
   Locale,
   PaymentErrorKey,
+  PayableMethod,
   PaymentMethod,
   ProductType,
   ProjectModality,
@@ -69,7 +70,15 @@ export const tenants = pgTable('tenants', {
 export interface TenantPaymentSettings {
   /** The account bank transfers and wires go to. */
   iban?: string;
+  /** The BIC of that account (the debtor's agent of SEPA payouts). */
+  bic?: string;
   beneficiary?: string;
+  /**
+   * The adapter of each hosted method (`{"card_terminal": "redsys", "card_provider": "stripe"}`),
+   * over `modules.payment`; a method not named, or an adapter this deployment lacks, falls back
+   * to `modules.payment`, then the sandbox.
+   */
+  method_providers?: Partial<Record<PayableMethod, string>>;
   /** A fixed amount per bank transfer or wire ("2.00"). */
   bank_transfer_fee?: string;
   /** A percentage of what a card (terminal or provider), Bizum or crypto payment charges ("1.5"). */

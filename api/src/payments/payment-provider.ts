@@ -28,6 +28,13 @@ export type PaymentStart =
   | { kind: 'instructions'; attemptId: string; instructions: PaymentInstructions }
   | { kind: 'redirect'; attemptId: string; redirectUrl: string };
 
+/** The tenant an attempt belongs to: whose keys sign its notifications. */
+export interface AttemptTenant {
+  id: string;
+  slug: string;
+  settings: TenantPaymentSettings;
+}
+
 /** A provider's notification once its signature and timestamp are checked. */
 export interface PaymentNotification {
   /** The provider's id of this event: a repeated one is processed once. */
@@ -58,14 +65,15 @@ export interface PaymentProvider {
   redirectUrlOf(attempt: { id: string; lang: string }, apiOrigin: string): string | null;
   /**
    * Checks a notification: the signature over the raw body with the key of the attempt's tenant
-   * (read from `settingsOf`, the tenant's payment settings, or the deployment's), and its age.
+   * (`tenantOf` the attempt: its payment settings, and its slug for the deployment's secrets),
+   * and its age.
    * Throws 401 `invalid_signature` / `stale_notification`, 400 `invalid_notification`, 404
    * `payment_attempt_not_found`. Absent on providers without webhooks.
    */
   verifyNotification?(
     rawBody: string,
     header: (name: string) => string | undefined,
-    settingsOf: (attemptId: string) => Promise<TenantPaymentSettings | undefined>,
+    tenantOf: (attemptId: string) => Promise<AttemptTenant | undefined>,
     now: Date,
   ): Promise<PaymentNotification>;
 }
@@ -86,16 +94,25 @@ export class PaymentProviders {
     return this.byName.get(name);
   }
 
+  /** Every adapter of this deployment that takes the method. */
+  takingMethod(method: PayableMethod): PaymentProvider[] {
+    return [...this.byName.values()].filter((provider) => provider.methods.includes(method));
+  }
+
   /**
-   * The adapter of a method for a tenant: transfers are the tenant's own bank account; hosted
-   * methods go to `modules.payment` when this deployment has that adapter and it takes the
-   * method, else to the sandbox.
+   * The adapter of a method for a tenant: transfers are the tenant's own bank account; a hosted
+   * method goes to the tenant's adapter for that method (`method_providers`), else to
+   * `modules.payment`, when this deployment has that adapter and it takes the method, else to the
+   * sandbox.
    */
-  forMethod(moduleName: string | null, method: PayableMethod): PaymentProvider {
+  forMethod(moduleName: string | null, method: PayableMethod, methodProviders: TenantPaymentSettings['method_providers'] = {}): PaymentProvider {
     const bank = this.byName.get(this.bankProvider);
     if (bank?.methods.includes(method)) return bank;
-    const chosen = moduleName ? this.byName.get(moduleName) : undefined;
-    const provider = chosen?.methods.includes(method) ? chosen : this.byName.get(this.hostedFallback);
+    const takes = (name: string | null | undefined) => {
+      const provider = name ? this.byName.get(name) : undefined;
+      return provider?.methods.includes(method) ? provider : undefined;
+    };
+    const provider = takes(methodProviders[method]) ?? takes(moduleName) ?? this.byName.get(this.hostedFallback);
     if (!provider?.methods.includes(method)) throw new Error(`no payment provider for ${method}`);
     return provider;
   }

@@ -30,7 +30,7 @@ import {
 import * as v from 'valibot';
 import type { Deps } from '../app-env.js';
 import type { Db } from '../db/client.js';
-import { files, investmentRefunds, investments, issuances, paymentAttempts, tenants, users, webhookEvents, type TenantPaymentSettings } from '../db/schema.js';
+import { files, investmentRefunds, investments, issuances, paymentAttempts, tenants, users, webhookEvents } from '../db/schema.js';
 import { breakdownOf } from '../investments/breakdown.js';
 import { findOwnInvestment, toInvestmentAnswer } from '../investments/investment-answer.js';
 import { moveInvestment, transitionNotAllowed, type InvestmentActor, type InvestmentRow } from '../investments/move-investment.js';
@@ -47,6 +47,7 @@ import { noticeDisbursementIfDue } from '../routes/investments/disbursement-noti
 import { deliver, notify, type PendingNotifications } from '../notifications/notify.js';
 import { sendPaymentFailed, sendPaymentReceived } from '../mail/templates/payments.js';
 import { checkedReturnOrigin } from './return-origin.js';
+import type { AttemptTenant } from './payment-provider.js';
 import { filled } from '../issuances/round-columns.js';
 import { isContractSigned } from '../signature/signature-service.js';
 import { signedAfterPayment } from '../signature/signed-before-payment.js';
@@ -213,7 +214,7 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
   const settings = await paymentSettingsOf(deps.db, tenant.id);
   const customization = customizationOf(tenant);
   const method: PayableMethod = input.method;
-  const provider = deps.payments.forMethod(customization.modules.payment, method);
+  const provider = deps.payments.forMethod(customization.modules.payment, method, settings.method_providers);
   const context = { sophisticated: (await freshUser(deps.db, principal.user.id)).sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone };
 
   // Read before the transaction (the contract is drawn from other tables); checked against the locked row below.
@@ -270,14 +271,14 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
 
 // ---------------------------------------------------------------- provider notifications
 
-async function settingsOfAttempt(db: Db, attemptId: string): Promise<TenantPaymentSettings | undefined> {
+async function tenantOfAttempt(db: Db, attemptId: string): Promise<AttemptTenant | undefined> {
   const [row] = await db
-    .select({ settings: tenants.paymentSettings })
+    .select({ id: tenants.id, slug: tenants.slug, settings: tenants.paymentSettings })
     .from(paymentAttempts)
     .innerJoin(tenants, eq(tenants.id, paymentAttempts.tenantId))
     .where(eq(paymentAttempts.id, attemptId))
     .limit(1);
-  return row?.settings;
+  return row;
 }
 
 const PROVIDER: InvestmentActor = { kind: 'provider', userId: null };
@@ -312,7 +313,7 @@ export async function receivePaymentNotification(
   const provider = deps.payments.named(providerName);
   if (!provider?.verifyNotification) throw errors.notFound('payment_provider_not_found');
   const now = deps.clock.now();
-  const notification = await provider.verifyNotification(rawBody, header, (attemptId) => settingsOfAttempt(deps.db, attemptId), now);
+  const notification = await provider.verifyNotification(rawBody, header, (attemptId) => tenantOfAttempt(deps.db, attemptId), now);
   const result = await deps.db.transaction(async (tx): Promise<NotificationEffect> => {
     const recorded = await tx
       .insert(webhookEvents)

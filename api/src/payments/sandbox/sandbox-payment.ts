@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ProviderNotifier } from '../notifier.js';
-import type { PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput } from '../payment-provider.js';
+import type { AttemptTenant, PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput } from '../payment-provider.js';
 
 export const SANDBOX_PAYMENT = 'sandbox';
 export const SANDBOX_PAYMENT_SIGNATURE_HEADER = 'Sandbox-Signature';
@@ -238,7 +238,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async verifyNotification(
     rawBody: string,
     header: (name: string) => string | undefined,
-    settingsOf: (attemptId: string) => Promise<TenantPaymentSettings | undefined>,
+    tenantOf: (attemptId: string) => Promise<AttemptTenant | undefined>,
     now: Date,
   ): Promise<PaymentNotification> {
     const signature = parseSignatureHeader(header(SANDBOX_PAYMENT_SIGNATURE_HEADER) ?? '');
@@ -252,7 +252,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
     // The body is read before its signature is checked only to find whose key signs it.
     const result = v.safeParse(notificationSchema, parsed);
     if (!result.success) throw new ApiError(400, 'invalid_notification');
-    const settings = await settingsOf(result.output.data.session_id);
+    const settings = (await tenantOf(result.output.data.session_id))?.settings;
     if (!settings) throw new ApiError(404, 'payment_attempt_not_found');
     const expected = createHmac('sha256', this.secretOf(settings)).update(`${signature.timestamp}.${rawBody}`).digest('hex');
     if (!timingSafeEqual(Buffer.from(signature.mac, 'hex'), Buffer.from(expected, 'hex'))) throw new ApiError(401, 'invalid_signature');
