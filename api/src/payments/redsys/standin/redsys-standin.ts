@@ -83,11 +83,12 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function page(response: ServerResponse, status: number, lang: Lang, body: string): void {
+/** `returnTo`: the merchant's URLOK and URLKO, where the pay form's answer redirects (a redirect counts against form-action). */
+function page(response: ServerResponse, status: number, lang: Lang, body: string, returnTo: readonly string[] = []): void {
   const nonce = randomBytes(16).toString('base64');
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; form-action ${["'self'", ...origins(returnTo)].join(' ')}; frame-ancestors 'none'; base-uri 'none'`,
     'Cache-Control': 'no-store',
   });
   response.end(`<!doctype html>
@@ -95,6 +96,18 @@ function page(response: ServerResponse, status: number, lang: Lang, body: string
 <title>${escapeHtml(TEXTS[lang].title)}</title>
 <style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}label{display:block;font-weight:600;margin-top:1rem}input{display:block;width:100%;box-sizing:border-box;padding:.5rem;font-size:1rem}button{margin:1rem .5rem 0 0;padding:.6rem 1.2rem;font-size:1rem}.notice{background:#fef3c7;padding:.5rem}</style>
 </head><body><main><h1>${escapeHtml(TEXTS[lang].title)}</h1>${body}</main></body></html>`);
+}
+
+function origins(urls: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const url of urls) {
+    try {
+      found.add(new URL(url).origin);
+    } catch {
+      // Not an address: nothing to allow.
+    }
+  }
+  return [...found];
 }
 
 async function readForm(request: IncomingMessage): Promise<URLSearchParams> {
@@ -137,6 +150,7 @@ export async function startRedsysStandin(port: number, options: RedsysStandinOpt
 ${invalid ? `<p id="error" role="alert">${escapeHtml(t.invalid)}</p>` : ''}
 <form method="post" action="/sis/pay/${id}">${field}
 <button type="submit" name="decision" value="pay">${escapeHtml(t.pay)}</button><button type="submit" name="decision" value="deny">${escapeHtml(t.deny)}</button></form>`,
+      [session.parameters.DS_MERCHANT_URLOK ?? '', session.parameters.DS_MERCHANT_URLKO ?? ''],
     );
   };
 
