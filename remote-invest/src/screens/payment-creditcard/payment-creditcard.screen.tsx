@@ -76,7 +76,7 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
       else await navigate(investPaths.step(slug, 'payment-bankwire', investment.id));
     } catch (error) {
       const { key } = readApiError(error);
-      setFailure(FAILURES[key] ?? 'unexpected');
+      setFailure((key ? FAILURES[key] : undefined) ?? 'unexpected');
     }
   };
 
