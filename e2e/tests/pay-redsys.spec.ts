@@ -86,7 +86,7 @@ test.describe('paying through Redsys (issue 36)', () => {
     test.setTimeout(180_000);
     await toPayment(page, /^Card \(payment terminal\)/, 'redsys-card');
     await page.getByLabel('Card number').fill(REDSYS_TEST.card);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectPaidOnce(page);
   });
 
@@ -94,7 +94,7 @@ test.describe('paying through Redsys (issue 36)', () => {
     test.setTimeout(180_000);
     await toPayment(page, /^Bizum/, 'redsys-bizum');
     await page.getByLabel('Bizum phone number').fill(REDSYS_TEST.bizumPhone);
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectPaidOnce(page);
   });
 });
