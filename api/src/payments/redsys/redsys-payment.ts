@@ -13,7 +13,7 @@ import { decodeMerchantParameters, isRedsysMerchantKey, isRedsysSignatureValid, 
 import { parseRedsysDateTime } from './redsys-time.js';
 
 export const REDSYS = 'redsys';
-export const REDSYS_PAGE_PATH = '/api/v2/pfp/redsys/payments';
+const REDSYS_PAGE_PATH = '/api/v2/pfp/redsys/payments';
 export const REDSYS_WEBHOOK_PATH = '/api/v2/pfp/payments/webhooks/redsys';
 /** A notification dated longer ago than this is refused (Redsys dates them to the minute). */
 const NOTIFICATION_TOLERANCE_MS = 10 * 60 * 1000;
@@ -53,7 +53,7 @@ function newOrderNumber(): string {
 }
 
 /** The attempt of an order number: the number is the attempt's own id, so a notification finds its attempt by it. */
-export function redsysAttemptId(order: string): string {
+function redsysAttemptId(order: string): string {
   return `redsys_${order}`;
 }
 

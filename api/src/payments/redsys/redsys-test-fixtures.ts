@@ -8,8 +8,8 @@ import { redsysDateTime } from './redsys-time.js';
 import { REDSYS_STANDIN_PAY_PATH, startRedsysStandin, type RedsysStandin, type RedsysStandinOptions } from './standin/redsys-standin.js';
 
 /** Redsys's public test merchant key and a merchant code of its test environment. */
-export const TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
-export const TEST_MERCHANT = '999008881';
+const TEST_KEY = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';
+const TEST_MERCHANT = '999008881';
 export const OTHER_KEY = 'Mk9m98IfEblmPfrpsawt7BmxObt98Jev';
 
 /** The stand-in on a free port, dating its notifications on the test's clock; its notifications go to `notifyOrigin` once set. */

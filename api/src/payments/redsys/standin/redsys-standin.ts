@@ -26,7 +26,7 @@ export interface RedsysStandinOptions {
   log?: (message: string) => void;
 }
 
-export interface DeliveredNotification {
+interface DeliveredNotification {
   url: string;
   body: string;
   status: number;
