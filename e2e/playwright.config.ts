@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS, REMOTES, REPO_ROOT } from './support/suite';
+import { REDSYS_SECRETS, REDSYS_STANDIN_PORT } from './support/redsys-standin';
 
 // The API gets an empty data directory per run: it migrates and seeds the demo data itself.
 const apiDataDir = mkdtempSync(join(tmpdir(), 'e2e-api-'));
+/** The real payment adapters' secrets, each pointing at its local stand-in (a spec switches a tenant to one). */
+const PAYMENT_PROVIDER_SECRETS = JSON.stringify({ '*': { ...REDSYS_SECRETS } });
 /** `E2E_STATIC_SERVERS=external`: the host and remotes are already served on their ports (nginx, by scripts/test-nginx.sh). */
 const externalStatic = process.env.E2E_STATIC_SERVERS === 'external';
 const staticServer = (dir: string, port: number, spa = false) => ({
@@ -37,9 +40,16 @@ export default defineConfig({
       cwd: join(REPO_ROOT, 'api'),
       // The KYC sandbox answers its signed webhook at once, so a new investor is verified before they
       // invest; the board's review job runs every second, so a new ad is published while a spec waits.
-      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test', DEV_MAILBOX: 'true', KYC_SANDBOX_DELAY_MS: '0', BOARD_REVIEW_INTERVAL_MS: '1000' },
+      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test', DEV_MAILBOX: 'true', KYC_SANDBOX_DELAY_MS: '0', BOARD_REVIEW_INTERVAL_MS: '1000', PAYMENT_PROVIDER_SECRETS },
       url: `http://localhost:${PORTS.api}/health`,
       timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: 'node --import tsx src/payments/redsys/standin/redsys-standin-cli.ts',
+      cwd: join(REPO_ROOT, 'api'),
+      env: { REDSYS_STANDIN_PORT: String(REDSYS_STANDIN_PORT), PAYMENT_PROVIDER_SECRETS },
+      url: `http://127.0.0.1:${REDSYS_STANDIN_PORT}/health`,
       reuseExistingServer: !process.env.CI,
     },
     ...(externalStatic

@@ -19,6 +19,7 @@ import { mountRoutes } from './routes/define-route.js';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox.routes.js';
 import { isUploadRequest } from './routes/files/files.routes.js';
 import { SANDBOX_WEBHOOK_PATH } from './kyc/sandbox-kyc.js';
+import { REDSYS_WEBHOOK_PATH } from './payments/redsys/redsys-payment.js';
 import { isFrontOrigin } from './tenants/front-origins.js';
 
 /** The bare origin of an Origin header, or null for `null` (a sandboxed frame, a file) and anything else. */
@@ -80,7 +81,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use((c, next) => (isUploadRequest(c) ? uploadLimit(c, next) : jsonLimit(c, next)));
   // Who may call comes before what was sent: an anonymous upload answers 401, not 415 or 400.
   app.use(authorize(deps, accessRules));
-  app.use(requireJsonBody(isUploadRequest));
+  app.use(requireJsonBody(isUploadRequest, (c) => c.req.method === 'POST' && c.req.path === REDSYS_WEBHOOK_PATH));
   app.use(rejectNulBytes(isUploadRequest));
 
   for (const group of apiRoutes) {

@@ -20,6 +20,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { oidcRoutes } from './oidc/oidc.routes.js';
 import { onboardingRoutes, suitabilityRoutes } from './onboarding/onboarding.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
+import { redsysPagesRoutes } from './payments/redsys-pages.routes.js';
 import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
 import { signatureRoutes } from './signature/signature.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
@@ -51,7 +52,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   // Before the invest routes: /investments/export would otherwise be taken for /investments/:id.
   investmentsRoutes,
   investRoutes,
-  paymentsRoutes, sandboxPagesRoutes, signatureRoutes,
+  paymentsRoutes, sandboxPagesRoutes, redsysPagesRoutes, signatureRoutes,
   holdingsRoutes,
   tokensRoutes,
   earningsRoutes,

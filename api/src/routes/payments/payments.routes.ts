@@ -51,7 +51,7 @@ export const paymentsRoutes = defineRoutes(PFP, [
       400: errorResponse('validation_error, invalid_return_origin'),
       404: investmentNotFound,
       409: errorResponse(
-          'payment_method_not_chosen, payment_method_mismatch, contract_not_signed (the contract as it stands, with this method, is not signed yet: sign first), bank_transfer_not_configured, investment_transition_not_allowed',
+          'payment_method_not_chosen, payment_method_mismatch, contract_not_signed (the contract as it stands, with this method, is not signed yet: sign first), bank_transfer_not_configured, payment_provider_not_configured (the tenant\'s adapter has no secrets in this deployment), payment_currency_not_supported, investment_transition_not_allowed',
         ),
     },
     json: startPaymentRequestSchema,
@@ -111,7 +111,7 @@ export const paymentsRoutes = defineRoutes(PFP, [
     access: OPERATIONS,
     describe: {
       tags: ['payments'],
-      summary: `A payment provider's signed notification (sandbox: ${SANDBOX_PAYMENT_SIGNATURE_HEADER}: t=<unix>,v1=<HMAC-SHA256 of "t.body">, refused after 5 minutes); the only way to CHARGED or PAYMENT_ERROR; a repeated event is processed once`,
+      summary: `A payment provider's signed notification (sandbox: ${SANDBOX_PAYMENT_SIGNATURE_HEADER}: t=<unix>,v1=<HMAC-SHA256 of "t.body">, refused after 5 minutes; redsys: a form-encoded Ds_SignatureVersion, Ds_MerchantParameters, Ds_Signature, refused after 10 minutes); the only way to CHARGED or PAYMENT_ERROR; a repeated event is processed once`,
     },
     responses: {
       200: json(paymentWebhookResponseSchema, 'Received'),

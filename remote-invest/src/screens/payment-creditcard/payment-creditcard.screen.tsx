@@ -15,7 +15,16 @@ import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import styles from './payment-creditcard.module.css';
 
-type Failure = 'mismatch' | 'unexpected' | 'not_signed';
+type Failure = 'mismatch' | 'unexpected' | 'not_signed' | 'not_configured';
+
+/** The API's refusals the investor can be told plainly; anything else is unexpected. */
+const FAILURES: Readonly<Record<string, Failure>> = {
+  payment_method_mismatch: 'mismatch',
+  contract_not_signed: 'not_signed',
+  // The tenant's payment provider is not set up for this method: another method pays.
+  payment_provider_not_configured: 'not_configured',
+  payment_currency_not_supported: 'not_configured',
+};
 
 function HostedPayment({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
   const { t, i18n } = useTranslation('invest');
@@ -67,7 +76,7 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
       else await navigate(investPaths.step(slug, 'payment-bankwire', investment.id));
     } catch (error) {
       const { key } = readApiError(error);
-      setFailure(key === 'payment_method_mismatch' ? 'mismatch' : key === 'contract_not_signed' ? 'not_signed' : 'unexpected');
+      setFailure((key ? FAILURES[key] : undefined) ?? 'unexpected');
     }
   };
 

@@ -88,6 +88,15 @@ describe("paying on the provider's hosted page", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment method changed in the meantime: choose it again.');
   });
 
+  it("says the method is not available when the tenant's provider is not set up, and stays", async () => {
+    answers({ start: { status: 409, data: { error: 'payment_provider_not_configured', hide_error: false } } });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Go to the payment page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This payment method is not available right now. Nothing was charged: choose another method.');
+    expect(sendBrowserTo).not.toHaveBeenCalled();
+  });
+
   it('sends the investor to sign first when the contract is not signed yet', async () => {
     answers({ start: { status: 409, data: { error: 'contract_not_signed', hide_error: false } } });
     const user = userEvent.setup();

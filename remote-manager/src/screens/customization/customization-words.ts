@@ -84,6 +84,7 @@ export const ADAPTER_LABELS = {
   manual: 'customization.modules.adapters.manual',
   sandbox: 'customization.modules.adapters.sandbox',
   bank: 'customization.modules.adapters.bank',
+  redsys: 'customization.modules.adapters.redsys',
   simple: 'customization.modules.adapters.simple',
 } as const satisfies Record<ModuleAdapter, string>;
 
