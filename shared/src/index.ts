@@ -53,6 +53,7 @@ export * from './domain/project';
 export * from './domain/investment';
 export * from './domain/earning';
 export * from './domain/payment';
+export * from './domain/balance';
 export * from './domain/bulletin-board';
 export * from './domain/session';
 

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { authoringRoutes } from './authoring/authoring.routes.js';
+import { balanceRoutes } from './balance/balance.routes.js';
 import { bankConnectionRoutes } from './bank-connection/bank-connection.js';
 import { boardRoutes } from './board/board.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
@@ -38,6 +39,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   authRoutes,
   oidcRoutes,
   usersRoutes,
+  balanceRoutes,
   accountRoutes,
   impersonationRoutes,
   usersAdminRoutes,
