@@ -20,6 +20,7 @@ import { issuancesRoutes } from './issuances/issuances.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { oidcRoutes } from './oidc/oidc.routes.js';
 import { onboardingRoutes, suitabilityRoutes } from './onboarding/onboarding.routes.js';
+import { paymentSettingsRoutes } from './payment-settings/payment-settings.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
 import { signatureRoutes } from './signature/signature.routes.js';
@@ -46,6 +47,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   // Before the issuances group: its GET /issuances/:id would take /issuances/slug-availability.
   authoringRoutes,
   customizationAdminRoutes,
+  paymentSettingsRoutes,
   issuancesRoutes,
   filesRoutes,
   onboardingRoutes,
