@@ -45,10 +45,11 @@ export const routes: RouteObject[] = [
   { path: 'notifications', element: lazyScreen(() => import('./screens/notifications/notifications.screen')) },
   { path: managerPaths.board.pattern, element: lazyScreen(() => import('./screens/board/board.screen')) },
   { path: managerPaths.customization.pattern, element: lazyScreen(() => import('./screens/customization/customization.screen')) },
+  { path: managerPaths.paymentSettings.pattern, element: lazyScreen(() => import('./screens/payment-settings/payment-settings.screen')) },
 ];
 
 /** The manager's sidebar, in the order managers use it most (spec section 2); the host draws
- * it. Users, notifications and customization are the manager's alone. */
+ * it. Users, notifications, customization and payment settings are the manager's alone. */
 export const navigation = [
   { path: 'issuances', labelKey: 'manager:nav.issuances', icon: 'list' },
   { path: 'users', labelKey: 'manager:nav.users', icon: 'users' },
@@ -60,6 +61,7 @@ export const navigation = [
   { path: managerPaths.board.pattern, labelKey: 'manager:nav.board', icon: 'megaphone' },
   { path: 'notifications', labelKey: 'manager:nav.notifications', icon: 'bell' },
   { path: 'customization', labelKey: 'manager:nav.customization', icon: 'palette' },
+  { path: managerPaths.paymentSettings.pattern, labelKey: 'manager:nav.payment_settings', icon: 'landmark' },
   { path: 'account', labelKey: 'manager:nav.account', icon: 'user' },
 ] as const satisfies readonly AreaNavItem<ParseKeys<['manager']>>[];
 

@@ -35,6 +35,8 @@ export * from './account';
 // The manager's users (issue 12): list, detail and history, validate, denegate, roles, delete.
 export * from './users-admin';
 export * from './customization-admin';
+// The tenant's payment settings (issue 36): bank account, fees, the adapter of each hosted method.
+export * from './payment-settings';
 // Issuance authoring (issue 13): the draft's steps, phases with the validation lock, whitelist.
 export * from './authoring';
 // Earnings (issue 14): distributions, pay everyone, the investor's claims and tax summary.
@@ -53,6 +55,7 @@ export * from './domain/project';
 export * from './domain/investment';
 export * from './domain/earning';
 export * from './domain/payment';
+export * from './domain/balance';
 export * from './domain/bulletin-board';
 export * from './domain/session';
 

@@ -33,6 +33,7 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.investments,
   t.investmentTransitions,
   t.investmentRefunds,
+  t.balanceEntries,
   t.webhookEvents,
   t.paymentAttempts, t.providerNotifications, t.investmentSignatures,
   t.distributions,

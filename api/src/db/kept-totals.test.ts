@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { createTestContext, type TestContext } from '../test/harness.js';
 
 /**
- * The totals the database keeps by triggers (migrations 0017, 0019 and 0021) are read instead of the rows they
+ * The totals the database keeps by triggers (migrations 0017, 0019, 0021 and 0032, the fees) are read instead of the rows they
  * sum, so they must equal a recount of those rows after any write: inserts of one row and of
  * many, status, method and amount changes, deletes. Runs on PGlite, and on PostgreSQL when
  * DATABASE_URL is set (scripts/with-postgres.sh).
@@ -27,8 +27,8 @@ async function rows(query: SQL): Promise<Record<string, unknown>[]> {
 async function differences(): Promise<Record<string, unknown>[]> {
   const raised = sql.raw(`('CHARGED', 'SIGNED', 'SIGNED_PENDING', 'CLOSED', 'MINTED')`);
   return rows(sql`
-    with recount as (select tenant_id, issuance_id, status, payment_method, count(*)::int as investments, sum(amount) as amount, sum(token_amount)::bigint as tokens from investments group by 1, 2, 3, 4),
-      tenant_recount as (select tenant_id, status, payment_method, count(*)::int as investments, sum(amount) as amount, sum(token_amount)::bigint as tokens from investments group by 1, 2, 3),
+    with recount as (select tenant_id, issuance_id, status, payment_method, count(*)::int as investments, sum(amount) as amount, sum(token_amount)::bigint as tokens, sum(fee) as fee from investments group by 1, 2, 3, 4),
+      tenant_recount as (select tenant_id, status, payment_method, count(*)::int as investments, sum(amount) as amount, sum(token_amount)::bigint as tokens, sum(fee) as fee from investments group by 1, 2, 3),
       raised_recount as (select tenant_id, issuance_id, count(*)::int as investments, sum(amount) as raised from investments where status in ${raised} group by 1, 2),
       earnings_recount as (select distribution_id, count(*)::int as earnings, sum(gross_amount) as gross_amount, sum(fiscal_withholding) as fiscal_withholding, sum(rent_amount) as rent_amount,
         sum(capital_gain) as capital_gain, sum(returned_capital) as returned_capital, sum(net_total) as net_total, sum(total_returned) as total_returned from earnings group by 1),
@@ -37,11 +37,11 @@ async function differences(): Promise<Record<string, unknown>[]> {
       tenant_earnings_recount as (select d.tenant_id, count(*)::int as earnings, sum(e.gross_amount) as gross_amount, sum(e.fiscal_withholding) as fiscal_withholding, sum(e.rent_amount) as rent_amount,
         sum(e.capital_gain) as capital_gain, sum(e.returned_capital) as returned_capital, sum(e.net_total) as net_total, sum(e.total_returned) as total_returned
         from earnings e join distributions d on d.id = e.distribution_id group by 1)
-    select 'investment_totals' as kept, x::text as row from ((select * from recount except select tenant_id, issuance_id, status, payment_method, investments, amount, tokens from investment_totals)
-      union all (select tenant_id, issuance_id, status, payment_method, investments, amount, tokens from investment_totals except select * from recount)) x
+    select 'investment_totals' as kept, x::text as row from ((select * from recount except select tenant_id, issuance_id, status, payment_method, investments, amount, tokens, fee from investment_totals)
+      union all (select tenant_id, issuance_id, status, payment_method, investments, amount, tokens, fee from investment_totals except select * from recount)) x
     union all
-    select 'investment_tenant_totals', x::text from ((select * from tenant_recount except select tenant_id, status, payment_method, investments, amount, tokens from investment_tenant_totals)
-      union all (select tenant_id, status, payment_method, investments, amount, tokens from investment_tenant_totals except select * from tenant_recount)) x
+    select 'investment_tenant_totals', x::text from ((select * from tenant_recount except select tenant_id, status, payment_method, investments, amount, tokens, fee from investment_tenant_totals)
+      union all (select tenant_id, status, payment_method, investments, amount, tokens, fee from investment_tenant_totals except select * from tenant_recount)) x
     union all
     select 'issuance_raised', x::text from ((select * from raised_recount except select tenant_id, issuance_id, investments, raised from issuance_raised)
       union all (select tenant_id, issuance_id, investments, raised from issuance_raised except select * from raised_recount)) x
@@ -89,12 +89,15 @@ describe('totals kept by the database', () => {
     await assertKeptTotalsMatch();
   });
 
-  it('follow status, method and amount changes, also several in one statement', async () => {
+  it('follow status, method, amount and fee changes, also several in one statement', async () => {
     await ctx.deps.db.execute(sql`update investments set status = 'SIGNED' where payment_reference = ${TEST_REFERENCE} and status = 'CHARGED'`);
     await assertKeptTotalsMatch();
     await ctx.deps.db.execute(sql`update investments set payment_method = 'card_provider' where id = (select id from investments where payment_reference = ${TEST_REFERENCE} and payment_method is null order by id limit 1)`);
     await assertKeptTotalsMatch();
     await ctx.deps.db.execute(sql`update investments set amount = amount + 0.07, token_amount = token_amount + 1 where payment_reference = ${TEST_REFERENCE} and status = 'MINTED'`);
+    await assertKeptTotalsMatch();
+    // The fee alone, as choosing a method stores it: the manager's totals add it up (migration 0032).
+    await ctx.deps.db.execute(sql`update investments set fee = fee + 1.25 where payment_reference = ${TEST_REFERENCE} and status in ('SIGNED', 'CREATED')`);
     await assertKeptTotalsMatch();
     // A change that moves nothing (the status it already has) leaves every total as it was.
     await ctx.deps.db.execute(sql`update investments set status = status`);

@@ -20,6 +20,7 @@ import {
 import { DEFAULT_TIME_ZONE, MONEY_PRECISION, MONEY_SCALE } from 'shared';
 import type {
   AdditionalInformation,
+  BalanceEntryKind,
   AuditDetailValue,
   DistributionStatus,
   DocumentViewPermission,
@@ -150,7 +151,12 @@ export const users = pgTable(
     bank: text('bank'),
     accountType: text('account_type'),
     bankAccountNumber: text('bank_account_number'),
+    /**
+     * The investor's own fee, a percentage ("1.25") of what a method charges that replaces the
+     * tenant's fee for their orders (see investments/breakdown.ts); null: the tenant's fee.
+     */
     fee: money('fee'),
+    /** The running total of the investor's entries in `balance_entries`; only payments/balance writes it. */
     availableBalance: money('available_balance').notNull().default('0'),
     // Onboarding (spec section 4). The investor-type step: null until answered.
     sophisticated: boolean('sophisticated'),
@@ -191,6 +197,7 @@ export const users = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    check('users_available_balance_not_negative', sql`${table.availableBalance} >= 0`),
     uniqueIndex('users_tenant_email_idx').on(table.tenantId, table.email),
     uniqueIndex('users_tenant_referral_idx').on(table.tenantId, table.referralCode),
     // The managers' list, newest registration first, reads a page of it instead of sorting every user.
@@ -648,7 +655,7 @@ export const investmentRefunds = pgTable(
       .references(() => users.id),
     amount: money('amount').notNull(),
     paymentMethod: text('payment_method'),
-    /** pending until paid out. */
+    /** pending until paid out; credited_to_balance when the investor's balance took it (payments/balance). */
     status: text('status').notNull().default('pending'),
     /** The payment that arrived without paying its order; null for a paid order that was cancelled. */
     attemptId: text('attempt_id').references((): AnyPgColumn => paymentAttempts.id, { onDelete: 'cascade' }),
@@ -661,6 +668,38 @@ export const investmentRefunds = pgTable(
     uniqueIndex('investment_refunds_attempt_idx').on(table.attemptId).where(sql`${table.attemptId} is not null`),
   ],
 );
+/**
+ * The investor's balance as a ledger of money (migration 0032): append-only entries, each a signed
+ * amount of one kind with a reference unique per kind (a replay adds nothing) and the balance after
+ * it; `users.available_balance` is their running total, kept in the same transaction by
+ * api/src/payments/balance, the only writer.
+ */
+export const balanceEntries = pgTable(
+  'balance_entries',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    kind: text('kind').$type<BalanceEntryKind>().notNull(),
+    reference: text('reference').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    /** The order the move is about, if any. */
+    investmentId: uuid('investment_id').references((): AnyPgColumn => investments.id, { onDelete: 'set null' }),
+    at: at('at').notNull(),
+  },
+  (table) => [
+    check('balance_entries_amount_not_zero', sql`${table.amount} <> 0`),
+    check('balance_entries_balance_after_not_negative', sql`${table.balanceAfter} >= 0`),
+    uniqueIndex('balance_entries_reference_idx').on(table.tenantId, table.kind, table.reference),
+    index('balance_entries_user_at_idx').on(table.userId, table.at.desc(), table.id.desc()),
+  ],
+);
+
 /**
  * Why money goes back: the order was cancelled after it was paid, or a payment arrived that does
  * not pay its order (its attempt was closed or superseded, the order was paid already or
@@ -736,6 +775,8 @@ export const investmentTotals = pgTable(
     investments: integer('investments').notNull(),
     amount: numeric('amount').notNull(),
     tokens: bigint('tokens', { mode: 'number' }).notNull(),
+    /** The orders' fees (migration 0032). */
+    fee: numeric('fee').notNull().default('0'),
   },
   (table) => [unique('investment_totals_key').on(table.issuanceId, table.status, table.paymentMethod).nullsNotDistinct()],
 );
@@ -772,6 +813,7 @@ export const investmentTenantTotals = pgTable(
     investments: integer('investments').notNull(),
     amount: numeric('amount').notNull(),
     tokens: bigint('tokens', { mode: 'number' }).notNull(),
+    fee: numeric('fee').notNull().default('0'),
   },
   (table) => [unique('investment_tenant_totals_key').on(table.tenantId, table.status, table.paymentMethod).nullsNotDistinct()],
 );

@@ -32,6 +32,7 @@ import type { Deps } from '../app-env.js';
 import type { Db } from '../db/client.js';
 import { files, investmentRefunds, investments, issuances, paymentAttempts, tenants, users, webhookEvents } from '../db/schema.js';
 import { breakdownOf } from '../investments/breakdown.js';
+import { lockedBalance, setOrderBalance } from './balance/balance-ledger.js';
 import { findOwnInvestment, toInvestmentAnswer } from '../investments/investment-answer.js';
 import { moveInvestment, transitionNotAllowed, type InvestmentActor, type InvestmentRow } from '../investments/move-investment.js';
 import { sniff } from '../files/sniff.js';
@@ -161,19 +162,17 @@ export async function choosePaymentMethod(deps: Deps, caller: Caller, id: string
   const settings = await paymentSettingsOf(deps.db, tenant.id);
   const actor = actorOf(principal);
   const now = deps.clock.now();
+  const investorFee = (await freshUser(deps.db, found.investment.investorId)).fee;
 
   const row = await deps.db.transaction(async (tx) => {
     const current = await lockInvestment(tx, found.investment.id);
     if (!METHOD_CHOICE_STATUSES.includes(current.status)) throw transitionNotAllowed();
-    const [investor] = await tx.select({ balance: users.availableBalance }).from(users).where(eq(users.id, current.investorId)).for('update');
-    const reserved = current.balanceUsed;
-    const available = addMoney(investor?.balance ?? ZERO_MONEY, reserved);
-    let balanceUsed = wantsBalance ? minMoney(available, current.amount) : ZERO_MONEY;
-    if (toCents(balanceUsed) < 0n) balanceUsed = ZERO_MONEY;
-    const change = subtractMoney(balanceUsed, reserved);
-    if (!isZeroMoney(change)) await tx.update(users).set({ availableBalance: sql`${users.availableBalance} - ${change}` }).where(eq(users.id, current.investorId));
+    // What the order holds already is the investor's to use again; their row stays locked to the end.
+    const available = addMoney(await lockedBalance(tx, current.investorId), current.balanceUsed);
+    const balanceUsed = wantsBalance ? minMoney(available, current.amount) : ZERO_MONEY;
+    await setOrderBalance(tx, current, balanceUsed, now);
 
-    const breakdown = breakdownOf({ method: input.method, amount: current.amount, balanceUsed, feesOn: customization.extras.investmentFee, settings });
+    const breakdown = breakdownOf({ method: input.method, amount: current.amount, balanceUsed, feesOn: customization.extras.investmentFee, settings, investorFee });
     const paidByBalance = isZeroMoney(breakdown.total);
     // An open instruction or page of an earlier choice is no longer the way to pay: it is settled,
     // so a payment that still lands on it is owed back instead of paying the order.

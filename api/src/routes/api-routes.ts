@@ -1,6 +1,7 @@
 import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { authoringRoutes } from './authoring/authoring.routes.js';
+import { balanceRoutes } from './balance/balance.routes.js';
 import { bankConnectionRoutes } from './bank-connection/bank-connection.js';
 import { boardRoutes } from './board/board.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
@@ -19,6 +20,7 @@ import { issuancesRoutes } from './issuances/issuances.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { oidcRoutes } from './oidc/oidc.routes.js';
 import { onboardingRoutes, suitabilityRoutes } from './onboarding/onboarding.routes.js';
+import { paymentSettingsRoutes } from './payment-settings/payment-settings.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { redsysPagesRoutes } from './payments/redsys-pages.routes.js';
 import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
@@ -39,12 +41,14 @@ export const apiRoutes: readonly RouteGroup[] = [
   authRoutes,
   oidcRoutes,
   usersRoutes,
+  balanceRoutes,
   accountRoutes,
   impersonationRoutes,
   usersAdminRoutes,
   // Before the issuances group: its GET /issuances/:id would take /issuances/slug-availability.
   authoringRoutes,
   customizationAdminRoutes,
+  paymentSettingsRoutes,
   issuancesRoutes,
   filesRoutes,
   onboardingRoutes,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { TOKEN_HOLDING_STATUSES, type CustomizationInput } from 'shared';
+import { toCents, toMoney, TOKEN_HOLDING_STATUSES, type CustomizationInput } from 'shared';
 import * as t from '../db/schema.js';
 import { ledgerAccountOf } from '../ledger/holdings.js';
+import { creditBalance } from '../payments/balance/balance-ledger.js';
 import { randomReferralCode } from '../lib/secrets.js';
 import type { TestContext } from './harness.js';
 
@@ -41,7 +42,7 @@ export async function newInvestor(
       email,
       referralCode: randomReferralCode(),
       investorType: options.personType ?? 'natural',
-      availableBalance: options.balance ?? '0.00',
+      availableBalance: '0.00',
       kycStatus: done ? 'success' : 'created',
       flags: [],
       sophisticated: done ? (options.sophisticated ?? false) : null,
@@ -64,6 +65,9 @@ export async function newInvestor(
     })
     .returning({ id: t.users.id });
   if (!row) throw new Error('user insert returned nothing');
+  if (options.balance && toCents(toMoney(options.balance)) > 0n) {
+    await creditBalance(ctx.deps.db, { tenantId: template.tenantId, userId: row.id, amount: toMoney(options.balance), kind: 'adjustment', reference: `test-opening:${row.id}`, at });
+  }
   return { id: row.id, email, token: await ctx.login(email, { host }) };
 }
 

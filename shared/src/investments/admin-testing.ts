@@ -72,6 +72,7 @@ export function managedInvestmentList(
       count: rows.length,
       amount: addMoney('0.00', ...rows.map((row) => row.amount)),
       tokens: rows.reduce((sum, row) => sum + row.tokens, 0),
+      fee: addMoney('0.00', ...rows.map((row) => row.fee)),
     },
   });
 }

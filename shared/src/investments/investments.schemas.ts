@@ -132,8 +132,8 @@ export const managedInvestmentSchema = v.object({
 });
 export type ManagedInvestment = v.InferOutput<typeof managedInvestmentSchema>;
 
-/** Totals over every page of the filtered list. */
-export const investmentTotalsSchema = v.object({ count: v.number(), amount: moneySchema, tokens: v.number() });
+/** Totals over every page of the filtered list; `fee` sums the fees of the raised orders, as `amount` their amounts. */
+export const investmentTotalsSchema = v.object({ count: v.number(), amount: moneySchema, tokens: v.number(), fee: moneySchema });
 export type InvestmentTotals = v.InferOutput<typeof investmentTotalsSchema>;
 
 export const managedInvestmentListResponseSchema = v.object({

@@ -7,7 +7,10 @@
  */
 import { http, HttpResponse } from 'msw';
 import * as v from 'valibot';
+import { balanceQuerySchema, balanceResponseSchema, type BalanceEntry } from '../domain/balance';
 import type { InvestmentStatus } from '../domain/investment';
+import type { Money } from '../money';
+import { pageMeta } from '../schemas/paging.schema';
 import { investmentResponseSchema, type InvestmentAnswer } from '../invest/invest.schemas';
 import { myInvestmentsQuerySchema, portfolioResponseSchema, type Portfolio } from './investments.schemas';
 import { myInvestmentsPage } from './investor-testing';
@@ -17,11 +20,13 @@ const error = (status: number, key: string) => HttpResponse.json({ error: key, h
 export interface InvestorApiOptions {
   investments?: readonly InvestmentAnswer[];
   portfolio?: Portfolio;
+  /** The available balance and its moves (newest first); none: a balance of 0.00 without moves. */
+  balance?: { balance: Money; entries: readonly BalanceEntry[] };
   /** The instant cancellations and revocations are dated with. */
   now?: () => Date;
 }
 
-export function investorApi({ investments = [], portfolio, now = () => new Date() }: InvestorApiOptions = {}) {
+export function investorApi({ investments = [], portfolio, balance = { balance: '0.00', entries: [] }, now = () => new Date() }: InvestorApiOptions = {}) {
   let items = investments.map((item) => ({ ...item }));
   const find = (id: unknown) => items.find((item) => item.id === id);
 
@@ -46,6 +51,13 @@ export function investorApi({ investments = [], portfolio, now = () => new Date(
     http.get('*/users/me/portfolio', () =>
       portfolio ? HttpResponse.json(v.parse(portfolioResponseSchema, { data: portfolio })) : error(500, 'error_default'),
     ),
+    http.get('*/users/me/balance', ({ request }) => {
+      const query = v.safeParse(balanceQuerySchema, Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return error(400, 'validation_error');
+      const { page, per_page: perPage } = query.output;
+      const rows = balance.entries.slice((page - 1) * perPage, page * perPage);
+      return HttpResponse.json(v.parse(balanceResponseSchema, { balance: balance.balance, data: rows, meta: pageMeta(page, perPage, balance.entries.length) }));
+    }),
     // Only a declared interest can be cancelled by its investor; an order is revoked instead.
     http.post('*/investments/:id/cancel', ({ params }) => {
       const found = find(params.id);

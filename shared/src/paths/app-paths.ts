@@ -99,6 +99,11 @@ export const managerPaths = {
     pattern: 'customization',
     href: () => '/manager/customization',
   },
+  /** The tenant's bank account, fees and the adapter of each hosted method. */
+  paymentSettings: {
+    pattern: 'payment-settings',
+    href: () => '/manager/payment-settings',
+  },
 } as const;
 
 /** The entrepreneur's area, /entrepreneur (no token screens: tokens are the manager's). */

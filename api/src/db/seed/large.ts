@@ -88,6 +88,13 @@ function userSteps({ tenant, passwordHash }: Scope): Step[] {
         select ${tenant}, id, 'manual', 'scale-' || email, kyc_status, created_at, case when kyc_status <> 'pending' then created_at + interval '1 day' end
         from users where tenant_id = ${tenant} and email like 'scale-%'`,
     },
+    {
+      what: 'their opening balances in the ledger of money',
+      statement: sql`
+        insert into balance_entries (tenant_id, user_id, amount, kind, reference, balance_after, at)
+        select ${tenant}, id, available_balance, 'adjustment', 'opening-balance:' || id, available_balance, created_at
+        from users where tenant_id = ${tenant} and email like 'scale-%' and available_balance > 0`,
+    },
   ];
 }
 

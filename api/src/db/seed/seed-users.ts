@@ -1,4 +1,6 @@
+import { toCents, toMoney } from 'shared';
 import { MANUAL_KYC } from '../../kyc/manual-kyc.js';
+import { creditBalance } from '../../payments/balance/balance-ledger.js';
 import { randomReferralCode } from '../../lib/secrets.js';
 import * as t from '../schema.js';
 import { demoUsers } from './demo-data.js';
@@ -64,14 +66,17 @@ export async function seedUsers({ db, tenant, tenantId, now }: SeedScope, passwo
         bic: user.wallet ? 'CAIXESBBXXX' : null,
         bank: user.wallet ? 'Demo Bank' : null,
         accountType: user.wallet ? 'checking' : null,
-        fee: '0',
-        availableBalance: user.balance,
+        fee: null,
         ...(user.onboarded ? onboardedColumns(user.onboarded.sophisticated, `${user.name} ${user.surname}`, now) : {}),
         createdAt: new Date(now.getTime() - (120 - index) * DAY_MS),
       })
       .returning({ id: t.users.id });
     if (!inserted) throw new Error('user insert returned nothing');
     userIds.set(user.local, inserted.id);
+    // The demo balance opens the investor's account in the ledger of money, as a migrated balance does.
+    if (toCents(toMoney(user.balance)) > 0n) {
+      await creditBalance(db, { tenantId, userId: inserted.id, amount: toMoney(user.balance), kind: 'adjustment', reference: `opening-balance:${inserted.id}`, at: now });
+    }
     if (user.wallet) await db.insert(t.wallets).values({ tenantId, userId: inserted.id, address: user.wallet });
     if (user.company) {
       await db.insert(t.companies).values({

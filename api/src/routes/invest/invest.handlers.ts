@@ -1,26 +1,21 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  addMoney,
   createInterestDeclarationSchema,
   createInvestmentAmountSchema,
   tokenLimitsOf,
   createLossBearingAcknowledgementSchema,
   idempotencyKeySchema,
   investStepOfStatus,
-  isZeroMoney,
   minMoney,
   multiplyMoney,
-  PAID_INVESTMENT_STATUSES,
   PUBLISHED_PROJECT_STATUSES,
   REVOCABLE_INVESTMENT_STATUSES,
   requiresLossBearingAcknowledgement,
-  subtractMoney,
   toCents,
   TOKEN_HOLDING_STATUSES,
   ZERO_MONEY,
   type Breakdown,
   type InvestmentAnswer,
-  type InvestmentStatus,
   type Money,
   type NextStep,
   type PaymentMethod,
@@ -30,8 +25,10 @@ import * as v from 'valibot';
 import type { Deps, Principal } from '../../app-env.js';
 import type { User } from '../../auth/sessions.js';
 import type { Db } from '../../db/client.js';
-import { investmentRefunds, investments, issuances, tenants, users } from '../../db/schema.js';
+import { investments, issuances, tenants, users } from '../../db/schema.js';
 import { breakdownOf } from '../../investments/breakdown.js';
+import { giveBackCancelledOrder } from '../../payments/balance/cancelled-order.js';
+import { lockedBalance, setOrderBalance } from '../../payments/balance/balance-ledger.js';
 import { findOwnInvestment, revocation, toInvestmentAnswer, type IssuanceFacts } from '../../investments/investment-answer.js';
 import { sendOrderPlaced, sendRevoked } from '../../mail/templates/invest.js';
 import { moveInvestment, recordCreation, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
@@ -244,15 +241,9 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
         .where(and(eq(investments.issuanceId, issuance.id), inArray(investments.status, [...TOKEN_HOLDING_STATUSES])));
       if (Number(sold?.tokens ?? 0) + values.tokens > issuance.tokensForSale) throw new ApiError(409, 'not_enough_tokens');
 
-      let balanceUsed: Money = ZERO_MONEY;
-      if (payWithBalance) {
-        const [investor] = await tx.select({ balance: users.availableBalance }).from(users).where(eq(users.id, investorId)).for('update');
-        balanceUsed = minMoney(investor?.balance ?? ZERO_MONEY, amount);
-        if (toCents(balanceUsed) < 0n) balanceUsed = ZERO_MONEY;
-        if (!isZeroMoney(balanceUsed)) {
-          await tx.update(users).set({ availableBalance: sql`${users.availableBalance} - ${balanceUsed}` }).where(eq(users.id, investorId));
-        }
-      }
+      // The investor's balance row stays locked to the end, so parallel orders spend it one after another.
+      const balanceUsed: Money = payWithBalance ? minMoney(await lockedBalance(tx, investorId), amount) : ZERO_MONEY;
+      const reserve = (id: string) => setOrderBalance(tx, { id, tenantId: tenant.id, investorId, balanceUsed: ZERO_MONEY }, balanceUsed, now);
 
       if (interestId !== undefined) {
         const [interest] = isUuid(interestId)
@@ -264,6 +255,7 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
           : [];
         if (!interest) throw investmentNotFound();
         await tx.update(investments).set({ tokenAmount: values.tokens, amount, balanceUsed, idempotencyKey: key, idempotencyFingerprint: fingerprint }).where(eq(investments.id, interestId));
+        await reserve(interestId);
         const row = await moveInvestment(tx, { investmentId: interestId, to: 'CREATED', actor, reason: 'interest converted to an order', at: now });
         return { row, created: true };
       }
@@ -285,6 +277,7 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
         })
         .returning();
       if (!inserted) throw new Error('investment insert returned nothing');
+      await reserve(inserted.id);
       await recordCreation(tx, inserted, actor, now);
       return { row: inserted, created: true };
     });
@@ -323,8 +316,9 @@ export async function getBreakdown(deps: Deps, { tenant, principal }: Caller, id
   if (!found) throw investmentNotFound();
   const { investment } = found;
   const settings = await paymentSettingsOf(deps.db, tenant.id);
+  const { fee: investorFee } = await freshUser(deps.db, investment.investorId);
   return {
-    data: breakdownOf({ method, amount: investment.amount, balanceUsed: investment.balanceUsed, feesOn: customizationOf(tenant).extras.investmentFee, settings }),
+    data: breakdownOf({ method, amount: investment.amount, balanceUsed: investment.balanceUsed, feesOn: customizationOf(tenant).extras.investmentFee, settings, investorFee }),
   };
 }
 
@@ -334,7 +328,8 @@ export async function getBreakdown(deps: Deps, { tenant, principal }: Caller, id
  * POST /investments/{id}/revoke: within the reflection period (4 calendar days after the order,
  * in the tenant's zone) a non-sophisticated investor revokes without giving a reason. The order
  * is CANCELED, the balance it used goes back to the available balance, and what a payment method
- * charged becomes a pending refund for the manager to pay out.
+ * charged is credited to the balance too, or becomes a refund for the manager to pay out
+ * (payments/balance/cancelled-order.ts).
  */
 export async function revokeInvestment(deps: Deps, { tenant, principal }: Caller, id: string): Promise<{ data: InvestmentAnswer }> {
   const found = isUuid(id) ? await findOwnInvestment(deps.db, tenant.id, principal.user.id, id) : undefined;
@@ -348,17 +343,9 @@ export async function revokeInvestment(deps: Deps, { tenant, principal }: Caller
     if (!REVOCABLE_INVESTMENT_STATUSES.includes(locked.status)) throw new ApiError(409, 'investment_not_revocable');
     if (user.sophisticated === true) throw new ApiError(409, 'revocation_not_available');
     if (!revocation(locked, context).revocable) throw new ApiError(409, 'reflection_period_over');
-    const wasPaid: boolean = (PAID_INVESTMENT_STATUSES as readonly InvestmentStatus[]).includes(locked.status);
     const moved = await moveInvestment(tx, { investmentId: id, to: 'CANCELED', actor: actorOf(principal), reason: 'revoked within the reflection period', at: now });
-    if (!isZeroMoney(locked.balanceUsed)) {
-      await tx.update(users).set({ availableBalance: sql`${users.availableBalance} + ${locked.balanceUsed}` }).where(eq(users.id, locked.investorId));
-    }
-    const charged = subtractMoney(addMoney(locked.amount, locked.fee), locked.balanceUsed);
-    const pending = wasPaid && toCents(charged) > 0n ? charged : null;
-    if (pending) {
-      await tx.insert(investmentRefunds).values({ tenantId: tenant.id, investmentId: id, investorId: locked.investorId, amount: pending, paymentMethod: locked.paymentMethod });
-    }
-    return { moved, refund: { balance: locked.balanceUsed, pending } };
+    const refund = await giveBackCancelledOrder(tx, locked, { refundToBalance: customizationOf(tenant).extras.payWithBalance, at: now });
+    return { moved, refund };
   });
   const answer = toInvestmentAnswer(result.moved, found.issuance, context);
   await sendRevoked(deps, tenant, user, answer, result.refund);

@@ -379,18 +379,38 @@ describe('revocation within the reflection period (4 calendar days, Madrid time)
     assert.deepEqual([late.status, late.body.error], [409, 'reflection_period_over']);
   });
 
-  it('records a refund of what the payment method charged when the order was paid', async () => {
+  /** A paid order (30.00 of it from the balance, a 1.50 fee) revoked, with the tenant paying with balance or not. */
+  async function paidOrderRevoked(payWithBalance: boolean) {
     const { investor, id } = await orderAt(ORDERED_AT, { balance: '30.00', useBalance: true });
     await ctx.deps.db.update(t.investments).set({ fee: '1.50' }).where(eq(t.investments.id, id));
     for (const to of ['METHOD_PAYMENT', 'IN_UPLOAD_PROOF_OF_PAYMENT', 'PROOF_OF_PAYMENT_UPLOADED', 'CHARGED'] as const) {
       await ctx.deps.db.transaction((tx) => moveInvestment(tx, { investmentId: id, to, actor: { kind: 'system', userId: null }, at: ctx.deps.clock.now() }));
     }
     setNow(ctx, '2026-03-03T10:00:00.000Z');
-    assert.equal((await revoke(id, investor.token)).status, 200);
+    await customize(ctx, { extras: { payWithBalance } });
+    try {
+      assert.equal((await revoke(id, investor.token)).status, 200);
+    } finally {
+      await customize(ctx, { extras: { payWithBalance: true } });
+    }
     const [refund] = await ctx.deps.db.select().from(t.investmentRefunds).where(eq(t.investmentRefunds.investmentId, id));
-    // 5 × 20.00 + 1.50 fee − 30.00 from the balance (given back to the balance instead).
-    assert.equal(refund?.amount, '71.50');
-    assert.equal((await userByEmail(ctx, investor.email)).availableBalance, '30.00');
+    const entries = await ctx.deps.db.select().from(t.balanceEntries).where(eq(t.balanceEntries.investmentId, id));
+    return { refund, entries: entries.map((entry) => [entry.kind, entry.amount]).sort(), balance: (await userByEmail(ctx, investor.email)).availableBalance };
+  }
+
+  it('credits the balance with what the payment method charged for a paid order, while the tenant pays with balance', async () => {
+    const { refund, entries, balance } = await paidOrderRevoked(true);
+    // 5 × 20.00 + 1.50 fee − 30.00 from the balance, credited to the balance beside the 30.00 given back.
+    assert.deepEqual([refund?.amount, refund?.status], ['71.50', 'credited_to_balance']);
+    assert.equal(balance, '101.50');
+    assert.deepEqual(entries, [['order_payment', '-30.00'], ['order_refund', '71.50'], ['order_released', '30.00']]);
+  });
+
+  it('records a refund to pay out through the method when the tenant does not pay with balance', async () => {
+    const { refund, entries, balance } = await paidOrderRevoked(false);
+    assert.deepEqual([refund?.amount, refund?.status], ['71.50', 'pending']);
+    assert.equal(balance, '30.00');
+    assert.deepEqual(entries, [['order_payment', '-30.00'], ['order_released', '30.00']]);
   });
 
   it('gives a sophisticated investor no reflection period', async () => {

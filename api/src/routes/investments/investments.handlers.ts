@@ -1,6 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
-  addMoney,
   type BulkMintResponse,
   canMove,
   INVESTMENT_TABS,
@@ -8,25 +7,20 @@ import {
   type InvestmentStatus,
   type InvestmentTab,
   isBankPaymentMethod,
-  isZeroMoney,
   type ManagedInvestment,
   type ManagedInvestmentList,
   type ManagerInvestmentActions,
-  type Money,
   type MyInvestmentsQuery,
   type MyInvestmentsResponse,
   pageMeta,
-  PAID_INVESTMENT_STATUSES,
   projectStatusOrder,
   statusesOfTab,
-  subtractMoney,
-  toCents,
   toMoney,
 } from 'shared';
 import type { Deps, Principal } from '../../app-env.js';
 import { hasRole } from '../../auth/authorize.js';
 import type { Db } from '../../db/client.js';
-import { investmentRefunds, investments, issuances, paymentAttempts, users, wallets } from '../../db/schema.js';
+import { investments, issuances, paymentAttempts, users, wallets } from '../../db/schema.js';
 import { orderedAt, toInvestmentAnswer } from '../../investments/investment-answer.js';
 import { mintReadiness, mintRefusal, type MintReadiness } from '../../investments/mint-readiness.js';
 import { moveInvestment, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
@@ -36,6 +30,7 @@ import type { Logger } from '../../lib/logger.js';
 import { amountCell as amount, batchedRows, exportTable, type ExportColumn, type ExportFormat } from '../../lib/table-export.js';
 import { isUuid } from '../../lib/uuid.js';
 import { afterCharged } from '../../payments/payment-service.js';
+import { giveBackCancelledOrder } from '../../payments/balance/cancelled-order.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import type { Caller } from '../caller.js';
 import { customizationOf } from '../customization/customization.handlers.js';
@@ -147,7 +142,7 @@ export async function listManagedInvestments(deps: Deps, caller: Caller, query: 
   return {
     data: rows.map((row) => toManaged(deps, caller.tenant, row, manager)),
     meta: pageMeta(page, perPage, totals.count),
-    totals: { count: totals.count, amount: toMoney(totals.amount), tokens: totals.tokens },
+    totals: { count: totals.count, amount: toMoney(totals.amount), tokens: totals.tokens, fee: toMoney(totals.fee) },
   };
 }
 
@@ -318,27 +313,17 @@ export async function closeInvestment(deps: Deps, caller: Caller, id: string, no
 /**
  * A manager's cancellation (POST /investments/{id}/cancel with a reason): any status the table
  * lets move to CANCELED. As in a revocation, the balance the order used goes back to the
- * investor and what a payment method charged becomes a refund for the manager to pay out.
+ * investor and what a payment method charged is credited to the balance or becomes a refund for
+ * the manager to pay out (payments/balance/cancelled-order.ts).
  */
 export async function cancelByManager(deps: Deps, caller: Caller, id: string, reason: string): Promise<{ data: ManagedInvestment }> {
   const found = await managedOrNotFound(deps, caller, id);
   const refund = await deps.db.transaction(async (tx) => {
     const current = await lock(tx, found.investment.id);
     if (!canMove(current.status, 'CANCELED')) throw new ApiError(409, 'investment_not_cancellable');
-    const wasPaid = PAID_INVESTMENT_STATUSES.includes(current.status);
-    await moveInvestment(tx, { investmentId: current.id, to: 'CANCELED', actor: managerActor(caller.principal), reason, statusReason: reason, at: deps.clock.now() });
-    if (!isZeroMoney(current.balanceUsed)) {
-      await tx.update(users).set({ availableBalance: sql`${users.availableBalance} + ${current.balanceUsed}` }).where(eq(users.id, current.investorId));
-    }
-    const charged = subtractMoney(addMoney(current.amount, current.fee), current.balanceUsed);
-    const pending: Money | null = wasPaid && toCents(charged) > 0n ? charged : null;
-    if (pending) {
-      await tx
-        .insert(investmentRefunds)
-        .values({ tenantId: current.tenantId, investmentId: current.id, investorId: current.investorId, amount: pending, paymentMethod: current.paymentMethod })
-        .onConflictDoNothing();
-    }
-    return { balance: current.balanceUsed, pending };
+    const at = deps.clock.now();
+    await moveInvestment(tx, { investmentId: current.id, to: 'CANCELED', actor: managerActor(caller.principal), reason, statusReason: reason, at });
+    return giveBackCancelledOrder(tx, current, { refundToBalance: customizationOf(caller.tenant).extras.payWithBalance, at });
   });
   const answer = await answerOf(deps, caller, id);
   await sendCanceledByManager(deps, caller.tenant, answer.data, reason, refund);

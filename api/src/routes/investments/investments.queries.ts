@@ -153,17 +153,18 @@ const keptSums = (totals: typeof investmentTotals | typeof investmentTenantTotal
   count: sql<string>`coalesce(sum(${totals.investments}), 0)::text`,
   amount: sql<string>`coalesce(sum(${totals.amount}) ${raisedOnly(totals.status)}, 0)::numeric(18, 2)::text`,
   tokens: sql<string>`coalesce(sum(${totals.tokens}) ${raisedOnly(totals.status)}, 0)::text`,
+  fee: sql<string>`coalesce(sum(${totals.fee}) ${raisedOnly(totals.status)}, 0)::numeric(18, 2)::text`,
 });
 
 /**
- * Count of every investment the filters select, across all pages, and the amount and tokens they
- * raised, summed exactly. Filters on status, method, project and scope only are answered from the totals the
+ * Count of every investment the filters select, across all pages, and the amount, tokens and the
+ * fees of the orders they raised, summed exactly. Filters on status, method, project and scope only are answered from the totals the
  * database keeps (migration 0017): a few rows instead of the tenant's million investments.
  */
 export async function totalsOf(db: Db, reader: InvestmentReader, filters: InvestmentFilters) {
   const byRows = filters.from !== undefined || filters.to !== undefined || Boolean(filters.q) || (filters.project_id !== undefined && !isUuid(filters.project_id));
   const [row] = byRows ? await totalsOfRows(db, reader, filters) : await keptTotals(db, reader, filters);
-  return { count: Number(row?.count ?? 0), amount: row?.amount ?? '0.00', tokens: Number(row?.tokens ?? 0) };
+  return { count: Number(row?.count ?? 0), amount: row?.amount ?? '0.00', tokens: Number(row?.tokens ?? 0), fee: row?.fee ?? '0.00' };
 }
 
 function keptTotals(db: Db, reader: InvestmentReader, filters: InvestmentFilters) {
@@ -198,6 +199,7 @@ const rowTotals = preparedPerDatabase('investment_row_totals', (db, shape: Filte
       count: sql<string>`count(*)::text`,
       amount: sql<string>`coalesce(sum(${investments.amount}) ${raisedOnly(investments.status)}, 0)::numeric(18, 2)::text`,
       tokens: sql<string>`coalesce(sum(${investments.tokenAmount}) ${raisedOnly(investments.status)}, 0)::text`,
+      fee: sql<string>`coalesce(sum(${investments.fee}) ${raisedOnly(investments.status)}, 0)::numeric(18, 2)::text`,
     })
     .from(investments)
     .$dynamic();

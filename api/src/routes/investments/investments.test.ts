@@ -289,10 +289,12 @@ describe('closing and cancelling', () => {
     }
   });
 
-  it("a manager cancels a paid order with a reason: the balance used comes back and the rest is a refund due", async () => {
+  it("a manager cancels a paid order with a reason: the balance used comes back and, the tenant not paying with balance, the rest is a refund due", async (test) => {
     const order = await orderIn('CHARGED', 5);
     await ctx.deps.db.update(t.investments).set({ balanceUsed: '30.00' }).where(eq(t.investments.id, order.id));
     const before = await userByEmail(ctx, order.investor.email);
+    await customize(ctx, { extras: { payWithBalance: false } });
+    test.after(() => customize(ctx, { extras: { payWithBalance: true } }));
     const noReason = await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: manager, body: {} });
     assert.equal(noReason.status, 400);
     const cancelled = await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: manager, body: { reason: 'Duplicate order' } });
@@ -311,6 +313,24 @@ describe('closing and cancelling', () => {
     assert.match(mail?.text ?? '', /Devuelto a tu saldo: 30,00\u00A0€\.\nTe devolveremos 70,00\u00A0€ por el medio de pago usado\./);
     assert.doesNotMatch(mail?.text ?? '', /Your investment/);
     assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: manager, body: { reason: 'again' } })).status, 409);
+  });
+
+  it('a manager cancels a paid order while the tenant pays with balance: all of it is credited to the balance, once', async () => {
+    const order = await orderIn('CHARGED', 5);
+    await ctx.deps.db.update(t.investments).set({ balanceUsed: '30.00' }).where(eq(t.investments.id, order.id));
+    const before = await userByEmail(ctx, order.investor.email);
+    const cancelled = await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: manager, body: { reason: 'Duplicate order' } });
+    assert.equal(cancelled.status, 200, JSON.stringify(cancelled.body));
+    assert.equal((await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: manager, body: { reason: 'again' } })).status, 409);
+    const afterCancel = await userByEmail(ctx, order.investor.email);
+    assert.equal(Number(afterCancel.availableBalance) - Number(before.availableBalance), 100);
+    const [refund] = await ctx.deps.db.select().from(t.investmentRefunds).where(eq(t.investmentRefunds.investmentId, order.id));
+    assert.deepEqual([refund?.amount, refund?.status], ['70.00', 'credited_to_balance']);
+    const entries = await ctx.deps.db.select().from(t.balanceEntries).where(eq(t.balanceEntries.investmentId, order.id));
+    assert.deepEqual(entries.map((entry) => [entry.kind, entry.amount]).sort(), [['order_refund', '70.00'], ['order_released', '30.00']]);
+    const [mail] = await mailsAbout(ctx, order.id, 'investment_canceled');
+    assert.match(mail?.text ?? '', /Devuelto a tu saldo: 100,00\u00A0€\./);
+    assert.doesNotMatch(mail?.text ?? '', /Te devolveremos/);
   });
 
   it('the investor still cancels only their own interest, without a body', async () => {

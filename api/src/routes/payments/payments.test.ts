@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { subtractMoney } from 'shared';
+import { moveInvestment } from '../../investments/move-investment.js';
 import * as t from '../../db/schema.js';
 import { listen } from '../../lib/listen.js';
 import { httpTransport } from '../../payments/notifier.js';
@@ -477,6 +479,30 @@ describe('fees and the available balance, exact to the cent', () => {
     const page = await openPage(ctx, (await atSandboxPage(ctx, 'card_provider', { tokens: 7 })).page);
     // 7 × 20.00 = 140.00, plus 1.5 %: 2.10.
     assert.match(page.body, /142,10|142\.10/);
+  });
+
+  it("an investor's own fee replaces the tenant's on every method, applied once: stored on the order, summed once in the manager's totals", async () => {
+    const order = await orderToPay(ctx, { tokens: 3, balance: '10.00' });
+    await ctx.deps.db.update(t.users).set({ fee: '1.00' }).where(eq(t.users.id, order.investor.id));
+    const breakdown = await ctx.request('GET', `${PFP}/investments/${order.id}/breakdown?method=bank_transfer`, { token: order.investor.token });
+    // Not the tenant's 1.50 per transfer: 1 % of 60.00 (no balance asked yet).
+    assert.deepEqual(
+      { fee: breakdown.body.data.fee, fee_kind: breakdown.body.data.fee_kind, fee_rate: breakdown.body.data.fee_rate, total: breakdown.body.data.total },
+      { fee: '0.60', fee_kind: 'percentage', fee_rate: '1', total: '60.60' },
+    );
+    // Not 1.5 % + 1 %: 1 % of 60.00 − 10.00 from the balance = 0.50.
+    const card = await chooseMethod(ctx, order.investor.token, order.id, 'card_provider', true);
+    assert.deepEqual({ fee: card.body.data.fee, total: card.body.data.total }, { fee: '0.50', total: '50.50' });
+    // Choosing again recomputes the fee, it never adds a second one.
+    const again = await chooseMethod(ctx, order.investor.token, order.id, 'card_provider', true);
+    assert.deepEqual({ fee: again.body.data.fee, total: again.body.data.total }, { fee: '0.50', total: '50.50' });
+    const manager = await ctx.login('manager@demo.test');
+    const totalsOf = async () => (await ctx.request('GET', `${PFP}/investments?status=CHARGED&per_page=1`, { token: manager })).body.totals as { fee: string };
+    const before = await totalsOf();
+    await ctx.deps.db.transaction(async (tx) => {
+      for (const to of ['CREDIT_CARD', 'CHARGED'] as const) await moveInvestment(tx, { investmentId: order.id, to, actor: { kind: 'system', userId: null }, at: ctx.deps.clock.now() });
+    });
+    assert.equal(subtractMoney((await totalsOf()).fee, before.fee), '0.50');
   });
 
   it('without the tenant\'s fee extra there is no fee', async () => {

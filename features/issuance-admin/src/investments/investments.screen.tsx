@@ -69,6 +69,7 @@ export function InvestmentsPage({ area }: { area: IssuanceArea }) {
           { label: t('investments.totals.count'), value: data ? data.totals.count : '—' },
           { label: t('investments.totals.amount'), value: data ? format(data.totals.amount) : '—' },
           { label: t('investments.totals.tokens'), value: data ? formatTokens(data.totals.tokens, locale) : '—' },
+          { label: t('investments.totals.fee'), value: data ? format(data.totals.fee) : '—' },
         ]}
       />
 

@@ -1,4 +1,5 @@
 import { AccountPage, INVESTOR_ACCOUNT_SECTIONS, type AccountArea } from 'account';
+import { BalancePanel } from '../../components/balance/balance-panel';
 import { investorPaths } from '../../paths';
 
 /** The investor's sections, the banking one leading to /user/bbva; the knowledge test and the loss-bearing simulation are taken in place. */
@@ -6,5 +7,10 @@ const area: AccountArea = { sections: INVESTOR_ACCOUNT_SECTIONS, bankConnectionH
 
 /** /user/account */
 export default function AccountScreen() {
-  return <AccountPage area={area} />;
+  return (
+    <>
+      <AccountPage area={area} />
+      <BalancePanel />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { compareMoney, moneyRatio, subtractMoney, type Portfolio } from 'shared';
 import { ButtonLink, EmptyState, PageHeader, QueryState, Skeleton } from 'shared/ui';
 import { useInvestmentChanges } from '../../api/my-investments';
+import { BalancePanel } from '../../components/balance/balance-panel';
 import { useInvestorFormat, type InvestorFormat } from '../../components/use-investor-format';
 import { investorPaths } from '../../paths';
 import { Holdings } from './portfolio-holdings';
@@ -59,6 +60,7 @@ export default function PortfolioScreen() {
       <QueryState query={portfolio} errorTitle={t('portfolio.error')} loading={<PortfolioSkeleton />} loadingLabel={t('portfolio.loading')}>
         {content}
       </QueryState>
+      <BalancePanel />
     </div>
   );
 }

@@ -32,10 +32,34 @@ beforeEach(() => {
 });
 
 describe('the investor portfolio', () => {
+  it('shows the available balance and its moves, newest first, credits signed', async () => {
+    const at = '2026-03-02T10:00:00.000Z';
+    server.use(
+      ...investorApi({
+        portfolio: demoPortfolio(),
+        balance: {
+          balance: '70.00',
+          entries: [
+            { id: 'b2', amount: '-30.00', kind: 'order_payment', balance_after: '70.00', investment_id: 'i1', at },
+            { id: 'b1', amount: '100.00', kind: 'order_refund', balance_after: '100.00', investment_id: 'i0', at },
+          ],
+        },
+      }).handlers,
+    );
+    renderPortfolio();
+    const panel = await screen.findByRole('region', { name: 'Available balance' });
+    expect(await within(panel).findByTestId('available-balance')).toHaveTextContent('70.00 €');
+    expect(rowsOf(within(panel).getByRole('table', { name: 'Balance moves' }))).toEqual([
+      ['Move', 'Date', 'Amount', 'Balance after'],
+      ['Paid towards an order', '2 Mar 2026', '-30.00 €', '70.00 €'],
+      ['Refund of a cancelled order', '2 Mar 2026', '+100.00 €', '100.00 €'],
+    ]);
+  });
+
   it('shows a skeleton while loading, then the totals of what the investor holds', async () => {
     serve();
     renderPortfolio();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your portfolio…');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Loading your portfolio…');
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Invested8,000.00 €');
     expect(totals).toHaveTextContent('Current value8,150.00 €');
