@@ -35,6 +35,7 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.investmentRefunds,
   t.webhookEvents,
   t.paymentAttempts, t.providerNotifications, t.investmentSignatures,
+  t.savedCards,
   t.distributions,
   t.earnings,
   t.ads,

@@ -21,6 +21,7 @@ import { oidcRoutes } from './oidc/oidc.routes.js';
 import { onboardingRoutes, suitabilityRoutes } from './onboarding/onboarding.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
+import { stripeRoutes } from './payments/stripe.routes.js';
 import { signatureRoutes } from './signature/signature.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { tokensRoutes } from './tokens/tokens.routes.js';
@@ -51,6 +52,8 @@ export const apiRoutes: readonly RouteGroup[] = [
   // Before the invest routes: /investments/export would otherwise be taken for /investments/:id.
   investmentsRoutes,
   investRoutes,
+  // Before the payments group: its POST /payments/webhooks/:provider would take Stripe's own.
+  stripeRoutes,
   paymentsRoutes, sandboxPagesRoutes, signatureRoutes,
   holdingsRoutes,
   tokensRoutes,
