@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS, REMOTES, REPO_ROOT } from './support/suite';
+import { STRIPE_PAYMENT_SECRETS, stripeStandinServer } from './support/stripe-standin';
 
 // The API gets an empty data directory per run: it migrates and seeds the demo data itself.
 const apiDataDir = mkdtempSync(join(tmpdir(), 'e2e-api-'));
@@ -37,11 +38,12 @@ export default defineConfig({
       cwd: join(REPO_ROOT, 'api'),
       // The KYC sandbox answers its signed webhook at once, so a new investor is verified before they
       // invest; the board's review job runs every second, so a new ad is published while a spec waits.
-      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test', DEV_MAILBOX: 'true', KYC_SANDBOX_DELAY_MS: '0', BOARD_REVIEW_INTERVAL_MS: '1000' },
+      env: { PORT: String(PORTS.api), DATA_DIR: apiDataDir, NODE_ENV: 'test', DEV_MAILBOX: 'true', KYC_SANDBOX_DELAY_MS: '0', BOARD_REVIEW_INTERVAL_MS: '1000', PAYMENT_PROVIDER_SECRETS: STRIPE_PAYMENT_SECRETS },
       url: `http://localhost:${PORTS.api}/health`,
       timeout: 120_000,
       reuseExistingServer: !process.env.CI,
     },
+    stripeStandinServer,
     ...(externalStatic
       ? []
       : [

@@ -124,6 +124,14 @@ export class StripeStandin {
     const body = Buffer.concat(chunks).toString('utf8');
     try {
       if (url.pathname === '/health') return this.json(res, 200, { ok: true });
+      // The stand-in's own controls (not Stripe's API): e2e specs list the events sent and send one again.
+      if (url.pathname === '/_standin/events' && req.method === 'GET') return this.json(res, 200, { data: this.events.map(({ id, type }) => ({ id, type })) });
+      const resend = /^\/_standin\/events\/([^/]+)\/resend$/.exec(url.pathname);
+      if (resend && req.method === 'POST') {
+        const event = this.events.find((candidate) => candidate.id === resend[1]);
+        if (!event) throw missing('event', resend[1] ?? '');
+        return this.json(res, 200, { status: await this.send(event.body) });
+      }
       if (url.pathname.startsWith('/checkout/')) return this.page(req.method ?? 'GET', url, body, res);
       if (!url.pathname.startsWith('/v1/')) throw missing('route', url.pathname);
       if (req.headers.authorization !== `Bearer ${this.options.secretKey}`) {
