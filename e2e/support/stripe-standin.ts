@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { PORTS, REPO_ROOT } from './suite';
 
 /** The Stripe stand-in of the e2e run (api/src/payments/stripe/standin), on its fixed port. */
-export const STRIPE_STANDIN_PORT = 8042;
+const STRIPE_STANDIN_PORT = 8042;
 export const STRIPE_STANDIN_URL = `http://localhost:${STRIPE_STANDIN_PORT}`;
 const KEYS = { secret_key: 'sk_test_e2estandin', webhook_secret: 'whsec_e2estandin' } as const;
 

@@ -8,7 +8,7 @@ import { chooseMethod, orderToPay, PFP, SLUG, startPayment } from '../../test/pa
 import { StripeStandin, type Deliver } from './standin/stripe-standin.js';
 
 /** The API's Stripe webhook, as Stripe's servers reach it. */
-export const STRIPE_WEBHOOK = '/api/v2/pfp/payments/webhooks/stripe';
+const STRIPE_WEBHOOK = '/api/v2/pfp/payments/webhooks/stripe';
 export const TEST_KEYS = { secret_key: 'sk_test_apitests', webhook_secret: 'whsec_apitests' } as const;
 
 export interface StripeHarness {

@@ -269,8 +269,8 @@ export class StripePaymentProvider implements PaymentProvider {
    * Checks a webhook with the SDK's `constructEvent` (the signature over the raw body with the
    * tenant's endpoint secret, and Stripe's tolerance for its age, on the API's clock). The body
    * is read before only to find whose secret signs it. Throws 401 `invalid_signature` /
-   * `stale_notification`, 400 `invalid_notification`, 404 `payment_attempt_not_found`; null for
-   * an event of no attempt of ours.
+   * `stale_notification`, 400 `invalid_notification` (an event of no attempt of ours: the
+   * endpoint should send only the events the README lists), 404 `payment_attempt_not_found`.
    */
   async verifyEvent(
     rawBody: string,
