@@ -3,12 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
+import { customize } from '../../test/invest-fixtures.js';
 import { createLogger } from '../../lib/logger.js';
 import { chooseMethod, movesTo, orderToPay, PFP, startPayment, statusOf } from '../../test/payment-fixtures.js';
 import { ProviderSecrets } from '../provider-secrets.js';
 import { STANDIN_CARDS } from './standin/stripe-standin.js';
 import { atStripeCheckout, attemptOf, nextCardOrder, payOnPage, stripeHarness, TEST_KEYS, type StripeHarness } from './stripe-fixtures.js';
 import { StripePaymentProvider } from './stripe-payment.js';
+import { stripeSecretsSchema } from './stripe-secrets.js';
 import { stripeOf } from './stripe-webhook.js';
 
 let harness: StripeHarness;
@@ -177,12 +179,25 @@ describe('Stripe Checkout for a card payment, through the stand-in', () => {
     );
   });
 
+  it('a mistyped section fails the start, naming the field and never its value', () => {
+    const secrets = new ProviderSecrets({ demo: { stripe: { secret_key: 'pk_live_not_a_secret_key', webhook_secret: TEST_KEYS.webhook_secret } } });
+    assert.throws(() => secrets.check('stripe', stripeSecretsSchema), (error: unknown) => /"stripe" for tenant "demo" are invalid: secret_key/.test(String(error)) && !String(error).includes('pk_live'));
+  });
+
   it('a tenant without Stripe keys: 409 stripe_not_configured, and no saved card offered', async () => {
     const provider = new StripePaymentProvider({ secrets: new ProviderSecrets({ other: { stripe: TEST_KEYS } }), logger: createLogger({ NODE_ENV: 'test' }) });
     assert.throws(
       () => provider.clientOf('demo'),
       (error: unknown) => error instanceof ApiError && error.status === 409 && error.key === 'stripe_not_configured',
     );
+    const investor = await orderToPay(harness.ctx);
+    await customize(harness.ctx, { modules: { payment: 'sandbox' } } as never);
+    try {
+      const card = await harness.ctx.request('GET', `${PFP}/payment-card`, { token: investor.investor.token });
+      assert.deepEqual(card.body.data, { available: false, card: null });
+    } finally {
+      await customize(harness.ctx, { modules: { payment: 'stripe' } } as never);
+    }
   });
 });
 
