@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS, REMOTES, REPO_ROOT } from './support/suite';
 import { REDSYS_SECRETS, REDSYS_STANDIN_PORT } from './support/redsys-standin';
+import { STRIPE_SECRETS, stripeStandinServer } from './support/stripe-standin';
 
 // The API gets an empty data directory per run: it migrates and seeds the demo data itself.
 const apiDataDir = mkdtempSync(join(tmpdir(), 'e2e-api-'));
 /** The real payment adapters' secrets, each pointing at its local stand-in (a spec switches a tenant to one). */
-const PAYMENT_PROVIDER_SECRETS = JSON.stringify({ '*': { ...REDSYS_SECRETS } });
+const PAYMENT_PROVIDER_SECRETS = JSON.stringify({ '*': { ...REDSYS_SECRETS, ...STRIPE_SECRETS } });
 /** `E2E_STATIC_SERVERS=external`: the host and remotes are already served on their ports (nginx, by scripts/test-nginx.sh). */
 const externalStatic = process.env.E2E_STATIC_SERVERS === 'external';
 const staticServer = (dir: string, port: number, spa = false) => ({
@@ -52,6 +53,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${REDSYS_STANDIN_PORT}/health`,
       reuseExistingServer: !process.env.CI,
     },
+    stripeStandinServer,
     ...(externalStatic
       ? []
       : [

@@ -20,6 +20,8 @@ import { PaymentProviders } from './payments/payment-provider.js';
 import { loadProviderSecrets } from './payments/provider-secrets.js';
 import { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
 import { REDSYS, RedsysPaymentProvider, redsysSecretsSchema } from './payments/redsys/redsys-payment.js';
+import { StripePaymentProvider } from './payments/stripe/stripe-payment.js';
+import { STRIPE_PAYMENT, stripeSecretsSchema } from './payments/stripe/stripe-secrets.js';
 import { SimpleSignatureProvider } from './signature/simple-signature.js';
 import { SignatureProviders } from './signature/signature-provider.js';
 import { DatabaseTokenLedger } from './ledger/database-ledger.js';
@@ -37,6 +39,8 @@ export function createDeps(
   const db = database.db;
   const paymentSecrets = loadProviderSecrets(env.PAYMENT_PROVIDER_SECRETS, env.PAYMENT_PROVIDER_SECRETS_FILE);
   paymentSecrets.check(REDSYS, redsysSecretsSchema);
+  // A mistyped Stripe section fails the start, not an investor's payment.
+  paymentSecrets.check(STRIPE_PAYMENT, stripeSecretsSchema);
   const kycSandbox = new SandboxKycProvider({ secret: env.KYC_SANDBOX_SECRET ?? randomBytes(32).toString('hex'), delayMs: env.KYC_SANDBOX_DELAY_MS, logger });
   // A built-in provider calls the API's own URL, as a provider's server would.
   const notifier = new ProviderNotifier(db, clock, logger, httpTransport(env.PROVIDER_CALLBACK_URL ?? `http://127.0.0.1:${env.PORT}`));
@@ -60,7 +64,7 @@ export function createDeps(
     files: new FileStore(env.UPLOADS_DIR),
     kyc: new KycProviders([kycSandbox, new ManualKycProvider()], MODULE_DEFAULT_ADAPTERS.kyc),
     kycSandbox,
-    payments: new PaymentProviders([new BankTransferProvider(), paymentSandbox, new RedsysPaymentProvider({ secrets: paymentSecrets, logger })], BANK_PROVIDER, MODULE_DEFAULT_ADAPTERS.payment),
+    payments: new PaymentProviders([new BankTransferProvider(), paymentSandbox, new RedsysPaymentProvider({ secrets: paymentSecrets, logger }), new StripePaymentProvider({ secrets: paymentSecrets, logger })], BANK_PROVIDER, MODULE_DEFAULT_ADAPTERS.payment),
     paymentSandbox,
     paymentSecrets,
     notifier,

@@ -36,6 +36,7 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.balanceEntries,
   t.webhookEvents,
   t.paymentAttempts, t.providerNotifications, t.investmentSignatures,
+  t.savedCards,
   t.distributions,
   t.earnings,
   t.ads,

@@ -1161,10 +1161,42 @@ export const paymentAttempts = pgTable(
      * `status` is the provider's word and may be written first by the provider's side (the sandbox).
      */
     settledAt: at('settled_at'),
+    /** The provider's own object of the attempt (a Stripe checkout session or payment intent). */
+    providerRef: text('provider_ref'),
+    /** The provider's page of the attempt, when the provider chose it (a Stripe checkout session's URL). */
+    redirectUrl: text('redirect_url'),
   },
   (table) => [index('payment_attempts_investment_idx').on(table.investmentId, table.createdAt)],
 );
 export type PaymentAttemptStatus = 'pending' | 'confirming' | 'succeeded' | 'failed';
+
+/**
+ * An investor's customer at a card provider that keeps cards (Stripe), and the card saved with it:
+ * the provider's references, the brand and last four digits, never the number. The card is null
+ * until one is registered, and again once the investor removes it.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    customerRef: text('customer_ref').notNull(),
+    paymentMethodRef: text('payment_method_ref'),
+    brand: text('brand'),
+    last4: text('last4'),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('saved_cards_user_provider_idx').on(table.userId, table.provider)],
+);
 
 /**
  * Notifications a built-in provider (the payment sandbox) owes the API, sent by HTTP like a

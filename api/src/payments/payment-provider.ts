@@ -1,4 +1,4 @@
-import type { InvestmentStatus, Money, PayableMethod, PaymentErrorKey, PaymentInstructions } from 'shared';
+import type { InvestmentStatus, Money, PayableMethod, PaymentErrorKey, PaymentInstructions, SavedCardUse } from 'shared';
 import type { Db } from '../db/client.js';
 import type { TenantPaymentSettings } from '../db/schema.js';
 import type { InvestmentRow } from '../investments/move-investment.js';
@@ -22,11 +22,21 @@ export interface PaymentStartInput {
   lang: 'en' | 'es';
   /** This API's origin as the investor reached it: a hosted page served by the API lives there. */
   apiOrigin: string;
+  /** A card payment that uses (`saved`) or first saves (`register`) the investor's card; only for a provider that `savesCards`. */
+  card: SavedCardUse | null;
 }
 
-export type PaymentStart =
+/**
+ * What the investor does next. `statuses` is the path the order takes now, when it is not the
+ * provider's `pendingStatus` (a saved card: IN_UPDATE_CREDIT_CARD, then CARD_REGISTRATION_UPDATED
+ * once the provider has the card); `charging` means nothing is left to the investor: the provider's
+ * notification ends the payment.
+ */
+export type PaymentStart = { statuses?: readonly InvestmentStatus[] } & (
   | { kind: 'instructions'; attemptId: string; instructions: PaymentInstructions }
-  | { kind: 'redirect'; attemptId: string; redirectUrl: string };
+  | { kind: 'redirect'; attemptId: string; redirectUrl: string }
+  | { kind: 'charging'; attemptId: string }
+);
 
 /** The tenant an attempt belongs to: whose keys sign its notifications. */
 export interface AttemptTenant {
@@ -58,24 +68,27 @@ export interface PaymentNotification {
 export interface PaymentProvider {
   readonly name: string;
   readonly methods: readonly PayableMethod[];
+  /** Whether it keeps an investor's card to charge later orders (`PaymentStartInput.card`). */
+  readonly savesCards?: boolean;
   /** The status the order waits in once started (IN_UPLOAD_PROOF_OF_PAYMENT, CREDIT_CARD, IN_UPDATE_TPV). */
   pendingStatus(method: PayableMethod): InvestmentStatus;
   start(tx: Db, input: PaymentStartInput): Promise<PaymentStart>;
   /** Where to send the browser for an attempt still open; null for methods without a page. */
-  redirectUrlOf(attempt: { id: string; lang: string }, apiOrigin: string): string | null;
+  redirectUrlOf(attempt: { id: string; lang: string; redirectUrl: string | null }, apiOrigin: string): string | null;
   /**
    * Checks a notification: the signature over the raw body with the key of the attempt's tenant
    * (`tenantOf` the attempt: its payment settings, and its slug for the deployment's secrets),
    * and its age.
    * Throws 401 `invalid_signature` / `stale_notification`, 400 `invalid_notification`, 404
-   * `payment_attempt_not_found`. Absent on providers without webhooks.
+   * `payment_attempt_not_found`. Null for a genuine event that says nothing about a payment
+   * (answered 200, so the provider stops sending it). Absent on providers without webhooks.
    */
   verifyNotification?(
     rawBody: string,
     header: (name: string) => string | undefined,
     tenantOf: (attemptId: string) => Promise<AttemptTenant | undefined>,
     now: Date,
-  ): Promise<PaymentNotification>;
+  ): Promise<PaymentNotification | null>;
 }
 
 /** The adapters this deployment knows; the tenant's `modules.payment` picks the one of the hosted methods. */

@@ -48,7 +48,7 @@ import { noticeDisbursementIfDue } from '../routes/investments/disbursement-noti
 import { deliver, notify, type PendingNotifications } from '../notifications/notify.js';
 import { sendPaymentFailed, sendPaymentReceived } from '../mail/templates/payments.js';
 import { checkedReturnOrigin } from './return-origin.js';
-import type { AttemptTenant } from './payment-provider.js';
+import type { AttemptTenant, PaymentNotification } from './payment-provider.js';
 import { filled } from '../issuances/round-columns.js';
 import { isContractSigned } from '../signature/signature-service.js';
 import { signedAfterPayment } from '../signature/signed-before-payment.js';
@@ -60,7 +60,7 @@ const METHOD_CHOICE_STATUSES: readonly InvestmentStatus[] = ['CREATED', 'ACCEPTE
 /** An order the balance paid: CHARGED, or SIGNED when its contract was signed first. */
 const PAID_BY_BALANCE: readonly InvestmentStatus[] = ['CHARGED', 'SIGNED'];
 /** The statuses a hosted payment waits in, which only the provider's notification ends. */
-const AWAITING_PROVIDER: readonly InvestmentStatus[] = ['CREDIT_CARD', 'IN_UPDATE_TPV', 'CARD_REGISTRATION_UPDATED'];
+const AWAITING_PROVIDER: readonly InvestmentStatus[] = ['CREDIT_CARD', 'IN_UPDATE_TPV', 'IN_UPDATE_CREDIT_CARD', 'CARD_REGISTRATION_UPDATED'];
 
 export function totalOf(row: Pick<InvestmentRow, 'amount' | 'balanceUsed' | 'fee'>): Money {
   return addMoney(subtractMoney(row.amount, row.balanceUsed), row.fee);
@@ -214,6 +214,8 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
   const customization = customizationOf(tenant);
   const method: PayableMethod = input.method;
   const provider = deps.payments.forMethod(customization.modules.payment, method, settings.method_providers);
+  const card = input.card ?? null;
+  if (card && !provider.savesCards) throw new ApiError(409, 'saved_card_not_available');
   const context = { sophisticated: (await freshUser(deps.db, principal.user.id)).sophisticated, now: deps.clock.now(), timeZone: tenant.timeZone };
 
   // Read before the transaction (the contract is drawn from other tables); checked against the locked row below.
@@ -226,7 +228,8 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
     if (current.paymentMethod !== method) throw new ApiError(409, 'payment_method_mismatch');
     const open = await latestAttempt(tx, current.id);
     const pending = provider.pendingStatus(method);
-    if (current.status === pending && open && open.method === method && (open.status === 'pending' || open.status === 'confirming')) {
+    const waiting = current.status === pending || (provider.savesCards === true && AWAITING_PROVIDER.includes(current.status));
+    if (waiting && open && open.method === method && (open.status === 'pending' || open.status === 'confirming')) {
       return { row: current, start: null };
     }
     if (current.status !== 'METHOD_PAYMENT') throw transitionNotAllowed();
@@ -246,16 +249,20 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
       returnOrigin,
       lang,
       apiOrigin,
+      card,
     });
-    const moved = await moveInvestment(tx, { investmentId: current.id, to: pending, actor: actorOf(principal), reason: `payment started (${provider.name})`, at: deps.clock.now() });
+    let moved = current;
+    for (const to of started.statuses ?? [pending]) {
+      moved = await moveInvestment(tx, { investmentId: current.id, to, actor: actorOf(principal), reason: `payment started (${provider.name})`, at: deps.clock.now() });
+    }
     const answer = toInvestmentAnswer(moved, found.issuance, context);
-    return {
-      row: moved,
-      start:
-        started.kind === 'instructions'
-          ? { kind: 'instructions', instructions: started.instructions, investment: answer }
-          : { kind: 'redirect', redirect_url: started.redirectUrl, session_id: started.attemptId, investment: answer },
-    };
+    const start: StartPayment =
+      started.kind === 'instructions'
+        ? { kind: 'instructions', instructions: started.instructions, investment: answer }
+        : started.kind === 'redirect'
+          ? { kind: 'redirect', redirect_url: started.redirectUrl, session_id: started.attemptId, investment: answer }
+          : { kind: 'charging', investment: answer };
+    return { row: moved, start };
   });
   if (outcome.start) return { data: outcome.start };
   // Paid already by the balance, or a retry of a payment under way: the same answer as the first time.
@@ -265,6 +272,8 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
   const attempt = await latestAttempt(deps.db, outcome.row.id);
   if (state.instructions) return { data: { kind: 'instructions', instructions: state.instructions, investment: answer } };
   if (state.redirect_url && attempt) return { data: { kind: 'redirect', redirect_url: state.redirect_url, session_id: attempt.id, investment: answer } };
+  // A saved card being charged: no page, the notification ends it.
+  if (attempt && AWAITING_PROVIDER.includes(outcome.row.status)) return { data: { kind: 'charging', investment: answer } };
   throw transitionNotAllowed();
 }
 
@@ -311,8 +320,23 @@ export async function receivePaymentNotification(
 ): Promise<PaymentWebhookResponse> {
   const provider = deps.payments.named(providerName);
   if (!provider?.verifyNotification) throw errors.notFound('payment_provider_not_found');
+  const notification = await provider.verifyNotification(rawBody, header, (attemptId) => tenantOfAttempt(deps.db, attemptId), deps.clock.now());
+  if (!notification) return { data: { processed: false, status: null } };
+  return applyPaymentNotification(deps, provider.name, notification);
+}
+
+/** The tenant of an attempt (whose keys sign its notifications), for adapters that verify their own events. */
+export function attemptTenantOf(deps: Deps): (attemptId: string) => Promise<AttemptTenant | undefined> {
+  return (attemptId) => tenantOfAttempt(deps.db, attemptId);
+}
+
+/**
+ * Applies a verified notification of a payment (see `receivePaymentNotification`): recorded once
+ * by its event id with its effect, in one transaction.
+ */
+export async function applyPaymentNotification(deps: Deps, providerName: string, notification: PaymentNotification): Promise<PaymentWebhookResponse> {
+  const provider = { name: providerName };
   const now = deps.clock.now();
-  const notification = await provider.verifyNotification(rawBody, header, (attemptId) => tenantOfAttempt(deps.db, attemptId), now);
   const result = await deps.db.transaction(async (tx): Promise<NotificationEffect> => {
     const recorded = await tx
       .insert(webhookEvents)

@@ -24,6 +24,7 @@ import { paymentSettingsRoutes } from './payment-settings/payment-settings.route
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { redsysPagesRoutes } from './payments/redsys-pages.routes.js';
 import { sandboxPagesRoutes } from './payments/sandbox-pages.routes.js';
+import { stripeRoutes } from './payments/stripe.routes.js';
 import { signatureRoutes } from './signature/signature.routes.js';
 import { sessionRoutes } from './session/session.routes.js';
 import { tokensRoutes } from './tokens/tokens.routes.js';
@@ -56,6 +57,8 @@ export const apiRoutes: readonly RouteGroup[] = [
   // Before the invest routes: /investments/export would otherwise be taken for /investments/:id.
   investmentsRoutes,
   investRoutes,
+  // Before the payments group: its POST /payments/webhooks/:provider would take Stripe's own.
+  stripeRoutes,
   paymentsRoutes, sandboxPagesRoutes, redsysPagesRoutes, signatureRoutes,
   holdingsRoutes,
   tokensRoutes,

@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { IssuanceDetail } from '../schemas/issuance-list.schema';
-import type { Breakdown, InvestmentAnswer, NextStep, OnboardingState, PaymentState } from './index';
+import type { Breakdown, InvestmentAnswer, NextStep, OnboardingState, PaymentCard, PaymentState } from './index';
 
 export interface InvestApiAnswers {
   /** The project's public sheet (`GET /public/issuances/:slug`). */
@@ -16,10 +16,12 @@ export interface InvestApiAnswers {
   investment?: InvestmentAnswer;
   payment?: PaymentState;
   breakdown?: Breakdown;
+  /** Whether cards are kept, and the investor's saved card (`GET /payment-card`). */
+  paymentCard?: PaymentCard;
 }
 
 /** Handlers for the answers given, each under the `{ data }` envelope; the others stay unanswered. */
-export function investApi({ issuance, onboarding, next, investment, payment, breakdown }: InvestApiAnswers): HttpHandler[] {
+export function investApi({ issuance, onboarding, next, investment, payment, breakdown, paymentCard }: InvestApiAnswers): HttpHandler[] {
   const data = (value: unknown) => () => HttpResponse.json({ data: value });
   return [
     issuance && http.get('*/public/issuances/:slug', data(issuance)),
@@ -28,5 +30,6 @@ export function investApi({ issuance, onboarding, next, investment, payment, bre
     investment && http.get('*/investments/:id', data(investment)),
     payment && http.get('*/investments/:id/payment', data(payment)),
     breakdown && http.get('*/investments/:id/breakdown', data(breakdown)),
+    paymentCard && http.get('*/payment-card', data(paymentCard)),
   ].filter((handler) => handler !== undefined);
 }

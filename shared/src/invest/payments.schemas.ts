@@ -38,6 +38,27 @@ export const PAYMENT_ERROR_KEYS = ['payment_error', 'payment_verification_error'
 export const paymentErrorKeySchema = v.picklist(PAYMENT_ERROR_KEYS);
 export type PaymentErrorKey = v.InferOutput<typeof paymentErrorKeySchema>;
 
+/** How a card payment uses the investor's saved card (see `startPaymentRequestSchema`). */
+export const SAVED_CARD_USES = ['saved', 'register'] as const;
+export type SavedCardUse = (typeof SAVED_CARD_USES)[number];
+
+/** What an investor may see of their saved card: never its number, only the brand and its last four digits. */
+export const savedCardSchema = v.object({
+  brand: v.string(),
+  last4: v.string(),
+  exp_month: v.number(),
+  exp_year: v.number(),
+});
+export type SavedCard = v.InferOutput<typeof savedCardSchema>;
+
+/**
+ * GET /payment-card (and DELETE, which forgets it): whether this tenant's card provider keeps
+ * cards (`available`), and the investor's saved card if any.
+ */
+export const paymentCardSchema = v.object({ available: v.boolean(), card: v.nullable(savedCardSchema) });
+export type PaymentCard = v.InferOutput<typeof paymentCardSchema>;
+export const paymentCardResponseSchema = v.object({ data: paymentCardSchema });
+
 /** The hosted page's languages (its `lang` parameter). */
 export const PAYMENT_PAGE_LANGUAGES = ['en', 'es'] as const;
 
@@ -70,6 +91,14 @@ export const startPaymentRequestSchema = form({
   return_origin: optional(v.pipe(v.string(), v.maxLength(200, 'validator.error_url_max'))),
   /** The hosted page's language. */
   lang: optional(choice(PAYMENT_PAGE_LANGUAGES)),
+  /**
+   * A card through a provider that keeps cards (`GET /payment-card` says `available`): `saved`
+   * charges the investor's saved card without a page (IN_UPDATE_CREDIT_CARD →
+   * CARD_REGISTRATION_UPDATED, then CHARGED by the provider's notification); `register` saves the
+   * card on the provider's page first (IN_UPDATE_CREDIT_CARD) and then charges it. Absent: a
+   * one-off card payment.
+   */
+  card: optional(choice(SAVED_CARD_USES)),
 });
 export type StartPaymentRequest = v.InferInput<typeof startPaymentRequestSchema>;
 
@@ -91,6 +120,8 @@ export const startPaymentSchema = v.variant('kind', [
   v.object({ kind: v.literal('redirect'), redirect_url: v.string(), session_id: v.string(), investment: investmentAnswerSchema }),
   /** Nothing left to pay (the balance covered it): the order is CHARGED. */
   v.object({ kind: v.literal('paid'), investment: investmentAnswerSchema }),
+  /** A saved card is being charged without a page: the provider's notification says how it went (poll the payment). */
+  v.object({ kind: v.literal('charging'), investment: investmentAnswerSchema }),
 ]);
 export type StartPayment = v.InferOutput<typeof startPaymentSchema>;
 export const startPaymentResponseSchema = v.object({ data: startPaymentSchema });

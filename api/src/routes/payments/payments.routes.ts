@@ -44,14 +44,14 @@ export const paymentsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['payments'],
       summary:
-        "Start paying with the chosen method, once the contract is signed: a transfer's instructions (IBAN, beneficiary, reference, amount; IN_UPLOAD_PROOF_OF_PAYMENT) or the provider's hosted page to redirect to (CREDIT_CARD or IN_UPDATE_TPV); a retry answers the same",
+        "Start paying with the chosen method, once the contract is signed: a transfer's instructions (IBAN, beneficiary, reference, amount; IN_UPLOAD_PROOF_OF_PAYMENT), the provider's hosted page to redirect to (CREDIT_CARD or IN_UPDATE_TPV; IN_UPDATE_CREDIT_CARD to register a card first), or charging a saved card (CARD_REGISTRATION_UPDATED); a retry answers the same",
     },
     responses: {
       200: json(startPaymentResponseSchema, 'Instructions, a redirect, or paid'),
       400: errorResponse('validation_error, invalid_return_origin'),
       404: investmentNotFound,
       409: errorResponse(
-          'payment_method_not_chosen, payment_method_mismatch, contract_not_signed (the contract as it stands, with this method, is not signed yet: sign first), bank_transfer_not_configured, payment_provider_not_configured (the tenant\'s adapter has no secrets in this deployment), payment_currency_not_supported, investment_transition_not_allowed',
+          'payment_method_not_chosen, payment_method_mismatch, contract_not_signed (the contract as it stands, with this method, is not signed yet: sign first), bank_transfer_not_configured, payment_provider_not_configured (the tenant\'s adapter has no secrets in this deployment), payment_currency_not_supported, saved_card_not_available (this card provider keeps no cards), saved_card_not_found, investment_transition_not_allowed',
         ),
     },
     json: startPaymentRequestSchema,

@@ -14,8 +14,10 @@ import { OrderGate } from '../order/order-gate';
 import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
 import styles from './payment-creditcard.module.css';
+import { usePaymentCard } from './saved-card.api';
+import { SavedCardChoice, type CardChoice } from './saved-card-choice';
 
-type Failure = 'mismatch' | 'unexpected' | 'not_signed' | 'not_configured';
+type Failure = 'mismatch' | 'unexpected' | 'not_signed' | 'not_configured' | 'saved_card_missing';
 
 /** The API's refusals the investor can be told plainly; anything else is unexpected. */
 const FAILURES: Readonly<Record<string, Failure>> = {
@@ -24,6 +26,8 @@ const FAILURES: Readonly<Record<string, Failure>> = {
   // The tenant's payment provider is not set up for this method: another method pays.
   payment_provider_not_configured: 'not_configured',
   payment_currency_not_supported: 'not_configured',
+  saved_card_not_available: 'not_configured',
+  saved_card_not_found: 'saved_card_missing',
 };
 
 function HostedPayment({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
@@ -34,6 +38,12 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
   const start = useStartPayment(slug, investment.id);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const isCard = payment.data?.method === 'card_provider';
+  const paymentCard = usePaymentCard(isCard);
+  const [chosen, setChosen] = useState<CardChoice | null>(null);
+  // Until the investor picks, their saved card is the natural choice.
+  const cardChoice: CardChoice = chosen ?? (paymentCard.data?.card ? 'saved' : 'once');
+  const savesCards = isCard && paymentCard.data?.available === true;
 
   if (payment.isPending) return <LoadingState label={t('card.loading')}><StepSkeleton /></LoadingState>;
   if (payment.isError) return <LoadError title={t('order.error')} retrying={payment.isFetching} onRetry={() => void payment.refetch()} />;
@@ -70,9 +80,11 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
       return;
     }
     try {
-      const started = await start.mutateAsync({ method, return_origin: window.location.origin, lang: localeOf(i18n.language) });
+      const card = savesCards && cardChoice !== 'once' ? cardChoice : undefined;
+      const started = await start.mutateAsync({ method, return_origin: window.location.origin, lang: localeOf(i18n.language), ...(card ? { card } : {}) });
       if (started.kind === 'redirect') leaveFor(started.redirect_url);
-      else if (started.kind === 'paid') await navigate(investPaths.step(slug, 'payment-success', investment.id));
+      // Paid, or a saved card being charged: the success page follows the provider's confirmation.
+      else if (started.kind === 'paid' || started.kind === 'charging') await navigate(investPaths.step(slug, 'payment-success', investment.id));
       else await navigate(investPaths.step(slug, 'payment-bankwire', investment.id));
     } catch (error) {
       const { key } = readApiError(error);
@@ -101,11 +113,18 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
           <dd className={orderStyles.total}>{format(state.total)}</dd>
         </dl>
       </Card>
+      {savesCards && paymentCard.data && <SavedCardChoice card={paymentCard.data.card} value={cardChoice} onChange={setChosen} />}
       <div className={[orderStyles.notice, styles.explain].join(' ')}>
         <ShieldCheck size={20} aria-hidden="true" className={styles.icon} />
         <div className={styles.steps}>
-          <p>{t('card.redirect', { method: methodName, total: format(state.total) })}</p>
-          <p>{t('card.come_back')}</p>
+          {savesCards && cardChoice === 'saved' && paymentCard.data?.card ? (
+            <p>{t('card.saved.charge', { total: format(state.total), last4: paymentCard.data.card.last4 })}</p>
+          ) : (
+            <>
+              <p>{t(savesCards && cardChoice === 'register' ? 'card.saved.redirect' : 'card.redirect', { method: methodName, total: format(state.total) })}</p>
+              <p>{t('card.come_back')}</p>
+            </>
+          )}
         </div>
       </div>
       {failure && (
@@ -121,7 +140,7 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
       )}
       <div className={orderStyles.actions}>
         <Button onClick={() => void pay()} loading={start.isPending || leaving} icon={<ExternalLink size={16} aria-hidden="true" />}>
-          {t('card.submit')}
+          {savesCards && cardChoice === 'saved' ? t('card.saved.submit', { total: format(state.total) }) : t('card.submit')}
         </Button>
         <ButtonLink as={Link} variant="secondary" to={investPaths.step(slug, 'method-payment', investment.id)}>
           {t('bankwire.change_method')}

@@ -86,6 +86,7 @@ export const ADAPTER_LABELS = {
   bank: 'customization.modules.adapters.bank',
   redsys: 'customization.modules.adapters.redsys',
   simple: 'customization.modules.adapters.simple',
+  stripe: 'customization.modules.adapters.stripe',
 } as const satisfies Record<ModuleAdapter, string>;
 
 const FIELD_LABELS = {

@@ -1,0 +1,28 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { useHttp, type HttpClient } from 'host/platform';
+import { paymentCardResponseSchema, type PaymentCard } from 'shared';
+
+const paymentCardKey = ['payment-card'] as const;
+
+function paymentCardOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: paymentCardKey,
+    queryFn: async ({ signal }): Promise<PaymentCard> => v.parse(paymentCardResponseSchema, await http.get<unknown>('/payment-card', { signal })).data,
+  });
+}
+
+/** GET /payment-card: whether this platform's card provider keeps cards, and the investor's saved one. */
+export function usePaymentCard(enabled: boolean) {
+  return useQuery({ ...paymentCardOptions(useHttp()), enabled });
+}
+
+/** DELETE /payment-card: the provider forgets the card; it is never charged again. */
+export function useRemovePaymentCard() {
+  const http = useHttp();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<PaymentCard> => v.parse(paymentCardResponseSchema, await http.delete<unknown>('/payment-card', { toastErrors: false })).data,
+    onSuccess: (card) => client.setQueryData(paymentCardKey, card),
+  });
+}
