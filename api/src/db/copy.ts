@@ -37,6 +37,8 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.paymentAttempts, t.providerNotifications, t.investmentSignatures,
   t.distributions,
   t.earnings,
+  t.payoutBatches,
+  t.payoutItems,
   t.ads,
   t.boardConversations,
   t.boardMessages,

@@ -85,6 +85,7 @@ export const ADAPTER_LABELS = {
   sandbox: 'customization.modules.adapters.sandbox',
   bank: 'customization.modules.adapters.bank',
   simple: 'customization.modules.adapters.simple',
+  sepa: 'customization.modules.adapters.sepa',
 } as const satisfies Record<ModuleAdapter, string>;
 
 const FIELD_LABELS = {
