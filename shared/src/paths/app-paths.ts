@@ -99,6 +99,11 @@ export const managerPaths = {
     pattern: 'customization',
     href: () => '/manager/customization',
   },
+  /** Payout batches of earnings (SEPA files for the tenant's bank): `?page=…`. */
+  payouts: {
+    pattern: 'payouts',
+    href: (search = '') => `/manager/payouts${search}`,
+  },
 } as const;
 
 /** The entrepreneur's area, /entrepreneur (no token screens: tokens are the manager's). */
