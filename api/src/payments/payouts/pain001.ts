@@ -8,7 +8,7 @@ import { addMoney, type Money, ZERO_MONEY } from 'shared';
  * validates every file against.
  */
 
-export interface Pain001Party {
+interface Pain001Party {
   name: string;
   iban: string;
   /** Optional in SEPA since IBAN-only: without it the debtor's agent is NOTPROVIDED and the creditor's is left out. */

@@ -30,7 +30,7 @@ export interface PayoutEarning {
   reference: string;
 }
 
-export interface PayoutRequest {
+interface PayoutRequest {
   tenant: Tenant;
   settings: TenantPaymentSettings;
   kind: PayoutBatchKind;

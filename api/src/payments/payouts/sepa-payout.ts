@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/errors.js';
 import { buildPain001, controlSum, normalisedBic, normalisedIban } from './pain001.js';
 import type { PayoutAdapter, PayoutEarning } from './payout-adapter.js';
 
-export const SEPA_PAYOUT = 'sepa';
+const SEPA_PAYOUT = 'sepa';
 
 /** Why an earning cannot be a credit transfer, or null when it can. */
 function leftOutReason(earning: PayoutEarning): PayoutLeftOutReason | null {
