@@ -7,6 +7,7 @@ import type { SandboxKycProvider } from './kyc/sandbox-kyc.js';
 import type { Logger } from './lib/logger.js';
 import type { ProviderNotifier } from './payments/notifier.js';
 import type { PaymentProviders } from './payments/payment-provider.js';
+import type { PayoutAdapters } from './payments/payouts/payout-adapter.js';
 import type { ProviderSecrets } from './payments/provider-secrets.js';
 import type { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
 import type { SignatureProviders } from './signature/signature-provider.js';
@@ -35,6 +36,8 @@ export interface Deps {
   kycSandbox: SandboxKycProvider;
   /** Payment adapters: the tenant's bank account for transfers, `modules.payment` (or the sandbox) for hosted methods. */
   payments: PaymentProviders;
+  /** Payouts of earnings, by the tenant's `modules.payment_profit`. */
+  payouts: PayoutAdapters;
   /** The built-in hosted-payment provider, reachable directly for its pages and tests. */
   paymentSandbox: SandboxPaymentProvider;
   /** The real payment adapters' secrets per tenant (deployment settings, never in the customization). */

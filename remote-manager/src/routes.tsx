@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
   { path: managerPaths.board.pattern, element: lazyScreen(() => import('./screens/board/board.screen')) },
   { path: managerPaths.customization.pattern, element: lazyScreen(() => import('./screens/customization/customization.screen')) },
   { path: managerPaths.paymentSettings.pattern, element: lazyScreen(() => import('./screens/payment-settings/payment-settings.screen')) },
+  { path: managerPaths.payouts.pattern, element: lazyScreen(() => import('./screens/payouts/payouts.screen')) },
 ];
 
 /** The manager's sidebar, in the order managers use it most (spec section 2); the host draws
@@ -58,6 +59,7 @@ export const navigation = [
   { path: 'investments', labelKey: 'manager:nav.investments', icon: 'trending-up' },
   { path: 'tokens', labelKey: 'manager:nav.tokens', icon: 'coins' },
   { path: 'earnings', labelKey: 'manager:nav.earnings', icon: 'hand-coins' },
+  { path: managerPaths.payouts.pattern, labelKey: 'manager:nav.payouts', icon: 'arrow-left-right' },
   { path: managerPaths.board.pattern, labelKey: 'manager:nav.board', icon: 'megaphone' },
   { path: 'notifications', labelKey: 'manager:nav.notifications', icon: 'bell' },
   { path: 'customization', labelKey: 'manager:nav.customization', icon: 'palette' },

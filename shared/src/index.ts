@@ -41,6 +41,8 @@ export * from './payment-settings';
 export * from './authoring';
 // Earnings (issue 14): distributions, pay everyone, the investor's claims and tax summary.
 export * from './earnings';
+// Payouts of earnings as SEPA credit-transfer batches (issue 36).
+export * from './payouts';
 // The bulletin board, token transfers and the bank connection (issue 15).
 export * from './board';
 // Notifications (issue 15): the inbox, its stream, e-mail preferences, broadcasts.

@@ -39,6 +39,8 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.savedCards,
   t.distributions,
   t.earnings,
+  t.payoutBatches,
+  t.payoutItems,
   t.ads,
   t.boardConversations,
   t.boardMessages,

@@ -27,6 +27,9 @@ import type {
   EarningStatus,
   EarningType,
   InvestmentStatus,
+  PayoutBatchKind,
+  PayoutBatchStatus,
+  PayoutLeftOutReason,
   KycDocumentType,
   KycStatus,
   Locale,
@@ -1400,3 +1403,68 @@ export const oidcLoginCodes = pgTable('oidc_login_codes', {
   usedAt: at('used_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * A payout of earnings as one file for the tenant's bank (the SEPA adapter of
+ * `modules.payment_profit`): `distribution` when an issuer paid everyone, `claims` when a manager
+ * batched the queued claims. `xml` is the pain.001 as generated (null when every earning was left
+ * out), so a download is byte for byte what went to the bank. generated → settled when the manager
+ * marks the bank's execution confirmed; its earnings then get their delivered date.
+ */
+export const payoutBatches = pgTable(
+  'payout_batches',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PayoutBatchKind>().notNull(),
+    distributionId: uuid('distribution_id').references(() => distributions.id, { onDelete: 'cascade' }),
+    adapter: text('adapter').notNull(),
+    status: text('status').$type<PayoutBatchStatus>().notNull().default('generated'),
+    messageId: text('message_id').notNull().unique(),
+    executionDate: date('execution_date').notNull(),
+    transactions: integer('transactions').notNull(),
+    total: money('total').notNull(),
+    xml: text('xml'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    settledDate: date('settled_date'),
+    settledAt: at('settled_at'),
+    settledBy: uuid('settled_by').references(() => users.id),
+  },
+  (table) => [
+    index('payout_batches_tenant_idx').on(table.tenantId, table.createdAt),
+    uniqueIndex('payout_batches_distribution_idx').on(table.distributionId).where(sql`${table.kind} = 'distribution'`),
+  ],
+);
+
+/** One earning of a batch: a credit transfer, or left out of the file with the reason (no IBAN…). */
+export const payoutItems = pgTable(
+  'payout_items',
+  {
+    id: id(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => payoutBatches.id, { onDelete: 'cascade' }),
+    earningId: uuid('earning_id')
+      .notNull()
+      .references(() => earnings.id, { onDelete: 'cascade' }),
+    investorId: uuid('investor_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    iban: text('iban'),
+    bic: text('bic'),
+    amount: money('amount').notNull(),
+    endToEndId: text('end_to_end_id').notNull(),
+    reference: text('reference').notNull(),
+    leftOutReason: text('left_out_reason').$type<PayoutLeftOutReason>(),
+  },
+  (table) => [
+    uniqueIndex('payout_items_earning_idx').on(table.earningId).where(sql`${table.leftOutReason} IS NULL`),
+    index('payout_items_batch_idx').on(table.batchId),
+  ],
+);

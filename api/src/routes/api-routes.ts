@@ -10,6 +10,7 @@ import type { RouteGroup } from './define-route.js';
 import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
 import { earningsRoutes } from './earnings/earnings.routes.js';
+import { payoutsRoutes } from './payouts/payouts.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { holdingsRoutes } from './holdings/holdings.routes.js';
@@ -63,6 +64,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   holdingsRoutes,
   tokensRoutes,
   earningsRoutes,
+  payoutsRoutes,
   notificationsRoutes,
   boardRoutes,
   transfersRoutes,

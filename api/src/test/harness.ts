@@ -25,8 +25,8 @@ const fingerprint = (() => {
   const hash = createHash('sha256');
   const files = [
     ...fs.readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).map((file) => path.join(migrationsFolder, file)),
-    path.join(apiRoot, 'src/db/seed/seed.ts'),
-    path.join(apiRoot, 'src/db/seed/demo-data.ts'),
+    // Every file of the seed (users, earnings… live beside seed.ts): a change to any of them seeds anew.
+    ...fs.readdirSync(path.join(apiRoot, 'src/db/seed'), { encoding: 'utf8' }).map((file) => path.join(apiRoot, 'src/db/seed', file)),
   ].sort();
   for (const file of files) if (fs.statSync(file).isFile()) hash.update(fs.readFileSync(file));
   // The seed's dates count from each tenant's today: a template seeded yesterday (in any demo

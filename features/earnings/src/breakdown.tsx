@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrency } from 'host/platform';
-import { formatNumber, formatPercent, formatTokens, localeOf, type DistributionDetail, type EarningParts, type EarningRow } from 'shared';
+import { formatDate, formatNumber, formatPercent, formatTokens, localeOf, type DistributionDetail, type EarningParts, type EarningRow } from 'shared';
 import { rowLink, rowLinks, StatusBadge } from 'shared/ui';
 import './messages';
 import styles from './breakdown.module.css';
@@ -99,6 +99,8 @@ export function InvestorBreakdown({ detail, caption, investorHref, totals = true
             </th>
           ))}
           <th scope="col">{t('column.status')}</th>
+          <th scope="col">{t('column.executed')}</th>
+          <th scope="col">{t('column.delivered')}</th>
         </tr>
       </thead>
       <tbody {...rowLinks}>
@@ -112,6 +114,8 @@ export function InvestorBreakdown({ detail, caption, investorHref, totals = true
             <td>
               <StatusBadge kind="earning" status={row.status} />
             </td>
+            <td>{row.executed_date ? formatDate(row.executed_date, locale) : '—'}</td>
+            <td>{row.delivered_date ? formatDate(row.delivered_date, locale) : '—'}</td>
           </tr>
         ))}
       </tbody>
@@ -121,6 +125,8 @@ export function InvestorBreakdown({ detail, caption, investorHref, totals = true
             <th scope="row">{t('totals.row')}</th>
             <td className={styles.numeric}>{formatTokens(detail.tokens, locale, detail.project.token_symbol)}</td>
             {money(detail.totals)}
+            <td />
+            <td />
             <td />
           </tr>
         </tfoot>

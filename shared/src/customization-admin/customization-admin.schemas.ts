@@ -99,7 +99,7 @@ export const MODULE_ADAPTERS = {
   kyc: ['manual', 'sandbox'],
   payment: ['bank', 'sandbox', 'redsys', 'stripe'],
   signature: ['simple'],
-  payment_profit: [],
+  payment_profit: ['sandbox', 'sepa'],
   erir: [],
 } as const satisfies Record<(typeof CUSTOMIZATION_MODULES)[number], readonly string[]>;
 
@@ -110,7 +110,7 @@ export const MODULE_DEFAULT_ADAPTERS = {
   kyc: 'sandbox',
   payment: 'sandbox',
   signature: 'simple',
-  payment_profit: null,
+  payment_profit: 'sandbox',
   erir: null,
 } as const satisfies { [M in keyof typeof MODULE_ADAPTERS]: (typeof MODULE_ADAPTERS)[M][number] | null };
 
@@ -205,7 +205,7 @@ export const customizationDraftSchema = v.object({
     kyc: moduleAdapter(MODULE_ADAPTERS.kyc),
     payment: moduleAdapter(MODULE_ADAPTERS.payment),
     signature: moduleAdapter(MODULE_ADAPTERS.signature),
-    payment_profit: v.null(INVALID),
+    payment_profit: moduleAdapter(MODULE_ADAPTERS.payment_profit),
     erir: v.null(INVALID),
   }),
   title: optionalText(80),

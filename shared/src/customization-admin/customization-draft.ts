@@ -42,7 +42,7 @@ export function draftOfStored(stored: unknown): CustomizationDraft {
       kyc: adapterOf(MODULE_ADAPTERS.kyc, full.modules.kyc),
       payment: adapterOf(MODULE_ADAPTERS.payment, full.modules.payment),
       signature: adapterOf(MODULE_ADAPTERS.signature, full.modules.signature),
-      payment_profit: null,
+      payment_profit: adapterOf(MODULE_ADAPTERS.payment_profit, full.modules.payment_profit),
       erir: null,
     },
     title: full.title,

@@ -133,6 +133,8 @@ export function distribution(input: DistributionInput = {}): DistributionDetail 
       ...earningParts(type, shares[index] ?? ZERO_MONEY, withholding_percentage),
       paid_at: status === 'pending' ? null : paidAt,
       claimed_at: status === 'claimed' ? '2026-07-08T12:00:00.000Z' : null,
+      executed_date: status === 'pending' ? null : '2026-07-05',
+      delivered_date: status === 'pending' ? null : '2026-07-07',
     };
   });
   const totals = rows.length > 0 ? sumParts(rows, withholding_percentage) : { ...ZERO_PARTS, withholding_percentage };

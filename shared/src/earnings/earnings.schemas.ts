@@ -61,6 +61,10 @@ export const earningRowSchema = v.object({
   ...earningPartsSchema.entries,
   paid_at: v.nullable(isoTimestamp),
   claimed_at: v.nullable(isoTimestamp),
+  /** Business day (tenant zone) the money left the platform's account: the payout was executed. */
+  executed_date: v.nullable(day),
+  /** Business day the payout reached the investor's bank (the manager marked its batch settled). */
+  delivered_date: v.nullable(day),
 });
 export type EarningRow = v.InferOutput<typeof earningRowSchema>;
 
@@ -109,10 +113,11 @@ export const issuanceBenefitsResponseSchema = v.object({ data: v.array(distribut
 /**
  * POST /issuances/:id/benefits/:benefitId/pay: pays everyone (pending → paid), once: a second
  * or concurrent call answers 409 distribution_already_paid. 409 bank_account_required when the
- * project's owner has no bank account on their profile.
+ * project's owner has no bank account on their profile; 409 payout_account_required when the
+ * tenant pays out by SEPA files and its own IBAN (payment settings) is missing.
  * DELETE /issuances/:id/benefits/:benefitId: only while pending (409 distribution_already_paid).
  */
-export const PAY_ERRORS = ['bank_account_required', 'distribution_already_paid'] as const;
+export const PAY_ERRORS = ['bank_account_required', 'distribution_already_paid', 'payout_account_required'] as const;
 
 // ---------------------------------------------------------------- earnings lists (managers, issuers)
 
@@ -163,6 +168,10 @@ export const myEarningSchema = v.object({
   ...earningPartsSchema.entries,
   paid_at: v.nullable(isoTimestamp),
   claimed_at: v.nullable(isoTimestamp),
+  /** Business day (tenant zone) the money left the platform's account: the payout was executed. */
+  executed_date: v.nullable(day),
+  /** Business day the payout reached the investor's bank (the manager marked its batch settled). */
+  delivered_date: v.nullable(day),
 });
 export type MyEarning = v.InferOutput<typeof myEarningSchema>;
 

@@ -104,6 +104,11 @@ export const managerPaths = {
     pattern: 'payment-settings',
     href: () => '/manager/payment-settings',
   },
+  /** Payout batches of earnings (SEPA files for the tenant's bank): `?page=…`. */
+  payouts: {
+    pattern: 'payouts',
+    href: (search = '') => `/manager/payouts${search}`,
+  },
 } as const;
 
 /** The entrepreneur's area, /entrepreneur (no token screens: tokens are the manager's). */

@@ -25,6 +25,15 @@ function onboardedColumns(sophisticated: boolean, accountHolder: string, now: Da
 }
 
 /** The demo users of a tenant (with their wallets and companies); answers their ids by local part. */
+
+/** A Spanish IBAN with its real check digits (ISO 13616 mod 97), so SEPA payout files take the seeded accounts. */
+function spanishIban(bban: string): string {
+  const digits = `${bban}142800`; // the BBAN, then "ES00" with E=14, S=28
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return `ES${String(98 - remainder).padStart(2, '0')}${bban}`;
+}
+
 export async function seedUsers({ db, tenant, tenantId, now }: SeedScope, passwordHashes: readonly string[]): Promise<UserIdOf> {
   const userIds = new Map<string, string>();
   for (const [index, user] of demoUsers.entries()) {
@@ -62,7 +71,7 @@ export async function seedUsers({ db, tenant, tenantId, now }: SeedScope, passwo
         gender: index % 2 === 0 ? 'female' : 'male',
         occupation: user.primaryRole === 'ADMIN' ? 'employee' : 'self-employed',
         maritalStatus: 'single',
-        iban: user.wallet ? `ES91210004184502000513${String(index).padStart(2, '0')}` : null,
+        iban: user.wallet ? spanishIban(`21000418450200051${String(index).padStart(3, '0')}`) : null,
         bic: user.wallet ? 'CAIXESBBXXX' : null,
         bank: user.wallet ? 'Demo Bank' : null,
         accountType: user.wallet ? 'checking' : null,

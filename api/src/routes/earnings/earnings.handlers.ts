@@ -26,6 +26,7 @@ import type { Db } from '../../db/client.js';
 import { distributions, earnings, investments, users } from '../../db/schema.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
+import { payOutEarnings } from '../../payments/payouts/payout-service.js';
 import { ValidationError } from '../../lib/validation.js';
 import type { Caller } from '../caller.js';
 import { paidAt } from '../holdings/portfolio.js';
@@ -176,8 +177,10 @@ export async function createDistribution(deps: Deps, caller: Caller, issuanceId:
 }
 
 /**
- * Pays everyone: the distribution and all its earnings pending → paid in one transaction. The
- * conditional update of the distribution lets exactly one call through; the others answer 409.
+ * Pays everyone: the distribution and all its earnings pending → paid in one transaction, their
+ * money through the tenant's payout adapter (with `sepa`, one pain.001 batch of the investors who
+ * have an IBAN). The conditional update of the distribution lets exactly one call through; the
+ * others answer 409, so a double click never makes a second batch.
  */
 export async function payDistribution(deps: Deps, caller: Caller, issuanceId: string, distributionId: string): Promise<{ data: DistributionDetail }> {
   const { tenant, principal } = caller;
@@ -186,7 +189,6 @@ export async function payDistribution(deps: Deps, caller: Caller, issuanceId: st
   if (found.status !== 'pending') throw conflict('distribution_already_paid');
   if (!(await hasBankAccount(deps.db, found.ownerId))) throw conflict('bank_account_required');
   const now = deps.clock.now();
-  const today = businessDay(now, tenant.timeZone);
   const paid = await deps.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(distributions)
@@ -196,9 +198,11 @@ export async function payDistribution(deps: Deps, caller: Caller, issuanceId: st
     if (!moved) throw await whyNotPending(tx, found.id);
     const rows = await tx
       .update(earnings)
-      .set({ status: 'paid', paidAt: now, executedDate: today })
+      .set({ status: 'paid', paidAt: now })
       .where(and(eq(earnings.distributionId, found.id), eq(earnings.status, 'pending')))
       .returning({ id: earnings.id, investorId: earnings.investorId, net: earnings.netTotal });
+    // The money itself: the tenant's payout adapter (a SEPA batch, or the sandbox) in this transaction.
+    await payOutEarnings(deps, tx, caller, { kind: 'distribution', distributionId: found.id, earningIds: rows.map((row) => row.id) });
     const pending: PendingNotifications[] = [];
     for (const row of rows) {
       const facts = { earningId: row.id, projectTitle: found.projectTitle, type: found.type, net: toMoney(row.net), profitDate: found.profitDate };

@@ -293,6 +293,8 @@ export async function earningRowsOf(db: Db, distributionId: string, investorId?:
     ...earningPartsOfRow(earning),
     paid_at: earning.paidAt?.toISOString() ?? null,
     claimed_at: earning.claimedAt?.toISOString() ?? null,
+    executed_date: earning.executedDate,
+    delivered_date: earning.deliveredDate,
   }));
 }
 
@@ -367,6 +369,8 @@ export function toMyEarning({ earning, projectTitle, projectSlug, tokenSymbol }:
     ...earningPartsOfRow(earning),
     paid_at: earning.paidAt?.toISOString() ?? null,
     claimed_at: earning.claimedAt?.toISOString() ?? null,
+    executed_date: earning.executedDate,
+    delivered_date: earning.deliveredDate,
   };
 }
 

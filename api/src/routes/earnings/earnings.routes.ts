@@ -115,13 +115,13 @@ export const earningsRoutes = defineRoutes(PFP, [
     describe: {
       tags: ['earnings'],
       summary:
-        "Pays everyone: the distribution and its earnings pending → paid, exactly once (a second or concurrent call answers 409); each investor is notified and e-mailed. The project's owner needs a bank account",
+        "Pays everyone: the distribution and its earnings pending → paid, exactly once (a second or concurrent call answers 409), their money through the tenant's payout adapter (modules.payment_profit: sepa makes one pain.001 batch, see /payouts); each investor is notified and e-mailed. The project's owner needs a bank account",
     },
     responses: {
       200: json(distributionDetailResponseSchema, 'The paid distribution'),
       403: errorResponse('forbidden'),
       404: distributionNotFound,
-      409: errorResponse('distribution_already_paid, bank_account_required'),
+      409: errorResponse('distribution_already_paid, bank_account_required, payout_account_required (SEPA payouts without the tenant\'s IBAN)'),
     },
     param: pathParams('id', 'benefitId'),
     handler: async ({ c, deps, param }) => c.json(await payDistribution(deps, callerOf(c), param.id, param.benefitId)),

@@ -72,6 +72,10 @@ function BenefitSheet({ area, data }: { area: IssuanceArea; data: DistributionDe
         setFailure(t('benefits.pay.already_paid'));
         return;
       }
+      if (key === 'payout_account_required') {
+        setFailure(t('benefits.pay.payout_account_required'));
+        return;
+      }
       setFailure(t('benefits.pay.failed'));
       notify.error('issuance-admin:benefits.pay.failed');
     }

@@ -87,6 +87,7 @@ export const ADAPTER_LABELS = {
   redsys: 'customization.modules.adapters.redsys',
   simple: 'customization.modules.adapters.simple',
   stripe: 'customization.modules.adapters.stripe',
+  sepa: 'customization.modules.adapters.sepa',
 } as const satisfies Record<ModuleAdapter, string>;
 
 const FIELD_LABELS = {

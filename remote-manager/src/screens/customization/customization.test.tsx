@@ -29,7 +29,7 @@ describe('/manager/customization', () => {
     expect(screen.getByLabelText('Advanced CSS')).toHaveValue('');
     expect(screen.getByLabelText('Declare-interest description (English)')).toHaveValue('Tell us how much you would like to invest.');
     expect(screen.getByLabelText('Identity verification (KYC)')).toHaveValue('sandbox');
-    expect(screen.getByLabelText('Earnings payouts')).toBeDisabled();
+    expect(screen.getByLabelText('ERIR reporting')).toBeDisabled();
     await screen.findByText('Version 1');
     await expectNoA11yViolations(container);
   });
@@ -42,7 +42,7 @@ describe('/manager/customization', () => {
     await waitFor(() => expect(kyc).toHaveDisplayValue('Sandbox (default)'));
     expect(screen.getByLabelText('Payments')).toHaveDisplayValue('Sandbox (default)');
     expect(screen.getByLabelText('Contract signature')).toHaveDisplayValue('Simple electronic signature (default)');
-    expect(screen.getByLabelText('Earnings payouts')).toHaveDisplayValue('Off');
+    expect(screen.getByLabelText('Earnings payouts')).toHaveDisplayValue('Sandbox (default)');
   });
 
   it('changes the preview as a colour is typed, before anything is saved', async () => {
