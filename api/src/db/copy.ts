@@ -46,6 +46,8 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.notificationPreferences,
   t.issuanceFollows,
   t.tokenLedgerEntries,
+  t.bankStatements,
+  t.bankStatementEntries,
 ];
 
 /**

@@ -2,6 +2,7 @@ import { accountRoutes } from './account/account.routes.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { authoringRoutes } from './authoring/authoring.routes.js';
 import { bankConnectionRoutes } from './bank-connection/bank-connection.js';
+import { bankStatementsRoutes } from './bank-statements/bank-statements.routes.js';
 import { boardRoutes } from './board/board.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
 import { customizationAdminRoutes } from './customization-admin/customization-admin.routes.js';
@@ -59,4 +60,5 @@ export const apiRoutes: readonly RouteGroup[] = [
   boardRoutes,
   transfersRoutes,
   bankConnectionRoutes,
+  bankStatementsRoutes,
 ];

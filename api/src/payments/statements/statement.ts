@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Money } from 'shared';
-
-/** The formats a statement file may be in. */
-export type StatementFormat = 'camt.053' | 'norma43';
+import type { BankStatementFormat, Money } from 'shared';
 
 /** One booked movement of the account, as the bank wrote it. */
 export interface StatementEntry {
@@ -24,7 +21,7 @@ export interface StatementEntry {
 
 /** One account's statement for a period: a file may carry several. */
 export interface ParsedStatement {
-  format: StatementFormat;
+  format: BankStatementFormat;
   /** The bank's id of the statement (camt `Stmt/Id`), or one built from the account and the period (Norma 43 has none). */
   statementId: string;
   /** The IBAN, or bank-branch-account for Norma 43. */
