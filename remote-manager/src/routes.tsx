@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
   { path: 'notifications', element: lazyScreen(() => import('./screens/notifications/notifications.screen')) },
   { path: managerPaths.board.pattern, element: lazyScreen(() => import('./screens/board/board.screen')) },
   { path: managerPaths.customization.pattern, element: lazyScreen(() => import('./screens/customization/customization.screen')) },
+  { path: managerPaths.bankStatements.pattern, element: lazyScreen(() => import('./screens/bank-statements/bank-statements.screen')) },
 ];
 
 /** The manager's sidebar, in the order managers use it most (spec section 2); the host draws
@@ -57,6 +58,7 @@ export const navigation = [
   { path: 'investments', labelKey: 'manager:nav.investments', icon: 'trending-up' },
   { path: 'tokens', labelKey: 'manager:nav.tokens', icon: 'coins' },
   { path: 'earnings', labelKey: 'manager:nav.earnings', icon: 'hand-coins' },
+  { path: managerPaths.bankStatements.pattern, labelKey: 'manager:nav.bank_statements', icon: 'landmark' },
   { path: managerPaths.board.pattern, labelKey: 'manager:nav.board', icon: 'megaphone' },
   { path: 'notifications', labelKey: 'manager:nav.notifications', icon: 'bell' },
   { path: 'customization', labelKey: 'manager:nav.customization', icon: 'palette' },

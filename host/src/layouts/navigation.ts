@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Bell, Briefcase, Circle, Coins, HandCoins, List, Megaphone, Palette, TrendingUp, User, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Bell, Briefcase, Circle, Coins, HandCoins, Landmark, List, Megaphone, Palette, TrendingUp, User, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import type { DashboardArea } from '../federation/areas';
 import type { AreaNavItem, NavIconName, RemoteRoutesModule } from '../platform/remote-contract';
 
@@ -15,6 +15,7 @@ const NAV_ICONS: { readonly [K in NavIconName]: LucideIcon } = {
   users: Users,
   'user-check': UserCheck,
   palette: Palette,
+  landmark: Landmark,
 };
 
 /**

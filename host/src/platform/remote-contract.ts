@@ -15,7 +15,8 @@ export type NavIconName =
   | 'user'
   | 'users'
   | 'user-check'
-  | 'palette';
+  | 'palette'
+  | 'landmark';
 
 /** One sidebar entry of an area, declared by the area's remote. */
 export interface AreaNavItem<LabelKey extends string = string> {

@@ -12,6 +12,13 @@ const uuid = () => v.pipe(v.string(), v.uuid('validator.form_field_invalid'));
  * it; the other credits wait for the manager's decision (apply to an order, refund due, dismiss).
  */
 
+/** The API's addresses, below its base. */
+export const bankStatementPaths = {
+  list: '/manager/bank-statements',
+  entries: '/manager/bank-statements/entries',
+  decision: (id: string) => `/manager/bank-statements/entries/${encodeURIComponent(id)}/decision`,
+} as const;
+
 /** The multipart field of the file, and its largest size. */
 export const BANK_STATEMENT_FIELD = 'file';
 export const BANK_STATEMENT_MAX_MB = 10;
@@ -33,6 +40,7 @@ export type StatementEntryDecision = (typeof STATEMENT_ENTRY_DECISIONS)[number];
 
 /** Which entries a list shows: those waiting for a decision, the decided ones, or all (debits too). */
 export const STATEMENT_ENTRY_STATES = ['to_decide', 'decided', 'all'] as const;
+export type StatementEntryState = (typeof STATEMENT_ENTRY_STATES)[number];
 
 const paging = { page: pageNumber(1, 10_000), per_page: pageNumber(20, 100) };
 
