@@ -10,7 +10,7 @@ import { totalOf } from '../payment-service.js';
 const WAITING_FOR_TRANSFER: readonly InvestmentStatus[] = ['IN_UPLOAD_PROOF_OF_PAYMENT', 'PROOF_OF_PAYMENT_UPLOADED'];
 
 /** Letters and digits only, upper case: payers write a reference with spaces, dashes and any case. */
-export function normalised(text: string): string {
+function normalised(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 }
 

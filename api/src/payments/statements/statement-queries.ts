@@ -9,7 +9,7 @@ type EntryRow = typeof bankStatementEntries.$inferSelect;
 
 const isCredit = eq(bankStatementEntries.direction, 'credit');
 /** A credit that paid nothing by itself and that no manager has decided on yet. */
-export const toDecide = and(isCredit, ne(bankStatementEntries.outcome, 'matched'), isNull(bankStatementEntries.decision));
+const toDecide = and(isCredit, ne(bankStatementEntries.outcome, 'matched'), isNull(bankStatementEntries.decision));
 const decided = and(isCredit, or(eq(bankStatementEntries.outcome, 'matched'), isNotNull(bankStatementEntries.decision)));
 
 const tally = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
