@@ -134,13 +134,15 @@ export const STATEMENT_ENTRY_ACTIONS = ['apply', 'refund', 'dismiss'] as const;
 
 /**
  * POST /manager/bank-statements/entries/{id}/decision. `apply` pays an order waiting for its
- * transfer (the suggested one unless `investment_id` names another) with a credit that covers its
+ * transfer (the suggested one unless `investment_id` or `reference` names another) with a credit that covers its
  * total; what it pays over is a refund due. `refund`: the money goes back. `dismiss` needs a note.
  */
 export const statementEntryDecisionRequestSchema = v.pipe(
   form({
     action: choice(STATEMENT_ENTRY_ACTIONS),
     investment_id: optional(uuid()),
+    /** The order's transfer reference, as the manager reads it from the payer (case, spaces and dashes aside). */
+    reference: optional(text({ max: 60 })),
     note: optional(text({ max: 500 })),
   }),
   v.forward(

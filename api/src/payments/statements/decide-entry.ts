@@ -13,7 +13,7 @@ import type { Caller } from '../../routes/caller.js';
 import type { Tenant } from '../../tenants/tenant-directory.js';
 import { afterCharged, totalOf } from '../payment-service.js';
 import { tenantCurrency } from './import-statement.js';
-import { isWaitingForTransfer, payByStatement } from './reconcile.js';
+import { isWaitingForTransfer, orderWithReference, payByStatement } from './reconcile.js';
 import { entryById } from './statement-queries.js';
 
 type EntryRow = typeof bankStatementEntries.$inferSelect;
@@ -21,10 +21,15 @@ type EntryRow = typeof bankStatementEntries.$inferSelect;
 const entryNotFound = () => errors.notFound('bank_statement_entry_not_found');
 
 /** Applies a credit to an order waiting for its transfer that it covers; what it pays over is owed back. */
-async function apply(tx: Db, tenant: Tenant, entry: EntryRow, investmentId: string | undefined, actor: InvestmentActor, at: Date) {
-  const id = investmentId ?? entry.investmentId;
-  if (!id) throw new ValidationError({ investment_id: { key: 'validator.error_null' } });
-  const [order] = isUuid(id) ? await tx.select().from(investments).where(and(eq(investments.id, id), eq(investments.tenantId, tenant.id))).for('update') : [];
+async function orderNamed(tx: Db, tenantId: string, id: string) {
+  const [order] = isUuid(id) ? await tx.select().from(investments).where(and(eq(investments.id, id), eq(investments.tenantId, tenantId))).for('update') : [];
+  return order;
+}
+
+async function apply(tx: Db, tenant: Tenant, entry: EntryRow, named: { investmentId?: string; reference?: string }, actor: InvestmentActor, at: Date) {
+  const id = named.investmentId ?? (named.reference === undefined ? entry.investmentId : null);
+  if (id === null && named.reference === undefined) throw new ValidationError({ reference: { key: 'validator.error_null' } });
+  const order = id ? await orderNamed(tx, tenant.id, id) : await orderWithReference(tx, tenant.id, named.reference ?? '');
   if (!order) throw errors.notFound('investment_not_found');
   if (!isWaitingForTransfer(order)) throw transitionNotAllowed();
   if (entry.currency !== tenantCurrency(tenant)) throw new ApiError(409, 'bank_statement_currency_mismatch');
@@ -55,7 +60,7 @@ export async function decideEntry(deps: Deps, caller: Caller, id: string, input:
     if (!entry) throw entryNotFound();
     if (entry.direction !== 'credit' || entry.outcome === 'matched' || entry.decision !== null) throw new ApiError(409, 'bank_statement_entry_decided');
     const decision: StatementEntryDecision = input.action === 'apply' ? 'applied' : input.action === 'refund' ? 'refund_due' : 'dismissed';
-    const applied = input.action === 'apply' ? await apply(tx, tenant, entry, input.investment_id, actor, at) : null;
+    const applied = input.action === 'apply' ? await apply(tx, tenant, entry, { investmentId: input.investment_id, reference: input.reference }, actor, at) : null;
     const refundAmount = applied ? applied.refundAmount : decision === 'refund_due' ? entry.amount : null;
     await tx
       .update(bankStatementEntries)

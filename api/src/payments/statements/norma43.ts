@@ -87,7 +87,10 @@ function entryOf(account: string, currency: string, movement: OpenAccount['movem
   const document = field(line, 43, 52).trim();
   const reference1 = field(line, 53, 64).trim();
   const reference2 = field(line, 65, 80).trim();
-  const texts = concepts.flatMap((concept) => [field(concept, 5, 42).trim(), field(concept, 43, 80).trim()]);
+  // Spanish banks put the payer (ordenante) in the first half of a received transfer's first concept (01).
+  const payerFirst = concepts[0] !== undefined && field(concepts[0], 3, 4) === '01';
+  const debtorName = payerFirst && concepts[0] ? field(concepts[0], 5, 42).trim() || null : null;
+  const texts = concepts.flatMap((concept, index) => [index === 0 && payerFirst ? '' : field(concept, 5, 42).trim(), field(concept, 43, 80).trim()]);
   const bookingDate = day(line, 11, 'operation date');
   const valueDate = day(line, 17, 'value date');
   const ownReference = [document.replace(/^0+$/, ''), reference1.replace(/^0+$/, '')].filter(Boolean).join('/');
@@ -99,8 +102,7 @@ function entryOf(account: string, currency: string, movement: OpenAccount['movem
     valueDate,
     remittance: [reference2, ...texts].filter(Boolean),
     bankReference: ownReference || null,
-    // Spanish banks put the payer (ordenante) in the first complementary concept of a received transfer.
-    debtorName: concepts[0] && field(concepts[0], 3, 4) === '01' ? field(concepts[0], 5, 42).trim() || null : null,
+    debtorName,
     // The references are the payer's or the bank's internal numbers, not unique: the whole record is.
     identity: derivedIdentity(account, [line.text, ...concepts.map((concept) => concept.text)], seen),
   };

@@ -33,6 +33,19 @@ export async function orderNamedIn(tx: Db, tenantId: string, remittance: readonl
   return locked;
 }
 
+/** The tenant's order with this transfer reference (case, spaces and dashes aside), locked. */
+export async function orderWithReference(tx: Db, tenantId: string, reference: string): Promise<InvestmentRow | undefined> {
+  const wanted = normalised(reference);
+  if (wanted === '') return undefined;
+  const [found] = await tx
+    .select()
+    .from(investments)
+    .where(and(eq(investments.tenantId, tenantId), sql`regexp_replace(upper(${investments.paymentReference}), '[^A-Z0-9]', '', 'g') = ${wanted}`))
+    .limit(1)
+    .for('update');
+  return found;
+}
+
 export function isWaitingForTransfer(order: InvestmentRow): boolean {
   return WAITING_FOR_TRANSFER.includes(order.status) && isBankPaymentMethod(order.paymentMethod ?? '');
 }

@@ -82,7 +82,7 @@ describe('Norma 43 statements', () => {
         ['credit', '500.00', '2026-11-15', '2026-11-16', 'REF0000091', 'ANA LOPEZ RUIZ'],
       ],
     );
-    assert.deepEqual(statement.entries[0]?.remittance, ['TRANSFERENCIA', 'JUAN PEREZ GARCIA', 'ORDEN DEMO-1A2B3C4D5E INVERSION']);
+    assert.deepEqual(statement.entries[0]?.remittance, ['TRANSFERENCIA', 'ORDEN DEMO-1A2B3C4D5E INVERSION']);
     assert.equal(new Set(statement.entries.map((entry) => entry.identity)).size, 3);
   });
 

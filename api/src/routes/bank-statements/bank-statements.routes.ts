@@ -75,13 +75,13 @@ export const bankStatementsRoutes = defineRoutes(`${PFP}/manager`, [
     describe: {
       tags: ['manager'],
       summary:
-        'Decide on a credit that paid nothing by itself, once: apply (pays the suggested order, or investment_id, while it waits for its transfer and the credit covers its total; any excess is a refund due), refund (the credit is owed back), dismiss (with a note). Audited',
+        'Decide on a credit that paid nothing by itself, once: apply (pays the suggested order, or the one investment_id or reference names, while it waits for its transfer and the credit covers its total; any excess is a refund due), refund (the credit is owed back), dismiss (with a note). Audited',
     },
     responses: {
       200: json(statementEntryResponseSchema, 'The decided movement'),
       400: validationErrorResponse,
       403: forbidden,
-      404: errorResponse('bank_statement_entry_not_found, investment_not_found'),
+      404: errorResponse('bank_statement_entry_not_found, investment_not_found (no such order, or no order with that reference)'),
       409: errorResponse('bank_statement_entry_decided, investment_transition_not_allowed (the order does not wait for a transfer), bank_statement_amount_short, bank_statement_currency_mismatch'),
     },
     json: statementEntryDecisionRequestSchema,

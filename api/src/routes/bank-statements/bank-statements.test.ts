@@ -126,16 +126,21 @@ describe('importing a camt.053 statement', () => {
     );
   });
 
-  it('applies an unknown reference to the order the manager names', async () => {
+  it('applies a credit without a known reference to the order the manager names by its reference', async () => {
     const order = await orderWaitingForTransfer(ctx);
     const id = `STMT-${randomUUID()}`;
     const answer = await importStatement(ctx, manager, camt053(id, [{ amount: order.total, text: 'transferencia', reference: `X-${id}` }]));
     const [entry] = (await entries(`?statement=${answer.body.data.statements[0].id}`)).body.data;
     assert.equal((await decide(entry.id, { action: 'apply' })).status, 400);
-    const applied = await decide(entry.id, { action: 'apply', investment_id: order.id });
+    assert.equal((await decide(entry.id, { action: 'apply', reference: 'NOPE-0000000000' })).body.error, 'investment_not_found');
+    const applied = await decide(entry.id, { action: 'apply', reference: ` ${order.reference.toLowerCase().replace('-', ' ')} ` });
     assert.equal(applied.status, 200, JSON.stringify(applied.body));
     assert.equal(applied.body.data.order.id, order.id);
     assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
+    const other = await orderWaitingForTransfer(ctx);
+    const second = await importStatement(ctx, manager, camt053(`${id}-2`, [{ amount: other.total, text: 'transferencia', reference: `Y-${id}` }]));
+    const [byId] = (await entries(`?statement=${second.body.data.statements[0].id}`)).body.data;
+    assert.equal((await decide(byId.id, { action: 'apply', investment_id: other.id })).body.data.decision, 'applied');
   });
 });
 

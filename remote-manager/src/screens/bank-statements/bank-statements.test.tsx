@@ -68,6 +68,19 @@ describe('/manager/bank-statements', () => {
     expect(api.decisions).toEqual([{ action: 'dismiss', note: 'Interest from the bank' }]);
   });
 
+  it('applies a credit naming no order to the one the manager gives by its reference', async () => {
+    const api = entriesApi([entry({ outcome: 'unknown_reference', order: null, actions: { apply: false, refund: true, dismiss: true } })]);
+    renderScreen(<BankStatementsScreen />, { path: '/manager/bank-statements', handlers: api.handlers });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply to an order…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Apply this credit to the order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to order' }));
+    expect(within(dialog).getByText("Give the order's transfer reference.")).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Order reference/), 'demo 1a2b3c4d5e');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply to order' }));
+    await screen.findByRole('row', { name: /Nora Nueva/ });
+    expect(api.decisions).toEqual([{ action: 'apply', reference: 'demo 1a2b3c4d5e' }]);
+  });
+
   it('says nothing is left to decide when every credit paid its order', async () => {
     renderScreen(<BankStatementsScreen />, { path: '/manager/bank-statements', handlers: entriesApi([]).handlers });
     expect(await screen.findByText('Nothing to decide')).toBeInTheDocument();

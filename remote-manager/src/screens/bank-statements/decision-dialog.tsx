@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError } from 'host/platform';
 import { compareMoney, subtractMoney, type StatementEntry } from 'shared';
-import { ConfirmDialog, Textarea } from 'shared/ui';
+import { ConfirmDialog, Input, Textarea } from 'shared/ui';
 import { useDecideEntry } from './bank-statements.api';
 import { ACTION_WORDS, errorWordOf } from './bank-statement-words';
 import type { EntryAction } from './entry-columns';
@@ -21,16 +21,22 @@ export function DecisionDialog({ asked, format, onClose }: Props) {
   const decide = useDecideEntry();
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
+  const [reference, setReference] = useState('');
+  const [referenceError, setReferenceError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const action = asked?.action ?? 'refund';
   const entry = asked?.entry;
   const amount = entry ? format.money(entry.amount, entry.currency) : '';
   const order = entry?.order;
+  // A credit whose text names no order is applied to the one the manager names by its reference.
+  const byReference = action === 'apply' && !order;
   const over = entry && order && compareMoney(entry.amount, order.total) > 0 ? format.money(subtractMoney(entry.amount, order.total), entry.currency) : null;
 
   function close() {
     setNote('');
     setNoteError(undefined);
+    setReference('');
+    setReferenceError(undefined);
     setFailure(null);
     onClose();
   }
@@ -42,8 +48,12 @@ export function DecisionDialog({ asked, format, onClose }: Props) {
       setNoteError(t('bank_statements.dialog.note_required'));
       return;
     }
+    if (byReference && reference.trim() === '') {
+      setReferenceError(t('bank_statements.dialog.reference_required'));
+      return;
+    }
     try {
-      await decide.mutateAsync({ id: entry.id, decision: { action, ...(text ? { note: text } : {}) } });
+      await decide.mutateAsync({ id: entry.id, decision: { action, ...(byReference ? { reference: reference.trim() } : {}), ...(text ? { note: text } : {}) } });
       close();
     } catch (error) {
       const { key } = readApiError(error);
@@ -60,7 +70,9 @@ export function DecisionDialog({ asked, format, onClose }: Props) {
       description={
         action === 'apply' && order
           ? t('bank_statements.dialog.apply.description', { amount, reference: order.reference ?? order.id, investor: order.investor_name, total: format.money(order.total) })
-          : action === 'dismiss'
+          : byReference
+            ? t('bank_statements.dialog.apply.by_reference', { amount })
+            : action === 'dismiss'
             ? t('bank_statements.dialog.dismiss.description', { amount })
             : t('bank_statements.dialog.refund.description', { amount })
       }
@@ -71,6 +83,20 @@ export function DecisionDialog({ asked, format, onClose }: Props) {
       onConfirm={confirm}
       onCancel={close}
     >
+      {byReference && (
+        <Input
+          label={t('bank_statements.dialog.reference')}
+          value={reference}
+          maxLength={60}
+          required
+          autoComplete="off"
+          error={referenceError}
+          onChange={(event) => {
+            setReference(event.target.value);
+            setReferenceError(undefined);
+          }}
+        />
+      )}
       <Textarea
         label={t(action === 'dismiss' ? 'bank_statements.dialog.note' : 'bank_statements.dialog.note_optional')}
         value={note}

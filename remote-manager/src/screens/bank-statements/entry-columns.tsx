@@ -103,6 +103,11 @@ export function useEntryColumns({ format, onAsk }: Options): Column<StatementEnt
                   {t('bank_statements.actions.apply')}
                 </Button>
               )}
+              {entry.order === null && (
+                <Button size="sm" variant="secondary" onClick={() => onAsk('apply', entry)}>
+                  {t('bank_statements.actions.apply_by_reference')}
+                </Button>
+              )}
               <Button size="sm" variant="secondary" onClick={() => onAsk('refund', entry)}>
                 {t('bank_statements.actions.refund')}
               </Button>

@@ -56,7 +56,7 @@ export function StatementUpload() {
       >
         <FileUpload
           label={t('bank_statements.upload.label')}
-          hint={t('bank_statements.upload.hint', { max: BANK_STATEMENT_MAX_MB })}
+          hint={t('bank_statements.upload.hint')}
           files={files}
           onFilesChange={(chosen) => {
             setFiles(chosen);
