@@ -45,7 +45,8 @@ async function reconcileCredit(tx: Db, tenant: Tenant, entryId: string, entry: S
   return { charged: await payByStatement(tx, order, actor, reason, at), open: false };
 }
 
-async function importOne(tx: Db, tenant: Tenant, statement: ParsedStatement, file: { name: string; sha256: string }, actor: InvestmentActor, at: Date): Promise<Imported> {
+async function importOne(tx: Db, tenant: Tenant, statement: ParsedStatement, file: { name: string; sha256: string }, manager: string, at: Date): Promise<Imported> {
+  const actor: InvestmentActor = { kind: 'manager', userId: manager };
   const [created] = await tx
     .insert(bankStatements)
     .values({
@@ -58,7 +59,7 @@ async function importOne(tx: Db, tenant: Tenant, statement: ParsedStatement, fil
       periodTo: statement.to,
       fileName: file.name,
       fileSha256: file.sha256,
-      importedBy: actor.userId,
+      importedBy: manager,
       importedAt: at,
     })
     // A statement imported before, or by a parallel import that committed first: nothing to do.
@@ -107,7 +108,7 @@ async function importOne(tx: Db, tenant: Tenant, statement: ParsedStatement, fil
   }
   await recordAudit(tx, {
     tenantId: tenant.id,
-    actorUserId: actor.userId ?? '',
+    actorUserId: manager,
     subjectUserId: null,
     action: 'bank_statement.imported',
     details: {
@@ -147,11 +148,10 @@ export async function importStatement(deps: Deps, caller: Caller, body: unknown)
   }
   const name = file.name.slice(0, 200) || 'statement';
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const actor: InvestmentActor = { kind: 'manager', userId: principal.user.id };
   const at = deps.clock.now();
   const results = await deps.db.transaction(async (tx) => {
     const done: Imported[] = [];
-    for (const statement of statements) done.push(await importOne(tx, tenant, statement, { name, sha256 }, actor, at));
+    for (const statement of statements) done.push(await importOne(tx, tenant, statement, { name, sha256 }, principal.user.id, at));
     return done;
   });
   for (const row of results.flatMap((result) => result.charged)) {
