@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
   { path: managerPaths.customization.pattern, element: lazyScreen(() => import('./screens/customization/customization.screen')) },
   { path: managerPaths.paymentSettings.pattern, element: lazyScreen(() => import('./screens/payment-settings/payment-settings.screen')) },
   { path: managerPaths.payouts.pattern, element: lazyScreen(() => import('./screens/payouts/payouts.screen')) },
+  { path: managerPaths.bankStatements.pattern, element: lazyScreen(() => import('./screens/bank-statements/bank-statements.screen')) },
 ];
 
 /** The manager's sidebar, in the order managers use it most (spec section 2); the host draws
@@ -60,6 +61,7 @@ export const navigation = [
   { path: 'tokens', labelKey: 'manager:nav.tokens', icon: 'coins' },
   { path: 'earnings', labelKey: 'manager:nav.earnings', icon: 'hand-coins' },
   { path: managerPaths.payouts.pattern, labelKey: 'manager:nav.payouts', icon: 'arrow-left-right' },
+  { path: managerPaths.bankStatements.pattern, labelKey: 'manager:nav.bank_statements', icon: 'receipt' },
   { path: managerPaths.board.pattern, labelKey: 'manager:nav.board', icon: 'megaphone' },
   { path: 'notifications', labelKey: 'manager:nav.notifications', icon: 'bell' },
   { path: 'customization', labelKey: 'manager:nav.customization', icon: 'palette' },

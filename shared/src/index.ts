@@ -47,6 +47,8 @@ export * from './payouts';
 export * from './board';
 // Notifications (issue 15): the inbox, its stream, e-mail preferences, broadcasts.
 export * from './notifications';
+// Bank statements (issue 36): imports, the movements to decide, the decisions.
+export * from './bank-statements';
 
 export * from './domain/role';
 export * from './domain/user';

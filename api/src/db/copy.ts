@@ -50,6 +50,8 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.notificationPreferences,
   t.issuanceFollows,
   t.tokenLedgerEntries,
+  t.bankStatements,
+  t.bankStatementEntries,
 ];
 
 /**

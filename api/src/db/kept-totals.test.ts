@@ -96,7 +96,7 @@ describe('totals kept by the database', () => {
     await assertKeptTotalsMatch();
     await ctx.deps.db.execute(sql`update investments set amount = amount + 0.07, token_amount = token_amount + 1 where payment_reference = ${TEST_REFERENCE} and status = 'MINTED'`);
     await assertKeptTotalsMatch();
-    // The fee alone, as choosing a method stores it: the manager's totals add it up (migration 0032).
+    // The fee alone, as choosing a method stores it: the manager's totals add it up (migration 0031).
     await ctx.deps.db.execute(sql`update investments set fee = fee + 1.25 where payment_reference = ${TEST_REFERENCE} and status in ('SIGNED', 'CREATED')`);
     await assertKeptTotalsMatch();
     // A change that moves nothing (the status it already has) leaves every total as it was.

@@ -20,6 +20,9 @@ import {
 import { DEFAULT_TIME_ZONE, MONEY_PRECISION, MONEY_SCALE } from 'shared';
 import type {
   AdditionalInformation,
+  BankStatementFormat,
+  StatementEntryDecision,
+  StatementEntryOutcome,
   BalanceEntryKind,
   AuditDetailValue,
   DistributionStatus,
@@ -672,7 +675,7 @@ export const investmentRefunds = pgTable(
   ],
 );
 /**
- * The investor's balance as a ledger of money (migration 0032): append-only entries, each a signed
+ * The investor's balance as a ledger of money (migration 0031): append-only entries, each a signed
  * amount of one kind with a reference unique per kind (a replay adds nothing) and the balance after
  * it; `users.available_balance` is their running total, kept in the same transaction by
  * api/src/payments/balance, the only writer.
@@ -778,7 +781,7 @@ export const investmentTotals = pgTable(
     investments: integer('investments').notNull(),
     amount: numeric('amount').notNull(),
     tokens: bigint('tokens', { mode: 'number' }).notNull(),
-    /** The orders' fees (migration 0032). */
+    /** The orders' fees (migration 0031). */
     fee: numeric('fee').notNull().default('0'),
   },
   (table) => [unique('investment_totals_key').on(table.issuanceId, table.status, table.paymentMethod).nullsNotDistinct()],
@@ -1466,5 +1469,79 @@ export const payoutItems = pgTable(
   (table) => [
     uniqueIndex('payout_items_earning_idx').on(table.earningId).where(sql`${table.leftOutReason} IS NULL`),
     index('payout_items_batch_idx').on(table.batchId),
+  ],
+);
+
+/**
+ * A bank statement a manager imported (camt.053 or Norma 43): one account's movements over a
+ * period. The bank's id of it within the account imports it once (migration 0029).
+ */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    format: text('format').$type<BankStatementFormat>().notNull(),
+    statementId: text('statement_id').notNull(),
+    account: text('account').notNull(),
+    currency: text('currency').notNull(),
+    periodFrom: date('period_from'),
+    periodTo: date('period_to'),
+    fileName: text('file_name').notNull(),
+    fileSha256: text('file_sha256').notNull(),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedAt: at('imported_at').notNull(),
+  },
+  (table) => [uniqueIndex('bank_statements_identity_idx').on(table.tenantId, table.account, table.statementId), index('bank_statements_list_idx').on(table.tenantId, table.importedAt)],
+);
+
+/**
+ * A movement of an imported statement. Its identity within the account (the bank's reference, or
+ * its facts) is unique, so a movement two statements repeat pays once. A credit either paid its
+ * order on import (`matched`) or waits for a manager's decision.
+ */
+export const bankStatementEntries = pgTable(
+  'bank_statement_entries',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => bankStatements.id, { onDelete: 'cascade' }),
+    account: text('account').notNull(),
+    identity: text('identity').notNull(),
+    /** Its place in the statement, to list it in the bank's order. */
+    position: integer('position').notNull(),
+    direction: text('direction').$type<'credit' | 'debit'>().notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    bookingDate: date('booking_date').notNull(),
+    valueDate: date('value_date'),
+    /** The payer's texts, one per line. */
+    remittance: text('remittance').notNull(),
+    bankReference: text('bank_reference'),
+    debtorName: text('debtor_name'),
+    outcome: text('outcome').$type<StatementEntryOutcome>().notNull(),
+    /** The order its reference names (the suggestion), or the one a manager applied it to. */
+    investmentId: uuid('investment_id').references((): AnyPgColumn => investments.id, { onDelete: 'set null' }),
+    /** What the order asked for when the credit was read (its total to pay). */
+    expected: money('expected'),
+    decision: text('decision').$type<StatementEntryDecision>(),
+    /** Money to give back: the whole credit (refund due) or what an applied credit paid over the order's total. */
+    refundAmount: money('refund_amount'),
+    note: text('note'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
+  },
+  (table) => [
+    uniqueIndex('bank_statement_entries_identity_idx').on(table.tenantId, table.account, table.identity),
+    index('bank_statement_entries_statement_idx').on(table.statementId, table.position),
+    index('bank_statement_entries_to_decide_idx')
+      .on(table.tenantId, table.bookingDate)
+      .where(sql`${table.outcome} <> 'matched' AND ${table.direction} = 'credit' AND ${table.decision} IS NULL`),
   ],
 );

@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { authoringRoutes } from './authoring/authoring.routes.js';
 import { balanceRoutes } from './balance/balance.routes.js';
 import { bankConnectionRoutes } from './bank-connection/bank-connection.js';
+import { bankStatementsRoutes } from './bank-statements/bank-statements.routes.js';
 import { boardRoutes } from './board/board.routes.js';
 import { customizationRoutes } from './customization/customization.routes.js';
 import { customizationAdminRoutes } from './customization-admin/customization-admin.routes.js';
@@ -69,4 +70,5 @@ export const apiRoutes: readonly RouteGroup[] = [
   boardRoutes,
   transfersRoutes,
   bankConnectionRoutes,
+  bankStatementsRoutes,
 ];

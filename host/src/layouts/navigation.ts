@@ -1,4 +1,4 @@
-import { ArrowLeftRight, Bell, Briefcase, Circle, Coins, HandCoins, Landmark, List, Megaphone, Palette, TrendingUp, User, UserCheck, Users, type LucideIcon } from 'lucide-react';
+import { ArrowLeftRight, Bell, Briefcase, Circle, Coins, HandCoins, Landmark, List, Megaphone, Palette, Receipt, TrendingUp, User, UserCheck, Users, type LucideIcon } from 'lucide-react';
 import type { DashboardArea } from '../federation/areas';
 import type { AreaNavItem, NavIconName, RemoteRoutesModule } from '../platform/remote-contract';
 
@@ -16,6 +16,7 @@ const NAV_ICONS: { readonly [K in NavIconName]: LucideIcon } = {
   'user-check': UserCheck,
   palette: Palette,
   landmark: Landmark,
+  receipt: Receipt,
 };
 
 /**

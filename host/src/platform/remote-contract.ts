@@ -16,7 +16,8 @@ export type NavIconName =
   | 'users'
   | 'user-check'
   | 'palette'
-  | 'landmark';
+  | 'landmark'
+  | 'receipt';
 
 /** One sidebar entry of an area, declared by the area's remote. */
 export interface AreaNavItem<LabelKey extends string = string> {

@@ -109,6 +109,11 @@ export const managerPaths = {
     pattern: 'payouts',
     href: (search = '') => `/manager/payouts${search}`,
   },
+  /** Bank statements: imports and the credits to decide, `?tab=to_decide|decided|imports&page=…`. */
+  bankStatements: {
+    pattern: 'bank-statements',
+    href: (search = '') => `/manager/bank-statements${search}`,
+  },
 } as const;
 
 /** The entrepreneur's area, /entrepreneur (no token screens: tokens are the manager's). */

@@ -13,12 +13,12 @@ import { idParam, pathParams } from '../params.js';
 import { findDocument, findPublicFile, sendFile } from './files.handlers.js';
 import { uploadDocument, uploadImage, type UploadTarget } from './uploads.handlers.js';
 
-const UPLOAD_PATH = new RegExp(`^${PFP}/(?:issuances/[^/]+/(?:images|documents)|users/me/kyc|investments/[^/]+/proof-of-payment|manager/customization/images|sandbox/payments/[^/]+(?:/confirm)?)$`);
+const UPLOAD_PATH = new RegExp(`^${PFP}/(?:issuances/[^/]+/(?:images|documents)|users/me/kyc|investments/[^/]+/proof-of-payment|manager/customization/images|manager/bank-statements|sandbox/payments/[^/]+(?:/confirm)?)$`);
 
 /** The profile image of the account pages, sent with PUT (it replaces the previous one). */
 const PROFILE_IMAGE_PATH = `${PFP}/users/me/account/image`;
 
-/** The routes that take multipart bodies (and a larger body limit) instead of JSON: issuance files, KYC documents, proofs of payment, the tenant's customization images, the profile image and the sandbox payment page's forms. */
+/** The routes that take multipart bodies (and a larger body limit) instead of JSON: issuance files, KYC documents, proofs of payment, the tenant's customization images, bank statements, the profile image and the sandbox payment page's forms. */
 export function isUploadRequest(c: Context): boolean {
   return (c.req.method === 'POST' && UPLOAD_PATH.test(c.req.path)) || (c.req.method === 'PUT' && c.req.path === PROFILE_IMAGE_PATH);
 }

@@ -261,15 +261,22 @@ async function settleTransferAttempt(tx: Db, investmentId: string, outcome: 'suc
 export async function confirmPayment(deps: Deps, caller: Caller, id: string): Promise<{ data: ManagedInvestment }> {
   const found = await managedOrNotFound(deps, caller, id);
   const now = deps.clock.now();
-  const moved = await deps.db.transaction(async (tx) => {
-    const current = await lock(tx, found.investment.id);
-    if (current.status !== 'PROOF_OF_PAYMENT_UPLOADED') throw notAllowed();
-    await settleTransferAttempt(tx, current.id, 'succeeded', now);
-    const charged = await moveInvestment(tx, { investmentId: current.id, to: 'CHARGED', actor: managerActor(caller.principal), reason: 'transfer confirmed by a manager', at: now });
-    return signedAfterPayment(tx, charged, now);
-  });
+  const moved = await deps.db.transaction(async (tx) => chargeTransfer(tx, await lock(tx, found.investment.id), managerActor(caller.principal), 'transfer confirmed by a manager', now));
   await afterCharged(deps, caller.tenant, moved);
   return answerOfMove(deps, caller, found, moved);
+}
+
+/**
+ * The money of a transfer arrived, on the order's row locked by the caller's transaction: its
+ * bank attempt settled, PROOF_OF_PAYMENT_UPLOADED → CHARGED (→ SIGNED when signed before paying).
+ * A manager's confirmation and a bank statement's credit both pay this way; the caller runs
+ * `afterCharged` once committed. 409 investment_transition_not_allowed at any other status.
+ */
+export async function chargeTransfer(tx: Db, current: InvestmentRow, actor: InvestmentActor, reason: string, at: Date): Promise<InvestmentRow> {
+  if (current.status !== 'PROOF_OF_PAYMENT_UPLOADED') throw notAllowed();
+  await settleTransferAttempt(tx, current.id, 'succeeded', at);
+  const charged = await moveInvestment(tx, { investmentId: current.id, to: 'CHARGED', actor, reason, at });
+  return signedAfterPayment(tx, charged, at);
 }
 
 /**

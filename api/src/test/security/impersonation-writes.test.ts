@@ -69,6 +69,8 @@ const WRITE_DECISIONS: Record<string, BackdoorDecision> = {
   'PUT /api/v2/pfp/manager/customization': 'deny',
   'POST /api/v2/pfp/manager/customization/versions/:id/restore': 'deny',
   'POST /api/v2/pfp/manager/customization/images': 'deny',
+  'POST /api/v2/pfp/manager/bank-statements': 'deny',
+  'POST /api/v2/pfp/manager/bank-statements/entries/:id/decision': 'deny',
   'DELETE /api/v2/pfp/issuances/:id': 'deny',
   'PUT /api/v2/pfp/issuances/:id/follow': 'allow',
   'DELETE /api/v2/pfp/issuances/:id/follow': 'allow',

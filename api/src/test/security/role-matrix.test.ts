@@ -110,6 +110,11 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/v2/pfp/manager/customization/versions/:id': { params: () => ({ id: randomUUID() }) },
   'POST /api/v2/pfp/manager/customization/versions/:id/restore': { params: () => ({ id: randomUUID() }), body: () => ({}) },
   'POST /api/v2/pfp/manager/customization/images': { form: () => form({ kind: 'logo', file: new Blob([PNG]) }, 'brand.png') },
+  'GET /api/v2/pfp/manager/bank-statements': {},
+  // Not a statement: managers get 422 statement_format_unknown, and nothing is imported.
+  'POST /api/v2/pfp/manager/bank-statements': { form: () => form({ file: new Blob(['Fecha;Importe']) }, 'extracto.csv') },
+  'GET /api/v2/pfp/manager/bank-statements/entries': {},
+  'POST /api/v2/pfp/manager/bank-statements/entries/:id/decision': { params: () => ({ id: randomUUID() }), body: () => ({}) },
   'GET /api/v2/pfp/issuances/export': { query: '?format=csv' },
   'GET /api/v2/pfp/issuances': {},
   'GET /api/v2/pfp/issuances/:id': { params: madrid },
