@@ -1,5 +1,5 @@
 import { paymentCardResponseSchema, paymentWebhookResponseSchema } from 'shared';
-import { INVESTORS, OPERATIONS } from '../../auth/access.js';
+import { INVESTORS, INVESTORS_IN_PERSON, OPERATIONS } from '../../auth/access.js';
 import { errorResponse, json } from '../../lib/openapi.js';
 import { paymentCard, removePaymentCard } from '../../payments/stripe/saved-cards.js';
 import { receiveStripeEvent } from '../../payments/stripe/stripe-webhook.js';
@@ -39,7 +39,8 @@ export const stripeRoutes = defineRoutes(PFP, [
   defineRoute({
     method: 'DELETE',
     path: '/payment-card',
-    access: INVESTORS,
+    // Removing the investor's means of payment is theirs alone, never a manager's acting as them.
+    access: INVESTORS_IN_PERSON,
     describe: { tags: ['payments'], summary: 'Forget the saved card: detached at the provider (never charged again), then removed here' },
     responses: { 200: json(paymentCardResponseSchema, 'No card saved any more') },
     handler: async ({ c, deps }) => c.json(await removePaymentCard(deps, callerOf(c))),

@@ -70,6 +70,10 @@ const WRITE_DECISIONS: Record<string, BackdoorDecision> = {
   'POST /api/v2/pfp/manager/customization/versions/:id/restore': 'deny',
   'POST /api/v2/pfp/manager/customization/images': 'deny',
   'POST /api/v2/pfp/manager/bank-statements': 'deny',
+  'PUT /api/v2/pfp/manager/payment-settings': 'deny',
+  'POST /api/v2/pfp/payouts/claims': 'deny',
+  'POST /api/v2/pfp/payouts/:id/settle': 'deny',
+  'DELETE /api/v2/pfp/payment-card': 'deny',
   'POST /api/v2/pfp/manager/bank-statements/entries/:id/decision': 'deny',
   'DELETE /api/v2/pfp/issuances/:id': 'deny',
   'PUT /api/v2/pfp/issuances/:id/follow': 'allow',
@@ -101,6 +105,7 @@ const WRITE_DECISIONS: Record<string, BackdoorDecision> = {
   'POST /api/v2/pfp/investments/:id/payments': 'allow',
   'POST /api/v2/pfp/investments/:id/proof-of-payment': 'allow',
   'POST /api/v2/pfp/payments/webhooks/:provider': 'public',
+  'POST /api/v2/pfp/payments/webhooks/stripe': 'public',
   'POST /api/v2/pfp/sandbox/payments/:sessionId': 'public',
   'POST /api/v2/pfp/sandbox/payments/:sessionId/confirm': 'public',
   // The signed contract's evidence names the manager who signed for the investor.

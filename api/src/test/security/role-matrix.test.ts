@@ -53,6 +53,11 @@ function paymentNotification() {
   const body = JSON.stringify({ id: `evt_${randomUUID()}`, type: 'payment.succeeded', created: 0, data: { session_id: `ps_${randomUUID()}`, amount: '1.00', currency: 'EUR', error_key: null } });
   return { body, headers: { 'Content-Type': 'application/json', [SANDBOX_PAYMENT_SIGNATURE_HEADER]: `t=0,v1=${'0'.repeat(64)}` } };
 }
+/** A Stripe event about a checkout nobody opened here: refused before any key is looked up, never processed. */
+function stripeEventOfNobody() {
+  const body = JSON.stringify({ id: `evt_${randomUUID()}`, object: 'event', type: 'checkout.session.completed', created: 0, data: { object: { id: `cs_${randomUUID()}`, object: 'checkout.session', client_reference_id: `stripe_${randomUUID()}` } } });
+  return { body, headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=0,v1=${'0'.repeat(64)}` } };
+}
 const unknownSession = () => ({ sessionId: `ps_${'A'.repeat(32)}` });
 const wrongPassword = { current_password: 'NotTheOne1!', password: 'Changed123!', password_confirmation: 'Changed123!' };
 
@@ -115,6 +120,19 @@ const matrix: Record<string, MatrixRow> = {
   'POST /api/v2/pfp/manager/bank-statements': { form: () => form({ file: new Blob(['Fecha;Importe']) }, 'extracto.csv') },
   'GET /api/v2/pfp/manager/bank-statements/entries': {},
   'POST /api/v2/pfp/manager/bank-statements/entries/:id/decision': { params: () => ({ id: randomUUID() }), body: () => ({}) },
+  'GET /api/v2/pfp/manager/payment-settings': {},
+  // Not an IBAN: managers get the validation error, and nothing is saved.
+  'PUT /api/v2/pfp/manager/payment-settings': { body: () => ({ iban: 'ES00 0000' }) },
+  'GET /api/v2/pfp/payouts': {},
+  // No claims queued in the seed: managers get 409 nothing_to_pay_out, and no batch is made.
+  'POST /api/v2/pfp/payouts/claims': { body: () => ({}) },
+  'GET /api/v2/pfp/payouts/:id': { params: () => ({ id: randomUUID() }) },
+  'GET /api/v2/pfp/payouts/:id/file': { params: () => ({ id: randomUUID() }) },
+  'POST /api/v2/pfp/payouts/:id/settle': { params: () => ({ id: randomUUID() }), body: () => ({}) },
+  'GET /api/v2/pfp/users/me/balance': {},
+  'GET /api/v2/pfp/payment-card': {},
+  // No card saved: the investor's answer is "none", nothing is detached.
+  'DELETE /api/v2/pfp/payment-card': {},
   'GET /api/v2/pfp/issuances/export': { query: '?format=csv' },
   'GET /api/v2/pfp/issuances': {},
   'GET /api/v2/pfp/issuances/:id': { params: madrid },
@@ -187,6 +205,8 @@ const matrix: Record<string, MatrixRow> = {
   // The seeded order has no proof: callers let through find none (404 proof_of_payment_not_found); payments.test.ts downloads one.
   'GET /api/v2/pfp/investments/:id/proof-of-payment': { params: ownInvestment, investedBy: 'investor' },
   'POST /api/v2/pfp/payments/webhooks/:provider': { params: () => ({ provider: 'sandbox' }), raw: () => paymentNotification() },
+  'POST /api/v2/pfp/payments/webhooks/stripe': { raw: () => stripeEventOfNobody() },
+  'GET /api/v2/pfp/redsys/payments/:attemptId': { params: () => ({ attemptId: `redsys_0000${'A'.repeat(8)}` }) },
   'GET /api/v2/pfp/sandbox/payments/:sessionId': { params: unknownSession },
   'POST /api/v2/pfp/sandbox/payments/:sessionId': { params: unknownSession, form: () => form({ card_number: '4242424242424242', expiry: '12/39', cvc: '123' }, 'none') },
   'POST /api/v2/pfp/sandbox/payments/:sessionId/confirm': { params: unknownSession, form: () => form({ decision: 'confirm' }, 'none') },

@@ -45,6 +45,7 @@ const NOT_HOLDERS: Record<Field, string> = {
   'PUT /api/v2/pfp/users/me/account/company address': "the company's postal address",
   'PUT /api/v2/pfp/users/me/additional-data legal.address': 'a postal address',
   'POST /api/v2/pfp/tokens contract_address': "the token's contract, set by a manager; it holds nobody's tokens",
+  'PUT /api/v2/pfp/manager/payment-settings method_providers.crypto_wallet': "the name of the adapter that takes crypto payments, not an address",
 };
 
 /** The dotted paths of the body's properties whose names look like an address. */
