@@ -119,6 +119,12 @@ const envSchema = v.object({
   PAYMENT_PROVIDER_SECRETS: v.optional(v.string()),
   /** The same as a JSON file (a mounted secret); its tenants win over PAYMENT_PROVIDER_SECRETS. */
   PAYMENT_PROVIDER_SECRETS_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /**
+   * Whether the built-in payment sandbox takes hosted payments (its "Pay" button charges nothing
+   * real). On for development and demos; a deployment that takes real money turns it off, so a
+   * method without a real adapter is refused instead of falling back to fake payments.
+   */
+  PAYMENT_SANDBOX: flag(true),
   /** A hosted payment session of the sandbox provider not paid within this long expires (the order goes to PAYMENT_ERROR). */
   PAYMENT_SESSION_TTL_MINUTES: positiveInt(30),
   /** How often undelivered provider notifications are sent again, and expired payment sessions swept. */

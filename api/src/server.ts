@@ -44,6 +44,8 @@ async function openOrExit(): Promise<Database> {
 }
 const database = await openOrExit();
 const deps = createDeps(env, database, { logger });
+// Demos take fake payments on purpose; a production API doing so is a configuration mistake worth a line in its log.
+if (env.NODE_ENV === 'production' && env.PAYMENT_SANDBOX && !cluster.isWorker) logger.warn('PAYMENT_SANDBOX is on: hosted payments without a real adapter go to the sandbox, which moves no money');
 
 try {
   if (!cluster.isWorker && env.SEED_ON_START && (await seedIfEmpty(database.db, deps.files))) logger.info('empty database: demo data seeded');

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import * as v from 'valibot';
 import type { PayableMethod } from 'shared';
+import { ApiError } from '../lib/errors.js';
 import { PaymentProviders, type PaymentProvider } from './payment-provider.js';
 import { loadProviderSecrets } from './provider-secrets.js';
 
@@ -38,6 +39,16 @@ describe('choosing the adapter of a method', () => {
     assert.equal(providers.forMethod('redsys', 'bizum', { bizum: 'unknown' }).name, 'redsys');
     assert.equal(providers.forMethod('redsys', 'card_provider', { card_provider: 'redsys' }).name, 'sandbox');
     assert.equal(providers.forMethod(null, 'crypto_wallet').name, 'sandbox');
+  });
+
+  it('refuses a hosted method with no adapter when the deployment runs no sandbox, instead of taking fake payments', () => {
+    const live = new PaymentProviders([adapter('bank', ['bank_transfer', 'bank_wire']), adapter('redsys', ['card_terminal', 'bizum'])], 'bank', 'sandbox');
+    assert.equal(live.forMethod(null, 'bizum', { bizum: 'redsys' }).name, 'redsys');
+    assert.throws(
+      () => live.forMethod('redsys', 'card_provider'),
+      (error: unknown) => error instanceof ApiError && error.status === 409 && error.key === 'payment_provider_not_configured',
+    );
+    assert.deepEqual(live.takingMethod('crypto_wallet'), []);
   });
 
   it('lists the adapters that take a method', () => {

@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import type { TenantPaymentSettings } from '../db/schema.js';
 import type { InvestmentRow } from '../investments/move-investment.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
+import { ApiError } from '../lib/errors.js';
 
 /** What starting a payment needs: the order, what to charge, and where the browser goes back to. */
 export interface PaymentStartInput {
@@ -116,7 +117,7 @@ export class PaymentProviders {
    * The adapter of a method for a tenant: transfers are the tenant's own bank account; a hosted
    * method goes to the tenant's adapter for that method (`method_providers`), else to
    * `modules.payment`, when this deployment has that adapter and it takes the method, else to the
-   * sandbox.
+   * sandbox when the deployment runs it (`PAYMENT_SANDBOX`), else 409 `payment_provider_not_configured`.
    */
   forMethod(moduleName: string | null, method: PayableMethod, methodProviders: TenantPaymentSettings['method_providers'] = {}): PaymentProvider {
     const bank = this.byName.get(this.bankProvider);
@@ -126,7 +127,8 @@ export class PaymentProviders {
       return provider?.methods.includes(method) ? provider : undefined;
     };
     const provider = takes(methodProviders[method]) ?? takes(moduleName) ?? this.byName.get(this.hostedFallback);
-    if (!provider?.methods.includes(method)) throw new Error(`no payment provider for ${method}`);
+    // A deployment without the sandbox and without a real adapter for the method: said plainly, nothing is charged.
+    if (!provider?.methods.includes(method)) throw new ApiError(409, 'payment_provider_not_configured');
     return provider;
   }
 }
