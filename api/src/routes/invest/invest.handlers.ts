@@ -241,19 +241,23 @@ export async function placeOrder(deps: Deps, { tenant, principal }: Caller, slug
         .where(and(eq(investments.issuanceId, issuance.id), inArray(investments.status, [...TOKEN_HOLDING_STATUSES])));
       if (Number(sold?.tokens ?? 0) + values.tokens > issuance.tokensForSale) throw new ApiError(409, 'not_enough_tokens');
 
-      // The investor's balance row stays locked to the end, so parallel orders spend it one after another.
-      const balanceUsed: Money = payWithBalance ? minMoney(await lockedBalance(tx, investorId), amount) : ZERO_MONEY;
-      const reserve = (id: string) => setOrderBalance(tx, { id, tenantId: tenant.id, investorId, balanceUsed: ZERO_MONEY }, balanceUsed, now);
-
-      if (interestId !== undefined) {
-        const [interest] = isUuid(interestId)
+      // The interest converted is locked before the investor's balance row, as every writer of an
+      // order locks the order first, then its investor: no two transactions wait on each other.
+      const [interest] =
+        interestId !== undefined && isUuid(interestId)
           ? await tx
               .select({ status: investments.status })
               .from(investments)
               .where(and(eq(investments.id, interestId), eq(investments.investorId, investorId), eq(investments.issuanceId, issuance.id)))
               .for('update')
           : [];
-        if (!interest) throw investmentNotFound();
+      if (interestId !== undefined && !interest) throw investmentNotFound();
+
+      // The investor's balance row stays locked to the end, so parallel orders spend it one after another.
+      const balanceUsed: Money = payWithBalance ? minMoney(await lockedBalance(tx, investorId), amount) : ZERO_MONEY;
+      const reserve = (id: string) => setOrderBalance(tx, { id, tenantId: tenant.id, investorId, balanceUsed: ZERO_MONEY }, balanceUsed, now);
+
+      if (interestId !== undefined) {
         await tx.update(investments).set({ tokenAmount: values.tokens, amount, balanceUsed, idempotencyKey: key, idempotencyFingerprint: fingerprint }).where(eq(investments.id, interestId));
         await reserve(interestId);
         const row = await moveInvestment(tx, { investmentId: interestId, to: 'CREATED', actor, reason: 'interest converted to an order', at: now });
