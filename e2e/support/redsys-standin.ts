@@ -3,7 +3,7 @@
  * of the API's payment secrets that points every tenant's Redsys at it. Tenants keep the sandbox
  * until a spec switches `modules.payment` to redsys.
  */
-export const REDSYS_STANDIN_PORT = 8041;
+export const REDSYS_STANDIN_PORT = 8043;
 
 /** Redsys's public test merchant and key, on the stand-in's gateway. */
 export const REDSYS_SECRETS = {
