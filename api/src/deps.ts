@@ -17,6 +17,7 @@ import { tenants } from './db/schema.js';
 import { BANK_PROVIDER, BankTransferProvider } from './payments/bank-transfer.js';
 import { httpTransport, ProviderNotifier } from './payments/notifier.js';
 import { PaymentProviders } from './payments/payment-provider.js';
+import { balancePayout } from './payments/payouts/balance-payout.js';
 import { PayoutAdapters } from './payments/payouts/payout-adapter.js';
 import { sandboxPayout } from './payments/payouts/sandbox-payout.js';
 import { sepaPayout } from './payments/payouts/sepa-payout.js';
@@ -69,7 +70,7 @@ export function createDeps(
     kycSandbox,
     payments: new PaymentProviders([new BankTransferProvider(), ...(env.PAYMENT_SANDBOX ? [paymentSandbox] : []), new RedsysPaymentProvider({ secrets: paymentSecrets, logger }), new StripePaymentProvider({ secrets: paymentSecrets, logger })], BANK_PROVIDER, MODULE_DEFAULT_ADAPTERS.payment),
     paymentSandbox,
-    payouts: new PayoutAdapters([sandboxPayout, sepaPayout], MODULE_DEFAULT_ADAPTERS.payment_profit),
+    payouts: new PayoutAdapters([sandboxPayout, sepaPayout, balancePayout], MODULE_DEFAULT_ADAPTERS.payment_profit),
     paymentSecrets,
     notifier,
     signatures: new SignatureProviders([new SimpleSignatureProvider()], MODULE_DEFAULT_ADAPTERS.signature),

@@ -666,12 +666,15 @@ export const investmentRefunds = pgTable(
     /** The payment that arrived without paying its order; null for a paid order that was cancelled. */
     attemptId: text('attempt_id').references((): AnyPgColumn => paymentAttempts.id, { onDelete: 'cascade' }),
     reason: text('reason').$type<RefundReason>().notNull().default('order_canceled'),
+    /** The statement's credit a manager decided to give back (or whose excess over the order's total is owed). */
+    statementEntryId: uuid('statement_entry_id').references((): AnyPgColumn => bankStatementEntries.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  // One refund per cancelled order and one per stray payment, however often either is reported.
+  // One refund per cancelled order, one per stray payment and one per statement credit, however often either is reported.
   (table) => [
-    uniqueIndex('investment_refunds_order_canceled_idx').on(table.investmentId).where(sql`${table.attemptId} is null`),
+    uniqueIndex('investment_refunds_order_canceled_idx').on(table.investmentId).where(sql`${table.attemptId} is null and ${table.statementEntryId} is null`),
     uniqueIndex('investment_refunds_attempt_idx').on(table.attemptId).where(sql`${table.attemptId} is not null`),
+    uniqueIndex('investment_refunds_statement_entry_idx').on(table.statementEntryId).where(sql`${table.statementEntryId} is not null`),
   ],
 );
 /**
@@ -707,11 +710,12 @@ export const balanceEntries = pgTable(
 );
 
 /**
- * Why money goes back: the order was cancelled after it was paid, or a payment arrived that does
+ * Why money goes back: the order was cancelled after it was paid, a payment arrived that does
  * not pay its order (its attempt was closed or superseded, the order was paid already or
- * cancelled, or the amount was not the attempt's).
+ * cancelled, or the amount was not the attempt's), or a manager decided a bank statement's credit
+ * naming the order goes back (or the part of it over the order's total).
  */
-export type RefundReason = 'order_canceled' | 'payment_not_applied';
+export type RefundReason = 'order_canceled' | 'payment_not_applied' | 'statement_credit';
 
 /** A KYC submission sent to the tenant's provider, and its answer. */
 export const kycChecks = pgTable(
@@ -1536,8 +1540,11 @@ export const bankStatementEntries = pgTable(
     note: text('note'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: at('decided_at'),
+    /** The SEPA payout batch this debit showed the bank executed (it settled it). */
+    payoutBatchId: uuid('payout_batch_id').references((): AnyPgColumn => payoutBatches.id, { onDelete: 'set null' }),
   },
   (table) => [
+    index('bank_statement_entries_payout_batch_idx').on(table.payoutBatchId).where(sql`${table.payoutBatchId} IS NOT NULL`),
     uniqueIndex('bank_statement_entries_identity_idx').on(table.tenantId, table.account, table.identity),
     index('bank_statement_entries_statement_idx').on(table.statementId, table.position),
     index('bank_statement_entries_to_decide_idx')

@@ -99,7 +99,7 @@ export const MODULE_ADAPTERS = {
   kyc: ['manual', 'sandbox'],
   payment: ['bank', 'sandbox', 'redsys', 'stripe'],
   signature: ['simple'],
-  payment_profit: ['sandbox', 'sepa'],
+  payment_profit: ['sandbox', 'sepa', 'balance'],
   erir: [],
 } as const satisfies Record<(typeof CUSTOMIZATION_MODULES)[number], readonly string[]>;
 

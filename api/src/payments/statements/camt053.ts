@@ -94,12 +94,15 @@ function entriesOf(statement: Node, account: string, where: string): StatementEn
       const total = amountOf(entry['Amt'], at);
       const entryReference = text(entry, 'AcctSvcrRef') ?? text(entry, 'NtryRef');
       const details = children(entry, 'NtryDtls').flatMap((group) => children(group, 'TxDtls'));
+      // A debit of our own payout file names it by its MsgId / PmtInfId (the batch's, or each transaction's).
+      const batchIds = indicator === 'DBIT' ? children(entry, 'NtryDtls').flatMap((group) => [text(group, 'Btch', 'MsgId'), text(group, 'Btch', 'PmtInfId')]) : [];
       // A batch booked as one entry whose transactions each carry their amount: one movement per transaction.
       const split = details.length > 1 && details.every((item) => transactionAmount(item) !== undefined);
       const parts: (Node | undefined)[] = split ? details : [details[0]];
       return parts.map((part, partIndex): StatementEntry => {
         const { amount, currency } = split && part ? amountOf(transactionAmount(part), `${at} TxDtls[${partIndex + 1}]`) : total;
-        const remittance = remittanceOf(part);
+        const ownIds = indicator === 'DBIT' ? [...batchIds, text(part, 'Refs', 'MsgId'), text(part, 'Refs', 'PmtInfId')] : [];
+        const remittance = [...remittanceOf(part), ...new Set(ownIds.filter((id): id is string => id !== null))];
         const partReference = split && part ? (text(part, 'Refs', 'AcctSvcrRef') ?? (entryReference ? `${entryReference}/${partIndex + 1}` : null)) : entryReference;
         const identity = partReference
           ? `ref:${partReference}`

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { compareMoney, isZeroMoney, subtractMoney, type StatementEntry, type StatementEntryDecision, type statementEntryDecisionRequestSchema } from 'shared';
+import { compareMoney, isZeroMoney, subtractMoney, type Money, type StatementEntry, type StatementEntryDecision, type statementEntryDecisionRequestSchema } from 'shared';
 import type * as v from 'valibot';
 import type { Deps } from '../../app-env.js';
 import { recordAudit } from '../../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
-import { bankStatementEntries, investments } from '../../db/schema.js';
+import { bankStatementEntries, investmentRefunds, investments } from '../../db/schema.js';
 import { transitionNotAllowed, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -42,6 +42,22 @@ async function apply(tx: Db, tenant: Tenant, entry: EntryRow, named: { investmen
 }
 
 /**
+ * Money of a credit that goes back to the payer of a known order (the whole credit, or what it paid
+ * over the order's total) is a refund due of that order, with the others in `investment_refunds`:
+ * one per entry, however often it is asked. A credit naming no order keeps its refund on the entry.
+ */
+async function oweBack(tx: Db, tenantId: string, entryId: string, investmentId: string, amount: Money): Promise<string | null> {
+  const [order] = await tx.select({ investorId: investments.investorId }).from(investments).where(and(eq(investments.id, investmentId), eq(investments.tenantId, tenantId)));
+  if (!order) return null;
+  const [owed] = await tx
+    .insert(investmentRefunds)
+    .values({ tenantId, investmentId, investorId: order.investorId, amount, paymentMethod: 'bank_transfer', reason: 'statement_credit', statementEntryId: entryId })
+    .onConflictDoNothing()
+    .returning({ id: investmentRefunds.id });
+  return owed?.id ?? null;
+}
+
+/**
  * POST /manager/bank-statements/entries/{id}/decision: a manager decides on a credit that paid
  * nothing by itself, once: apply it to an order (paid as a confirmed transfer), owe it back, or
  * dismiss it with a note. Audited in the same transaction.
@@ -73,6 +89,8 @@ export async function decideEntry(deps: Deps, caller: Caller, id: string, input:
         ...(applied ? { investmentId: applied.investmentId, expected: applied.expected } : {}),
       })
       .where(eq(bankStatementEntries.id, entry.id));
+    const owedFor = applied?.investmentId ?? entry.investmentId;
+    const refund = refundAmount !== null && owedFor !== null ? await oweBack(tx, tenant.id, entry.id, owedFor, refundAmount) : null;
     await recordAudit(tx, {
       tenantId: tenant.id,
       actorUserId: principal.user.id,
@@ -85,6 +103,7 @@ export async function decideEntry(deps: Deps, caller: Caller, id: string, input:
         currency: entry.currency,
         investment: applied?.investmentId ?? entry.investmentId,
         refund_amount: refundAmount,
+        refund: refund,
         note: input.note ?? null,
       },
       at,

@@ -14,6 +14,7 @@ import type { Tenant } from '../../tenants/tenant-directory.js';
 import { afterCharged, totalOf } from '../payment-service.js';
 import { parseStatementFile } from './parse-statement.js';
 import { orderNamedIn, outcomeFor, payByStatement } from './reconcile.js';
+import { settlePayoutsShownIn, type StatementDebit } from './settle-payouts.js';
 import { StatementError, type ParsedStatement, type StatementEntry } from './statement.js';
 import { statementsById } from './statement-queries.js';
 
@@ -30,6 +31,8 @@ interface Imported {
   charged: InvestmentRow[];
   toDecide: number;
   repeated: number;
+  /** The payout batches its debits showed the bank executed. */
+  payoutsSettled: string[];
 }
 
 /**
@@ -71,9 +74,10 @@ async function importOne(tx: Db, tenant: Tenant, statement: ParsedStatement, fil
       .from(bankStatements)
       .where(and(eq(bankStatements.tenantId, tenant.id), eq(bankStatements.account, statement.account), eq(bankStatements.statementId, statement.statementId)));
     if (!existing) throw new Error('a statement that conflicts but is not there');
-    return { statementId: existing.id, created: false, charged: [], toDecide: 0, repeated: 0 };
+    return { statementId: existing.id, created: false, charged: [], toDecide: 0, repeated: 0, payoutsSettled: [] };
   }
-  const result: Imported = { statementId: created.id, created: true, charged: [], toDecide: 0, repeated: 0 };
+  const result: Imported = { statementId: created.id, created: true, charged: [], toDecide: 0, repeated: 0, payoutsSettled: [] };
+  const debits: StatementDebit[] = [];
   for (const [position, entry] of statement.entries.entries()) {
     const [inserted] = await tx
       .insert(bankStatementEntries)
@@ -100,12 +104,16 @@ async function importOne(tx: Db, tenant: Tenant, statement: ParsedStatement, fil
       result.repeated += 1;
       continue;
     }
-    if (entry.direction !== 'credit') continue;
+    if (entry.direction !== 'credit') {
+      debits.push({ entryId: inserted.id, amount: entry.amount, remittance: entry.remittance, bookingDate: entry.bookingDate });
+      continue;
+    }
     const reason = `transfer in bank statement ${statement.statementId}${entry.bankReference ? ` (${entry.bankReference})` : ''}`;
     const { charged, open } = await reconcileCredit(tx, tenant, inserted.id, entry, actor, reason, at);
     if (charged) result.charged.push(charged);
     if (open) result.toDecide += 1;
   }
+  result.payoutsSettled = await settlePayoutsShownIn(tx, tenant.id, debits, manager, at);
   await recordAudit(tx, {
     tenantId: tenant.id,
     actorUserId: manager,
@@ -121,6 +129,7 @@ async function importOne(tx: Db, tenant: Tenant, statement: ParsedStatement, fil
       charged: result.charged.map((row) => row.id),
       to_decide: String(result.toDecide),
       repeated: String(result.repeated),
+      payouts_settled: result.payoutsSettled,
     },
     at,
   });

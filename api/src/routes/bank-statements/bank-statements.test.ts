@@ -173,3 +173,46 @@ describe('refused files and callers', () => {
     assert.ok(list.body.data.length >= 1);
   });
 });
+
+describe('refunds due from a statement', () => {
+  const refundsOf = (investmentId: string) => ctx.deps.db.select().from(t.investmentRefunds).where(eq(t.investmentRefunds.investmentId, investmentId));
+
+  it("puts a credit decided as refund due that names a known order with the order's refunds, once; what an applied credit paid over too", async () => {
+    const short = await orderWaitingForTransfer(ctx);
+    const over = await orderWaitingForTransfer(ctx);
+    const id = `STMT-${randomUUID()}`;
+    const answer = await importStatement(
+      ctx,
+      manager,
+      camt053(id, [
+        { amount: '1.00', text: short.reference, reference: `A-${id}` },
+        { amount: addMoney(over.total, '5.00'), text: over.reference, reference: `B-${id}` },
+      ]),
+    );
+    const listed = (await entries(`?statement=${answer.body.data.statements[0].id}`)).body.data as { id: string; bank_reference: string }[];
+    const entryOf = (ref: string) => listed.find((entry) => entry.bank_reference === `${ref}-${id}`) ?? assert.fail(ref);
+
+    const decisions = await Promise.all([0, 1, 2].map(() => decide(entryOf('A').id, { action: 'refund', note: 'Devolver a origen' })));
+    assert.deepEqual(decisions.map((decision) => decision.status).sort(), [200, 409, 409]);
+    const [owed, ...more] = await refundsOf(short.id);
+    assert.equal(more.length, 0);
+    assert.deepEqual(
+      [owed?.amount, owed?.investorId, owed?.reason, owed?.status, owed?.statementEntryId, owed?.paymentMethod],
+      ['1.00', short.investor.id, 'statement_credit', 'pending', entryOf('A').id, 'bank_transfer'],
+    );
+
+    assert.equal((await decide(entryOf('B').id, { action: 'apply' })).status, 200);
+    const overRefunds = await refundsOf(over.id);
+    assert.deepEqual(overRefunds.map((refund) => [refund.amount, refund.reason, refund.statementEntryId]), [['5.00', 'statement_credit', entryOf('B').id]]);
+  });
+
+  it('keeps the refund of a credit that names no order on its statement entry', async () => {
+    const id = `STMT-${randomUUID()}`;
+    const before = (await ctx.deps.db.select().from(t.investmentRefunds)).length;
+    const answer = await importStatement(ctx, manager, camt053(id, [{ amount: '42.00', text: 'ZZ-NOBODY-0000', reference: `C-${id}` }]));
+    const [entry] = (await entries(`?statement=${answer.body.data.statements[0].id}`)).body.data;
+    const refunded = await decide(entry.id, { action: 'refund', note: 'Unknown payer' });
+    assert.deepEqual([refunded.status, refunded.body.data.decision, refunded.body.data.refund_amount], [200, 'refund_due', '42.00']);
+    assert.equal((await ctx.deps.db.select().from(t.investmentRefunds)).length, before);
+  });
+});

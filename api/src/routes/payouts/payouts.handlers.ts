@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { addMoney, businessDay, pageMeta, toMoney, ZERO_MONEY, type PayoutBatchDetail, type PayoutBatchesResponse, type PayoutBatchSummary } from 'shared';
 import type { Deps } from '../../app-env.js';
 import type { Db } from '../../db/client.js';
@@ -6,6 +6,7 @@ import { distributions, earnings, issuances, payoutBatches, payoutItems } from '
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUuid } from '../../lib/uuid.js';
 import { payOutEarnings } from '../../payments/payouts/payout-service.js';
+import { settleBatch } from '../../payments/payouts/settle-batch.js';
 import type { Caller } from '../caller.js';
 
 /**
@@ -122,14 +123,7 @@ export async function settlePayoutBatch(deps: Deps, caller: Caller, id: string):
   const now = deps.clock.now();
   const today = businessDay(now, tenant.timeZone);
   await deps.db.transaction(async (tx) => {
-    const [settled] = await tx
-      .update(payoutBatches)
-      .set({ status: 'settled', settledDate: today, settledAt: now, settledBy: principal.user.id })
-      .where(and(eq(payoutBatches.id, batch.id), eq(payoutBatches.status, 'generated')))
-      .returning({ id: payoutBatches.id });
-    if (!settled) throw new ApiError(409, 'payout_batch_already_settled');
-    const transferred = tx.select({ id: payoutItems.earningId }).from(payoutItems).where(and(eq(payoutItems.batchId, batch.id), isNull(payoutItems.leftOutReason)));
-    await tx.update(earnings).set({ deliveredDate: today }).where(and(inArray(earnings.id, transferred), isNull(earnings.deliveredDate)));
+    if (!(await settleBatch(tx, batch.id, { date: today, at: now, by: principal.user.id }))) throw new ApiError(409, 'payout_batch_already_settled');
   });
   return getPayoutBatch(deps, caller, batch.id);
 }

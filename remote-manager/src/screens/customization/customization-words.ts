@@ -88,6 +88,7 @@ export const ADAPTER_LABELS = {
   simple: 'customization.modules.adapters.simple',
   stripe: 'customization.modules.adapters.stripe',
   sepa: 'customization.modules.adapters.sepa',
+  balance: 'customization.modules.adapters.balance',
 } as const satisfies Record<ModuleAdapter, string>;
 
 const FIELD_LABELS = {
