@@ -43,6 +43,8 @@ export * from './authoring';
 export * from './earnings';
 // Payouts of earnings as SEPA credit-transfer batches (issue 36).
 export * from './payouts';
+// Refunds due, paid back the way their money came (issue 36).
+export * from './refunds';
 // The bulletin board, token transfers and the bank connection (issue 15).
 export * from './board';
 // Notifications (issue 15): the inbox, its stream, e-mail preferences, broadcasts.

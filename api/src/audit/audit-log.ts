@@ -5,7 +5,7 @@ import type { Db } from '../db/client.js';
 import { auditLog, users } from '../db/schema.js';
 
 /** Manager actions on the tenant rather than on a user: they appear in no user's history. */
-type TenantAuditAction = 'customization.saved' | 'customization.restored' | 'payment_settings.saved' | 'bank_statement.imported' | 'bank_statement.entry_decided';
+type TenantAuditAction = 'customization.saved' | 'customization.restored' | 'payment_settings.saved' | 'bank_statement.imported' | 'bank_statement.entry_decided' | 'refund.paid';
 
 /** A database handle or an open transaction: an audit entry is written beside the change it records. */
 type Writer = Pick<Db, 'insert'>;

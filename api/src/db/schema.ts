@@ -38,6 +38,9 @@ import type {
   Locale,
   PaymentErrorKey,
   PayableMethod,
+  RefundErrorKey,
+  RefundReason,
+  RefundStatus,
   PaymentMethod,
   ProductType,
   ProjectModality,
@@ -662,16 +665,28 @@ export const investmentRefunds = pgTable(
     amount: money('amount').notNull(),
     paymentMethod: text('payment_method'),
     /** pending until paid out; credited_to_balance when the investor's balance took it (payments/balance). */
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
     /** The payment that arrived without paying its order; null for a paid order that was cancelled. */
     attemptId: text('attempt_id').references((): AnyPgColumn => paymentAttempts.id, { onDelete: 'cascade' }),
     reason: text('reason').$type<RefundReason>().notNull().default('order_canceled'),
     /** The statement's credit a manager decided to give back (or whose excess over the order's total is owed). */
     statementEntryId: uuid('statement_entry_id').references((): AnyPgColumn => bankStatementEntries.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** The adapter that paid it back (migration 0034); null when paid by hand (a transfer). */
+    provider: text('provider'),
+    /** The provider's refund (a Stripe `re_…`), and its status as the provider answered. */
+    providerRef: text('provider_ref'),
+    providerStatus: text('provider_status'),
+    /** Why the provider last refused to pay it back (the refund stays pending). */
+    errorKey: text('error_key').$type<RefundErrorKey>(),
+    /** The manager's note on a refund paid by hand. */
+    note: text('note'),
+    paidAt: at('paid_at'),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
   },
   // One refund per cancelled order, one per stray payment and one per statement credit, however often either is reported.
   (table) => [
+    index('investment_refunds_tenant_created_idx').on(table.tenantId, table.createdAt),
     uniqueIndex('investment_refunds_order_canceled_idx').on(table.investmentId).where(sql`${table.attemptId} is null and ${table.statementEntryId} is null`),
     uniqueIndex('investment_refunds_attempt_idx').on(table.attemptId).where(sql`${table.attemptId} is not null`),
     uniqueIndex('investment_refunds_statement_entry_idx').on(table.statementEntryId).where(sql`${table.statementEntryId} is not null`),
@@ -708,14 +723,6 @@ export const balanceEntries = pgTable(
     index('balance_entries_user_at_idx').on(table.userId, table.at.desc(), table.id.desc()),
   ],
 );
-
-/**
- * Why money goes back: the order was cancelled after it was paid, a payment arrived that does
- * not pay its order (its attempt was closed or superseded, the order was paid already or
- * cancelled, or the amount was not the attempt's), or a manager decided a bank statement's credit
- * naming the order goes back (or the part of it over the order's total).
- */
-export type RefundReason = 'order_canceled' | 'payment_not_applied' | 'statement_credit';
 
 /** A KYC submission sent to the tenant's provider, and its answer. */
 export const kycChecks = pgTable(

@@ -59,6 +59,22 @@ export interface PaymentNotification {
   errorKey: PaymentErrorKey | null;
 }
 
+/** A refund due to pay back through the provider that charged it (`PaymentProvider.refund`). */
+export interface ProviderRefundInput {
+  tenantSlug: string;
+  /** Our refund's id: the provider's idempotency key is derived from it. */
+  refundId: string;
+  /** The attempt whose payment is paid back (its provider's own object). */
+  attempt: { id: string; providerRef: string | null; currency: string };
+  amount: Money;
+}
+
+/** What the provider answered: its refund's id and status, in its own words (Stripe: succeeded, pending). */
+export interface ProviderRefund {
+  providerRef: string;
+  status: string;
+}
+
 /**
  * A way of paying, named by what the product needs of it. Each adapter serves some methods;
  * `start` records a `payment_attempts` row inside the caller's transaction and says what the
@@ -90,6 +106,13 @@ export interface PaymentProvider {
     tenantOf: (attemptId: string) => Promise<AttemptTenant | undefined>,
     now: Date,
   ): Promise<PaymentNotification | null>;
+  /**
+   * Pays `amount` of an attempt's payment back to where it came from, with an idempotency key
+   * derived from our refund's id: asked again (a retry, a race), the provider makes one refund.
+   * Throws 409 `refund_refused` when the provider refuses it. Absent on providers that cannot
+   * refund: their refunds are paid by hand (a transfer) and marked paid by a manager.
+   */
+  refund?(input: ProviderRefundInput): Promise<ProviderRefund>;
 }
 
 /** The adapters this deployment knows; the tenant's `modules.payment` picks the one of the hosted methods. */

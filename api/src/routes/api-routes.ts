@@ -12,6 +12,7 @@ import { devMailboxRoutes } from './dev-mailbox/dev-mailbox.routes.js';
 import { docsRoutes } from './docs/docs.routes.js';
 import { earningsRoutes } from './earnings/earnings.routes.js';
 import { payoutsRoutes } from './payouts/payouts.routes.js';
+import { refundsRoutes } from './refunds/refunds.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { holdingsRoutes } from './holdings/holdings.routes.js';
@@ -66,6 +67,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   tokensRoutes,
   earningsRoutes,
   payoutsRoutes,
+  refundsRoutes,
   notificationsRoutes,
   boardRoutes,
   transfersRoutes,

@@ -168,10 +168,12 @@ describe('Stripe Checkout for a card payment, through the stand-in', () => {
     assert.ok(attempt.providerRef);
     const provider = stripeOf(harness.ctx.deps);
     const refundId = '7f0c3c44-6a37-4d7e-9d0e-0a8a0e0e0e01';
-    const first = await provider.refund('demo', { refundId, providerRef: attempt.providerRef, amount: '60.90' });
-    const second = await provider.refund('demo', { refundId, providerRef: attempt.providerRef, amount: '60.90' });
-    assert.equal(first, second);
-    const refund = harness.standin.refunds.get(first);
+    const input = { tenantSlug: 'demo', refundId, attempt: { id: attempt.id, providerRef: attempt.providerRef, currency: 'EUR' }, amount: '60.90' };
+    const first = await provider.refund(input);
+    const second = await provider.refund(input);
+    assert.deepEqual(first, second);
+    assert.equal(first.status, 'succeeded');
+    const refund = harness.standin.refunds.get(first.providerRef);
     assert.equal(refund?.amount, 6090);
     assert.deepEqual(
       harness.standin.requests.filter((request) => request.idempotencyKey === `refund-${refundId}`).map((request) => request.replayed),

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { paymentAttempts, savedCards, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import type { AttemptTenant, PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput } from '../payment-provider.js';
+import type { AttemptTenant, PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput, ProviderRefund, ProviderRefundInput } from '../payment-provider.js';
 import type { ProviderSecrets } from '../provider-secrets.js';
 import { returnUrl } from '../return-origin.js';
 import { STRIPE_PAYMENT, stripeSecretsSchema, type StripeSecrets } from './stripe-secrets.js';
@@ -250,19 +250,34 @@ export class StripePaymentProvider implements PaymentProvider {
   /**
    * Pays money back to the card it came from: a refund of the attempt's payment intent (a
    * checkout session's, or a saved card's charge). The key is our refund's id: a refund asked
-   * twice is made once. Answers Stripe's refund id.
+   * twice, or by two managers at once, is made once. Stripe refusing it (more than is left to
+   * refund, a charge it cannot refund, a refund it answers failed) is 409 `refund_refused`,
+   * its own reason logged.
    */
-  async refund(tenantSlug: string, input: { refundId: string; providerRef: string; amount: Money }): Promise<string> {
-    const stripe = this.clientOf(tenantSlug);
-    let paymentIntent = input.providerRef;
-    if (input.providerRef.startsWith('cs_')) {
-      const session = await stripe.checkout.sessions.retrieve(input.providerRef);
-      const id = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-      if (!id) throw new ApiError(409, 'refund_not_possible');
-      paymentIntent = id;
+  async refund(input: ProviderRefundInput): Promise<ProviderRefund> {
+    const stripe = this.clientOf(input.tenantSlug);
+    const refused = (reason: string) => {
+      this.options.logger.warn({ refund: input.refundId, attempt: input.attempt.id, reason }, 'stripe refused a refund');
+      return new ApiError(409, 'refund_refused');
+    };
+    try {
+      let paymentIntent = input.attempt.providerRef;
+      if (paymentIntent?.startsWith('cs_')) {
+        const session = await stripe.checkout.sessions.retrieve(paymentIntent);
+        paymentIntent = (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ?? null;
+      }
+      if (!paymentIntent) throw refused('the attempt has no payment to refund');
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: minorUnitsOf(input.amount), metadata: { refund_id: input.refundId, attempt_id: input.attempt.id } },
+        { idempotencyKey: `refund-${input.refundId}` },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') throw refused(`refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? ''}`);
+      return { providerRef: refund.id, status: refund.status ?? 'pending' };
+    } catch (error) {
+      // A request Stripe turns down (not a network failure, which is tried again with the same key).
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) throw refused(error.message);
+      throw error;
     }
-    const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: minorUnitsOf(input.amount), metadata: { refund_id: input.refundId } }, { idempotencyKey: `refund-${input.refundId}` });
-    return refund.id;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { AccountPage, INVESTOR_ACCOUNT_SECTIONS, type AccountArea } from 'account';
 import { BalancePanel } from '../../components/balance/balance-panel';
+import { SavedCardPanel } from '../../components/saved-card/saved-card-panel';
 import { investorPaths } from '../../paths';
 
 /** The investor's sections, the banking one leading to /user/bbva; the knowledge test and the loss-bearing simulation are taken in place. */
@@ -11,6 +12,7 @@ export default function AccountScreen() {
     <>
       <AccountPage area={area} />
       <BalancePanel />
+      <SavedCardPanel />
     </>
   );
 }
