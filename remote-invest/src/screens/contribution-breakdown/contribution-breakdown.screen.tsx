@@ -30,8 +30,8 @@ function MethodTotals({ investment }: { investment: InvestmentAnswer }) {
   const rows = breakdowns.flatMap((query) => (query.data ? [query.data] : []));
   const columns: Column<Breakdown>[] = [
     { id: 'method', header: t('breakdown.method'), cell: (row) => t(`order.methods.${row.method}`) },
-    { id: 'fee', header: t('breakdown.fee'), cell: feeText, numeric: true },
-    { id: 'total', header: t('breakdown.total'), cell: (row) => format(row.total), numeric: true },
+    { id: 'fee', header: t('breakdown.fee'), cell: (row) => <span className={orderStyles.figure}>{feeText(row)}</span>, numeric: true },
+    { id: 'total', header: t('breakdown.total'), cell: (row) => <span className={orderStyles.figure}>{format(row.total)}</span>, numeric: true },
   ];
   if (failed.length > 0) {
     return (

@@ -7,10 +7,5 @@ const area: AccountArea = { sections: INVESTOR_ACCOUNT_SECTIONS, bankConnectionH
 
 /** /user/account */
 export default function AccountScreen() {
-  return (
-    <>
-      <AccountPage area={area} />
-      <BalancePanel />
-    </>
-  );
+  return <AccountPage area={area} lead={<BalancePanel />} />;
 }

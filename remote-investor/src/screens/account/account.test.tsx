@@ -40,6 +40,9 @@ describe('the balance on /user/account', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Available balance' });
     expect(await within(panel).findByTestId('available-balance')).toHaveTextContent(/^1,200\.00\s€$/);
+    // First, above the sections: the page still ends with deleting the account.
+    const personal = await screen.findByRole('heading', { level: 2, name: 'Personal data' });
+    expect(panel.compareDocumentPosition(personal) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(rowsOf(await within(panel).findByRole('table', { name: 'Balance moves' }))).toEqual([
       ['Move', 'Date', 'Amount', 'Balance after'],
       ['Paid towards an order', '2 Mar 2026', '-300.00 €', '1,200.00 €'],

@@ -89,7 +89,7 @@ function SettingsForm({ answer }: { answer: PaymentSettingsAnswer }) {
           </fieldset>
 
           {submitError === SAVE_FAILED && (
-            <p role="alert" className={styles.note}>
+            <p role="alert" className={styles.error}>
               {t('payment_settings.save_failed')}
             </p>
           )}
