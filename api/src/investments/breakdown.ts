@@ -30,10 +30,10 @@ export function breakdownOf(input: {
   const kind = own ? 'percentage' : methodKind;
   const rate = own ? normalPercent(investorFee) : kind === 'amount' ? settings.bank_transfer_fee : kind === 'percentage' ? settings.card_fee_percent : undefined;
   if (!feesOn || kind === null || rate === undefined || isZeroMoney(charged)) {
-    return { method, amount, balance_used: balanceUsed, fee: ZERO_MONEY, fee_kind: null, fee_rate: null, total: charged };
+    return { method, amount, balance_used: balanceUsed, fee: ZERO_MONEY, fee_kind: null, fee_rate: null, fee_source: null, total: charged };
   }
   const { fee, total } = withFee(charged, kind === 'amount' ? { fixed: toMoney(rate) } : { percent: rate });
-  return { method, amount, balance_used: balanceUsed, fee, fee_kind: kind, fee_rate: kind === 'amount' ? toMoney(rate) : rate, total };
+  return { method, amount, balance_used: balanceUsed, fee, fee_kind: kind, fee_rate: kind === 'amount' ? toMoney(rate) : rate, fee_source: own ? 'investor' : 'tenant', total };
 }
 
 /** "1.50" as stored in a money column is the percentage "1.5". */

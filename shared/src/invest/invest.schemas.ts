@@ -99,6 +99,11 @@ export const breakdownSchema = v.object({
   fee_kind: v.nullable(v.picklist(['amount', 'percentage'])),
   /** The fixed fee (`fee_kind` amount) or the percent (`fee_kind` percentage). */
   fee_rate: v.nullable(v.union([moneySchema, percentSchema])),
+  /**
+   * Whose rate the fee is: the investor's own percentage (the user's `fee`, set by the platform for
+   * them) replaces the tenant's; null without a fee.
+   */
+  fee_source: v.nullable(v.picklist(['tenant', 'investor'])),
   /** What the chosen method charges: amount − balance used + fee. */
   total: moneySchema,
 });

@@ -130,6 +130,7 @@ export function breakdown(overrides: Partial<Breakdown> = {}): Breakdown {
     fee: '0.00',
     fee_kind: null,
     fee_rate: null,
+    fee_source: null,
     total: '1500.00',
     ...overrides,
   });

@@ -280,6 +280,7 @@ describe('balance, fees and the breakdown, exact to the cent', () => {
       fee: '1.50',
       fee_kind: 'amount',
       fee_rate: '1.50',
+      fee_source: 'tenant',
       total: '501.50',
     });
     assert.deepEqual((await breakdown('card_provider')).body.data, {
@@ -289,6 +290,7 @@ describe('balance, fees and the breakdown, exact to the cent', () => {
       fee: '7.50',
       fee_kind: 'percentage',
       fee_rate: '1.5',
+      fee_source: 'tenant',
       total: '507.50',
     });
     // Bizum and a crypto wallet are paid on the provider's page too: the same percentage as a card.
@@ -300,6 +302,7 @@ describe('balance, fees and the breakdown, exact to the cent', () => {
         fee: '7.50',
         fee_kind: 'percentage',
         fee_rate: '1.5',
+        fee_source: 'tenant',
         total: '507.50',
       });
     }
@@ -310,6 +313,7 @@ describe('balance, fees and the breakdown, exact to the cent', () => {
       fee: '1.50',
       fee_kind: 'amount',
       fee_rate: '1.50',
+      fee_source: 'tenant',
       total: '501.50',
     });
     assert.equal((await breakdown('cash')).status, 400);

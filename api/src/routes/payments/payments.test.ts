@@ -487,8 +487,8 @@ describe('fees and the available balance, exact to the cent', () => {
     const breakdown = await ctx.request('GET', `${PFP}/investments/${order.id}/breakdown?method=bank_transfer`, { token: order.investor.token });
     // Not the tenant's 1.50 per transfer: 1 % of 60.00 (no balance asked yet).
     assert.deepEqual(
-      { fee: breakdown.body.data.fee, fee_kind: breakdown.body.data.fee_kind, fee_rate: breakdown.body.data.fee_rate, total: breakdown.body.data.total },
-      { fee: '0.60', fee_kind: 'percentage', fee_rate: '1', total: '60.60' },
+      { fee: breakdown.body.data.fee, fee_kind: breakdown.body.data.fee_kind, fee_rate: breakdown.body.data.fee_rate, fee_source: breakdown.body.data.fee_source, total: breakdown.body.data.total },
+      { fee: '0.60', fee_kind: 'percentage', fee_rate: '1', fee_source: 'investor', total: '60.60' },
     );
     // Not 1.5 % + 1 %: 1 % of 60.00 − 10.00 from the balance = 0.50.
     const card = await chooseMethod(ctx, order.investor.token, order.id, 'card_provider', true);

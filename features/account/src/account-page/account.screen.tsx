@@ -163,7 +163,8 @@ function InPersonOnly({ children }: { children: ReactNode }) {
  * An area's account page: every section its own form, saved on its own with a toast. The area
  * says which sections it shows (`INVESTOR_ACCOUNT_SECTIONS`, `ISSUER_ACCOUNT_SECTIONS`).
  */
-export function AccountPage({ area, title, description }: { area: AccountArea; title?: string; description?: string }) {
+/** `lead`: what an area shows first, above the sections (the investor's balance), so the sections end with deleting the account. */
+export function AccountPage({ area, title, description, lead }: { area: AccountArea; title?: string; description?: string; lead?: ReactNode }) {
   const { t } = useTranslation('account');
   const account = useAccount();
 
@@ -171,6 +172,7 @@ export function AccountPage({ area, title, description }: { area: AccountArea; t
   return (
     <>
       {header}
+      {lead}
       <QueryState
         query={account}
         errorTitle={t('page.load_error')}

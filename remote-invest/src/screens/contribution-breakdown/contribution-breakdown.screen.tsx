@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrency, useCustomization } from 'host/platform';
-import type { Breakdown, InvestmentAnswer } from 'shared';
+import { formatPercent, localeOf, type Breakdown, type InvestmentAnswer } from 'shared';
 import { Button, ButtonLink, type Column, Table } from 'shared/ui';
 import { investPaths } from '../../paths';
 import { useBreakdowns } from '../order/order.api';
@@ -11,6 +11,14 @@ import { OrderSummary, useFeeText } from '../order/order-summary';
 import { enabledPaymentMethods } from '../order/payment-methods';
 import { orderStatus, useOrderInvestment } from '../order/use-order-investment';
 import orderStyles from '../order/order.module.css';
+
+/** Said once under the table: the investor's own rate replaces the platform's on every method. */
+function OwnFeeNote({ rows }: { rows: readonly Breakdown[] }) {
+  const { t, i18n } = useTranslation('invest');
+  const own = rows.find((row) => row.fee_source === 'investor');
+  if (!own || own.fee_rate === null) return null;
+  return <p className={orderStyles.description}>{t('breakdown.own_fee', { rate: formatPercent(Number(own.fee_rate), localeOf(i18n.language)) })}</p>;
+}
 
 function MethodTotals({ investment }: { investment: InvestmentAnswer }) {
   const { t } = useTranslation('invest');
@@ -22,8 +30,8 @@ function MethodTotals({ investment }: { investment: InvestmentAnswer }) {
   const rows = breakdowns.flatMap((query) => (query.data ? [query.data] : []));
   const columns: Column<Breakdown>[] = [
     { id: 'method', header: t('breakdown.method'), cell: (row) => t(`order.methods.${row.method}`) },
-    { id: 'fee', header: t('breakdown.fee'), cell: feeText, numeric: true },
-    { id: 'total', header: t('breakdown.total'), cell: (row) => format(row.total), numeric: true },
+    { id: 'fee', header: t('breakdown.fee'), cell: (row) => <span className={orderStyles.figure}>{feeText(row)}</span>, numeric: true },
+    { id: 'total', header: t('breakdown.total'), cell: (row) => <span className={orderStyles.figure}>{format(row.total)}</span>, numeric: true },
   ];
   if (failed.length > 0) {
     return (
@@ -36,15 +44,18 @@ function MethodTotals({ investment }: { investment: InvestmentAnswer }) {
     );
   }
   return (
-    <Table
-      caption={t('breakdown.caption')}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.method}
-      loading={breakdowns.some((query) => query.isPending)}
-      loadingRows={methods.length}
-      manualSorting
-    />
+    <>
+      <Table
+        caption={t('breakdown.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.method}
+        loading={breakdowns.some((query) => query.isPending)}
+        loadingRows={methods.length}
+        manualSorting
+      />
+      <OwnFeeNote rows={rows} />
+    </>
   );
 }
 

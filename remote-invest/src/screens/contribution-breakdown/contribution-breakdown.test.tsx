@@ -13,7 +13,7 @@ let platform: Platform;
 let requests: RecordedRequest[];
 
 /** The one place the API's answers are set: 2.00 per transfer, 1.5 % by card, 300.00 from the balance. */
-function answers({ breakdownReply }: { breakdownReply?: (method: PaymentMethod) => Reply | undefined } = {}) {
+function answers({ breakdownReply, ownFee }: { breakdownReply?: (method: PaymentMethod) => Reply | undefined; ownFee?: boolean } = {}) {
   server.use(
     ...investApi({
       next: nextStep({ kind: 'invest', route: 'method-payment', investment: { id: INVESTMENT_ID, status: 'CREATED' } }),
@@ -25,9 +25,11 @@ function answers({ breakdownReply }: { breakdownReply?: (method: PaymentMethod) 
     bank_wire: { fee: '2.00', fee_kind: 'amount', fee_rate: '2.00', total: '1202.00' },
     card_provider: { fee: '18.00', fee_kind: 'percentage', fee_rate: '1.5', total: '1218.00' },
   };
+  // The investor's own 1 % replaces the platform's fee on every method.
+  const own = { fee: '12.00', fee_kind: 'percentage', fee_rate: '1', fee_source: 'investor', total: '1212.00' } as const;
   answer('GET', `/investments/${INVESTMENT_ID}/breakdown`, (request) => {
     const method = new URL(request.url).searchParams.get('method') as PaymentMethod;
-    return breakdownReply?.(method) ?? { status: 200, data: { data: breakdown({ method, balance_used: '300.00', total: '1200.00', ...fees[method] }) } };
+    return breakdownReply?.(method) ?? { status: 200, data: { data: breakdown({ method, balance_used: '300.00', total: '1200.00', ...(ownFee ? own : fees[method]) }) } };
   });
 }
 
@@ -76,6 +78,29 @@ describe('the contribution breakdown', () => {
     const table = await screen.findByRole('table', { name: 'Total to pay with each method' });
     expect(await within(table).findByText('Bank wire')).toBeInTheDocument();
     expect(screen.getByText('This platform charges no payment fees.')).toBeInTheDocument();
+  });
+
+  it("says when the fee is the investor's own rate, in either language", async () => {
+    answers({ ownFee: true });
+    const { unmount } = renderScreen(<ContributionBreakdownScreen />, { platform, path: `/invest/${SLUG}/contribution-breakdown?investment=${INVESTMENT_ID}`, route: '/invest/:slug/contribution-breakdown' });
+    const table = await screen.findByRole('table', { name: 'Total to pay with each method' });
+    const card = (await within(table).findByText('Card')).closest('tr') as HTMLElement;
+    expect(within(card).getByText(/^1\s?% \(12\.00\s€\)$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Your fee is your own rate of 1\s?%, agreed with the platform, instead of its standard fees\.$/)).toBeInTheDocument();
+    unmount();
+
+    platform = createTestPlatform({ language: 'es' });
+    setTenant(platform, { extras: { ...customizationDefaults.extras, payWithBalance: true, investmentFee: true } });
+    renderBreakdown();
+    expect(await screen.findByText(/^La comisión es tu tarifa propia del 1\s?%, acordada con la plataforma, en lugar de sus comisiones generales\.$/)).toBeInTheDocument();
+  });
+
+  it("says nothing of an own rate when the fee is the platform's", async () => {
+    answers();
+    renderBreakdown();
+    await screen.findByRole('table', { name: 'Total to pay with each method' });
+    expect(await screen.findByText(/1,218\.00\s€/)).toBeInTheDocument();
+    expect(screen.queryByText(/your own rate/)).not.toBeInTheDocument();
   });
 
   it('says when the fees could not be loaded and tries again', async () => {

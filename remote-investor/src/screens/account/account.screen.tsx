@@ -9,10 +9,14 @@ const area: AccountArea = { sections: INVESTOR_ACCOUNT_SECTIONS, bankConnectionH
 /** /user/account */
 export default function AccountScreen() {
   return (
-    <>
-      <AccountPage area={area} />
-      <BalancePanel />
-      <SavedCardPanel />
-    </>
+    <AccountPage
+      area={area}
+      lead={
+        <>
+          <BalancePanel />
+          <SavedCardPanel />
+        </>
+      }
+    />
   );
 }

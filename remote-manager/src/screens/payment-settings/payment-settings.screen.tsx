@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-final-form';
 import { HOSTED_PAYMENT_METHODS, paymentSettingsFormSchema, type PaymentSettingsAnswer, type PaymentSettingsInput } from 'shared';
@@ -33,6 +34,9 @@ function SettingsForm({ answer }: { answer: PaymentSettingsAnswer }) {
   const { t } = useTranslation('manager');
   const notify = useNotify();
   const save = useSavePaymentSettings();
+  // New initial values reset the form: they change only with what the API holds (loaded or saved),
+  // never on a render of their own, such as the one a failed save causes.
+  const initialValues = useMemo(() => initialValuesOf(answer), [answer]);
 
   async function submit(values: PaymentSettingsInput) {
     try {
@@ -46,7 +50,7 @@ function SettingsForm({ answer }: { answer: PaymentSettingsAnswer }) {
   }
 
   return (
-    <Form<PaymentSettingsInput> onSubmit={submit} validate={validate} initialValues={initialValuesOf(answer)}>
+    <Form<PaymentSettingsInput> onSubmit={submit} validate={validate} initialValues={initialValues}>
       {({ handleSubmit, submitting, submitError, pristine }) => (
         <form className={styles.form} aria-label={t('payment_settings.form_label')} noValidate onSubmit={(event) => void handleSubmit(event)}>
           <fieldset className={styles.fieldset}>
@@ -85,7 +89,7 @@ function SettingsForm({ answer }: { answer: PaymentSettingsAnswer }) {
           </fieldset>
 
           {submitError === SAVE_FAILED && (
-            <p role="alert" className={styles.note}>
+            <p role="alert" className={styles.error}>
               {t('payment_settings.save_failed')}
             </p>
           )}
