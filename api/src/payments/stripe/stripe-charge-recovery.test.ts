@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import * as t from '../../db/schema.js';
-import { movesTo, startPayment, statusOf } from '../../test/payment-fixtures.js';
+import { movesTo, PFP, startPayment, statusOf } from '../../test/payment-fixtures.js';
 import { STANDIN_CARDS } from './standin/stripe-standin.js';
 import { atStripeCheckout, attemptOf, nextCardOrder, payOnPage, stripeHarness, type StripeHarness } from './stripe-fixtures.js';
 import { stripeOf } from './stripe-webhook.js';
@@ -61,18 +62,84 @@ describe('a saved card charged, then the API fails before it answers', () => {
     const token = await investorWithSavedCard();
     const next = await nextCardOrder(ctx, token);
     harness.deliveries(false);
-    crashAfterNextCharge();
-    await startPayment(ctx, token, next, 'card_provider', { card: 'saved' });
-    await ctx.deps.db.update(t.investments).set({ fee: '1.00' }).where(eq(t.investments.id, next));
-    const again = await startPayment(ctx, token, next, 'card_provider', { card: 'saved' });
-    assert.notEqual(again.status, 500, JSON.stringify(again.body));
-    harness.deliveries(true);
+    try {
+      crashAfterNextCharge();
+      await startPayment(ctx, token, next, 'card_provider', { card: 'saved' });
+      await ctx.deps.db.update(t.investments).set({ fee: '1.00' }).where(eq(t.investments.id, next));
+      const again = await startPayment(ctx, token, next, 'card_provider', { card: 'saved' });
+      assert.notEqual(again.status, 500, JSON.stringify(again.body));
+    } finally {
+      harness.deliveries(true);
+    }
     await deliverEventsOf(next);
     const charged = intentsOf(next).filter((intent) => intent.status === 'succeeded');
     const owed = await refundsOf(next);
     // Every charge either paid the order or is owed back.
     assert.equal(charged.length, (await movesTo(ctx, next, 'CHARGED')).length + owed.length);
     assert.equal((await movesTo(ctx, next, 'CHARGED')).length, 1);
+  });
+});
+
+describe('a saved card\'s charge Stripe refuses or never gets', () => {
+  it('refused at once (the card no longer usable): the order goes to PAYMENT_ERROR with payment_failed, and may be paid again', async () => {
+    const { ctx } = harness;
+    const token = await investorWithSavedCard();
+    const next = await nextCardOrder(ctx, token);
+    const provider = stripeOf(ctx.deps);
+    const original = provider.charge.bind(provider);
+    provider.charge = () => Promise.reject(new Stripe.errors.StripeInvalidRequestError({ type: 'invalid_request_error', message: 'The provided PaymentMethod is not attached to this customer.' }));
+    try {
+      const started = await startPayment(ctx, token, next, 'card_provider', { card: 'saved' });
+      assert.equal(started.status, 200, JSON.stringify(started.body));
+      assert.equal(started.body.data.investment.status, 'PAYMENT_ERROR');
+    } finally {
+      provider.charge = original;
+    }
+    const state = await ctx.request('GET', `${PFP}/investments/${next}/payment`, { token });
+    assert.equal(state.body.data.last_error, 'payment_failed');
+    assert.deepEqual(intentsOf(next), []);
+  });
+
+  it('Stripe unreachable: the order waits; a start retried at once sends nothing, one retried minutes later sends the charge under the attempt\'s key', async () => {
+    const { ctx, standin } = harness;
+    const token = await investorWithSavedCard();
+    const next = await nextCardOrder(ctx, token);
+    const provider = stripeOf(ctx.deps);
+    const original = provider.charge.bind(provider);
+    provider.charge = () => Promise.reject(new Stripe.errors.StripeConnectionError({ message: 'An error occurred with our connection to Stripe.' }));
+    try {
+      const started = await startPayment(ctx, token, next, 'card_provider', { card: 'saved' });
+      assert.equal(started.body.data.kind, 'charging');
+      assert.equal(await statusOf(ctx, next), 'CARD_REGISTRATION_UPDATED');
+    } finally {
+      provider.charge = original;
+    }
+    const atOnce = await startPayment(ctx, token, next, 'card_provider', { card: 'saved' });
+    assert.equal(atOnce.body.data.kind, 'charging');
+    assert.deepEqual(intentsOf(next), []);
+    ctx.clock.advance(3 * 60_000);
+    try {
+      const later = await startPayment(ctx, token, next, 'card_provider', { card: 'saved' });
+      assert.equal(later.status, 200, JSON.stringify(later.body));
+      await standin.settled();
+    } finally {
+      ctx.clock.reset();
+    }
+    assert.equal(intentsOf(next).length, 1);
+    assert.equal((await movesTo(ctx, next, 'CHARGED')).length, 1);
+  });
+
+  it('registering a card: the API failing after Stripe charged answers 500, Stripe sends the registration again, the card is charged once and the order CHARGED', async () => {
+    const { ctx, standin } = harness;
+    const order = await atStripeCheckout(harness, { card: 'register' });
+    crashAfterNextCharge();
+    await payOnPage(order.url, STANDIN_CARDS.succeeds);
+    await standin.settled();
+    const registration = standin.deliveries.filter((delivery) => delivery.type === 'checkout.session.completed').at(-1);
+    assert.equal(registration?.status, 200);
+    assert.equal(intentsOf(order.id).length, 1);
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
+    assert.equal((await attemptOf(ctx, order.attemptId)).providerRef, intentsOf(order.id)[0]?.id);
   });
 });
 
