@@ -1,6 +1,6 @@
 import type { InvestmentStatus, Money, PayableMethod, PaymentErrorKey, PaymentInstructions, SavedCardUse } from 'shared';
 import type { Db } from '../db/client.js';
-import type { TenantPaymentSettings } from '../db/schema.js';
+import type { paymentAttempts, TenantPaymentSettings } from '../db/schema.js';
 import type { InvestmentRow } from '../investments/move-investment.js';
 import type { Tenant } from '../tenants/tenant-directory.js';
 import { ApiError } from '../lib/errors.js';
@@ -28,12 +28,21 @@ export interface PaymentStartInput {
 }
 
 /**
+ * A charge made once its attempt is committed, never inside the transaction that records it: a
+ * rollback after the provider took the money would leave a charge of no attempt. Answers the
+ * error key when the provider refused it at once (nothing was charged), null when its notification
+ * will tell. Throws when the outcome is unknown (the provider unreachable): the attempt stays open
+ * for its notification, or for the charge to be sent again with the same idempotency key.
+ */
+export type DeferredCharge = (db: Db) => Promise<PaymentErrorKey | null>;
+
+/**
  * What the investor does next. `statuses` is the path the order takes now, when it is not the
  * provider's `pendingStatus` (a saved card: IN_UPDATE_CREDIT_CARD, then CARD_REGISTRATION_UPDATED
  * once the provider has the card); `charging` means nothing is left to the investor: the provider's
  * notification ends the payment.
  */
-export type PaymentStart = { statuses?: readonly InvestmentStatus[] } & (
+export type PaymentStart = { statuses?: readonly InvestmentStatus[]; charge?: DeferredCharge } & (
   | { kind: 'instructions'; attemptId: string; instructions: PaymentInstructions }
   | { kind: 'redirect'; attemptId: string; redirectUrl: string }
   | { kind: 'charging'; attemptId: string }
@@ -57,6 +66,11 @@ export interface PaymentNotification {
   amount: Money;
   currency: string;
   errorKey: PaymentErrorKey | null;
+  /**
+   * The provider's id of the payment (a Stripe payment intent or session), when it has one: a
+   * success of a paid attempt with another id is another, real charge.
+   */
+  paymentRef?: string;
 }
 
 /** A refund due to pay back through the provider that charged it (`PaymentProvider.refund`). */
@@ -90,6 +104,11 @@ export interface PaymentProvider {
   /** The status the order waits in once started (IN_UPLOAD_PROOF_OF_PAYMENT, CREDIT_CARD, IN_UPDATE_TPV). */
   pendingStatus(method: PayableMethod): InvestmentStatus;
   start(tx: Db, input: PaymentStartInput): Promise<PaymentStart>;
+  /**
+   * A retried start of an attempt still open whose charge may never have reached the provider:
+   * the same charge again (the same idempotency key), or null when there is nothing to send.
+   */
+  resume?(db: Db, tenantSlug: string, attempt: typeof paymentAttempts.$inferSelect, now: Date): Promise<DeferredCharge | null>;
   /** Where to send the browser for an attempt still open; null for methods without a page. */
   redirectUrlOf(attempt: { id: string; lang: string; redirectUrl: string | null }, apiOrigin: string): string | null;
   /**

@@ -21,6 +21,7 @@ import {
   type Locale,
   type Money,
   type PayableMethod,
+  type PaymentErrorKey,
   type PaymentMethodRequest,
   type PaymentState,
   type PaymentWebhookResponse,
@@ -48,7 +49,7 @@ import { noticeDisbursementIfDue } from '../routes/investments/disbursement-noti
 import { deliver, notify, type PendingNotifications } from '../notifications/notify.js';
 import { sendPaymentFailed, sendPaymentReceived } from '../mail/templates/payments.js';
 import { checkedReturnOrigin } from './return-origin.js';
-import type { AttemptTenant, PaymentNotification } from './payment-provider.js';
+import type { AttemptTenant, DeferredCharge, PaymentNotification } from './payment-provider.js';
 import { filled } from '../issuances/round-columns.js';
 import { isContractSigned } from '../signature/signature-service.js';
 import { signedAfterPayment } from '../signature/signed-before-payment.js';
@@ -221,7 +222,7 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
   // Read before the transaction (the contract is drawn from other tables); checked against the locked row below.
   const signed = customization.hide.signInvestment || (await isContractSigned(deps, tenant, found.investment));
 
-  const outcome = await deps.db.transaction(async (tx): Promise<{ row: InvestmentRow; start: StartPayment | null }> => {
+  const outcome = await deps.db.transaction(async (tx): Promise<{ row: InvestmentRow; start: StartPayment | null; charge?: PendingCharge; open?: PaymentAttempt }> => {
     const current = await lockInvestment(tx, found.investment.id);
     if (PAID_BY_BALANCE.includes(current.status) && current.paymentMethod === 'balance') return { row: current, start: null };
     if (current.paymentMethod === null) throw new ApiError(409, 'payment_method_not_chosen');
@@ -230,7 +231,7 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
     const pending = provider.pendingStatus(method);
     const waiting = current.status === pending || (provider.savesCards === true && AWAITING_PROVIDER.includes(current.status));
     if (waiting && open && open.method === method && (open.status === 'pending' || open.status === 'confirming')) {
-      return { row: current, start: null };
+      return { row: current, start: null, open };
     }
     if (current.status !== 'METHOD_PAYMENT') throw transitionNotAllowed();
     const asSigned = current.paymentMethod === found.investment.paymentMethod && current.fee === found.investment.fee && current.balanceUsed === found.investment.balanceUsed;
@@ -262,8 +263,18 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
         : started.kind === 'redirect'
           ? { kind: 'redirect', redirect_url: started.redirectUrl, session_id: started.attemptId, investment: answer }
           : { kind: 'charging', investment: answer };
-    return { row: moved, start };
+    return { row: moved, start, ...(started.charge ? { charge: { attemptId: started.attemptId, run: started.charge } } : {}) };
   });
+  // The attempt and the order's waiting status are committed: only now is the card charged.
+  let charge = outcome.charge;
+  if (!charge && outcome.open && provider.resume) {
+    const run = await provider.resume(deps.db, tenant.slug, outcome.open, deps.clock.now());
+    if (run) charge = { attemptId: outcome.open.id, run };
+  }
+  if (charge) {
+    const failed = await chargeCommitted(deps, provider.name, charge);
+    if (failed) return { data: { kind: 'charging', investment: toInvestmentAnswer(failed, found.issuance, context) } };
+  }
   if (outcome.start) return { data: outcome.start };
   // Paid already by the balance, or a retry of a payment under way: the same answer as the first time.
   const answer = toInvestmentAnswer(outcome.row, found.issuance, context);
@@ -275,6 +286,45 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
   // A saved card being charged: no page, the notification ends it.
   if (attempt && AWAITING_PROVIDER.includes(outcome.row.status)) return { data: { kind: 'charging', investment: answer } };
   throw transitionNotAllowed();
+}
+
+type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+
+/** A provider's charge of a committed attempt (see `DeferredCharge`). */
+interface PendingCharge {
+  attemptId: string;
+  run: DeferredCharge;
+}
+
+/**
+ * Sends a committed attempt's charge. A refusal answered at once fails the attempt as its
+ * notification would (the order to PAYMENT_ERROR, which it answers); an unknown outcome (the
+ * provider unreachable, the API failing after the provider answered) leaves the attempt open for
+ * the provider's notification or a retried start, and the order waiting: the money is never taken
+ * without an attempt to apply it to.
+ */
+async function chargeCommitted(deps: Deps, providerName: string, charge: PendingCharge): Promise<InvestmentRow | null> {
+  let refused: PaymentErrorKey | null;
+  try {
+    refused = await charge.run(deps.db);
+  } catch (error) {
+    deps.logger.warn({ err: error, provider: providerName, attempt: charge.attemptId }, 'charge sent, outcome unknown: the notification or a retry settles it');
+    return null;
+  }
+  if (!refused) return null;
+  await failRefusedCharge(deps, providerName, charge.attemptId, refused);
+  const [row] = await deps.db.select().from(investments).innerJoin(paymentAttempts, eq(paymentAttempts.investmentId, investments.id)).where(eq(paymentAttempts.id, charge.attemptId));
+  return row?.investments ?? null;
+}
+
+/**
+ * A charge the provider refused at once (nothing was charged) ends its attempt like the provider's
+ * failure notification would, once: the order, if still waiting on it, goes to PAYMENT_ERROR.
+ */
+export async function failRefusedCharge(deps: Deps, providerName: string, attemptId: string, errorKey: PaymentErrorKey): Promise<PaymentWebhookResponse> {
+  const [attempt] = await deps.db.select({ amount: paymentAttempts.amount, currency: paymentAttempts.currency }).from(paymentAttempts).where(eq(paymentAttempts.id, attemptId));
+  if (!attempt) throw new ApiError(404, 'payment_attempt_not_found');
+  return applyPaymentNotification(deps, providerName, { eventId: `refused-${attemptId}`, attemptId, outcome: 'failed', amount: attempt.amount, currency: attempt.currency, errorKey });
 }
 
 // ---------------------------------------------------------------- provider notifications
@@ -360,7 +410,9 @@ export async function applyPaymentNotification(deps: Deps, providerName: string,
     const open = attempt.settledAt === null;
     const current = open && AWAITING_PROVIDER.includes(order.status) && (await latestAttempt(tx, order.id))?.id === attempt.id;
     if (open) {
-      await tx.update(paymentAttempts).set({ status: succeeded ? 'succeeded' : 'failed', errorKey, completedAt: now, settledAt: now }).where(eq(paymentAttempts.id, attempt.id));
+      // The payment taken is the one a second success is told apart from.
+      const providerRef = succeeded ? (notification.paymentRef ?? attempt.providerRef) : attempt.providerRef;
+      await tx.update(paymentAttempts).set({ status: succeeded ? 'succeeded' : 'failed', errorKey, completedAt: now, settledAt: now, providerRef }).where(eq(paymentAttempts.id, attempt.id));
     }
     let row: InvestmentRow | null = null;
     if (current) {
@@ -368,8 +420,10 @@ export async function applyPaymentNotification(deps: Deps, providerName: string,
       row = await moveInvestment(tx, { investmentId: order.id, to: succeeded ? 'CHARGED' : 'PAYMENT_ERROR', actor: PROVIDER, reason, at: now });
       if (succeeded) row = await signedAfterPayment(tx, row, now);
     }
-    // The same payment told again (another event of a success already taken) is no new money.
-    const alreadyTaken = !open && attempt.status === 'succeeded' && matches;
+    // The same payment told again (another event of a success already taken) is no new money; another
+    // payment of the provider for the same attempt (a second charge) is.
+    const samePayment = notification.paymentRef === undefined || notification.paymentRef === attempt.providerRef;
+    const alreadyTaken = !open && attempt.status === 'succeeded' && matches && samePayment;
     const refund = moneyArrived && !(current && succeeded) && !alreadyTaken ? await owePaymentBack(tx, order, attempt, notification, now) : null;
     return { processed: true, tenantId: order.tenantId, row, refund };
   });

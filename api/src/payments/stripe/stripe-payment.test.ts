@@ -59,7 +59,7 @@ describe('Stripe Checkout for a card payment, through the stand-in', () => {
     assert.equal(keyed.length, 1);
   });
 
-  it('a start rolled back and tried again sends the same idempotency key: Stripe answers the same session, never a second one', async () => {
+  it('a start rolled back and tried again is another attempt under its own key: a key is never sent for two attempts, and no money was taken', async () => {
     const { ctx } = harness;
     const order = await orderToPay(ctx);
     await chooseMethod(ctx, order.investor.token, order.id, 'card_provider');
@@ -69,20 +69,21 @@ describe('Stripe Checkout for a card payment, through the stand-in', () => {
     const [row] = await ctx.deps.db.select().from(t.investments).where(eq(t.investments.id, order.id));
     assert.ok(row);
     const input = { tenant, settings: {}, investment: row, slug: 'fleet-leasing-pool', method: 'card_provider' as const, amount: '60.90', currency: 'EUR', reference: 'REF-1', returnOrigin: 'http://localhost:3000', lang: 'en' as const, apiOrigin: 'http://localhost:8031', card: null };
-    const opened: string[] = [];
-    for (let round = 0; round < 2; round++) {
+    const attempts: string[] = [];
+    for (const amount of ['60.90', '61.90']) {
       await ctx.deps.db
         .transaction(async (tx) => {
-          const started = await provider.start(tx, input);
+          const started = await provider.start(tx, { ...input, amount });
           assert.equal(started.kind, 'redirect');
-          if (started.kind === 'redirect') opened.push(started.redirectUrl);
+          attempts.push(started.attemptId);
           throw new Error('rolled back');
         })
         .catch((error: unknown) => assert.match(String(error), /rolled back/));
     }
-    assert.equal(opened[0], opened[1]);
-    const calls = harness.standin.requests.filter((request) => request.path === '/v1/checkout/sessions' && request.idempotencyKey?.startsWith(`checkout-stripe_${order.id.replace(/-/g, '')}_1-`));
-    assert.deepEqual(calls.map((call) => call.replayed), [false, true]);
+    assert.notEqual(attempts[0], attempts[1]);
+    const calls = harness.standin.requests.filter((request) => attempts.some((attempt) => request.idempotencyKey?.includes(attempt)));
+    assert.deepEqual(calls.map((call) => [call.path, call.replayed]), [['/v1/checkout/sessions', false], ['/v1/checkout/sessions', false]]);
+    assert.deepEqual(await ctx.deps.db.select().from(t.paymentAttempts).where(eq(t.paymentAttempts.investmentId, order.id)), []);
   });
 
   it('4242: the browser pays on the page, checkout.session.completed (verified by the SDK) marks the order CHARGED once, a replay changes nothing', async () => {

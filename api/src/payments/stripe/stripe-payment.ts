@@ -1,11 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { fromCents, toCents, type InvestmentStatus, type Money, type PayableMethod, type PaymentErrorKey } from 'shared';
 import type { Db } from '../../db/client.js';
-import { paymentAttempts, savedCards, users } from '../../db/schema.js';
+import { investments, paymentAttempts, savedCards, users, type PaymentAttemptStatus } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import type { AttemptTenant, PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput, ProviderRefund, ProviderRefundInput } from '../payment-provider.js';
+import type { AttemptTenant, DeferredCharge, PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput, ProviderRefund, ProviderRefundInput } from '../payment-provider.js';
 import type { ProviderSecrets } from '../provider-secrets.js';
 import { returnUrl } from '../return-origin.js';
 import { STRIPE_PAYMENT, stripeSecretsSchema, type StripeSecrets } from './stripe-secrets.js';
@@ -44,6 +45,35 @@ function attemptIdOf(object: { client_reference_id?: string | null; metadata?: S
 
 function isCardError(error: unknown): error is Stripe.errors.StripeCardError {
   return error instanceof Stripe.errors.StripeCardError;
+}
+
+/**
+ * The error key of a charge Stripe refused at once, nothing charged: a card refused without a
+ * payment intent, a request Stripe would not take (a card no longer attached, wrong keys). Null
+ * when a charge may exist: unreachable, Stripe's own failure, a key still in use by the first call.
+ */
+function refusalOf(error: unknown): PaymentErrorKey | null {
+  if (isCardError(error)) return 'payment_error';
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) return error.code === 'idempotency_key_in_use' ? null : 'payment_failed';
+  if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) return 'payment_failed';
+  return null;
+}
+
+/** The SDK retries a call for up to about a minute: a charge younger than this may still be under way. */
+const CHARGE_IN_FLIGHT_MS = 2 * 60_000;
+/** How long Stripe answers a key again with its first answer (24 hours), less a margin. */
+const IDEMPOTENCY_KEY_LIFETIME_MS = 23 * 60 * 60_000;
+
+type PaymentAttempt = typeof paymentAttempts.$inferSelect;
+
+/** A saved card's charge of an attempt: every parameter from the attempt, so a retry is the same request. */
+interface ChargeInput {
+  attemptId: string;
+  investmentId: string;
+  customerRef: string;
+  paymentMethodRef: string;
+  amount: Money;
+  currency: string;
 }
 
 /**
@@ -98,19 +128,12 @@ export class StripePaymentProvider implements PaymentProvider {
     return attempt.redirectUrl;
   }
 
-  /**
-   * Our attempt id is derived from the order and how many attempts it had, so a start that was
-   * rolled back and is tried again sends the same idempotency key and gets the same session.
-   */
-  private async nextAttemptId(tx: Db, investmentId: string): Promise<string> {
-    const [row] = await tx.select({ n: count() }).from(paymentAttempts).where(eq(paymentAttempts.investmentId, investmentId));
-    return `stripe_${investmentId.replace(/-/g, '')}_${(row?.n ?? 0) + 1}`;
-  }
-
   async start(tx: Db, input: PaymentStartInput): Promise<PaymentStart> {
     const stripe = this.clientOf(input.tenant.slug);
-    const attemptId = await this.nextAttemptId(tx, input.investment.id);
-    const record = (values: { providerRef: string; redirectUrl: string | null }) =>
+    // Random, never a count: an id (and so an idempotency key) is never used for two attempts, even
+    // when a start is rolled back after Stripe answered and tried again with another total.
+    const attemptId = `stripe_${randomUUID().replace(/-/g, '')}`;
+    const record = (values: { providerRef: string | null; redirectUrl: string | null; status?: PaymentAttemptStatus }) =>
       tx.insert(paymentAttempts).values({
         id: attemptId,
         tenantId: input.tenant.id,
@@ -136,9 +159,17 @@ export class StripePaymentProvider implements PaymentProvider {
       // The card is still the customer's at Stripe (it may have been removed there): the registration holds.
       const method = await stripe.paymentMethods.retrieve(card.paymentMethodRef);
       if ((typeof method.customer === 'string' ? method.customer : method.customer?.id) !== card.customerRef) throw new ApiError(409, 'saved_card_not_found');
-      const providerRef = await this.charge(stripe, { attemptId, customerRef: card.customerRef, paymentMethodRef: card.paymentMethodRef, amount: input.amount, currency: input.currency, metadata });
-      await record({ providerRef, redirectUrl: null });
-      return { kind: 'charging', attemptId, statuses: ['IN_UPDATE_CREDIT_CARD', 'CARD_REGISTRATION_UPDATED'] };
+      // Recorded, and charged only once the caller committed it (see `DeferredCharge`).
+      await record({ providerRef: null, redirectUrl: null, status: 'confirming' });
+      const charge = this.chargeOf(input.tenant.slug, {
+        attemptId,
+        customerRef: card.customerRef,
+        paymentMethodRef: card.paymentMethodRef,
+        amount: input.amount,
+        currency: input.currency,
+        investmentId: input.investment.id,
+      });
+      return { kind: 'charging', attemptId, statuses: ['IN_UPDATE_CREDIT_CARD', 'CARD_REGISTRATION_UPDATED'], charge };
     }
 
     if (input.card === 'register') {
@@ -178,14 +209,66 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /**
+   * A saved card's off-session charge of a committed attempt, then its payment intent stored on
+   * the attempt (a refund finds it there). The idempotency key is the attempt's id and every
+   * parameter comes from the attempt, so sending it again (a retried start, Stripe sending the
+   * registration again) is the same charge, made once.
+   */
+  chargeOf(tenantSlug: string, input: ChargeInput): DeferredCharge {
+    return async (db) => {
+      let intent: string;
+      try {
+        intent = await this.charge(this.clientOf(tenantSlug), input);
+      } catch (error) {
+        const refused = refusalOf(error);
+        if (refused) return refused;
+        throw error;
+      }
+      await db.update(paymentAttempts).set({ providerRef: intent, redirectUrl: null }).where(eq(paymentAttempts.id, input.attemptId));
+      return null;
+    };
+  }
+
+  /**
+   * The charge of a saved card's attempt still open, waiting in CARD_REGISTRATION_UPDATED with no
+   * payment intent known: the card registered since, the charge not known to have reached Stripe.
+   */
+  async pendingChargeOf(db: Db, tenantSlug: string, attempt: PaymentAttempt): Promise<DeferredCharge | null> {
+    if (attempt.provider !== this.name || attempt.status !== 'confirming' || attempt.settledAt !== null || attempt.providerRef?.startsWith('pi_')) return null;
+    const [order] = await db.select({ status: investments.status, investorId: investments.investorId }).from(investments).where(eq(investments.id, attempt.investmentId));
+    if (order?.status !== 'CARD_REGISTRATION_UPDATED') return null;
+    const card = await this.savedCardOf(db, attempt.tenantId, order.investorId);
+    if (!card?.paymentMethodRef) return async () => 'payment_failed';
+    return this.chargeOf(tenantSlug, {
+      attemptId: attempt.id,
+      customerRef: card.customerRef,
+      paymentMethodRef: card.paymentMethodRef,
+      amount: attempt.amount,
+      currency: attempt.currency,
+      investmentId: attempt.investmentId,
+    });
+  }
+
+  /**
+   * A retried start sends a saved card's charge again when the first may never have reached
+   * Stripe (a minute after, once the SDK's own retries are over). Stripe keeps an idempotency
+   * key for 24 hours: after that the same key could charge twice, so the attempt fails instead,
+   * and a charge that did happen is owed back when its event arrives.
+   */
+  async resume(db: Db, tenantSlug: string, attempt: PaymentAttempt, now: Date): Promise<DeferredCharge | null> {
+    const age = now.getTime() - attempt.createdAt.getTime();
+    if (age < CHARGE_IN_FLIGHT_MS) return null;
+    const charge = await this.pendingChargeOf(db, tenantSlug, attempt);
+    if (charge && age > IDEMPOTENCY_KEY_LIFETIME_MS) return async () => 'payment_failed';
+    return charge;
+  }
+
+  /**
    * Charges a saved card off session. A decline is not an error here: Stripe reports it by the
    * payment intent's `payment_intent.payment_failed` event, which ends the order like any failure.
    * Answers the payment intent's id.
    */
-  async charge(
-    stripe: Stripe,
-    input: { attemptId: string; customerRef: string; paymentMethodRef: string; amount: Money; currency: string; metadata: Record<string, string> },
-  ): Promise<string> {
+  async charge(stripe: Stripe, input: ChargeInput): Promise<string> {
     try {
       const intent = await stripe.paymentIntents.create(
         {
@@ -195,7 +278,7 @@ export class StripePaymentProvider implements PaymentProvider {
           payment_method: input.paymentMethodRef,
           off_session: true,
           confirm: true,
-          metadata: { ...input.metadata, flow: 'saved_card' satisfies Flow },
+          metadata: { attempt_id: input.attemptId, investment_id: input.investmentId, amount: input.amount, currency: input.currency, flow: 'saved_card' satisfies Flow },
         },
         { idempotencyKey: `charge-${input.attemptId}` },
       );
@@ -344,7 +427,7 @@ export function notificationOf(event: Stripe.Event, attemptId: string): PaymentN
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       if (session.mode !== 'payment' || session.payment_status !== 'paid' || session.amount_total === null || !session.currency) return null;
-      return { eventId: event.id, attemptId, outcome: 'succeeded', amount: moneyOf(session.amount_total), currency: session.currency.toUpperCase(), errorKey: null };
+      return { eventId: event.id, attemptId, outcome: 'succeeded', amount: moneyOf(session.amount_total), currency: session.currency.toUpperCase(), errorKey: null, paymentRef: session.id };
     }
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
@@ -357,7 +440,7 @@ export function notificationOf(event: Stripe.Event, attemptId: string): PaymentN
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
       if (intent.metadata.flow !== 'saved_card') return null;
-      return { eventId: event.id, attemptId, outcome: 'succeeded', amount: moneyOf(intent.amount_received), currency: intent.currency.toUpperCase(), errorKey: null };
+      return { eventId: event.id, attemptId, outcome: 'succeeded', amount: moneyOf(intent.amount_received), currency: intent.currency.toUpperCase(), errorKey: null, paymentRef: intent.id };
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object;

@@ -5,7 +5,7 @@ import type { Deps } from '../../app-env.js';
 import { investments, paymentAttempts, savedCards, webhookEvents } from '../../db/schema.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { moveInvestment, type InvestmentActor } from '../../investments/move-investment.js';
-import { applyPaymentNotification, attemptTenantOf } from '../payment-service.js';
+import { applyPaymentNotification, attemptTenantOf, failRefusedCharge } from '../payment-service.js';
 import { isCardRegistration, notificationOf, STRIPE_PAYMENT, StripePaymentProvider, type VerifiedStripeEvent } from './stripe-payment.js';
 
 const PROVIDER: InvestmentActor = { kind: 'provider', userId: null };
@@ -40,15 +40,17 @@ export async function receiveStripeEvent(deps: Deps, rawBody: string, header: (n
 /**
  * IN_UPDATE_CREDIT_CARD → CARD_REGISTRATION_UPDATED: the card the investor registered on
  * Stripe's page is saved (brand, last four digits and Stripe's reference) and charged off
- * session for the attempt's amount. The event is recorded in the same transaction as its effect,
- * and the charge is made inside it with the attempt's idempotency key: if anything fails the
- * event is answered 500, Stripe sends it again, and the same charge is answered again.
+ * session for the attempt's amount. The event, the card and the order's move are committed
+ * first; the charge is made after, with the attempt's idempotency key, so a charge can never be
+ * rolled back away from its attempt. When its outcome is unknown the event is answered 500:
+ * Stripe sends it again, and the same charge is sent again (made once) while the attempt has no
+ * payment intent. A charge Stripe refuses at once ends the order in PAYMENT_ERROR.
  */
 async function registerCard(deps: Deps, stripe: StripePaymentProvider, verified: VerifiedStripeEvent, session: Stripe.Checkout.Session): Promise<PaymentWebhookResponse> {
   const now = deps.clock.now();
   // Read-only calls to Stripe, made before the transaction holds the order.
   const card = await stripe.registeredCard(verified.tenant.slug, session);
-  return deps.db.transaction(async (tx) => {
+  const registered = await deps.db.transaction(async (tx): Promise<PaymentWebhookResponse> => {
     const recorded = await tx
       .insert(webhookEvents)
       .values({ provider: `payment:${STRIPE_PAYMENT}`, eventId: verified.event.id, receivedAt: now })
@@ -71,19 +73,16 @@ async function registerCard(deps: Deps, stripe: StripePaymentProvider, verified:
     const [latest] = await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(eq(paymentAttempts.investmentId, order.id)).orderBy(desc(paymentAttempts.createdAt), desc(paymentAttempts.id)).limit(1);
     const current = attempt.settledAt === null && order.status === 'IN_UPDATE_CREDIT_CARD' && latest?.id === attempt.id;
     if (!current) return { data: { processed: true, status: null } };
-    const [saved] = await tx.select({ customerRef: savedCards.customerRef }).from(savedCards).where(and(eq(savedCards.userId, order.investorId), eq(savedCards.provider, STRIPE_PAYMENT)));
-    if (!saved) throw new Error('a registered card without its customer');
     const row = await moveInvestment(tx, { investmentId: order.id, to: 'CARD_REGISTRATION_UPDATED', actor: PROVIDER, reason: `card registered (${STRIPE_PAYMENT} ${verified.event.id})`, at: now });
-    const intent = await stripe.charge(stripe.clientOf(verified.tenant.slug), {
-      attemptId: attempt.id,
-      customerRef: saved.customerRef,
-      paymentMethodRef: card.paymentMethodRef,
-      amount: attempt.amount,
-      currency: attempt.currency,
-      metadata: { attempt_id: attempt.id, investment_id: order.id, amount: attempt.amount, currency: attempt.currency },
-    });
-    // The attempt is now the charge: its page is done, a refund finds the payment intent.
-    await tx.update(paymentAttempts).set({ providerRef: intent, redirectUrl: null }).where(eq(paymentAttempts.id, attempt.id));
+    // The attempt is now the charge: its page is done.
+    await tx.update(paymentAttempts).set({ status: 'confirming', redirectUrl: null }).where(eq(paymentAttempts.id, attempt.id));
     return { data: { processed: true, status: row.status } };
   });
+  const [attempt] = await deps.db.select().from(paymentAttempts).where(eq(paymentAttempts.id, verified.attemptId));
+  const charge = attempt ? await stripe.pendingChargeOf(deps.db, verified.tenant.slug, attempt) : null;
+  if (!charge) return registered;
+  const refused = await charge(deps.db);
+  if (!refused) return registered;
+  await failRefusedCharge(deps, STRIPE_PAYMENT, verified.attemptId, refused);
+  return { data: { processed: true, status: 'PAYMENT_ERROR' } };
 }
