@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.js';
 import { listen, type Listening } from '../../lib/listen.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { movesTo, statusOf } from '../../test/payment-fixtures.js';
+import { chooseMethod, movesTo, statusOf } from '../../test/payment-fixtures.js';
 import { redsysOrderOf } from './redsys-payment.js';
 import { formOfPage, notification, OTHER_KEY, payOnStandin, postNotification, secretsFor, standinFor, startedOrder, useRedsys } from './redsys-test-fixtures.js';
 import { REDSYS_STANDIN_CARDS, type RedsysStandin } from './standin/redsys-standin.js';
@@ -163,13 +163,42 @@ describe('notifications Redsys did not send, or not for this payment', () => {
     assert.equal(await statusOf(ctx, order.id), 'IN_UPDATE_TPV');
   });
 
-  it('a notification dated more than ten minutes ago is 401 stale_notification', async () => {
+  it('a correctly signed success dated long ago (a slow Bizum, the API down when Redsys notified) still charges the order once', async () => {
     const order = await startedOrder(ctx, 'card_terminal');
     const attempt = await attemptOf(order.attemptId);
-    const old = notification(redsysOrderOf(order.attemptId) ?? '', { amount: cents(attempt.amount), at: new Date(ctx.clock.now().getTime() - 20 * 60_000) });
-    const answer = await postNotification(ctx, old);
+    const late = notification(redsysOrderOf(order.attemptId) ?? '', { amount: cents(attempt.amount), at: new Date(ctx.clock.now().getTime() - 3 * 60 * 60_000) });
+    const answer = await postNotification(ctx, late);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
+    assert.equal((await attemptOf(order.attemptId)).status, 'succeeded');
+    // The captured notification sent again is refused by its event id: never a second charge.
+    const replay = await postNotification(ctx, late);
+    assert.deepEqual(replay.body.data, { processed: false, status: null });
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
+    assert.equal((await refundsOf(order.id)).length, 0);
+  });
+
+  it('a late success of an attempt the investor has left (denied, then another method chosen) is a refund due, not lost', async () => {
+    const order = await startedOrder(ctx, 'card_terminal');
+    const attempt = await attemptOf(order.attemptId);
+    const denied = await postNotification(ctx, notification(redsysOrderOf(order.attemptId) ?? '', { amount: cents(attempt.amount), response: '9915', at: ctx.clock.now() }));
+    assert.equal(denied.status, 200, JSON.stringify(denied.body));
+    const switched = await chooseMethod(ctx, order.investor.token, order.id, 'bank_transfer');
+    assert.equal(switched.status, 200, JSON.stringify(switched.body));
+    const late = notification(redsysOrderOf(order.attemptId) ?? '', { amount: cents(attempt.amount), at: new Date(ctx.clock.now().getTime() - 40 * 60_000) });
+    const answer = await postNotification(ctx, late);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 0);
+    assert.equal((await refundsOf(order.id)).length, 1);
+  });
+
+  it('a wrong signature on an old notification is still 401 invalid_signature', async () => {
+    const order = await startedOrder(ctx, 'card_terminal');
+    const attempt = await attemptOf(order.attemptId);
+    const forged = notification(redsysOrderOf(order.attemptId) ?? '', { amount: cents(attempt.amount), at: new Date(ctx.clock.now().getTime() - 20 * 60_000), key: OTHER_KEY });
+    const answer = await postNotification(ctx, forged);
     assert.equal(answer.status, 401);
-    assert.equal(answer.body.error, 'stale_notification');
+    assert.equal(answer.body.error, 'invalid_signature');
     assert.equal(await statusOf(ctx, order.id), 'IN_UPDATE_TPV');
   });
 
