@@ -56,6 +56,12 @@ export interface PaymentNotification {
   amount: Money;
   currency: string;
   errorKey: PaymentErrorKey | null;
+  /**
+   * A failure after which the provider's page may still take a payment of the same attempt
+   * (Redsys lets the cardholder retry under the same order number): the order shows the error,
+   * and the attempt stays open until it expires or the investor chooses a method again.
+   */
+  retryable?: boolean;
 }
 
 /**

@@ -150,6 +150,49 @@ describe('Bizum through Redsys', () => {
   });
 });
 
+describe("a cardholder who retries on Redsys's page with the same order after a denial", () => {
+  async function pathOf(investmentId: string) {
+    // Moves of one transaction share their instant: compared as a set of arrows.
+    const moves = await ctx.deps.db.select().from(t.investmentTransitions).where(eq(t.investmentTransitions.investmentId, investmentId));
+    return moves.map((move) => `${move.fromStatus} → ${move.toStatus}`).sort();
+  }
+
+  it('a refusal shows PAYMENT_ERROR, and the later 0000 of the same order charges it once, nothing owed back', async () => {
+    const order = await startedOrder(ctx, 'card_terminal');
+    const attempt = await attemptOf(order.attemptId);
+    const redsysOrder = redsysOrderOf(order.attemptId) ?? '';
+    const refused = await postNotification(ctx, notification(redsysOrder, { amount: cents(attempt.amount), response: '0190', at: ctx.clock.now(), authorisation: '' }));
+    assert.equal(refused.status, 200, JSON.stringify(refused.body));
+    assert.equal(await statusOf(ctx, order.id), 'PAYMENT_ERROR');
+    const state = await ctx.request('GET', `/api/v2/pfp/investments/${order.id}/payment`, { token: order.investor.token });
+    assert.equal(state.body.data.last_error, 'payment_error');
+
+    const paid = await postNotification(ctx, notification(redsysOrder, { amount: cents(attempt.amount), at: ctx.clock.now() }));
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
+    assert.equal((await attemptOf(order.attemptId)).status, 'succeeded');
+    assert.equal((await refundsOf(order.id)).length, 0);
+    // Back along the arrows of the state machine, by the provider: no shortcut from PAYMENT_ERROR.
+    const path = await pathOf(order.id);
+    for (const arrow of ['IN_UPDATE_TPV → PAYMENT_ERROR', 'PAYMENT_ERROR → METHOD_PAYMENT', 'IN_UPDATE_TPV → CHARGED', 'CHARGED → SIGNED']) assert.ok(path.includes(arrow), `${arrow} in ${path.join(', ')}`);
+    assert.equal(path.filter((arrow) => arrow === 'METHOD_PAYMENT → IN_UPDATE_TPV').length, 2);
+  });
+
+  it('once the investor chose again (even the same method), a 0000 of the old order is a refund due, and the new payment is theirs', async () => {
+    const order = await startedOrder(ctx, 'bizum');
+    const attempt = await attemptOf(order.attemptId);
+    const redsysOrder = redsysOrderOf(order.attemptId) ?? '';
+    await postNotification(ctx, notification(redsysOrder, { amount: cents(attempt.amount), response: '0190', at: ctx.clock.now(), authorisation: '' }));
+    assert.equal((await chooseMethod(ctx, order.investor.token, order.id, 'bizum')).status, 200);
+    const paid = await postNotification(ctx, notification(redsysOrder, { amount: cents(attempt.amount), at: ctx.clock.now() }));
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    assert.equal(await statusOf(ctx, order.id), 'METHOD_PAYMENT');
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 0);
+    assert.equal((await refundsOf(order.id)).length, 1);
+  });
+});
+
 describe('notifications Redsys did not send, or not for this payment', () => {
   it('a wrong signature is 401 invalid_signature and changes nothing', async () => {
     const order = await startedOrder(ctx, 'card_terminal');

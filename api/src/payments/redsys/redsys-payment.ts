@@ -246,6 +246,8 @@ export class RedsysPaymentProvider implements PaymentProvider {
       amount: fromCents(NO_MINOR_UNITS.has(currency) ? cents * 100n : cents),
       currency,
       errorKey: result.outcome === 'failed' ? result.errorKey : null,
+      // Redsys's page may let the cardholder try again under the same order after a denial.
+      retryable: result.outcome === 'failed',
     };
   }
 }
