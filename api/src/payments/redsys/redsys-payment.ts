@@ -4,6 +4,7 @@ import { fromCents, toCents, type InvestmentStatus, type PayableMethod } from 's
 import type { Db } from '../../db/client.js';
 import { paymentAttempts } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
+import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ProviderSecrets } from '../provider-secrets.js';
 import type { AttemptTenant, PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput } from '../payment-provider.js';
@@ -123,7 +124,7 @@ export class RedsysPaymentProvider implements PaymentProvider {
   readonly name = REDSYS;
   readonly methods: readonly PayableMethod[] = ['card_terminal', 'bizum'];
 
-  constructor(private readonly options: { secrets: ProviderSecrets; logger: Logger }) {}
+  constructor(private readonly options: { secrets: ProviderSecrets; logger: Logger; clock: Clock }) {}
 
   secretsOf(tenantSlug: string): RedsysSecrets | undefined {
     return this.options.secrets.of(tenantSlug, REDSYS, redsysSecretsSchema);
@@ -158,6 +159,8 @@ export class RedsysPaymentProvider implements PaymentProvider {
           currency: input.currency,
           lang: input.lang,
           returnOrigin: input.returnOrigin,
+          // The attempt's age, which decides its expiry (`redsys-expiry.ts`), is on the API's clock (tests move it).
+          createdAt: this.options.clock.now(),
         })
         .onConflictDoNothing()
         .returning({ id: paymentAttempts.id });
