@@ -68,7 +68,7 @@ export function createDeps(
     files: new FileStore(env.UPLOADS_DIR),
     kyc: new KycProviders([kycSandbox, new ManualKycProvider()], MODULE_DEFAULT_ADAPTERS.kyc),
     kycSandbox,
-    payments: new PaymentProviders([new BankTransferProvider(), ...(env.PAYMENT_SANDBOX ? [paymentSandbox] : []), new RedsysPaymentProvider({ secrets: paymentSecrets, logger }), new StripePaymentProvider({ secrets: paymentSecrets, logger })], BANK_PROVIDER, MODULE_DEFAULT_ADAPTERS.payment),
+    payments: new PaymentProviders([new BankTransferProvider(), ...(env.PAYMENT_SANDBOX ? [paymentSandbox] : []), new RedsysPaymentProvider({ secrets: paymentSecrets, logger, clock }), new StripePaymentProvider({ secrets: paymentSecrets, logger })], BANK_PROVIDER, MODULE_DEFAULT_ADAPTERS.payment),
     paymentSandbox,
     payouts: new PayoutAdapters([sandboxPayout, sepaPayout, balancePayout], MODULE_DEFAULT_ADAPTERS.payment_profit),
     paymentSecrets,

@@ -10,6 +10,7 @@ import { listen, type Listening } from './lib/listen.js';
 import { WorkerRestarts } from './lib/worker-restarts.js';
 import { createLogger } from './lib/logger.js';
 import { startAdReview } from './routes/board/board.handlers.js';
+import { startRedsysExpiry } from './payments/redsys/redsys-expiry.js';
 
 const env = readEnvOrExit();
 const logger = createLogger(env);
@@ -133,9 +134,11 @@ async function serve(): Promise<void> {
   // here, and abandoned hosted payments expire: by one process of a cluster, the first.
   // Ads in review are published or rejected within minutes (issue 15), by the same process.
   let stopAdReview = () => {};
+  let stopRedsysExpiry = () => {};
   if (workerIndex === 0) {
     deps.notifier.start(env.PROVIDER_NOTIFY_INTERVAL_MS);
     deps.paymentSandbox.startExpirySweep(deps.db, env.PROVIDER_NOTIFY_INTERVAL_MS);
+    stopRedsysExpiry = startRedsysExpiry(deps, env.PROVIDER_NOTIFY_INTERVAL_MS);
     stopAdReview = startAdReview(deps, env.BOARD_REVIEW_INTERVAL_MS);
   }
   let listening: Listening;
@@ -175,6 +178,7 @@ async function serve(): Promise<void> {
     await listening.close();
     deps.notifier.stop();
     deps.paymentSandbox.stopExpirySweep();
+    stopRedsysExpiry();
     stopAdReview();
     await database.close();
     logger.info('stopped');

@@ -67,6 +67,12 @@ export interface PaymentNotification {
   currency: string;
   errorKey: PaymentErrorKey | null;
   /**
+   * A failure after which the provider's page may still take a payment of the same attempt
+   * (Redsys lets the cardholder retry under the same order number): the order shows the error,
+   * and the attempt stays open until it expires or the investor chooses a method again.
+   */
+  retryable?: boolean;
+  /**
    * The provider's id of the payment (a Stripe payment intent or session), when it has one: a
    * success of a paid attempt with another id is another, real charge.
    */

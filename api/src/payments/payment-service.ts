@@ -408,14 +408,34 @@ export async function applyPaymentNotification(deps: Deps, providerName: string,
     const succeeded = moneyArrived && matches;
     const errorKey = succeeded ? null : matches ? (notification.errorKey ?? 'payment_error') : 'payment_verification_error';
     const open = attempt.settledAt === null;
-    const current = open && AWAITING_PROVIDER.includes(order.status) && (await latestAttempt(tx, order.id))?.id === attempt.id;
+    const latest = open && (await latestAttempt(tx, order.id))?.id === attempt.id;
+    const current = latest && AWAITING_PROVIDER.includes(order.status);
+    // The payment of an attempt whose denial (a `retryable` one, left open) put the order in
+    // PAYMENT_ERROR: the cardholder retried on the provider's page. Choosing a method again
+    // settles every open attempt, so an open latest attempt means the investor has not moved on.
+    const retried = latest && succeeded && order.status === 'PAYMENT_ERROR' && attempt.status === 'failed';
+    const stillRetryable = !moneyArrived && matches && notification.retryable === true;
     if (open) {
+      // A failure that moves nothing (a second denial, the expiry after one) keeps the reason the investor was shown.
+      const keptKey = !succeeded && !current && attempt.status === 'failed' ? (attempt.errorKey ?? errorKey) : errorKey;
       // The payment taken is the one a second success is told apart from.
       const providerRef = succeeded ? (notification.paymentRef ?? attempt.providerRef) : attempt.providerRef;
-      await tx.update(paymentAttempts).set({ status: succeeded ? 'succeeded' : 'failed', errorKey, completedAt: now, settledAt: now, providerRef }).where(eq(paymentAttempts.id, attempt.id));
+      await tx
+        .update(paymentAttempts)
+        .set({ status: succeeded ? 'succeeded' : 'failed', errorKey: keptKey, completedAt: now, settledAt: stillRetryable ? null : now, providerRef })
+        .where(eq(paymentAttempts.id, attempt.id));
     }
     let row: InvestmentRow | null = null;
-    if (current) {
+    if (retried) {
+      // Back along the arrows the investor would take (PAYMENT_ERROR → METHOD_PAYMENT → the
+      // method's pending status), so the state machine keeps a single way into CHARGED.
+      const pending = deps.payments.named(provider.name)?.pendingStatus(attempt.method as PayableMethod);
+      if (!pending) throw new Error(`no pending status of ${provider.name} for ${attempt.method}`);
+      const reason = `retried on the provider's page (${provider.name} ${notification.eventId})`;
+      await moveInvestment(tx, { investmentId: order.id, to: 'METHOD_PAYMENT', actor: PROVIDER, reason, at: now });
+      await moveInvestment(tx, { investmentId: order.id, to: pending, actor: PROVIDER, reason, at: now });
+    }
+    if (current || retried) {
       const reason = succeeded ? `paid (${provider.name} ${notification.eventId})` : `${errorKey} (${provider.name} ${notification.eventId})`;
       row = await moveInvestment(tx, { investmentId: order.id, to: succeeded ? 'CHARGED' : 'PAYMENT_ERROR', actor: PROVIDER, reason, at: now });
       if (succeeded) row = await signedAfterPayment(tx, row, now);
@@ -424,7 +444,7 @@ export async function applyPaymentNotification(deps: Deps, providerName: string,
     // payment of the provider for the same attempt (a second charge) is.
     const samePayment = notification.paymentRef === undefined || notification.paymentRef === attempt.providerRef;
     const alreadyTaken = !open && attempt.status === 'succeeded' && matches && samePayment;
-    const refund = moneyArrived && !(current && succeeded) && !alreadyTaken ? await owePaymentBack(tx, order, attempt, notification, now) : null;
+    const refund = moneyArrived && !((current || retried) && succeeded) && !alreadyTaken ? await owePaymentBack(tx, order, attempt, notification, now) : null;
     return { processed: true, tenantId: order.tenantId, row, refund };
   });
   const tenant = result.row || result.refund ? (await deps.tenants.all()).find((candidate) => candidate.id === result.tenantId) : undefined;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.js';
 import { listen, type Listening } from '../../lib/listen.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { movesTo, statusOf } from '../../test/payment-fixtures.js';
+import { chooseMethod, movesTo, statusOf } from '../../test/payment-fixtures.js';
 import { redsysOrderOf } from './redsys-payment.js';
 import { formOfPage, notification, OTHER_KEY, payOnStandin, postNotification, secretsFor, standinFor, startedOrder, useRedsys } from './redsys-test-fixtures.js';
 import { REDSYS_STANDIN_CARDS, type RedsysStandin } from './standin/redsys-standin.js';
@@ -150,6 +150,49 @@ describe('Bizum through Redsys', () => {
   });
 });
 
+describe("a cardholder who retries on Redsys's page with the same order after a denial", () => {
+  async function pathOf(investmentId: string) {
+    // Moves of one transaction share their instant: compared as a set of arrows.
+    const moves = await ctx.deps.db.select().from(t.investmentTransitions).where(eq(t.investmentTransitions.investmentId, investmentId));
+    return moves.map((move) => `${move.fromStatus} → ${move.toStatus}`).sort();
+  }
+
+  it('a refusal shows PAYMENT_ERROR, and the later 0000 of the same order charges it once, nothing owed back', async () => {
+    const order = await startedOrder(ctx, 'card_terminal');
+    const attempt = await attemptOf(order.attemptId);
+    const redsysOrder = redsysOrderOf(order.attemptId) ?? '';
+    const refused = await postNotification(ctx, notification(redsysOrder, { amount: cents(attempt.amount), response: '0190', at: ctx.clock.now(), authorisation: '' }));
+    assert.equal(refused.status, 200, JSON.stringify(refused.body));
+    assert.equal(await statusOf(ctx, order.id), 'PAYMENT_ERROR');
+    const state = await ctx.request('GET', `/api/v2/pfp/investments/${order.id}/payment`, { token: order.investor.token });
+    assert.equal(state.body.data.last_error, 'payment_error');
+
+    const paid = await postNotification(ctx, notification(redsysOrder, { amount: cents(attempt.amount), at: ctx.clock.now() }));
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
+    assert.equal(await statusOf(ctx, order.id), 'SIGNED');
+    assert.equal((await attemptOf(order.attemptId)).status, 'succeeded');
+    assert.equal((await refundsOf(order.id)).length, 0);
+    // Back along the arrows of the state machine, by the provider: no shortcut from PAYMENT_ERROR.
+    const path = await pathOf(order.id);
+    for (const arrow of ['IN_UPDATE_TPV → PAYMENT_ERROR', 'PAYMENT_ERROR → METHOD_PAYMENT', 'IN_UPDATE_TPV → CHARGED', 'CHARGED → SIGNED']) assert.ok(path.includes(arrow), `${arrow} in ${path.join(', ')}`);
+    assert.equal(path.filter((arrow) => arrow === 'METHOD_PAYMENT → IN_UPDATE_TPV').length, 2);
+  });
+
+  it('once the investor chose again (even the same method), a 0000 of the old order is a refund due, and the new payment is theirs', async () => {
+    const order = await startedOrder(ctx, 'bizum');
+    const attempt = await attemptOf(order.attemptId);
+    const redsysOrder = redsysOrderOf(order.attemptId) ?? '';
+    await postNotification(ctx, notification(redsysOrder, { amount: cents(attempt.amount), response: '0190', at: ctx.clock.now(), authorisation: '' }));
+    assert.equal((await chooseMethod(ctx, order.investor.token, order.id, 'bizum')).status, 200);
+    const paid = await postNotification(ctx, notification(redsysOrder, { amount: cents(attempt.amount), at: ctx.clock.now() }));
+    assert.equal(paid.status, 200, JSON.stringify(paid.body));
+    assert.equal(await statusOf(ctx, order.id), 'METHOD_PAYMENT');
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 0);
+    assert.equal((await refundsOf(order.id)).length, 1);
+  });
+});
+
 describe('notifications Redsys did not send, or not for this payment', () => {
   it('a wrong signature is 401 invalid_signature and changes nothing', async () => {
     const order = await startedOrder(ctx, 'card_terminal');
@@ -163,13 +206,42 @@ describe('notifications Redsys did not send, or not for this payment', () => {
     assert.equal(await statusOf(ctx, order.id), 'IN_UPDATE_TPV');
   });
 
-  it('a notification dated more than ten minutes ago is 401 stale_notification', async () => {
+  it('a correctly signed success dated long ago (a slow Bizum, the API down when Redsys notified) still charges the order once', async () => {
     const order = await startedOrder(ctx, 'card_terminal');
     const attempt = await attemptOf(order.attemptId);
-    const old = notification(redsysOrderOf(order.attemptId) ?? '', { amount: cents(attempt.amount), at: new Date(ctx.clock.now().getTime() - 20 * 60_000) });
-    const answer = await postNotification(ctx, old);
+    const late = notification(redsysOrderOf(order.attemptId) ?? '', { amount: cents(attempt.amount), at: new Date(ctx.clock.now().getTime() - 3 * 60 * 60_000) });
+    const answer = await postNotification(ctx, late);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
+    assert.equal((await attemptOf(order.attemptId)).status, 'succeeded');
+    // The captured notification sent again is refused by its event id: never a second charge.
+    const replay = await postNotification(ctx, late);
+    assert.deepEqual(replay.body.data, { processed: false, status: null });
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
+    assert.equal((await refundsOf(order.id)).length, 0);
+  });
+
+  it('a late success of an attempt the investor has left (denied, then another method chosen) is a refund due, not lost', async () => {
+    const order = await startedOrder(ctx, 'card_terminal');
+    const attempt = await attemptOf(order.attemptId);
+    const denied = await postNotification(ctx, notification(redsysOrderOf(order.attemptId) ?? '', { amount: cents(attempt.amount), response: '9915', at: ctx.clock.now() }));
+    assert.equal(denied.status, 200, JSON.stringify(denied.body));
+    const switched = await chooseMethod(ctx, order.investor.token, order.id, 'bank_transfer');
+    assert.equal(switched.status, 200, JSON.stringify(switched.body));
+    const late = notification(redsysOrderOf(order.attemptId) ?? '', { amount: cents(attempt.amount), at: new Date(ctx.clock.now().getTime() - 40 * 60_000) });
+    const answer = await postNotification(ctx, late);
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 0);
+    assert.equal((await refundsOf(order.id)).length, 1);
+  });
+
+  it('a wrong signature on an old notification is still 401 invalid_signature', async () => {
+    const order = await startedOrder(ctx, 'card_terminal');
+    const attempt = await attemptOf(order.attemptId);
+    const forged = notification(redsysOrderOf(order.attemptId) ?? '', { amount: cents(attempt.amount), at: new Date(ctx.clock.now().getTime() - 20 * 60_000), key: OTHER_KEY });
+    const answer = await postNotification(ctx, forged);
     assert.equal(answer.status, 401);
-    assert.equal(answer.body.error, 'stale_notification');
+    assert.equal(answer.body.error, 'invalid_signature');
     assert.equal(await statusOf(ctx, order.id), 'IN_UPDATE_TPV');
   });
 

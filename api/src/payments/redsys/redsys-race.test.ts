@@ -43,4 +43,16 @@ describe(`Redsys notifications arriving together (${process.env.DATABASE_URL ? '
     assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
     assert.equal((await ctx.deps.db.select().from(t.investmentRefunds).where(eq(t.investmentRefunds.investmentId, order.id))).length, 0);
   });
+
+  it('a denial and the retry that pays, of the same order, at once (twice each): whichever comes first, one charge and nothing owed back', async () => {
+    const order = await startedOrder(ctx, 'card_terminal');
+    const redsysOrder = redsysOrderOf(order.attemptId) ?? '';
+    const amount = await amountOf(order.attemptId);
+    const denial = notification(redsysOrder, { amount, at: ctx.clock.now(), response: '0190', authorisation: '' });
+    const payment = notification(redsysOrder, { amount, at: ctx.clock.now() });
+    const answers = await Promise.all([denial, payment, denial, payment].map((body) => postNotification(ctx, body)));
+    assert.deepEqual(answers.map((answer) => answer.status), Array(4).fill(200));
+    assert.equal((await movesTo(ctx, order.id, 'CHARGED')).length, 1);
+    assert.equal((await ctx.deps.db.select().from(t.investmentRefunds).where(eq(t.investmentRefunds.investmentId, order.id))).length, 0);
+  });
 });
