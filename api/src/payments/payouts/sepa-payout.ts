@@ -31,6 +31,8 @@ export const sepaPayout: PayoutAdapter = {
     const { settings, tenant } = request;
     const debtorIban = settings.iban ? normalisedIban(settings.iban) : '';
     if (!isIban(debtorIban)) throw new ApiError(409, 'payout_account_required');
+    // SEPA credit transfers are in euros only: a file in another currency would be refused by the bank after the earnings were marked paid.
+    if (request.currency !== 'EUR') throw new ApiError(409, 'payout_currency_not_sepa');
     const batchId = randomUUID();
     const messageId = `PO${compact(batchId)}`;
     const lines = request.earnings.map((earning) => ({ earning, reason: leftOutReason(earning), endToEndId: compact(earning.earningId) }));

@@ -120,7 +120,11 @@ function closeAccount(open: OpenAccount, totals: Line): ParsedStatement {
   if (count(totals, 21, 25, 'debit count') !== debits.length || cents(totals, 26, 39, 'debit total') !== sum(debits)) throw mismatch('the debits do not add up to the totals');
   if (count(totals, 40, 44, 'credit count') !== credits.length || cents(totals, 45, 58, 'credit total') !== sum(credits)) throw mismatch('the credits do not add up to the totals');
   if (open.opening + sum(credits) - sum(debits) !== balance(totals, 59, 'closing balance')) throw mismatch('opening balance + credits − debits is not the closing balance');
-  return { format: 'norma43', statementId: `N43:${account}:${open.from}:${open.to}`, account, currency: open.currency, from: open.from, to: open.to, entries };
+  // Norma 43 carries no statement number: the same period downloaded again later in the day has more
+  // movements, so the movements and the closing balance are part of its identity. The same file twice
+  // is one statement; a longer one is another, whose movements already imported are skipped one by one.
+  const closingCents = balance(totals, 59, 'closing balance');
+  return { format: 'norma43', statementId: `N43:${account}:${open.from}:${open.to}:${entries.length}:${closingCents}`, account, currency: open.currency, from: open.from, to: open.to, entries };
 }
 
 /** Reads a Norma 43 file; throws StatementError naming the line that is wrong. */

@@ -72,7 +72,7 @@ describe('Norma 43 statements', () => {
     assert.ok(statement);
     assert.equal(statement.format, 'norma43');
     assert.equal(statement.account, '2100-0418-0200051332');
-    assert.equal(statement.statementId, 'N43:2100-0418-0200051332:2026-11-01:2026-11-30');
+    assert.equal(statement.statementId, 'N43:2100-0418-0200051332:2026-11-01:2026-11-30:3:1671450');
     assert.deepEqual([statement.from, statement.to, statement.currency], ['2026-11-01', '2026-11-30', 'EUR']);
     assert.deepEqual(
       statement.entries.map((entry) => [entry.direction, entry.amount, entry.bookingDate, entry.valueDate, entry.bankReference, entry.debtorName]),
@@ -84,6 +84,19 @@ describe('Norma 43 statements', () => {
     );
     assert.deepEqual(statement.entries[0]?.remittance, ['TRANSFERENCIA', 'ORDEN DEMO-1A2B3C4D5E INVERSION']);
     assert.equal(new Set(statement.entries.map((entry) => entry.identity)).size, 3);
+  });
+
+  it('tells the same period downloaded again later, with more movements, from the same file read twice', () => {
+    const evening = new TextDecoder().decode(fixture('norma43-november.n43')).split('\r\n');
+    // The morning's file: the last movement (its 22 record and two 23 concepts) not booked yet, the totals and the count to match.
+    const morning = [...evening.slice(0, 4), evening[7]?.replace('000020000000017500020000000167145', '000010000000012500020000000162145'), evening[8]?.replace('000008', '000005'), ''].join('\r\n');
+    const [early] = parseStatementFile(new TextEncoder().encode(morning));
+    const [late] = parseStatementFile(fixture('norma43-november.n43'));
+    const [lateAgain] = parseStatementFile(fixture('norma43-november.n43'));
+    assert.equal(early?.entries.length, 2);
+    assert.notEqual(early?.statementId, late?.statementId);
+    assert.equal(late?.statementId, lateAgain?.statementId);
+    assert.deepEqual(early?.entries.map((entry) => entry.identity), late?.entries.slice(0, 2).map((entry) => entry.identity));
   });
 
   it('gives the same movements the same identities when read again', () => {

@@ -187,6 +187,20 @@ describe('Stripe Checkout for a card payment, through the stand-in', () => {
     assert.throws(() => secrets.check('stripe', stripeSecretsSchema), (error: unknown) => /"stripe" for tenant "demo" are invalid: secret_key/.test(String(error)) && !String(error).includes('pk_live'));
   });
 
+  it('a tenant paying in a currency without cents (the yen): 409 payment_currency_not_supported, and Stripe is never asked', async () => {
+    const order = await orderToPay(harness.ctx);
+    assert.equal((await chooseMethod(harness.ctx, order.investor.token, order.id, 'card_provider')).status, 200);
+    const sent = harness.standin.requests.length;
+    await customize(harness.ctx, { currency: { code: 'JPY' } } as never);
+    try {
+      const started = await startPayment(harness.ctx, order.investor.token, order.id, 'card_provider');
+      assert.deepEqual([started.status, started.body.error], [409, 'payment_currency_not_supported']);
+      assert.equal(harness.standin.requests.length, sent);
+    } finally {
+      await customize(harness.ctx, { currency: { code: 'EUR' } } as never);
+    }
+  });
+
   it('a tenant without Stripe keys: 409 payment_provider_not_configured, and no saved card offered', async () => {
     const provider = new StripePaymentProvider({ secrets: new ProviderSecrets({ other: { stripe: TEST_KEYS } }), logger: createLogger({ NODE_ENV: 'test' }) });
     assert.throws(

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import type { AttemptTenant, DeferredCharge, PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput, ProviderRefund, ProviderRefundInput } from '../payment-provider.js';
 import type { ProviderSecrets } from '../provider-secrets.js';
+import { minorUnitDigits } from '../minor-units.js';
 import { returnUrl } from '../return-origin.js';
 import { STRIPE_PAYMENT, stripeSecretsSchema, type StripeSecrets } from './stripe-secrets.js';
 
@@ -130,6 +131,8 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async start(tx: Db, input: PaymentStartInput): Promise<PaymentStart> {
     const stripe = this.clientOf(input.tenant.slug);
+    // Amounts go to Stripe in cents: a currency whose minor unit is not the cent (JPY, KWD) would be charged 100 times or a tenth.
+    if (minorUnitDigits(input.currency) !== 2) throw new ApiError(409, 'payment_currency_not_supported');
     // Random, never a count: an id (and so an idempotency key) is never used for two attempts, even
     // when a start is rolled back after Stripe answered and tried again with another total.
     const attemptId = `stripe_${randomUUID().replace(/-/g, '')}`;

@@ -4,7 +4,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { addMoney, businessDay, type DistributionDetail, type PayoutBatchDetail, type PayoutBatchesResponse } from 'shared';
 import * as t from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { issuanceBySlug, newInvestor, tenantIdOf } from '../../test/invest-fixtures.js';
+import { customize, issuanceBySlug, newInvestor, tenantIdOf } from '../../test/invest-fixtures.js';
 import { assertValidPain001 } from '../../test/pain001-schema.js';
 
 const PFP = '/api/v2/pfp';
@@ -124,6 +124,20 @@ describe('paying everyone with SEPA payouts', () => {
     assert.ok(!(row?.xml ?? '').includes(carla.id.replace(/-/g, '')));
     const rows = await ctx.deps.db.select().from(t.earnings).where(inArray(t.earnings.investorId, [carla.id, dora.id]));
     assert.ok(rows.every((earning) => earning.executedDate === null && earning.status === 'paid'));
+  });
+
+  it('refuses a SEPA file in a currency other than the euro and pays nothing', async () => {
+    await customize(ctx, { currency: { code: 'USD' } } as never);
+    try {
+      const distribution = await distribute('2019-12-31', '10.00');
+      const refused = await pay(distribution.id);
+      assert.deepEqual([refused.status, refused.body.error], [409, 'payout_currency_not_sepa']);
+      const [row] = await ctx.deps.db.select().from(t.distributions).where(eq(t.distributions.id, distribution.id));
+      assert.equal(row?.status, 'pending');
+      assert.equal((await batchRows(distribution.id)).length, 0);
+    } finally {
+      await customize(ctx, { currency: { code: 'EUR' } } as never);
+    }
   });
 
   it('refuses to pay without the tenant’s own IBAN and pays nothing', async () => {

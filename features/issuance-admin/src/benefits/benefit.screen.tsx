@@ -72,8 +72,8 @@ function BenefitSheet({ area, data }: { area: IssuanceArea; data: DistributionDe
         setFailure(t('benefits.pay.already_paid'));
         return;
       }
-      if (key === 'payout_account_required') {
-        setFailure(t('benefits.pay.payout_account_required'));
+      if (key === 'payout_account_required' || key === 'payout_currency_not_sepa') {
+        setFailure(t(`benefits.pay.${key}`));
         return;
       }
       setFailure(t('benefits.pay.failed'));

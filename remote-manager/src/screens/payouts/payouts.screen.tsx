@@ -14,10 +14,13 @@ const REASON_LABELS = {
   zero_amount: 'payouts.reason.zero_amount',
 } as const satisfies Record<PayoutLeftOutReason, string>;
 /** The refusals a manager can meet here, said in their words; anything else is "try again". */
-const ERROR_LABELS: Readonly<Record<string, 'payouts.errors.payout_batch_already_settled' | 'payouts.errors.nothing_to_pay_out' | 'payouts.errors.payout_account_required'>> = {
+const ERROR_LABELS: Readonly<
+  Record<string, 'payouts.errors.payout_batch_already_settled' | 'payouts.errors.nothing_to_pay_out' | 'payouts.errors.payout_account_required' | 'payouts.errors.payout_currency_not_sepa'>
+> = {
   payout_batch_already_settled: 'payouts.errors.payout_batch_already_settled',
   nothing_to_pay_out: 'payouts.errors.nothing_to_pay_out',
   payout_account_required: 'payouts.errors.payout_account_required',
+  payout_currency_not_sepa: 'payouts.errors.payout_currency_not_sepa',
 };
 
 type Asking = { kind: 'settle'; batch: PayoutBatchSummary } | { kind: 'claims' } | null;
