@@ -17,8 +17,8 @@ before(async () => {
   ctx = await createTestContext();
   for (const statement of [
     // Payout batches (a later migration) hang on distributions; this test's earnings have none.
-    'DROP TABLE "payout_items"',
-    'DROP TABLE "payout_batches"',
+    // CASCADE: the bank statements' debits name the batches they settled (a foreign key, dropped with them).
+    'DROP TABLE "payout_items", "payout_batches" CASCADE',
     // What migration 0017 added on top of the distributions (their kept totals) goes first.
     'DROP TRIGGER "distribution_totals_on_insert" ON "earnings"',
     'DROP TRIGGER "distribution_totals_on_update" ON "earnings"',

@@ -72,6 +72,8 @@ const WRITE_DECISIONS: Record<string, BackdoorDecision> = {
   'POST /api/v2/pfp/manager/bank-statements': 'deny',
   'PUT /api/v2/pfp/manager/payment-settings': 'deny',
   'POST /api/v2/pfp/payouts/claims': 'deny',
+  'POST /api/v2/pfp/refunds/:id/pay': 'deny',
+  'POST /api/v2/pfp/refunds/:id/mark-paid': 'deny',
   'POST /api/v2/pfp/payouts/:id/settle': 'deny',
   'DELETE /api/v2/pfp/payment-card': 'deny',
   'POST /api/v2/pfp/manager/bank-statements/entries/:id/decision': 'deny',

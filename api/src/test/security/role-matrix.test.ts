@@ -129,6 +129,10 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/v2/pfp/payouts/:id': { params: () => ({ id: randomUUID() }) },
   'GET /api/v2/pfp/payouts/:id/file': { params: () => ({ id: randomUUID() }) },
   'POST /api/v2/pfp/payouts/:id/settle': { params: () => ({ id: randomUUID() }), body: () => ({}) },
+  'GET /api/v2/pfp/refunds': {},
+  // No such refund: managers find none (404), nothing is paid; refunds.test.ts pays real ones.
+  'POST /api/v2/pfp/refunds/:id/pay': { params: () => ({ id: randomUUID() }), body: () => ({}) },
+  'POST /api/v2/pfp/refunds/:id/mark-paid': { params: () => ({ id: randomUUID() }), body: () => ({ note: 'paid by transfer' }) },
   'GET /api/v2/pfp/users/me/balance': {},
   'GET /api/v2/pfp/payment-card': {},
   // No card saved: the investor's answer is "none", nothing is detached.

@@ -72,8 +72,12 @@ function BenefitSheet({ area, data }: { area: IssuanceArea; data: DistributionDe
         setFailure(t('benefits.pay.already_paid'));
         return;
       }
-      if (key === 'payout_account_required' || key === 'payout_currency_not_sepa') {
-        setFailure(t(`benefits.pay.${key}`));
+      if (key === 'payout_account_required') {
+        setFailure(t('benefits.pay.payout_account_required'));
+        return;
+      }
+      if (key === 'payout_currency_not_sepa') {
+        setFailure(t('benefits.pay.payout_currency_not_sepa'));
         return;
       }
       setFailure(t('benefits.pay.failed'));

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiError, useCurrency, useNotify } from 'host/platform';
-import { formatDate, localeOf, type Refund, type RefundStatus } from 'shared';
+import { formatDate, localeOf, type Refund, type RefundReason, type RefundStatus } from 'shared';
 import { Badge, Button, ConfirmDialog, EmptyState, ListTable, QueryState, Textarea, type Column } from 'shared/ui';
 import { useMarkRefundPaid, usePayRefund, useRefunds } from './refunds.api';
 import styles from './refunds.module.css';
@@ -11,6 +11,11 @@ const STATUS_LABELS = {
   paid: 'refunds.status.paid',
   credited_to_balance: 'refunds.status.credited_to_balance',
 } as const satisfies Record<RefundStatus, string>;
+const REASON_LABELS = {
+  order_canceled: 'refunds.reason.order_canceled',
+  payment_not_applied: 'refunds.reason.payment_not_applied',
+  statement_credit: 'refunds.reason.statement_credit',
+} as const satisfies Record<RefundReason, string>;
 const STATUS_TONES = { pending: 'warning', paid: 'success', credited_to_balance: 'info' } as const satisfies Record<RefundStatus, 'warning' | 'success' | 'info'>;
 /** The refusals a manager can meet here, in their words; anything else is "try again". */
 const ERROR_LABELS: Readonly<Record<string, 'refunds.errors.refund_refused' | 'refunds.errors.refund_not_pending' | 'refunds.errors.payment_provider_not_configured'>> = {
@@ -141,7 +146,7 @@ function useRefundColumns(ask: (next: Asking) => void): Column<Refund>[] {
         header: t('refunds.column.why'),
         cell: (refund) => (
           <span className={styles.stack}>
-            <span>{t(`refunds.reason.${refund.reason}`)}</span>
+            <span>{t(REASON_LABELS[refund.reason])}</span>
             <span className={styles.muted}>
               {refund.payment_method ? t(`domain:payment_method.${refund.payment_method}`) : '—'} · {formatDate(refund.created_at, locale)}
             </span>
