@@ -1,53 +1,23 @@
 import { request as apiRequest, type Page } from '@playwright/test';
 import { freshEmail, InvestFlowPage } from '../pages/invest-flow.page';
+import { setTenantModule } from '../support/api-session';
 import { expect, test } from '../support/fixtures';
 import { REDSYS_TEST } from '../support/redsys-standin';
-import { DEMO_PASSWORD, DEMO_USERS } from '../support/session';
-import { PORTS } from '../support/suite';
 
 const SLUG = 'valencia-lofts';
-const EDITOR_URL = `http://localhost:${PORTS.api}/api/v2/pfp/manager/customization`;
+let previous: string | null = null;
 
-/** The manager's customization through the API: the tenant's `modules.payment` is switched to Redsys for this spec. */
-async function editorApi() {
-  const context = await apiRequest.newContext();
-  const login = await context.post(`http://localhost:${PORTS.api}/v2/user/login`, { data: { email: DEMO_USERS.manager, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const headers = { 'X-USER-ACCESS-TOKEN': ((await login.json()) as { data: { accessToken: string } }).data.accessToken };
-  return {
-    async payload(): Promise<Record<string, unknown>> {
-      const answer = await context.get(EDITOR_URL, { headers });
-      expect(answer.ok()).toBe(true);
-      return ((await answer.json()) as { data: { payload: Record<string, unknown> } }).data.payload;
-    },
-    async save(payload: unknown): Promise<void> {
-      const answer = await context.put(EDITOR_URL, { headers, data: payload });
-      expect(answer.ok(), await answer.text()).toBe(true);
-    },
-    dispose: () => context.dispose(),
-  };
-}
-
-let original: Record<string, unknown> | undefined;
-
+// The demo tenant pays the card terminal and Bizum through Redsys (the stand-in) for this spec only.
 test.beforeAll(async () => {
-  const api = await editorApi();
-  try {
-    original = await api.payload();
-    await api.save({ ...original, modules: { ...(original.modules as Record<string, unknown>), payment: 'redsys' } });
-  } finally {
-    await api.dispose();
-  }
+  const context = await apiRequest.newContext();
+  previous = await setTenantModule(context, 'payment', 'redsys');
+  await context.dispose();
 });
 
 test.afterAll(async () => {
-  if (!original) return;
-  const api = await editorApi();
-  try {
-    await api.save(original);
-  } finally {
-    await api.dispose();
-  }
+  const context = await apiRequest.newContext();
+  await setTenantModule(context, 'payment', previous);
+  await context.dispose();
 });
 
 /** The investor's row of this project in the investments list (/user/investments). */

@@ -1,38 +1,23 @@
 import { request as apiRequest, type APIRequestContext } from '@playwright/test';
 import { freshEmail, InvestFlowPage } from '../pages/invest-flow.page';
 import { expectNoA11yViolations } from '../support/a11y';
+import { apiHeadersOf, setTenantModule, SUITE_API as API } from '../support/api-session';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, DEMO_USERS } from '../support/session';
 import { STRIPE_STANDIN_URL } from '../support/stripe-standin';
-import { PORTS } from '../support/suite';
 
-const API = `http://localhost:${PORTS.api}`;
-const EDITOR_URL = `${API}/api/v2/pfp/manager/customization`;
 const SLUG = 'valencia-lofts';
 
-async function tokenOf(context: APIRequestContext, email: string): Promise<string> {
-  const login = await context.post(`${API}/v2/user/login`, { data: { email, password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
 let context: APIRequestContext;
-let managerHeaders: Record<string, string>;
-let original: { modules: { payment: string | null } } | undefined;
+let previous: string | null = null;
 
 // The demo tenant pays cards with Stripe (the stand-in) for this spec only; the sandbox comes back after.
 test.beforeAll(async () => {
   context = await apiRequest.newContext();
-  managerHeaders = { 'X-USER-ACCESS-TOKEN': await tokenOf(context, DEMO_USERS.manager) };
-  const answer = await context.get(EDITOR_URL, { headers: managerHeaders });
-  expect(answer.ok()).toBe(true);
-  original = ((await answer.json()) as { data: { payload: { modules: { payment: string | null } } } }).data.payload;
-  const saved = await context.put(EDITOR_URL, { headers: managerHeaders, data: { ...original, modules: { ...original.modules, payment: 'stripe' } } });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  previous = await setTenantModule(context, 'payment', 'stripe');
 });
 
 test.afterAll(async () => {
-  if (original) await context.put(EDITOR_URL, { headers: managerHeaders, data: original });
+  await setTenantModule(context, 'payment', previous);
   await context.dispose();
 });
 
@@ -64,7 +49,7 @@ test('an investor pays an order by card through Stripe (the stand-in): CHARGED o
   await expect(page.getByRole('heading', { name: 'Payment received' })).toBeVisible({ timeout: 20_000 });
   const investmentId = new URL(page.url()).searchParams.get('investment');
   expect(investmentId).toBeTruthy();
-  const investorHeaders = { 'X-USER-ACCESS-TOKEN': await tokenOf(context, email) };
+  const investorHeaders = await apiHeadersOf(context, email);
   const investment = async () => {
     const answer = await context.get(`${API}/api/v2/pfp/investments/${investmentId}`, { headers: investorHeaders });
     expect(answer.ok()).toBe(true);

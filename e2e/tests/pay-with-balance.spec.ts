@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { freshEmail, InvestFlowPage, SANDBOX_CARDS } from '../pages/invest-flow.page';
+import { apiHeadersOf, SUITE_API as API } from '../support/api-session';
+import { camt053 } from '../support/bank-statement';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/session';
-import { PORTS } from '../support/suite';
+import { DEMO_USERS, loginAs } from '../support/session';
 
-const API = `http://localhost:${PORTS.api}`;
 /** The first order, paid by card and revoked: its refund is the investor's balance. */
 const FIRST_SLUG = 'fleet-leasing-pool';
 /** The order paid partly from that balance, the rest by bank transfer. */
@@ -13,47 +13,15 @@ const SLUG = 'valencia-lofts';
 const TENANT_TRANSFER_FEE = '1.50';
 const CHANGED_TRANSFER_FEE = '2.75';
 
-/** A camt.053.001.02 statement of the tenant's account with one credit, as the bank would send it. */
-function camt053(id: string, credit: { amount: string; text: string }): Buffer {
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>
-<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02">
-  <BkToCstmrStmt>
-    <GrpHdr><MsgId>${id}</MsgId><CreDtTm>2026-11-04T06:00:00+01:00</CreDtTm></GrpHdr>
-    <Stmt>
-      <Id>${id}</Id>
-      <FrToDt><FrDtTm>2026-11-03T00:00:00+01:00</FrDtTm><ToDtTm>2026-11-03T23:59:59+01:00</ToDtTm></FrToDt>
-      <Acct><Id><IBAN>ES9121000418450200051332</IBAN></Id><Ccy>EUR</Ccy></Acct>
-      <Ntry>
-        <Amt Ccy="EUR">${credit.amount}</Amt>
-        <CdtDbtInd>CRDT</CdtDbtInd>
-        <Sts>BOOK</Sts>
-        <BookgDt><Dt>2026-11-03</Dt></BookgDt>
-        <ValDt><Dt>2026-11-03</Dt></ValDt>
-        <AcctSvcrRef>${id}-1</AcctSvcrRef>
-        <NtryDtls><TxDtls>
-          <RltdPties><Dbtr><Nm>Lucía Martín</Nm></Dbtr></RltdPties>
-          <RmtInf><Ustrd>${credit.text}</Ustrd></RmtInf>
-        </TxDtls></NtryDtls>
-      </Ntry>
-    </Stmt>
-  </BkToCstmrStmt>
-</Document>`);
-}
-
-async function tokenOf(page: Page, email: string): Promise<Record<string, string>> {
-  const login = await page.request.post(`${API}/v2/user/login`, { data: { email, password: DEMO_PASSWORD } });
-  return { 'X-USER-ACCESS-TOKEN': ((await login.json()) as { data: { accessToken: string } }).data.accessToken };
-}
-
 /** The investor's balance and moves as the API answers them. */
 async function balanceOf(page: Page, email: string): Promise<{ balance: string; data: { amount: string; kind: string; investment_id: string | null }[] }> {
-  const response = await page.request.get(`${API}/api/v2/pfp/users/me/balance`, { headers: await tokenOf(page, email) });
+  const response = await page.request.get(`${API}/api/v2/pfp/users/me/balance`, { headers: await apiHeadersOf(page.request, email) });
   expect(response.ok()).toBe(true);
   return (await response.json()) as { balance: string; data: { amount: string; kind: string; investment_id: string | null }[] };
 }
 
 async function statusOf(page: Page, email: string, investmentId: string): Promise<string> {
-  const state = await page.request.get(`${API}/api/v2/pfp/investments/${investmentId}/payment`, { headers: await tokenOf(page, email) });
+  const state = await page.request.get(`${API}/api/v2/pfp/investments/${investmentId}/payment`, { headers: await apiHeadersOf(page.request, email) });
   return ((await state.json()) as { data: { status: string } }).data.status;
 }
 
@@ -73,8 +41,7 @@ async function setTransferFee(page: Page, fee: string): Promise<void> {
 
 /** Whatever happened, the tenant's fee is its own again for the specs after this one. */
 test.afterAll(async ({ request }) => {
-  const login = await request.post(`${API}/v2/user/login`, { data: { email: DEMO_USERS.manager, password: DEMO_PASSWORD } });
-  const headers = { 'X-USER-ACCESS-TOKEN': ((await login.json()) as { data: { accessToken: string } }).data.accessToken };
+  const headers = await apiHeadersOf(request, DEMO_USERS.manager);
   const current = (await (await request.get(`${API}/api/v2/pfp/manager/payment-settings`, { headers })).json()) as { data: { settings: Record<string, unknown> } };
   if (current.data.settings.bank_transfer_fee === TENANT_TRANSFER_FEE) return;
   const { iban, bic, beneficiary, card_fee_percent, method_providers } = current.data.settings;

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
+import { setTenantModule } from '../support/api-session';
 import { FixtureApi } from '../support/fixture-api';
 import { expect, test } from '../support/fixtures';
-import { DEMO_PASSWORD, DEMO_USERS, loginAs } from '../support/session';
+import { DEMO_USERS, loginAs } from '../support/session';
 
 /** Valencia Lofts (the demo entrepreneur's, who has a bank account): its holder has an IBAN, so the file holds every earning. */
 const TITLE = 'Valencia Lofts';
@@ -16,33 +16,17 @@ function todayInMadrid(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
 }
 
-async function managerHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post(`${api.url}/v2/user/login`, { data: { email: DEMO_USERS.manager, password: DEMO_PASSWORD } });
-  return { 'X-USER-ACCESS-TOKEN': ((await login.json()) as { data: { accessToken: string } }).data.accessToken };
-}
-
-/** Sets the tenant's payout module through the manager's customization API; answers the value it replaced. */
-async function setPayoutModule(request: APIRequestContext, adapter: string | null): Promise<string | null> {
-  const headers = await managerHeaders(request);
-  const editor = (await (await request.get(`${api.url}/api/v2/pfp/manager/customization`, { headers })).json()) as { data: { payload: { modules: Record<string, string | null> } } };
-  const payload = editor.data.payload;
-  const before = payload.modules.payment_profit ?? null;
-  const saved = await request.put(`${api.url}/api/v2/pfp/manager/customization`, { headers, data: { ...payload, modules: { ...payload.modules, payment_profit: adapter } } });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return before;
-}
-
 test.describe('payouts as SEPA credit transfers (issue 36)', () => {
   let previous: string | null = null;
   test.beforeAll(async ({ playwright }) => {
     await api.start();
     const request = await playwright.request.newContext();
-    previous = await setPayoutModule(request, 'sepa');
+    previous = await setTenantModule(request, 'payment_profit', 'sepa', api.url);
     await request.dispose();
   });
   test.afterAll(async ({ playwright }) => {
     const request = await playwright.request.newContext();
-    await setPayoutModule(request, previous);
+    await setTenantModule(request, 'payment_profit', previous, api.url);
     await request.dispose();
     await api.stop();
   });
