@@ -7,6 +7,7 @@ import * as t from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { issuanceBySlug, newInvestor, tenantIdOf } from '../../test/invest-fixtures.js';
 import { importStatement } from '../../test/statement-fixtures.js';
+import { paidHolding } from '../../test/payout-fixtures.js';
 
 const PFP = '/api/v2/pfp';
 
@@ -65,19 +66,7 @@ function camt053Debits(id: string, debits: readonly Debit[]): string {
 </Document>`;
 }
 
-async function holding(investorId: string, tokenAmount: number, chargedAt: string): Promise<void> {
-  await ctx.deps.db.insert(t.investments).values({
-    tenantId,
-    issuanceId: project,
-    investorId,
-    tokenAmount,
-    amount: `${tokenAmount * 100}.00`,
-    paymentMethod: 'bank_transfer',
-    status: 'CHARGED',
-    statusDates: { CREATED: chargedAt, CHARGED: chargedAt },
-    createdAt: new Date(chargedAt),
-  });
-}
+const holding = (investorId: string, tokenAmount: number, chargedAt: string) => paidHolding(ctx, { tenantId, issuanceId: project, investorId, tokenAmount, chargedAt });
 
 /** A distribution paid to everyone with SEPA payouts, its batch asked for on 2026-11-02. */
 async function paidBatch(profitDate: string, gross: string) {

@@ -6,6 +6,7 @@ import * as t from '../../db/schema.js';
 import { balancePayout } from '../../payments/payouts/balance-payout.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { issuanceBySlug, newInvestor, tenantIdOf } from '../../test/invest-fixtures.js';
+import { paidHolding } from '../../test/payout-fixtures.js';
 
 const PFP = '/api/v2/pfp';
 
@@ -17,20 +18,7 @@ const tokens = { manager: '', entrepreneur: '' };
 type Holder = { id: string; email: string; token: string };
 const holders: Holder[] = [];
 
-/** A paid order of 2019, before any seeded order, so the distributions split among these holders only. */
-async function holding(investorId: string, tokenAmount: number, chargedAt: string): Promise<void> {
-  await ctx.deps.db.insert(t.investments).values({
-    tenantId,
-    issuanceId: project,
-    investorId,
-    tokenAmount,
-    amount: `${tokenAmount * 100}.00`,
-    paymentMethod: 'bank_transfer',
-    status: 'CHARGED',
-    statusDates: { CREATED: chargedAt, CHARGED: chargedAt },
-    createdAt: new Date(chargedAt),
-  });
-}
+const holding = (investorId: string, tokenAmount: number, chargedAt: string) => paidHolding(ctx, { tenantId, issuanceId: project, investorId, tokenAmount, chargedAt });
 
 const distribute = async (profitDate: string, gross: string) => {
   const created = await ctx.request<{ data: DistributionDetail }>('POST', `${PFP}/issuances/${project}/benefits`, {

@@ -6,6 +6,7 @@ import * as t from '../../db/schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { customize, issuanceBySlug, newInvestor, tenantIdOf } from '../../test/invest-fixtures.js';
 import { assertValidPain001 } from '../../test/pain001-schema.js';
+import { paidHolding } from '../../test/payout-fixtures.js';
 
 const PFP = '/api/v2/pfp';
 
@@ -17,20 +18,7 @@ const tokens = { manager: '', entrepreneur: '', investor: '' };
 type Holder = { id: string; email: string; token: string };
 const holders: Holder[] = [];
 
-/** A paid order whose money arrived at `chargedAt`. Holdings of 2019 are before any seeded order. */
-async function holding(investorId: string, tokenAmount: number, chargedAt: string): Promise<void> {
-  await ctx.deps.db.insert(t.investments).values({
-    tenantId,
-    issuanceId: project,
-    investorId,
-    tokenAmount,
-    amount: `${tokenAmount * 100}.00`,
-    paymentMethod: 'bank_transfer',
-    status: 'CHARGED',
-    statusDates: { CREATED: chargedAt, CHARGED: chargedAt },
-    createdAt: new Date(chargedAt),
-  });
-}
+const holding = (investorId: string, tokenAmount: number, chargedAt: string) => paidHolding(ctx, { tenantId, issuanceId: project, investorId, tokenAmount, chargedAt });
 
 async function setPayoutAdapter(adapter: 'sepa' | null): Promise<void> {
   const [row] = await ctx.deps.db.select({ customization: t.tenants.customization }).from(t.tenants).where(eq(t.tenants.id, tenantId));
