@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml, HOSTED_PAGE_STYLE, type PageLang, type RenderedPage } from '../hosted-page.js';
 import type { RedsysForm } from './redsys-payment.js';
 
-export type PageLang = 'en' | 'es';
 
 const TEXTS = {
   en: {
@@ -24,26 +24,7 @@ const TEXTS = {
   },
 } as const;
 
-export function pageLang(value: string | undefined): PageLang {
-  return value === 'en' ? 'en' : 'es';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-export interface RenderedPage {
-  html: string;
-  /** Nothing but its own style and script (by nonce), and a form posted only to the gateway. */
-  csp: string;
-}
-
-const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, sans-serif; }
-  body { margin: 0; background: #f3f4f6; color: #111827; }
-  main { max-width: 28rem; margin: 2rem auto; background: #fff; padding: 1.5rem; border-radius: .5rem; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
-  h1 { font-size: 1.4rem; margin-top: 0; }
-  button { margin-top: 1rem; padding: .6rem 1.2rem; font-size: 1rem; border: 0; border-radius: .25rem; background: #1d4ed8; color: #fff; cursor: pointer; }
+const STYLE = `${HOSTED_PAGE_STYLE}  button { margin-top: 1rem; padding: .6rem 1.2rem; font-size: 1rem; border: 0; border-radius: .25rem; background: #1d4ed8; color: #fff; cursor: pointer; }
   button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
 `;
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { escapeHtml, HOSTED_PAGE_STYLE, type PageLang, type RenderedPage } from '../hosted-page.js';
 import { formatMoney, type Money } from 'shared';
 import { SANDBOX_CARDS, SANDBOX_PAGE_PATH } from './sandbox-payment.js';
 
-export type PageLang = 'en' | 'es';
 export type SandboxMethod = 'card_provider' | 'card_terminal' | 'bizum' | 'crypto_wallet';
 
 const TEXTS = {
@@ -86,27 +86,7 @@ const TEXTS = {
 
 export type SandboxFieldError = keyof (typeof TEXTS)['en']['errors'];
 
-export function pageLang(value: string | undefined): PageLang {
-  return value === 'en' ? 'en' : 'es';
-}
-
-/** Every text that reaches the page goes through here: nothing interpolated is markup. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-export interface RenderedPage {
-  html: string;
-  /** The page's Content-Security-Policy: nothing but its own style (by nonce) and forms to itself and the return origin. */
-  csp: string;
-}
-
-const STYLE = `
-  :root { color-scheme: light; font-family: system-ui, sans-serif; }
-  body { margin: 0; background: #f3f4f6; color: #111827; }
-  main { max-width: 28rem; margin: 2rem auto; background: #fff; padding: 1.5rem; border-radius: .5rem; box-shadow: 0 1px 3px rgba(0,0,0,.15); }
-  h1 { font-size: 1.4rem; margin-top: 0; }
-  .notice { background: #fef3c7; border: 1px solid #92400e; padding: .5rem .75rem; border-radius: .25rem; }
+const STYLE = `${HOSTED_PAGE_STYLE}  .notice { background: #fef3c7; border: 1px solid #92400e; padding: .5rem .75rem; border-radius: .25rem; }
   dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
   dt { font-weight: 600; }
   label { display: block; font-weight: 600; margin-top: 1rem; }

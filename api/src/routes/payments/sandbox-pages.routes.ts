@@ -7,7 +7,8 @@ import { investments, issuances, paymentAttempts, tenants } from '../../db/schem
 import { errorBody } from '../../lib/errors.js';
 import { readMultipartBody } from '../../lib/validation.js';
 import { returnUrl } from '../../payments/return-origin.js';
-import { pageLang, renderConfirmPage, renderMessagePage, renderPayPage, type PageLang, type PaySession, type RenderedPage, type SandboxFieldError, type SandboxMethod } from '../../payments/sandbox/sandbox-page.js';
+import { pageLang, type PageLang, type RenderedPage } from '../../payments/hosted-page.js';
+import { renderConfirmPage, renderMessagePage, renderPayPage, type PaySession, type SandboxFieldError, type SandboxMethod } from '../../payments/sandbox/sandbox-page.js';
 import { SANDBOX_CARDS, SANDBOX_PAYMENT, type SandboxOutcome } from '../../payments/sandbox/sandbox-payment.js';
 import { PFP } from '../base-paths.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
