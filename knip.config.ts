@@ -38,13 +38,14 @@ const config: KnipConfig = {
     },
     api: {
       // server.ts (the `start` script) and drizzle.config.ts (drizzle-kit) are found by plugins.
-      entry: ['src/**/*-cli.ts', 'bench/*.ts'],
-      project: ['src/**', 'bench/**'],
+      entry: ['src/**/*-cli.ts', 'bench/*.ts', 'scripts/*.ts'],
+      project: ['src/**', 'bench/**', 'scripts/**'],
       // The PostgreSQL fault tests drop root to the cluster's owner with util-linux's runuser,
       // a system binary like psql, not a package.
       ignoreBinaries: ['runuser'],
       // hono-openapi's resolver turns the declared valibot schemas into JSON Schema through this peer.
-      ignoreDependencies: ['@valibot/to-json-schema'],
+      // anvil's binary comes from its platform package, which local-chain.ts resolves through it.
+      ignoreDependencies: ['@valibot/to-json-schema', '@foundry-rs/anvil'],
     },
     e2e: {
       entry: ['tests/**/*.spec.ts'],
