@@ -262,6 +262,11 @@ export const wallets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     network: text('network').notNull().default('polygon'),
+    /** When the user proved the wallet theirs by signing `verificationMessage`; null while unproven. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The EIP-4361 message signed, kept with its EIP-191 signature as evidence of the proof. */
+    verificationMessage: text('verification_message'),
+    verificationSignature: text('verification_signature'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex(WALLET_ADDRESS_INDEX).on(table.tenantId, sql`lower(${table.address})`)],

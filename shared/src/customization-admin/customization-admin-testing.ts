@@ -31,7 +31,7 @@ const baseDraft: CustomizationDraftInput = {
     investCustomDisclaimer: { es: null, en: null },
   },
   analytics: { googleTagManagerId: null, metaPixelId: null, microsoftClarityId: null, registerEventId: null },
-  modules: { kyc: 'sandbox', payment: 'sandbox', signature: 'simple', payment_profit: null, erir: null },
+  modules: { kyc: 'sandbox', payment: 'sandbox', signature: 'simple', payment_profit: null, erir: null, ledger: null },
   title: 'Demo Invest',
   image: { favicon: '/favicon.ico', logo: null },
 };

@@ -101,6 +101,7 @@ export const MODULE_ADAPTERS = {
   signature: ['simple'],
   payment_profit: ['sandbox', 'sepa', 'balance'],
   erir: [],
+  ledger: ['database', 'evm'],
 } as const satisfies Record<(typeof CUSTOMIZATION_MODULES)[number], readonly string[]>;
 
 export type ModuleAdapter = (typeof MODULE_ADAPTERS)[keyof typeof MODULE_ADAPTERS][number];
@@ -112,6 +113,7 @@ export const MODULE_DEFAULT_ADAPTERS = {
   signature: 'simple',
   payment_profit: 'sandbox',
   erir: null,
+  ledger: 'database',
 } as const satisfies { [M in keyof typeof MODULE_ADAPTERS]: (typeof MODULE_ADAPTERS)[M][number] | null };
 
 /** The on/off switches of the payload, in the editor's order. */
@@ -207,6 +209,7 @@ export const customizationDraftSchema = v.object({
     signature: moduleAdapter(MODULE_ADAPTERS.signature),
     payment_profit: moduleAdapter(MODULE_ADAPTERS.payment_profit),
     erir: v.null(INVALID),
+    ledger: moduleAdapter(MODULE_ADAPTERS.ledger),
   }),
   title: optionalText(80),
   image: v.object({

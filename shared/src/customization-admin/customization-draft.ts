@@ -44,6 +44,7 @@ export function draftOfStored(stored: unknown): CustomizationDraft {
       signature: adapterOf(MODULE_ADAPTERS.signature, full.modules.signature),
       payment_profit: adapterOf(MODULE_ADAPTERS.payment_profit, full.modules.payment_profit),
       erir: null,
+      ledger: adapterOf(MODULE_ADAPTERS.ledger, full.modules.ledger),
     },
     title: full.title,
     image: { favicon: full.image.favicon, logo: full.image.logo },

@@ -7,7 +7,7 @@ describe('customizationSchema', () => {
     expect(customizationDefaults.currency).toEqual({ symbol: '€', symbol_position: 'after', code: 'EUR', name: 'Euro' });
     expect(customizationDefaults.flows.onboarding).toEqual(['KYC', 'TYPE_OF_INVESTMENT', 'USER_ADDITIONAL_DATA', 'SUITABILITY_TEST', 'INVEST']);
     expect(customizationDefaults.flows.project_status).toEqual(['DRAFT', 'VALIDATING', 'PRE_CAMPAIGN', 'CAMPAIGN', 'CLOSED']);
-    expect(Object.values(customizationDefaults.modules)).toEqual([null, null, null, null, null]);
+    expect(Object.values(customizationDefaults.modules)).toEqual([null, null, null, null, null, null]);
     expect(customizationDefaults.urls.home).toBe('/login');
     expect(customizationDefaults.image.favicon).toBe('/favicon.ico');
   });

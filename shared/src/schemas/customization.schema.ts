@@ -52,7 +52,7 @@ export const currencySchema = v.object({
 export type Currency = v.InferOutput<typeof currencySchema>;
 
 /** The payment, identity and signature providers a tenant plugs in; null means off. */
-export const CUSTOMIZATION_MODULES = ['kyc', 'payment', 'signature', 'payment_profit', 'erir'] as const;
+export const CUSTOMIZATION_MODULES = ['kyc', 'payment', 'signature', 'payment_profit', 'erir', 'ledger'] as const;
 
 export const customizationSchema = v.object({
   css: nullableString,
@@ -122,6 +122,8 @@ export const customizationSchema = v.object({
       signature: nullableString,
       payment_profit: nullableString,
       erir: nullableString,
+      /** Where the tenant's tokens live (issue 37): the built-in database ledger, or `evm` on the chain its deployment names. */
+      ledger: v.optional(nullableString, null),
     }),
     {},
   ),

@@ -28,7 +28,7 @@ describe('GET /v2/ui/get-customization', () => {
   it("fills the tenant's gaps with the defaults: euro after the amount, modules off, favicon", async () => {
     const { data } = (await ctx.request('GET', '/v2/ui/get-customization')).body;
     assert.deepEqual(data.currency, { symbol: '€', symbol_position: 'after', code: 'EUR', name: 'Euro' });
-    assert.deepEqual(data.modules, { kyc: null, payment: null, signature: null, payment_profit: null, erir: null });
+    assert.deepEqual(data.modules, { kyc: null, payment: null, signature: null, payment_profit: null, erir: null, ledger: null });
     assert.deepEqual(data.image, { favicon: '/favicon.ico', logo: null });
     assert.deepEqual(data.flows, customizationDefaults.flows);
     assert.deepEqual(data.analytics, customizationDefaults.analytics);

@@ -285,7 +285,7 @@ export function AnalyticsSection({ draft, change, errors }: SectionProps) {
   );
 }
 
-const MODULE_NAMES = ['kyc', 'payment', 'signature', 'payment_profit', 'erir'] as const;
+const MODULE_NAMES = ['kyc', 'payment', 'signature', 'payment_profit', 'erir', 'ledger'] as const;
 
 export function ModulesSection({ draft, change, errors }: SectionProps) {
   const { t } = useTranslation('manager');

@@ -78,6 +78,7 @@ export const MODULE_LABELS = {
   signature: 'customization.modules.signature',
   payment_profit: 'customization.modules.payment_profit',
   erir: 'customization.modules.erir',
+  ledger: 'customization.modules.ledger',
 } as const;
 
 export const ADAPTER_LABELS = {
@@ -89,6 +90,8 @@ export const ADAPTER_LABELS = {
   stripe: 'customization.modules.adapters.stripe',
   sepa: 'customization.modules.adapters.sepa',
   balance: 'customization.modules.adapters.balance',
+  database: 'customization.modules.adapters.database',
+  evm: 'customization.modules.adapters.evm',
 } as const satisfies Record<ModuleAdapter, string>;
 
 const FIELD_LABELS = {
