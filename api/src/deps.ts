@@ -29,6 +29,7 @@ import { STRIPE_PAYMENT, stripeSecretsSchema } from './payments/stripe/stripe-se
 import { SimpleSignatureProvider } from './signature/simple-signature.js';
 import { SignatureProviders } from './signature/signature-provider.js';
 import { DatabaseTokenLedger } from './ledger/database-ledger.js';
+import { chainSettingsSchema, EVM } from './ledger/evm/chain-settings.js';
 import type { TokenLedger } from './ledger/token-ledger.js';
 import { OpenIdClientProvider } from './oidc/openid-client-adapter.js';
 import { LiveBus } from './notifications/live-bus.js';
@@ -45,6 +46,7 @@ export function createDeps(
   paymentSecrets.check(REDSYS, redsysSecretsSchema);
   // A mistyped Stripe section fails the start, not an investor's payment.
   paymentSecrets.check(STRIPE_PAYMENT, stripeSecretsSchema);
+  paymentSecrets.check(EVM, chainSettingsSchema);
   const kycSandbox = new SandboxKycProvider({ secret: env.KYC_SANDBOX_SECRET ?? randomBytes(32).toString('hex'), delayMs: env.KYC_SANDBOX_DELAY_MS, logger });
   // A built-in provider calls the API's own URL, as a provider's server would.
   const notifier = new ProviderNotifier(db, clock, logger, httpTransport(env.PROVIDER_CALLBACK_URL ?? `http://127.0.0.1:${env.PORT}`));
