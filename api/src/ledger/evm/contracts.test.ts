@@ -59,17 +59,21 @@ describe('the security token on a local chain', () => {
     assert.equal(await balanceOf(token, bobKey.address), 15n);
   });
 
-  it('refuses a transfer to a wallet the registry has not verified', async () => {
+  it('refuses a transfer to a wallet the registry has not verified, the holder’s or one the agent settles', async () => {
     const token = await newToken();
     await mined(await walletOf(agentKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'mint', args: [aliceKey.address, 10n], chain: null }));
     await assert.rejects(walletOf(aliceKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'transfer', args: [mallory.address, 1n], chain: null }), /UnverifiedReceiver/);
+    await assert.rejects(walletOf(agentKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'settleTransfer', args: [aliceKey.address, mallory.address, 1n], chain: null }), /UnverifiedReceiver/);
+    await mined(await walletOf(agentKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'settleTransfer', args: [aliceKey.address, bobKey.address, 4n], chain: null }));
+    assert.equal(await balanceOf(token, bobKey.address), 4n);
     assert.equal(await balanceOf(token, mallory.address), 0n);
   });
 
-  it('lets only the agent mint, pause and force a transfer', async () => {
+  it('lets only the agent mint, pause, settle and register wallets', async () => {
     const token = await newToken();
     await assert.rejects(walletOf(aliceKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'mint', args: [aliceKey.address, 1n], chain: null }), /AccessControlUnauthorizedAccount/);
     await assert.rejects(walletOf(aliceKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'pause', chain: null }), /AccessControlUnauthorizedAccount/);
+    await assert.rejects(walletOf(aliceKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'settleTransfer', args: [bobKey.address, aliceKey.address, 1n], chain: null }), /AccessControlUnauthorizedAccount/);
     await assert.rejects(walletOf(aliceKey).writeContract({ address: registry, abi: identityRegistryAbi, functionName: 'registerIdentity', args: [mallory.address], chain: null }), /AccessControlUnauthorizedAccount/);
   });
 
@@ -79,6 +83,7 @@ describe('the security token on a local chain', () => {
     await mined(await walletOf(agentKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'pause', chain: null }));
     await assert.rejects(walletOf(aliceKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'transfer', args: [bobKey.address, 1n], chain: null }), /TokenPaused/);
     await assert.rejects(walletOf(agentKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'mint', args: [aliceKey.address, 1n], chain: null }), /TokenPaused/);
+    await assert.rejects(walletOf(agentKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'settleTransfer', args: [aliceKey.address, bobKey.address, 1n], chain: null }), /TokenPaused/);
     await mined(await walletOf(agentKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'forcedTransfer', args: [aliceKey.address, bobKey.address, 10n], chain: null }));
     assert.equal(await balanceOf(token, bobKey.address), 10n);
     await mined(await walletOf(agentKey).writeContract({ address: token, abi: securityTokenAbi, functionName: 'unpause', chain: null }));

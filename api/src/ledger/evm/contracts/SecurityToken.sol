@@ -7,8 +7,9 @@ import {IdentityRegistry} from "./IdentityRegistry.sol";
 
 /// One issuance's permissioned security token, with ERC-3643's rules on an OpenZeppelin ERC-20:
 /// only wallets the tenant's identity registry verified may hold or receive it (and, for an
-/// issuance restricted to a whitelist, only those its agent allowed), the agent mints, pauses
-/// and forces a transfer (recovery of a lost wallet), and one token is one unit (no decimals).
+/// issuance restricted to a whitelist, only those its agent allowed), the agent mints, pauses,
+/// settles the board's trades and forces a transfer (recovery of a lost wallet), and one token is
+/// one unit (no decimals).
 contract SecurityToken is ERC20, AccessControl {
     bytes32 public constant AGENT_ROLE = keccak256("AGENT_ROLE");
 
@@ -58,6 +59,12 @@ contract SecurityToken is ERC20, AccessControl {
 
     function mint(address to, uint256 amount) external onlyRole(AGENT_ROLE) {
         _mint(to, amount);
+    }
+
+    /// A trade between holders that the platform settles for them (the bulletin board), under every
+    /// rule a holder's own transfer meets: not while paused, only to a verified (and allowed) wallet.
+    function settleTransfer(address from, address to, uint256 amount) external onlyRole(AGENT_ROLE) {
+        _transfer(from, to, amount);
     }
 
     function forcedTransfer(address from, address to, uint256 amount) external onlyRole(AGENT_ROLE) {
