@@ -10,12 +10,15 @@ bash scripts/setup.sh --browser --postgres || exit 1
 
 pnpm() { bash scripts/pnpm.sh "$@"; }
 failed=()
+timings=()
 step() {
   local name=$1
   shift
   echo
   echo "━━ $name"
+  local started=$SECONDS
   if ! "$@"; then failed+=("$name"); fi
+  timings+=("$(printf '%5ss  %s' $((SECONDS - started)) "$name")")
 }
 
 step "lint" pnpm run lint
@@ -30,6 +33,10 @@ step "e2e (Playwright, Chromium)" env CI=true bash scripts/pnpm.sh --filter e2e 
 # (about 40 s). SKIP_NGINX=1 leaves it out on a machine where nginx may not be installed.
 if [ "${SKIP_NGINX:-}" != 1 ]; then step "e2e on nginx (production recipe)" bash scripts/test-nginx.sh; fi
 
+echo
+echo "Time per step (CI's budget is 30 minutes in all):"
+printf '  %s\n' "${timings[@]}"
+echo "  $((SECONDS / 60)) min $((SECONDS % 60)) s in all"
 echo
 if [ ${#failed[@]} -eq 0 ]; then
   echo "All test steps passed."
