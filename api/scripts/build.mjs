@@ -20,6 +20,7 @@ await build({
     'backup-cli': 'src/db/backup-cli.ts',
     'restore-cli': 'src/db/restore-cli.ts',
     'copy-to-postgres-cli': 'src/db/copy-to-postgres-cli.ts',
+    'move-to-s3-cli': 'src/files/move-to-s3-cli.ts',
   },
   bundle: true,
   platform: 'node',

@@ -1,6 +1,6 @@
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
-import type { FileStore } from './files/storage.js';
+import type { FileStore } from './files/file-store.js';
 import type { Clock } from './lib/clock.js';
 import type { KycProviders } from './kyc/kyc-provider.js';
 import type { SandboxKycProvider } from './kyc/sandbox-kyc.js';

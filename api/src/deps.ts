@@ -1,7 +1,7 @@
 import type { Deps } from './app-env.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
-import { FileStore } from './files/storage.js';
+import { fileStoreOf } from './files/create-file-store.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { createLogger, type Logger } from './lib/logger.js';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mailer.js';
@@ -67,7 +67,7 @@ export function createDeps(
     mailer: overrides.mailer ?? (env.SMTP_URL ? smtpMailer(env.SMTP_URL, env.MAIL_FROM, logger) : outboxMailer(db)),
     rateLimiter: new RateLimiter(db, clock, env.RATE_LIMIT_WINDOW_SECONDS * 1000),
     tenants: new TenantDirectory(db, clock),
-    files: new FileStore(env.UPLOADS_DIR),
+    files: fileStoreOf(env),
     kyc: new KycProviders([kycSandbox, new ManualKycProvider()], MODULE_DEFAULT_ADAPTERS.kyc),
     kycSandbox,
     payments: new PaymentProviders([new BankTransferProvider(), ...(env.PAYMENT_SANDBOX ? [paymentSandbox] : []), new RedsysPaymentProvider({ secrets: paymentSecrets, logger, clock }), new StripePaymentProvider({ secrets: paymentSecrets, logger })], BANK_PROVIDER, MODULE_DEFAULT_ADAPTERS.payment),

@@ -70,6 +70,27 @@ const envSchema = v.object({
   DATA_DIR: v.optional(v.string(), path.join(apiRoot, '.data')),
   /** Unset: DATA_DIR/uploads. Uploaded images and documents, one folder per tenant. */
   UPLOADS_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /**
+   * Where uploads live: `disk` (UPLOADS_DIR of this machine, the default) or `s3`, an S3-compatible
+   * bucket (AWS, MinIO, Ceph, R2) that every API node shares; `npm run files:move-to-s3` copies a
+   * disk's files there. With `s3`, downloads are short-lived signed URLs issued after the API's checks.
+   */
+  FILES_STORE: v.optional(v.picklist(['disk', 's3']), 'disk'),
+  FILES_S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Unset: AWS's endpoint for the region; e.g. `https://minio.internal:9000` for a self-hosted service. */
+  FILES_S3_ENDPOINT: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+\/?$/, 'FILES_S3_ENDPOINT must be an origin like https://minio.internal:9000'))),
+  FILES_S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
+  /** Path-style addressing (`<endpoint>/<bucket>/<key>`), which MinIO and most self-hosted services need. */
+  FILES_S3_PATH_STYLE: flag(false),
+  /** Unset with its secret: the SDK's own chain (AWS_* variables, an instance or pod role). */
+  FILES_S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  FILES_S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** The secret key in a file (a mounted secret) instead of the variable above. */
+  FILES_S3_SECRET_ACCESS_KEY_FILE: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Keys start with it, so one bucket can hold several deployments (e.g. `staging/`). */
+  FILES_S3_PREFIX: v.optional(v.pipe(v.string(), v.regex(/^(?:[\w.-]+\/)*$/, 'FILES_S3_PREFIX must be empty or end in / (e.g. staging/)')), ''),
+  /** How long a signed download URL stays valid (a KYC document's link dies within minutes). */
+  FILES_URL_TTL_SECONDS: v.pipe(v.optional(v.string(), '300'), v.transform(Number), v.number(), v.integer(), v.minValue(10), v.maxValue(3600)),
   /** Largest multipart upload (an image or a document); JSON bodies keep BODY_LIMIT_BYTES. */
   UPLOAD_LIMIT_BYTES: positiveInt(10 * 1024 * 1024),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
@@ -145,6 +166,16 @@ const envSchema = v.object({
 
 export type Env = Omit<v.InferOutput<typeof envSchema>, 'SEED_ON_START' | 'UPLOADS_DIR'> & { SEED_ON_START: boolean; UPLOADS_DIR: string };
 
+/** What the object-store settings miss together, which no single variable's schema sees. */
+function filesStoreProblem(output: v.InferOutput<typeof envSchema>): string | undefined {
+  if (output.FILES_STORE !== 's3') return undefined;
+  if (!output.FILES_S3_BUCKET) return 'FILES_S3_BUCKET: required when FILES_STORE=s3';
+  const secret = output.FILES_S3_SECRET_ACCESS_KEY ?? output.FILES_S3_SECRET_ACCESS_KEY_FILE;
+  if (output.FILES_S3_SECRET_ACCESS_KEY && output.FILES_S3_SECRET_ACCESS_KEY_FILE) return 'FILES_S3_SECRET_ACCESS_KEY_FILE: set it or FILES_S3_SECRET_ACCESS_KEY, not both';
+  if (Boolean(output.FILES_S3_ACCESS_KEY_ID) !== Boolean(secret)) return 'FILES_S3_ACCESS_KEY_ID: set with its secret (FILES_S3_SECRET_ACCESS_KEY or _FILE), or neither for the SDK’s own credentials';
+  return undefined;
+}
+
 /** Validates a set of variables; tests call it with their own instead of the process's. */
 export function parseEnv(vars: Record<string, string | undefined>): Env {
   const present = Object.fromEntries(Object.entries(vars).filter(([, value]) => value !== undefined && value !== ''));
@@ -152,6 +183,8 @@ export function parseEnv(vars: Record<string, string | undefined>): Env {
   if (result.success) {
     const output = result.output;
     if (output.DEV_MAILBOX && output.NODE_ENV === 'production') throw new Error('Invalid environment:\n  DEV_MAILBOX: not allowed in production');
+    const filesProblem = filesStoreProblem(output);
+    if (filesProblem) throw new Error(`Invalid environment:\n  ${filesProblem}`);
     return {
       ...output,
       SEED_ON_START: output.SEED_ON_START ?? output.NODE_ENV !== 'production',

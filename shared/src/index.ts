@@ -26,6 +26,8 @@ export * from './schemas/project.schema';
 // Paged lists: the page and size query fields, the answer's meta and its one rule.
 export * from './schemas/paging.schema';
 export * from './schemas/issuance-list.schema';
+// A stored file's signed download link (files in object storage).
+export * from './schemas/file-link.schema';
 // The invest flow's wire (API and remote-invest), its status table and step routes.
 export * from './invest';
 // Investments after the order: lists, portfolio, manager moves, issuance investors, tokens.

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { readEnvOrExit } from '../env.js';
-import { FileStore } from '../files/storage.js';
+import { fileStoreOf } from '../files/create-file-store.js';
 import { openDatabase } from './client.js';
 import { hasLargeData, LARGE_SCALE, scaleEmail, seedLarge } from './seed/large.js';
 import { DEMO_PASSWORD, demoLogins, seedIfEmpty } from './seed/seed.js';
@@ -20,7 +20,7 @@ try {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
-    if (await seedIfEmpty(database.db, new FileStore(env.UPLOADS_DIR))) {
+    if (await seedIfEmpty(database.db, fileStoreOf(env))) {
       console.log(`Demo data seeded. Password for every account: ${DEMO_PASSWORD}`);
       for (const login of demoLogins()) console.log(`  ${login.tenantHost.padEnd(16)} ${login.email}`);
     } else {

@@ -90,6 +90,12 @@ export function contractOf(declared: Answers, shape: Shape): Map<number, Answer>
     const implicit = contract.get(Number(status));
     contract.set(Number(status), implicit ? merged(answer, implicit) : answer);
   }
+  const fileAnswer = declared[200];
+  if (shape.method === 'GET' && fileAnswer?.kind === 'file' && !contract.has(302)) {
+    // A stored file kept in object storage (FILES_STORE=s3) is handed out as a signed URL (`routes/files/files.handlers.ts`).
+    contract.set(200, { ...fileAnswer, description: `${fileAnswer.description}; a stored file in object storage with ?delivery=link: JSON { data: { url, name, content_type, expires_at } }` });
+    contract.set(302, redirect('A stored file in object storage: to a signed URL that expires within minutes'));
+  }
   return contract;
 }
 

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client.js';
 import { issuances, tenants, users } from '../db/schema.js';
 import { seedIfEmpty } from '../db/seed/seed.js';
 import { readEnvOrExit } from '../env.js';
-import { FileStore } from '../files/storage.js';
+import { fileStoreOf } from '../files/create-file-store.js';
 
 /**
  * Prepares the database of an e2e spec with texts no endpoint writes yet, or that the API's
@@ -62,7 +62,7 @@ const fixtures = v.parse(fixturesSchema, JSON.parse(fs.readFileSync(file, 'utf8'
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await database.migrate();
-  await seedIfEmpty(database.db, new FileStore(env.UPLOADS_DIR));
+  await seedIfEmpty(database.db, fileStoreOf(env));
   const db = database.db;
   const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, fixtures.tenant));
   if (!tenant) throw new Error(`no tenant ${fixtures.tenant}`);

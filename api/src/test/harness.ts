@@ -9,7 +9,7 @@ import { createPglite, migrationsFolder, pgliteDatabase, postgresDatabase, type 
 import { demoTenants } from '../db/seed/demo-data.js';
 import { DEMO_PASSWORD, seed } from '../db/seed/seed.js';
 import { createDeps } from '../deps.js';
-import { FileStore } from '../files/storage.js';
+import { DiskFileStore } from '../files/disk-store.js';
 import { apiRoot, parseEnv, readEnv } from '../env.js';
 import { ManualClock } from '../lib/clock.js';
 import { CONTRACT_VIOLATION } from '../routes/contract-check.js';
@@ -49,7 +49,7 @@ async function pgliteTemplate(): Promise<Template & { dump: Blob }> {
     const client = await createPglite();
     const database = pgliteDatabase(client);
     await database.migrate();
-    await seed(database.db, new FileStore(path.join(partial, 'uploads')));
+    await seed(database.db, new DiskFileStore(path.join(partial, 'uploads')));
     const dump = await client.dumpDataDir('none');
     await database.close();
     fs.writeFileSync(path.join(partial, 'data.tar'), Buffer.from(await dump.arrayBuffer()));
@@ -92,7 +92,7 @@ async function postgresClone(databaseUrl: string): Promise<Template & { url: str
       const database = postgresDatabase(databaseUrlWith(databaseUrl, template), 2);
       try {
         await database.migrate();
-        await seed(database.db, new FileStore(partial));
+        await seed(database.db, new DiskFileStore(partial));
       } finally {
         await database.close();
       }

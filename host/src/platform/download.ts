@@ -1,3 +1,5 @@
+import { FILE_LINK_QUERY, fileLinkResponseSchema } from 'shared';
+import * as v from 'valibot';
 import type { HttpClient } from './http-client';
 
 /** The name the server gives the file (its UTF-8 form first), or `fallback`. */
@@ -40,9 +42,19 @@ export async function downloadFile(http: HttpClient, url: string, fallbackName: 
 /** A file fetched with the session's tokens, to show in the page (a preview) rather than save. */
 export type FetchedFile = { blob: Blob; name: string };
 
-/** Fetches a file with the session's tokens under the server's name or `fallbackName`; a
- * failure is left to the caller. */
+/**
+ * Fetches a file with the session's tokens under the server's name or `fallbackName`; a failure is
+ * left to the caller. When the API keeps files in object storage it answers the permission-checked
+ * request with a signed link instead, which is fetched without the session's tokens (they never
+ * leave for the store).
+ */
 export async function fetchFile(http: HttpClient, url: string, fallbackName: string): Promise<FetchedFile> {
-  const response = await (await http.axios()).get<Blob>(url, { responseType: 'blob' });
-  return { blob: response.data, name: fileNameOf(response.headers['content-disposition'], fallbackName) };
+  const response = await (await http.axios()).get<Blob>(url, { responseType: 'blob', params: FILE_LINK_QUERY });
+  if (!/^application\/json/i.test(String(response.headers['content-type'] ?? ''))) {
+    return { blob: response.data, name: fileNameOf(response.headers['content-disposition'], fallbackName) };
+  }
+  const link = v.parse(fileLinkResponseSchema, JSON.parse(await response.data.text())).data;
+  const stored = await fetch(link.url, { credentials: 'omit', referrerPolicy: 'no-referrer' });
+  if (!stored.ok) throw new Error(`the file store answered ${stored.status}`);
+  return { blob: await stored.blob(), name: link.name || fallbackName };
 }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CalendarDay } from 'shared';
-import { SEED_FILES_DIR, type FileStore } from '../../files/storage.js';
+import { SEED_FILES_DIR } from '../../files/disk-store.js';
+import type { FileStore } from '../../files/file-store.js';
 import type { Db } from '../client.js';
 import type { DemoTenant } from './demo-data.js';
 

@@ -15,7 +15,7 @@ import {
   type IssuanceSummary,
 } from 'shared';
 import * as v from 'valibot';
-import { SEED_FILES_DIR } from '../../files/storage.js';
+import { SEED_FILES_DIR } from '../../files/disk-store.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import * as t from '../schema.js';
 import { seedIfEmpty } from './seed.js';

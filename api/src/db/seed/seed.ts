@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { businessDay } from 'shared';
-import type { FileStore } from '../../files/storage.js';
+import type { FileStore } from '../../files/file-store.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import * as t from '../schema.js';

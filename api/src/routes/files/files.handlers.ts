@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { PUBLISHED_PROJECT_STATUSES, type ProjectStatus } from 'shared';
+import { FILE_LINK_QUERY, PUBLISHED_PROJECT_STATUSES, type FileLink, type ProjectStatus } from 'shared';
 import type { AppEnv, Deps, Principal } from '../../app-env.js';
 import { files, issuanceDocuments, issuances } from '../../db/schema.js';
 import { extensionOf } from '../../files/sniff.js';
@@ -29,18 +29,38 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 /** The name a file is served under: its base name with the extension of its stored (sniffed) type. */
 const servedName = (baseName: string, contentType: string) => `${baseName}${extensionOf(contentType)}`;
 
-/** The HTTP side of the use cases below: the stored bytes, with headers safe for uploaded content. */
+/**
+ * The HTTP side of the use cases below, called after their permission checks: the stored bytes
+ * with headers safe for uploaded content, or (object store) a redirect to a signed URL that
+ * expires within minutes and makes the store answer with the same name, type and caching. A client
+ * that sends its own tokens asks `?delivery=link` for that URL as JSON, and fetches it without them.
+ */
 export async function sendFile(c: Context<AppEnv>, deps: Deps, file: StoredFile, options: { disposition: 'inline' | 'attachment'; cache: string }) {
-  const opened = await deps.files.open(file.storage, file.path);
-  if (!opened) {
-    c.var.log.error({ path: file.path, storage: file.storage }, 'a stored file is missing on disk');
+  const servedAs = {
+    contentType: file.contentType,
+    contentDisposition: contentDisposition(options.disposition, servedName(file.name, file.contentType)),
+    cacheControl: options.cache,
+    public: options.cache.startsWith('public'),
+  };
+  const delivery = await deps.files.deliver(file, servedAs);
+  if (!delivery) {
+    c.var.log.error({ path: file.path, storage: file.storage }, 'a stored file is missing from the store');
     throw errors.notFound('file_not_found');
   }
-  return c.body(opened.body, 200, {
-    'Content-Type': file.contentType,
-    'Content-Length': String(opened.size),
-    'Content-Disposition': contentDisposition(options.disposition, servedName(file.name, file.contentType)),
-    'Cache-Control': options.cache,
+  if (delivery.kind === 'signed_url') {
+    // The URL opens the file to whoever holds it until it expires: never kept by a cache.
+    c.header('Cache-Control', 'private, no-store');
+    if (c.req.query('delivery') === FILE_LINK_QUERY.delivery) {
+      const link: FileLink = { url: delivery.url, name: servedName(file.name, file.contentType), content_type: file.contentType, expires_at: delivery.expiresAt.toISOString() };
+      return c.json({ data: link }, 200);
+    }
+    return c.redirect(delivery.url, 302);
+  }
+  return c.body(delivery.body, 200, {
+    'Content-Type': servedAs.contentType,
+    'Content-Length': String(delivery.size),
+    'Content-Disposition': servedAs.contentDisposition,
+    'Cache-Control': servedAs.cacheControl,
     // Uploaded files are shown to other users: never sniffed into HTML, and an SVG runs no script.
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { issuanceDetailResponseSchema, projectDocumentSchema, type IssuanceDetail } from 'shared';
 import * as v from 'valibot';
 import * as t from '../../db/schema.js';
-import { SEED_FILES_DIR } from '../../files/storage.js';
+import { SEED_FILES_DIR } from '../../files/disk-store.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 
 let ctx: TestContext;

@@ -1,19 +1,20 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FileStorage } from '../db/schema.js';
 import { apiRoot } from '../env.js';
+import type { Delivery, FileStore, StoredObject } from './file-store.js';
 
 /**
- * The demo files shipped with the API. The seed copies them into the uploads directory like any
- * upload; storage `seed` (rows pointing here) remains only in databases seeded before that, and
- * those rows are served through the same checked endpoints.
+ * The demo files shipped with the API. The seed copies them into the store like any upload;
+ * storage `seed` (rows pointing here) remains only in databases seeded before that, and those
+ * rows are served through the same checked endpoints, from the API's own copy whatever the store.
  */
 export const SEED_FILES_DIR = path.join(apiRoot, 'assets/seed');
 
-/** Where files live: the uploads directory, and the shipped demo files (read-only). */
-export class FileStore {
+/** The files adapter of one machine: the uploads directory, and the shipped demo files (read-only). */
+export class DiskFileStore implements FileStore {
   constructor(private readonly uploadsDir: string) {}
 
   private resolve(storage: FileStorage, relative: string): string {
@@ -24,7 +25,6 @@ export class FileStore {
     return full;
   }
 
-  /** Writes an upload under `<tenantId>/<fileId><extension>` and returns that relative path. */
   async save(tenantId: string, fileId: string, extension: string, bytes: Uint8Array): Promise<string> {
     const relative = path.join(tenantId, `${fileId}${extension}`);
     const full = this.resolve('upload', relative);
@@ -33,16 +33,23 @@ export class FileStore {
     return relative;
   }
 
-  /** The file's bytes as a web stream and its size; undefined when it is gone from disk. */
-  async open(storage: FileStorage, relative: string): Promise<{ body: ReadableStream<Uint8Array>; size: number } | undefined> {
-    const full = this.resolve(storage, relative);
+  /** Streamed by the API: a disk has no URL of its own to hand out. */
+  async deliver(file: StoredObject): Promise<Delivery | undefined> {
+    const full = this.resolve(file.storage, file.path);
     const info = await stat(full).catch(() => undefined);
     if (!info?.isFile()) return undefined;
-    return { body: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>, size: info.size };
+    return { kind: 'bytes', body: Readable.toWeb(createReadStream(full)) as ReadableStream<Uint8Array>, size: info.size };
   }
 
-  /** Removes uploads; seed files are shared by every demo issuance and stay. */
-  async remove(files: readonly { storage: FileStorage; path: string }[]): Promise<void> {
+  /** The bytes of a file, for the move to object storage; undefined when it is not on this disk. */
+  async read(file: StoredObject): Promise<Buffer | undefined> {
+    return readFile(this.resolve(file.storage, file.path)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+  }
+
+  async remove(files: readonly StoredObject[]): Promise<void> {
     await Promise.all(files.filter((file) => file.storage === 'upload').map((file) => rm(this.resolve('upload', file.path), { force: true })));
   }
 }
