@@ -3,7 +3,7 @@
 // review as a change to that file, and must come with a new platform version (host/package.json):
 // host/src/exposes/platform-api.test.ts fails otherwise.
 //   node scripts/platform-api.cjs          prints the surface
-//   node scripts/platform-api.cjs --write  writes the report, if the version was raised
+//   npm run platform:api                   writes the report, if the version was raised
 const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');

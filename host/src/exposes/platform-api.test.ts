@@ -16,10 +16,10 @@ describe('the platform contract', () => {
     const changed = text !== api.report(version, api.platformSurface());
     if (changed && version === api.currentVersion()) {
       throw new Error(
-        "host/platform's surface changed but its version did not: raise host/package.json's version (major for a removal or an incompatible change, minor for an addition), then run `node scripts/platform-api.cjs --write`.",
+        "host/platform's surface changed but its version did not: raise host/package.json's version (major for a removal or an incompatible change, minor for an addition), then run `npm run platform:api`.",
       );
     }
-    if (changed) throw new Error('host/platform changed under a new version: run `node scripts/platform-api.cjs --write` and commit the report.');
+    if (changed) throw new Error('host/platform changed under a new version: run `npm run platform:api` and commit the report.');
     expect(version).toBe(api.currentVersion());
   }, 60_000);
 });

@@ -14,7 +14,7 @@ export type Incompatibility =
 
 /** Remotes built before the contract was versioned state no range: they were built against the
  * surface that became 1.0.0. */
-export const UNVERSIONED_PLATFORM_RANGE = '^1.0.0';
+const UNVERSIONED_PLATFORM_RANGE = '^1.0.0';
 
 /** The part of a remote's federation manifest (mf-manifest.json) the check reads: its build
  * writes the platform range into `metaData.platform`; the federation writes `shared`. */

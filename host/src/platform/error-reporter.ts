@@ -7,7 +7,7 @@ export interface ServerErrorReport {
 }
 
 /** A remote the host refused to run: built for another platform contract or singleton major. */
-export interface RemoteRefusedReport {
+interface RemoteRefusedReport {
   kind: 'remote_refused';
   remote: string;
   entry: string;
