@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { createConfig } = require('../scripts/webpack/create-config.cjs');
+const { providedVersions } = require('../scripts/webpack/shared-deps.cjs');
 
 module.exports = (env, argv) =>
   createConfig(
@@ -8,7 +9,10 @@ module.exports = (env, argv) =>
       name: 'host',
       port: 3000,
       kind: 'host',
-      runtimePlugins: [path.join(__dirname, 'src/federation/remote-fallback.plugin.ts')],
+      runtimePlugins: [
+        path.join(__dirname, 'src/federation/remote-fallback.plugin.ts'),
+        [path.join(__dirname, 'src/federation/remote-compatibility.plugin.ts'), providedVersions(__dirname)],
+      ],
     },
     env,
     argv,

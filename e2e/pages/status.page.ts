@@ -26,6 +26,11 @@ export class StatusPage {
     return this.row(remote).getByTestId('remote-platform');
   }
 
+  /** Why the host refused the remote, each reason with both versions. */
+  problems(remote: RemoteName): Locator {
+    return this.row(remote).getByTestId('remote-problems');
+  }
+
   version(remote: RemoteName): Locator {
     return this.row(remote).getByTestId('remote-version');
   }

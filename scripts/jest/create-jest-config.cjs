@@ -42,7 +42,11 @@ function createJestConfig(appDir) {
     // Screen tests type into forms with user-event; on a shared 2-core machine under load a
     // long form takes more than jest's 5 s default without anything being wrong.
     testTimeout: 20_000,
-    globals: { __BUILD_VERSION__: require(path.join(appDir, 'package.json')).version, __STANDALONE_MOCKS__: false },
+    globals: {
+      __BUILD_VERSION__: require(path.join(appDir, 'package.json')).version,
+      __PLATFORM_VERSION__: require(path.join(hostSrc, '../package.json')).version,
+      __STANDALONE_MOCKS__: false,
+    },
   };
 }
 

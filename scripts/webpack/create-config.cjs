@@ -7,7 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { FirstScreenCompileHintsPlugin } = require('./compile-hints.cjs');
 const { PreloadFirstScreenPlugin } = require('./preload-first-screen.cjs');
-const { clientModuleAliases, sharedDependencies } = require('./shared-deps.cjs');
+const { clientModuleAliases, platformRange, platformVersion, sharedDependencies } = require('./shared-deps.cjs');
 const { localRemotes, remotePackages } = require('../workspace-packages.cjs');
 
 const hostDir = path.resolve(__dirname, '../../host');
@@ -87,6 +87,11 @@ function asMonolith(config) {
   };
 }
 
+/** The manifest plugin's `additionalData`: writes the range into the manifest's `metaData`. */
+function withPlatformRange(range) {
+  return ({ stats }) => (range === null ? stats : { ...stats, metaData: { ...stats.metaData, platform: { range } } });
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir the app folder (__dirname of its config)
@@ -94,7 +99,8 @@ function asMonolith(config) {
  * @param {number} [app.port] the dev-server port; a remote's is its row in host/public/remotes.json
  * @param {'host' | 'remote'} app.kind
  * @param {Record<string, string>} [app.exposes]
- * @param {string[]} [app.runtimePlugins]
+ * @param {(string | [string, Record<string, unknown>])[]} [app.runtimePlugins] a file, or a file and
+ *   the options its default export is called with
  */
 function createConfig(app, env = {}, argv = {}) {
   const production = argv.mode === 'production';
@@ -179,7 +185,11 @@ function createConfig(app, env = {}, argv = {}) {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __BUILD_VERSION__: JSON.stringify(buildVersion), __STANDALONE_MOCKS__: JSON.stringify(mocks) }),
+      new webpack.DefinePlugin({
+        __BUILD_VERSION__: JSON.stringify(buildVersion),
+        __PLATFORM_VERSION__: JSON.stringify(platformVersion()),
+        __STANDALONE_MOCKS__: JSON.stringify(mocks),
+      }),
       new webpack.NormalModuleReplacementPlugin(/axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/, path.join(__dirname, 'axios-fetch-adapter-unavailable.mjs')),
       ...(mocks ? [new MockServiceWorkerPlugin()] : []),
       // provideExternalRuntime names this runtime plugin by its CommonJS file, whose require()
@@ -201,7 +211,10 @@ function createConfig(app, env = {}, argv = {}) {
         // are the catalog's anyway: take the copy already in the page.
         ...(role === 'remote' ? {} : { shareStrategy: 'loaded-first' }),
         runtimePlugins: app.runtimePlugins ?? [],
-        manifest: role === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+        // A remote's manifest states the platform range it was built for; the host refuses it
+        // outside that range before loading any of its code (its shared singletons' versions
+        // are in the manifest's `shared` already).
+        manifest: role === 'remote' ? { fileName: 'mf-manifest.json', additionalData: withPlatformRange(platformRange(app.dir)) } : false,
         // Types cross the boundary through workspace paths checked by `tsc`, not generated files.
         dts: false,
         // The host (or a remote serving alone in its place) provides the federation runtime to

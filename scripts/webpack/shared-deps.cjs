@@ -109,8 +109,8 @@ function sharedDependencies({ appDir, role }) {
     shared[pkg] = pkg in CLIENT_MODULES ? { ...rule, import: CLIENT_MODULES[pkg].module } : rule;
     if (WITH_SUBPATHS.includes(pkg)) shared[`${pkg}/`] = { ...rule };
   }
-  const hostDir = path.resolve(__dirname, '../../host');
-  const hostVersion = require(path.join(hostDir, 'package.json')).version;
+  const hostDir = HOST_DIR;
+  const hostVersion = platformVersion();
   shared['host/platform'] =
     role === 'remote'
       ? { import: false, singleton: true, requiredVersion: false }
@@ -123,4 +123,37 @@ function sharedDependencies({ appDir, role }) {
   return shared;
 }
 
-module.exports = { sharedDependencies, clientModuleAliases, CLIENT_MODULES };
+const HOST_DIR = path.resolve(__dirname, '../../host');
+
+/** The platform contract's version: the `host` package's, which remotes depend on. A change to
+ * `host/platform`'s surface must raise it (host/platform.api.md and its test). */
+function platformVersion() {
+  return require(path.join(HOST_DIR, 'package.json')).version;
+}
+
+/** What the host's page provides to remotes, which its runtime compares with each remote's
+ * manifest: the platform version and the version of every singleton it offers. */
+function providedVersions(appDir) {
+  const singletons = {};
+  for (const pkg of SINGLETONS) {
+    const version = installedVersion(appDir, pkg);
+    if (version !== null) singletons[pkg] = version;
+  }
+  return { platform: platformVersion(), singletons };
+}
+
+/** The platform range a remote was built for, from its dependency on `host`: a workspace link
+ * means "this version or a later minor" (pnpm publishes `workspace:*` and `workspace:^` as a
+ * caret range), any other specifier is the range itself. */
+function platformRange(appDir) {
+  const { dependencies = {}, devDependencies = {} } = require(path.join(appDir, 'package.json'));
+  const spec = dependencies.host ?? devDependencies.host;
+  if (spec === undefined) return null;
+  const version = platformVersion();
+  const range = spec.replace(/^workspace:/, '');
+  if (range === '*' || range === '^') return `^${version}`;
+  if (range === '~') return `~${version}`;
+  return range;
+}
+
+module.exports = { sharedDependencies, clientModuleAliases, CLIENT_MODULES, providedVersions, platformRange, platformVersion };

@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { hostScreens, platform } from 'host/platform';
 import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-manifest';
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
+import { describeIncompatibility } from '../federation/remote-compatibility';
+import { APP_CONFIG } from '../config/app-config';
+import { createErrorReporter } from '../platform/error-reporter';
 import { applyCustomization } from '../customization/apply-customization';
 import { takeBootRequest } from '../platform/boot-requests';
 import { activeAuth } from '../session/session-store';
@@ -41,7 +44,15 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
     messagesReady(platform.i18n),
     waitAtMost(customization, CUSTOMIZATION_WAIT_MS),
   ]);
-  const loader = new RemoteLoader(manifest, local, () => platform.loadQueryClient());
+  const reporter = createErrorReporter(APP_CONFIG.errorReporting);
+  const loader = new RemoteLoader(manifest, local, () => platform.loadQueryClient(), {
+    // A refused remote is a deployment mistake, not a transient failure: said where operations look.
+    onRefused: (refused) => {
+      console.error(refused.message);
+      const entry = manifest.remotes.find(({ name }) => name === refused.remote)?.entry ?? '';
+      reporter.report({ kind: 'remote_refused', remote: refused.remote, entry, problems: refused.problems.map(describeIncompatibility) });
+    },
+  });
   // The invest flow's own sign-up step shows the host's registration, which its route loads.
   hostScreens.provide({ register: lazy(() => import('../pages/auth/register.screen')) });
   followSessionWithNotifications(platform);

@@ -14,6 +14,11 @@ import { createPlatformHooks } from '../platform/platform-hooks';
 import { registerMessages as registerMessagesIn } from '../platform/remote-contract';
 import type { ResourceLanguage } from 'i18next';
 
+/** The version of this contract (semver): a remote states the range it was built for in its
+ * manifest, and the host refuses one outside it. A change to what this file exports raises it:
+ * major for a removal or an incompatible change, minor for an addition (host/platform.api.md). */
+export const platformVersion: string = __PLATFORM_VERSION__;
+
 export const platform = createPlatform({ firstCustomization: () => takeBootRequest('customization') });
 
 /** Screens reach the platform through these hooks, which read the nearest `PlatformProvider`

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { renderScreen } from 'host/testing';
 import { RemoteArea } from './remote-area';
+import { RemoteIncompatibleError } from './remote-compatibility';
 import { REMOTE_LOAD_FAILED } from './remote-fallback.plugin';
 import { RemoteLoader, type LocalRemotes } from './remote-loader';
 import { RemoteLoaderProvider } from './remote-loader-context';
@@ -18,6 +19,8 @@ function renderArea(path: string, local?: LocalRemotes) {
   const loader = new RemoteLoader(
     { remotes: local ? [] : [{ name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json' }] },
     local,
+    undefined,
+    { retryDelaysMs: [0, 0] },
   );
   return renderScreen(
     <RemoteLoaderProvider loader={loader}>
@@ -62,14 +65,38 @@ describe('a remote area', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('shows the unavailable panel when the remote cannot be loaded, and retry recovers', async () => {
-    mockedLoadRemote.mockResolvedValueOnce(failure).mockResolvedValueOnce(managerRoutes);
+  it('loads the remote again after a transient failure, without showing the panel', async () => {
+    mockedLoadRemote.mockReset().mockResolvedValueOnce(failure).mockResolvedValueOnce(managerRoutes);
+    renderArea('/manager/issuances');
+    expect(await screen.findByRole('heading', { name: 'Issuances of the manager' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the unavailable panel when the remote still fails after its retries, and Try again recovers', async () => {
+    mockedLoadRemote.mockReset().mockResolvedValueOnce(failure).mockResolvedValueOnce(failure).mockResolvedValueOnce(failure).mockResolvedValueOnce(managerRoutes);
     renderArea('/manager/issuances');
 
     expect(await screen.findByRole('heading', { name: 'This area is temporarily unavailable' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(3);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('heading', { name: 'Issuances of the manager' })).toBeInTheDocument();
+  });
+
+  it('refuses a remote built for another platform at once, with the panel and the reasons in its state', async () => {
+    const refused = new RemoteIncompatibleError('remote_manager', [{ kind: 'platform', required: '^0.1.0', provided: '1.1.0' }]);
+    mockedLoadRemote.mockReset().mockResolvedValue({ ...failure, error: refused });
+    const onRefused = jest.fn();
+    const loader = new RemoteLoader({ remotes: [{ name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json' }] }, {}, undefined, {
+      retryDelaysMs: [0, 0],
+      onRefused,
+    });
+    await expect(loader.loadRoutes('remote_manager')).rejects.toThrow(/remote_manager/);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    expect(onRefused).toHaveBeenCalledWith(refused);
+    expect(loader.getStates()).toEqual([
+      { name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json', status: 'refused', problems: refused.problems },
+    ]);
   });
 
   it('shows the unavailable panel when a screen of the remote fails while rendering', async () => {

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '../platform/remote-contract';
 import type { RemoteName } from './areas';
+import { findIncompatibility, type Incompatibility, type RemoteIncompatibleError } from './remote-compatibility';
 import { isRemoteLoadFailure } from './remote-fallback.plugin';
 import type { RemoteEntry, RemoteManifest } from './remote-manifest';
 import type { RemoteModules } from './remote-modules';
@@ -9,7 +10,11 @@ import type { RemoteModules } from './remote-modules';
  * page (a remote's standalone dev server) or the loader of its chunk (the monolith build). */
 export type LocalRemotes = Partial<Record<RemoteName, RemoteRoutesModule | (() => Promise<RemoteRoutesModule>)>>;
 
-type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed' | 'refused';
+
+/** How long to wait before each automatic new attempt at a remote that failed to load: a chunk
+ * or manifest that timed out once is fetched again before the area shows its panel. */
+const RETRY_DELAYS_MS = [300, 900];
 
 /** What a remote reported about itself over the bus once evaluated in the page. */
 export interface RemoteReport {
@@ -23,6 +28,8 @@ export interface RemoteState {
   entry: string;
   status: RemoteStatus;
   report?: RemoteReport;
+  /** Why the host refused the remote (status `refused`): built for another platform or singleton. */
+  problems?: readonly Incompatibility[];
 }
 
 class RemoteUnavailableError extends Error {
@@ -51,6 +58,7 @@ export class RemoteLoader {
     manifest: RemoteManifest,
     private readonly local: LocalRemotes = {},
     private readonly beforeLoad: () => Promise<unknown> = () => Promise.resolve(),
+    private readonly options: { retryDelaysMs?: readonly number[]; onRefused?: (error: RemoteIncompatibleError) => void } = {},
   ) {
     const remotes = manifest.remotes.filter(({ name }) => !(name in local));
     for (const remote of remotes) this.entries.set(remote.name, remote);
@@ -92,9 +100,11 @@ export class RemoteLoader {
         this.modules.set(remote, module);
         this.update(remote, { status: 'ready' });
       },
-      () => {
+      (error: unknown) => {
         this.loaded.delete(remote);
-        this.update(remote, { status: 'failed' });
+        const refused = findIncompatibility(error);
+        if (refused) this.options.onRefused?.(refused);
+        this.update(remote, refused ? { status: 'refused', problems: refused.problems } : { status: 'failed', problems: undefined });
       },
     );
     return attempt;
@@ -107,10 +117,14 @@ export class RemoteLoader {
 
   /** Forgets everything the runtime cached about a failed remote before loading it again. */
   retry(remote: RemoteName): Promise<RemoteRoutesModule> {
-    const entry = this.entries.get(remote);
-    if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+    this.forget(remote);
     this.loaded.delete(remote);
     return this.loadRoutes(remote);
+  }
+
+  private forget(remote: RemoteName): void {
+    const entry = this.entries.get(remote);
+    if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
   }
 
   private async load(remote: RemoteName): Promise<RemoteRoutesModule> {
@@ -122,6 +136,21 @@ export class RemoteLoader {
     const local = this.local[remote];
     if (local) return typeof local === 'function' ? local() : local;
     if (!this.entries.has(remote)) throw new RemoteUnavailableError(remote, new Error('not in the remote manifest'));
+    const delays = this.options.retryDelaysMs ?? RETRY_DELAYS_MS;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.loadFromRuntime(remote);
+      } catch (error) {
+        // A remote refused for its versions stays refused however often it is fetched.
+        const delay = delays[attempt];
+        if (delay === undefined || findIncompatibility(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        this.forget(remote);
+      }
+    }
+  }
+
+  private async loadFromRuntime(remote: RemoteName): Promise<RemoteRoutesModule> {
     let module: unknown;
     try {
       module = await loadRemote<RemoteModules[typeof remote]>(`${remote}/routes`);

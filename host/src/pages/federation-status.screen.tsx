@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Table, type Column } from 'shared/ui';
-import { hostReactVersion, usePlatform } from 'host/platform';
+import { hostReactVersion, platformVersion, usePlatform } from 'host/platform';
 import type { RemoteName } from '../federation/areas';
 import type { RemoteState } from '../federation/remote-loader';
 import { useRemoteLoader, useRemoteStates } from '../federation/remote-loader-context';
@@ -26,7 +26,26 @@ export function FederationStatusPage() {
     // The marks let the end-to-end checks find a remote's row and read its cells.
     { id: 'remote', header: t('status.remote'), cell: (remote) => <span data-remote={remote.name}>{remote.name}</span> },
     { id: 'entry', header: t('status.entry'), cell: (remote) => <span className={styles.entry}>{remote.entry}</span> },
-    { id: 'state', header: t('status.state'), cell: (remote) => <span data-testid="remote-status">{t(`status.states.${remote.status}`)}</span> },
+    {
+      id: 'state',
+      header: t('status.state'),
+      cell: (remote) => (
+        <>
+          <span data-testid="remote-status">{t(`status.states.${remote.status}`)}</span>
+          {remote.problems && remote.problems.length > 0 ? (
+            <ul className={styles.problems} data-testid="remote-problems">
+              {remote.problems.map((problem) => (
+                <li key={problem.kind === 'platform' ? 'platform' : problem.name}>
+                  {problem.kind === 'platform'
+                    ? t('status.problems.platform', { required: problem.required, provided: problem.provided })
+                    : t('status.problems.singleton', { name: problem.name, required: problem.required, provided: problem.provided })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      ),
+    },
     { id: 'version', header: t('status.version'), cell: (remote) => <span data-testid="remote-version">{remote.report?.buildVersion ?? '—'}</span> },
     { id: 'react', header: t('status.react'), cell: (remote) => remote.report?.reactVersion ?? '—' },
     {
@@ -40,7 +59,7 @@ export function FederationStatusPage() {
   return (
     <section aria-labelledby="status-title">
       <h1 id="status-title">{t('status.title')}</h1>
-      <p className={styles.lead}>{t('status.description', { react: hostReactVersion })}</p>
+      <p className={styles.lead}>{t('status.description', { react: hostReactVersion, platform: platformVersion })}</p>
       <button type="button" className={styles.check} onClick={checkAll}>
         {t('status.check_all')}
       </button>

@@ -6,12 +6,23 @@ export interface ServerErrorReport {
   requestId: string | null;
 }
 
-export interface ErrorReporter {
-  readonly active: boolean;
-  report(event: ServerErrorReport): void;
+/** A remote the host refused to run: built for another platform contract or singleton major. */
+interface RemoteRefusedReport {
+  kind: 'remote_refused';
+  remote: string;
+  entry: string;
+  /** One line per reason, both versions in each. */
+  problems: readonly string[];
 }
 
-export type ReportSink = (endpoint: string, clientToken: string, event: ServerErrorReport) => void;
+export type ErrorReport = ServerErrorReport | RemoteRefusedReport;
+
+export interface ErrorReporter {
+  readonly active: boolean;
+  report(event: ErrorReport): void;
+}
+
+export type ReportSink = (endpoint: string, clientToken: string, event: ErrorReport) => void;
 
 /** Fire and forget: a failing report must never turn into another error for the user. */
 const beaconSink: ReportSink = (endpoint, clientToken, event) => {
@@ -23,8 +34,8 @@ const beaconSink: ReportSink = (endpoint, clientToken, event) => {
   }).catch(() => undefined);
 };
 
-/** Reports server failures (status >= 500) to the error-reporting service, which is switched on
- * only by configuring its client token (spec section 8). */
+/** Reports server failures (status >= 500) and refused remotes to the error-reporting service,
+ * which is switched on only by configuring its client token (spec section 8). */
 export function createErrorReporter(
   config: { clientToken: string | null; endpoint: string | null },
   sink: ReportSink = beaconSink,

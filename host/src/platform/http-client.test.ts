@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { ToastRequest } from './api-errors';
-import type { ErrorReporter, ServerErrorReport } from './error-reporter';
+import type { ErrorReport, ErrorReporter } from './error-reporter';
 import { createHttpClient, UnknownTenantError, type AccessTokens } from './http-client';
 import { UNKNOWN_TENANT_BASE } from './tenant';
 
@@ -10,7 +10,7 @@ type Answer = { status: number; data?: unknown } | 'network-error';
 function setup({ answer = { status: 200, data: { ok: true } }, tokens = { userToken: '', managerToken: '' }, backendBase = 'http://localhost:8031' }: { answer?: Answer; tokens?: AccessTokens; backendBase?: string } = {}) {
   const sent: InternalAxiosRequestConfig[] = [];
   const toasts: ToastRequest[] = [];
-  const reports: ServerErrorReport[] = [];
+  const reports: ErrorReport[] = [];
   const reporter: ErrorReporter = { active: true, report: (event) => reports.push(event) };
   const client = createHttpClient({ backendBase, tokens: () => tokens, toast: (t) => toasts.push(t), reporter });
   const adapter: AxiosAdapter = async (config) => {

@@ -21,6 +21,14 @@ describe('lazy screens', () => {
     expect(await screen.findByRole('heading', { name: 'Issuances' })).toBeInTheDocument();
   });
 
+  it('asks again for a chunk that failed to arrive once, and shows the screen', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: Issuances });
+    const element = lazyScreen(load, <p>loading</p>);
+    render(<>{element}</>);
+    expect(await screen.findByRole('heading', { name: 'Issuances' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('ignores elements that are not lazy screens and loads that fail', async () => {
     const failing = lazyScreen(() => Promise.reject(new Error('chunk failed')));
     await expect(preloadScreens([<p key="plain">plain</p>, null, failing])).resolves.toBeUndefined();

@@ -36,6 +36,24 @@ export interface RemoteRoutesModule {
   navigation?: readonly AreaNavItem[];
 }
 
+/** How long to wait before asking again for a screen's chunk that failed to arrive (a timeout, a
+ * dropped connection): once or twice before the area's panel shows. */
+const SCREEN_RETRY_DELAYS_MS = [300, 900];
+
+function retrying<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await load();
+      } catch (error) {
+        const delay = SCREEN_RETRY_DELAYS_MS[attempt];
+        if (delay === undefined) throw error;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+    }
+  };
+}
+
 /** How to fetch each screen `lazyScreen` made, keyed by the element it returned. */
 const screenPreloads = new WeakMap<object, () => Promise<void>>();
 
@@ -49,7 +67,9 @@ export function lazyScreen(
   fallback: ReactNode = null,
 ): ReactNode {
   let loaded: ComponentType | null = null;
-  const Lazy = lazy(load);
+  // webpack forgets a chunk that failed, so asking again fetches it again.
+  const fetchScreen = retrying(load);
+  const Lazy = lazy(fetchScreen);
   function Screen() {
     // Chosen once per mount, so a screen that started behind Suspense is never remounted.
     const [Direct] = useState<ComponentType | null>(() => loaded);
@@ -57,7 +77,7 @@ export function lazyScreen(
   }
   const element = createElement(Screen);
   screenPreloads.set(element, () =>
-    load().then((module) => {
+    fetchScreen().then((module) => {
       loaded = module.default;
     }),
   );
