@@ -189,8 +189,12 @@ function suitabilityHandlers({ suitabilityScores, takenWallets, state, data, sec
     }),
     section('wallet', accountWalletRequestSchema, (output) => {
       if (takenWallets.some((taken) => taken.toLowerCase() === output.wallet_address.toLowerCase())) return refused(409, ACCOUNT_ERROR_KEYS.walletAddressTaken);
-      state.account = { ...state.account, wallet: output };
-      return output;
+      const address = output.wallet_address.startsWith('0x') ? output.wallet_address : `0x${output.wallet_address}`;
+      const previous = state.account.wallet;
+      // Another address is not the one proven: its verification goes.
+      const verifiedAt = previous?.wallet_address?.toLowerCase() === address.toLowerCase() ? previous.verified_at : null;
+      state.account = { ...state.account, wallet: { wallet_address: address, verified_at: verifiedAt } };
+      return state.account.wallet;
     }),
     section('public-name', accountPublicNameRequestSchema, (output) => {
       state.account = { ...state.account, public_name: output.public_name };
