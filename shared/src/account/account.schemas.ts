@@ -347,6 +347,7 @@ export const walletChallengeRequestSchema = form({
   address: walletAddress(),
   language: v.optional(v.picklist(LOCALES)),
 });
+export type WalletChallengeRequest = v.InferInput<typeof walletChallengeRequestSchema>;
 
 /** The EIP-4361 message to sign with the wallet (personal_sign), single use until `expires_at`. */
 export const walletChallengeSchema = v.object({
@@ -363,4 +364,4 @@ export const walletVerifyRequestSchema = form({
   message: text({ max: 2000 }),
   signature: walletSignature(),
 });
-export type WalletVerifyRequest = v.InferOutput<typeof walletVerifyRequestSchema>;
+export type WalletVerifyRequest = v.InferInput<typeof walletVerifyRequestSchema>;
