@@ -208,6 +208,9 @@ describe('proving a wallet by signing with it', () => {
     try {
       const late = await verify(investor, proof);
       assert.deepEqual([late.status, late.body.error], [422, 'wallet_challenge_expired']);
+      assert.equal((await challenge(investor, proof.address)).status, 200);
+      const kept = await ctx.deps.db.select({ nonce: t.walletChallenges.nonce }).from(t.walletChallenges).where(eq(t.walletChallenges.userId, investor.id));
+      assert.equal(kept.length, 1, 'a new challenge clears the expired ones');
     } finally {
       ctx.clock.reset();
     }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import { ACCOUNT_ERROR_KEYS, DEFAULT_LOCALE, type Locale, WALLET_CHALLENGE_MINUTES, type walletChallengeRequestSchema, type walletVerifyRequestSchema } from 'shared';
 import type * as v from 'valibot';
 import { type Address, getAddress, isAddressEqual, verifyMessage } from 'viem';
@@ -73,6 +73,8 @@ export async function issueWalletChallenge(deps: Deps, { tenant, principal }: Ca
     issuedAt,
     expiresAt,
   });
+  // The user's past challenges prove nothing any more (the evidence is kept on the wallet): they go.
+  await deps.db.delete(walletChallenges).where(and(eq(walletChallenges.userId, principal.user.id), lt(walletChallenges.expiresAt, issuedAt)));
   await deps.db.insert(walletChallenges).values({ tenantId: tenant.id, userId: principal.user.id, address, nonce, domain: front.host, message, expiresAt });
   return { data: { message, nonce, expires_at: expiresAt.toISOString() } };
 }

@@ -113,7 +113,8 @@ export function WalletVerification({ account }: { account: Account }) {
       <div aria-live="polite">
         {done && (
           <p className={styles.success}>
-            <BadgeCheck size={16} aria-hidden="true" /> {t('wallet_proof.success')}
+            <BadgeCheck size={16} aria-hidden="true" />
+            {t('wallet_proof.success')}
           </p>
         )}
         {error && !pasting && (
