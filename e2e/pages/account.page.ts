@@ -4,10 +4,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export class AccountPage {
   constructor(private readonly page: Page) {}
 
-  async open(path = '/user/account'): Promise<void> {
+  async open(path = '/user/account', title = 'My account'): Promise<void> {
     await this.page.goto(path);
-    await expect(this.page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    await expect(this.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(this.page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
+  /** A whole section (its form and what sits beside it), named by its title. */
+  section(title: string): Locator {
+    return this.page.getByRole('region', { name: title, exact: true });
   }
 
   /** A section's form, named by the section's title. */

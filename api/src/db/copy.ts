@@ -15,6 +15,7 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.companies,
   t.kycChecks,
   t.wallets,
+  t.walletChallenges,
   t.accessTokens,
   t.loginSecrets,
   t.emailCodes,

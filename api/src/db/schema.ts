@@ -272,6 +272,32 @@ export const wallets = pgTable(
   (table) => [uniqueIndex(WALLET_ADDRESS_INDEX).on(table.tenantId, sql`lower(${table.address})`)],
 );
 
+/**
+ * A wallet proof's challenge: the EIP-4361 message issued to a user for one address. Its nonce
+ * proves a wallet once (`usedAt`, set by the one verification that consumes it) before `expiresAt`.
+ */
+export const walletChallenges = pgTable(
+  'wallet_challenges',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    nonce: text('nonce').notNull(),
+    /** The front's host the message names (its `domain`), checked again at verification. */
+    domain: text('domain').notNull(),
+    message: text('message').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('wallet_challenges_nonce_idx').on(table.nonce), index('wallet_challenges_user_created_idx').on(table.userId, table.createdAt)],
+);
+
 /** Access tokens are stored only as SHA-256 hashes: a database leak does not leak sessions. */
 export const accessTokens = pgTable(
   'access_tokens',

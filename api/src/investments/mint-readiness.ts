@@ -12,6 +12,10 @@ export interface MintFacts {
   /** The tenant's order of project statuses: tokens are issued once the project reaches its last. */
   projectStatusOrder: readonly ProjectStatus[];
   holderHasWallet: boolean;
+  /** Whether that wallet (the first, where tokens are minted) is proven the holder's by a signature. */
+  holderWalletVerified: boolean;
+  /** Tokens on a chain go only to a wallet the holder proved theirs; the database ledger keeps them per user. */
+  verifiedWalletRequired: boolean;
   now: Date;
   timeZone: string;
 }
@@ -35,6 +39,7 @@ export function mintReadiness(facts: MintFacts): MintReadiness {
   if (inPeriod) blockedBy.push('reflection_period_open');
   if (facts.issuanceStatus !== facts.projectStatusOrder.at(-1)) blockedBy.push('campaign_not_closed');
   if (!facts.holderHasWallet) blockedBy.push('holder_has_no_wallet');
+  else if (facts.verifiedWalletRequired && !facts.holderWalletVerified) blockedBy.push('holder_wallet_unverified');
   return { blockedBy, mintableFrom: inPeriod ? endsAt : null };
 }
 

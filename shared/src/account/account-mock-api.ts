@@ -30,6 +30,9 @@ import {
   accountUserTypeRequestSchema,
   accountWalletRequestSchema,
   type Account,
+  WALLET_CHALLENGE_MINUTES,
+  walletChallengeRequestSchema,
+  walletVerifyRequestSchema,
 } from './account.schemas';
 import { ACCOUNT_PASSWORD } from './account-testing';
 
@@ -45,6 +48,8 @@ export interface AccountApiOptions {
   suitabilityScores?: readonly number[];
   /** Addresses other users have: saving one as the wallet is refused (409 `wallet_address_taken`). */
   takenWallets?: readonly string[];
+  /** Why POST …/wallet/verify refuses a signature (an `ACCOUNT_ERROR_KEYS` wallet key, 422); accepted when absent. */
+  walletProofRefusal?: string;
 }
 
 /** The API's rules of the knowledge test: the pass mark and the attempts (one retry after a fail). */
@@ -80,14 +85,14 @@ function refused(status: number, error: string) {
 export function accountApi(...args: Parameters<typeof accountStore>) {
   const store = accountStore(...args);
   const { state } = store;
-  const handlers: HttpHandler[] = [...profileHandlers(store), ...suitabilityHandlers(store), ...settingsHandlers(store)];
+  const handlers: HttpHandler[] = [...profileHandlers(store), ...walletProofHandlers(store), ...suitabilityHandlers(store), ...settingsHandlers(store)];
   return { handlers, current: () => state.account };
 }
 
 type AccountStore = ReturnType<typeof accountStore>;
 
 /** The account as saved so far, and the helpers that answer and store its sections. */
-function accountStore(initial: Account, { deleteRefusal, password = ACCOUNT_PASSWORD, suitabilityScores = [3, 6], takenWallets = [] }: AccountApiOptions = {}) {
+function accountStore(initial: Account, { deleteRefusal, password = ACCOUNT_PASSWORD, suitabilityScores = [3, 6], takenWallets = [], walletProofRefusal }: AccountApiOptions = {}) {
   const state: { account: Account } = { account: structuredClone(initial) };
   const data = (value: unknown) => HttpResponse.json({ data: value });
 
@@ -101,7 +106,38 @@ function accountStore(initial: Account, { deleteRefusal, password = ACCOUNT_PASS
     });
   }
 
-  return { deleteRefusal, password, suitabilityScores, takenWallets, state, data, section };
+  return { deleteRefusal, password, suitabilityScores, takenWallets, walletProofRefusal, state, data, section };
+}
+
+/**
+ * The wallet proof: a message naming the address and a nonce; its signature is not checked (the
+ * API's tests do that with published vectors), only that the message is the one issued, once.
+ */
+function walletProofHandlers({ takenWallets, walletProofRefusal, state, data }: AccountStore): HttpHandler[] {
+  const issued = new Map<string, string>();
+  return [
+    http.post('*/users/me/account/wallet/challenge', async ({ request }) => {
+      const parsed = v.safeParse(walletChallengeRequestSchema, await request.json());
+      if (!parsed.success) return invalid(parsed.issues);
+      const address = parsed.output.address.startsWith('0x') ? parsed.output.address : `0x${parsed.output.address}`;
+      if (takenWallets.some((taken) => taken.toLowerCase() === address.toLowerCase())) return refused(409, ACCOUNT_ERROR_KEYS.walletAddressTaken);
+      const nonce = `n${issued.size + 1}mock0000`;
+      const expiresAt = new Date(Date.now() + WALLET_CHALLENGE_MINUTES * 60_000).toISOString();
+      const message = `localhost wants you to sign in with your Ethereum account:\n${address}\n\nMock statement.\n\nURI: http://localhost\nVersion: 1\nChain ID: 1\nNonce: ${nonce}\nIssued At: ${new Date().toISOString()}\nExpiration Time: ${expiresAt}`;
+      issued.set(message, address);
+      return data({ message, nonce, expires_at: expiresAt });
+    }),
+    http.post('*/users/me/account/wallet/verify', async ({ request }) => {
+      const parsed = v.safeParse(walletVerifyRequestSchema, await request.json());
+      if (!parsed.success) return invalid(parsed.issues);
+      if (walletProofRefusal) return refused(422, walletProofRefusal);
+      const address = issued.get(parsed.output.message);
+      if (address === undefined) return refused(422, ACCOUNT_ERROR_KEYS.walletChallengeUnknown);
+      issued.delete(parsed.output.message);
+      state.account = { ...state.account, wallet: { wallet_address: address, verified_at: new Date().toISOString() } };
+      return data(state.account.wallet);
+    }),
+  ];
 }
 
 /** The account's sections, each saved with its schema. */
@@ -189,8 +225,12 @@ function suitabilityHandlers({ suitabilityScores, takenWallets, state, data, sec
     }),
     section('wallet', accountWalletRequestSchema, (output) => {
       if (takenWallets.some((taken) => taken.toLowerCase() === output.wallet_address.toLowerCase())) return refused(409, ACCOUNT_ERROR_KEYS.walletAddressTaken);
-      state.account = { ...state.account, wallet: output };
-      return output;
+      const address = output.wallet_address.startsWith('0x') ? output.wallet_address : `0x${output.wallet_address}`;
+      const previous = state.account.wallet;
+      // Another address is not the one proven: its verification goes.
+      const verifiedAt = previous?.wallet_address?.toLowerCase() === address.toLowerCase() ? previous.verified_at : null;
+      state.account = { ...state.account, wallet: { wallet_address: address, verified_at: verifiedAt } };
+      return state.account.wallet;
     }),
     section('public-name', accountPublicNameRequestSchema, (output) => {
       state.account = { ...state.account, public_name: output.public_name };

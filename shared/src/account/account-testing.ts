@@ -95,7 +95,7 @@ export function investorAccount(overrides: Partial<Account> = {}): Account {
       completed_at: '2026-11-10T10:30:00.000Z',
       done: true,
     },
-    wallet: { wallet_address: null },
+    wallet: { wallet_address: null, verified_at: null },
     investor_profile: {
       sophisticated: false,
       declared_at: null,

@@ -20,7 +20,7 @@ import { legalDataSchema } from '../schemas/legal-data.schema';
 import { lossBearingCapacitySchema } from '../schemas/loss-bearing-capacity.schema';
 import { changePasswordSchema } from '../schemas/password.schema';
 import { fieldRule } from '../validation/rule';
-import { bool, choice, form, freeText, idNumber, number, password } from '../validation/rules';
+import { bool, choice, form, freeText, idNumber, number, password, text, walletAddress, walletSignature } from '../validation/rules';
 
 /**
  * The wire of the account pages (`/user/account`, `/entrepreneur/account`, `/manager/account`).
@@ -41,6 +41,7 @@ import { bool, choice, form, freeText, idNumber, number, password } from '../val
  * | partners | PUT /users/me/account/partners | `accountPartnersRequestSchema` (legal persons) |
  * | beneficiaries | PUT /users/me/account/beneficiaries | `accountBeneficiariesRequestSchema` |
  * | wallet | PUT /users/me/account/wallet | `accountWalletRequestSchema` |
+ * | wallet proof | POST /users/me/account/wallet/challenge, then …/wallet/verify | `walletChallengeRequestSchema`, `walletVerifyRequestSchema` |
  * | public_name | PUT /users/me/account/public-name | `accountPublicNameRequestSchema` |
  * | preferences | PATCH /users/me/account/preferences | `accountPreferencesRequestSchema` |
  * | password | PUT /users/me/account/password | `accountPasswordRequestSchema` (422 `wrong_password`) |
@@ -187,7 +188,11 @@ export const accountDocumentSchema = v.object({
 
 export const accountSuitabilitySchema = suitabilityStateSchema;
 
-export const accountWalletSchema = v.object({ wallet_address: nullableText });
+export const accountWalletSchema = v.object({
+  wallet_address: nullableText,
+  /** When the investor proved the wallet theirs by signing with it (EIP-4361 message, EIP-191 signature); null while unproven. */
+  verified_at: nullableTimestamp,
+});
 
 export const accountInvestorProfileSchema = v.object({
   /** null until the investor-type step is answered. */
@@ -318,4 +323,45 @@ export const ACCOUNT_ERROR_KEYS = {
   documentNotFound: 'document_not_found',
   /** 409: another user of the tenant has this wallet address (compared in any letter case). */
   walletAddressTaken: 'wallet_address_taken',
+  /** 422: the signed text is not a Sign-In with Ethereum (EIP-4361) message. */
+  walletMessageInvalid: 'wallet_message_invalid',
+  /** 422: the message names another address than the one sent. */
+  walletMessageAddressMismatch: 'wallet_message_address_mismatch',
+  /** 422: the message names another site (domain or URI) than the one it was issued for. */
+  walletMessageDomainMismatch: 'wallet_message_domain_mismatch',
+  /** 422: the message is not the one issued with its nonce (edited, or the nonce was never issued to this user). */
+  walletChallengeUnknown: 'wallet_challenge_unknown',
+  /** 422: the message's expiration time has passed: ask for a new one. */
+  walletChallengeExpired: 'wallet_challenge_expired',
+  /** 409: the message's nonce has already proved a wallet once (a replayed signature). */
+  walletChallengeUsed: 'wallet_challenge_used',
+  /** 422: the signature is not the address's over the message (EIP-191 personal_sign). */
+  walletSignatureInvalid: 'wallet_signature_invalid',
 } as const;
+
+/** What a wallet proof challenge lasts, in minutes: long enough to sign on a phone or a hardware wallet. */
+export const WALLET_CHALLENGE_MINUTES = 10;
+
+/** POST /users/me/account/wallet/challenge: the address to prove (40 hex, its 0x optional), and the language of the message's statement. */
+export const walletChallengeRequestSchema = form({
+  address: walletAddress(),
+  language: v.optional(v.picklist(LOCALES)),
+});
+export type WalletChallengeRequest = v.InferInput<typeof walletChallengeRequestSchema>;
+
+/** The EIP-4361 message to sign with the wallet (personal_sign), single use until `expires_at`. */
+export const walletChallengeSchema = v.object({
+  message: v.string(),
+  nonce: v.string(),
+  expires_at: v.string(),
+});
+export type WalletChallenge = v.InferOutput<typeof walletChallengeSchema>;
+export const walletChallengeResponseSchema = v.object({ data: walletChallengeSchema });
+
+/** POST /users/me/account/wallet/verify: the challenge's message as issued and its EIP-191 signature (65 bytes, or 64 in the compact EIP-2098 form, hex). */
+export const walletVerifyRequestSchema = form({
+  address: walletAddress(),
+  message: text({ max: 2000 }),
+  signature: walletSignature(),
+});
+export type WalletVerifyRequest = v.InferInput<typeof walletVerifyRequestSchema>;

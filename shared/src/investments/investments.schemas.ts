@@ -111,9 +111,10 @@ export type ManagerInvestmentActions = v.InferOutput<typeof managerActionsSchema
  * What keeps an order whose status could be minted from being minted now (the API answers the
  * same keys as 409 errors): the investor's reflection period has not ended (Art. 22 of Regulation
  * (EU) 2020/1503; sophisticated investors have none), the project has not reached the last phase
- * of the tenant's flow (CLOSED by default), or the investor has no wallet to receive the tokens.
+ * of the tenant's flow (CLOSED by default), the investor has no wallet to receive the tokens, or
+ * (tokens on a chain, `modules.ledger: evm`) has not proven that wallet theirs by signing with it.
  */
-export const MINT_BLOCKS = ['reflection_period_open', 'campaign_not_closed', 'holder_has_no_wallet'] as const;
+export const MINT_BLOCKS = ['reflection_period_open', 'campaign_not_closed', 'holder_has_no_wallet', 'holder_wallet_unverified'] as const;
 export const mintBlockSchema = v.picklist(MINT_BLOCKS);
 export type MintBlock = v.InferOutput<typeof mintBlockSchema>;
 

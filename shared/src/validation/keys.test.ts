@@ -61,6 +61,7 @@ const producers: { readonly [K in ValidationKey]: readonly [v.GenericSchema, unk
   'validator.error_phone_min': [rules.phone({ min: 10 }), '123456789'],
   'validator.error_phone_max': [rules.phone({ max: 9 }), '1234567890'],
   'validator.error_wallet_address': [rules.walletAddress(), '0x1'],
+  'validator.error_wallet_signature': [rules.walletSignature(), '0x12'],
   'validator.error_wallet_address_min': [rules.walletAddress({ min: 42 }), 'a'.repeat(40)],
   'validator.error_wallet_address_max': [rules.walletAddress({ max: 40 }), `0x${'a'.repeat(40)}`],
   'validator.error_date': [rules.date(), '2026-02-30'],

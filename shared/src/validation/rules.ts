@@ -267,6 +267,16 @@ export function walletAddress(options: LengthOptions = {}) {
   );
 }
 
+const WALLET_SIGNATURE = /^0x(?:[0-9a-fA-F]{128}|[0-9a-fA-F]{130})$/;
+
+/** A wallet's signature as personal_sign answers it: 0x and 65 bytes in hex (64 in the compact EIP-2098 form). */
+export function walletSignature() {
+  return v.pipe(
+    trimmedString('validator.error_wallet_signature'),
+    ruleSet<string>([notBlank, { test: (value) => WALLET_SIGNATURE.test(value), key: 'validator.error_wallet_signature' }]),
+  );
+}
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**

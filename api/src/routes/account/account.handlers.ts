@@ -166,9 +166,15 @@ function userTypeAnswer(user: User, legalTypeAllowed: boolean): NonNullable<Acco
   return { person_type: personTypeOf(user), sophisticated: user.sophisticated, legal_type_allowed: legalTypeAllowed };
 }
 
-async function walletOf(deps: Deps, userId: string): Promise<string | null> {
-  const [row] = await deps.db.select({ address: wallets.address }).from(wallets).where(eq(wallets.userId, userId)).orderBy(wallets.createdAt).limit(1);
-  return row?.address ?? null;
+/** The wallet tokens are minted to (the first), and when it was proven the user's. */
+async function walletOf(deps: Deps, userId: string): Promise<NonNullable<Account['wallet']>> {
+  const [row] = await deps.db
+    .select({ address: wallets.address, verifiedAt: wallets.verifiedAt })
+    .from(wallets)
+    .where(eq(wallets.userId, userId))
+    .orderBy(wallets.createdAt, wallets.id)
+    .limit(1);
+  return { wallet_address: row?.address ?? null, verified_at: row?.verifiedAt?.toISOString() ?? null };
 }
 
 async function latestCheck(deps: Deps, userId: string) {
@@ -249,7 +255,7 @@ export async function getAccount(deps: Deps, { tenant, principal }: Caller): Pro
         download_url: documentUrl(document.file.id),
       })),
       suitability: investor ? suitabilityStateOf(user) : null,
-      wallet: investor ? { wallet_address: await walletOf(deps, user.id) } : null,
+      wallet: investor ? await walletOf(deps, user.id) : null,
       investor_profile: investor ? investorProfileAnswer(user) : null,
       additional: investor ? user.additionalInformation : null,
       beneficiaries: investor ? user.beneficiaries : null,
@@ -354,20 +360,34 @@ export async function saveBeneficiaries(deps: Deps, { principal }: Caller, value
  * history) or adds one. The tokens stay with the user whatever the address (the ledger keeps them
  * per user). An address another user of the tenant has is 409 `wallet_address_taken`, decided by
  * the unique index, so of two users claiming one address at the same time only one gets it.
+ * Another address is not the one proven: its verification and evidence go (the same address in
+ * another letter case keeps them).
  */
 export async function saveWallet(deps: Deps, { tenant, principal }: Caller, values: In<typeof accountWalletRequestSchema>) {
   const address = values.wallet_address.startsWith('0x') ? values.wallet_address : `0x${values.wallet_address}`;
+  let verifiedAt: Date | null = null;
   try {
-    await deps.db.transaction(async (tx) => {
-      const [first] = await tx.select({ id: wallets.id }).from(wallets).where(eq(wallets.userId, principal.user.id)).orderBy(wallets.createdAt).limit(1);
-      if (first) await tx.update(wallets).set({ address }).where(eq(wallets.id, first.id));
-      else await tx.insert(wallets).values({ tenantId: tenant.id, userId: principal.user.id, address });
+    verifiedAt = await deps.db.transaction(async (tx) => {
+      const [first] = await tx
+        .select({ id: wallets.id, address: wallets.address, verifiedAt: wallets.verifiedAt })
+        .from(wallets)
+        .where(eq(wallets.userId, principal.user.id))
+        .orderBy(wallets.createdAt, wallets.id)
+        .limit(1);
+      if (!first) {
+        await tx.insert(wallets).values({ tenantId: tenant.id, userId: principal.user.id, address });
+        return null;
+      }
+      const same = first.address.toLowerCase() === address.toLowerCase();
+      const unproven = { verifiedAt: null, verificationMessage: null, verificationSignature: null };
+      await tx.update(wallets).set({ address, ...(same ? {} : unproven) }).where(eq(wallets.id, first.id));
+      return same ? first.verifiedAt : null;
     });
   } catch (error) {
     if (isUniqueViolation(error, WALLET_ADDRESS_INDEX)) throw new ApiError(409, ACCOUNT_ERROR_KEYS.walletAddressTaken);
     throw error;
   }
-  return { data: { wallet_address: address } };
+  return { data: { wallet_address: address, verified_at: verifiedAt?.toISOString() ?? null } };
 }
 
 export async function savePublicName(deps: Deps, { principal }: Caller, values: In<typeof accountPublicNameRequestSchema>) {

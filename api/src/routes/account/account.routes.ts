@@ -29,6 +29,9 @@ import {
   accountUserTypeResponseSchema,
   accountWalletRequestSchema,
   accountWalletResponseSchema,
+  walletChallengeRequestSchema,
+  walletChallengeResponseSchema,
+  walletVerifyRequestSchema,
 } from 'shared';
 import type * as v from 'valibot';
 import { IN_PERSON, INVESTORS, INVESTORS_IN_PERSON, SIGNED_IN } from '../../auth/access.js';
@@ -39,6 +42,7 @@ import { callerOf, originOf } from '../caller.js';
 import { defineRoute, defineRoutes } from '../define-route.js';
 import { idParam } from '../params.js';
 import { sendFile } from '../files/files.handlers.js';
+import { issueWalletChallenge, verifyWallet } from '../../wallets/wallet-proof.js';
 import {
   accountDocument,
   deleteAccount,
@@ -206,6 +210,37 @@ export const accountRoutes = defineRoutes(PFP, [
     responses: { 200: saved(accountWalletResponseSchema), 400: validationErrorResponse, 409: errorResponse('wallet_address_taken') },
     json: accountWalletRequestSchema,
     handler: async ({ c, deps, json: body }) => c.json(await saveWallet(deps, callerOf(c), body)),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/users/me/account/wallet/challenge',
+    access: INVESTORS_IN_PERSON,
+    describe: {
+      tags: ['account'],
+      summary:
+        "A Sign-In with Ethereum (EIP-4361) message to sign with the wallet (personal_sign): the front's domain and URI (the caller's Origin when it is one of the tenant's, else its app URL), the address, a statement in the language asked (else the user's), the tenant's chain id (1 when none is configured), a single-use nonce and its expiry",
+    },
+    responses: { 200: json(walletChallengeResponseSchema, 'The message to sign'), 400: validationErrorResponse, 409: errorResponse('wallet_address_taken') },
+    json: walletChallengeRequestSchema,
+    handler: async ({ c, deps, json: body }) => c.json(await issueWalletChallenge(deps, callerOf(c), body, c.req.header('origin'))),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/users/me/account/wallet/verify',
+    access: INVESTORS_IN_PERSON,
+    describe: {
+      tags: ['account'],
+      summary:
+        "Proves the wallet the user's with the challenge's message and its EIP-191 signature: the wallet is added (or takes the first wallet's place) or the existing one verified, message and signature kept as evidence; the nonce proves once",
+    },
+    responses: {
+      200: saved(accountWalletResponseSchema),
+      400: validationErrorResponse,
+      409: errorResponse('wallet_challenge_used, wallet_address_taken'),
+      422: errorResponse('wallet_message_invalid, wallet_message_address_mismatch, wallet_message_domain_mismatch, wallet_challenge_unknown, wallet_challenge_expired, wallet_signature_invalid'),
+    },
+    json: walletVerifyRequestSchema,
+    handler: async ({ c, deps, json: body }) => c.json(await verifyWallet(deps, callerOf(c), body)),
   }),
   defineRoute({
     method: 'PUT',

@@ -165,11 +165,11 @@ describe('each section validates with the shared rules and saves what a reload s
     const bad = await put('wallet', investor.token, { wallet_address: '0x123' });
     assert.deepEqual(keysOf(bad), { wallet_address: 'validator.error_wallet_address' });
     const saved = await put('wallet', investor.token, { wallet_address: 'a'.repeat(40) });
-    assert.deepEqual(saved.body.data, { wallet_address: `0x${'a'.repeat(40)}` });
+    assert.deepEqual(saved.body.data, { wallet_address: `0x${'a'.repeat(40)}`, verified_at: null });
     const again = await put('wallet', investor.token, { wallet_address: `0x${'b'.repeat(40)}` });
     assert.equal(again.status, 200);
     const account = await ctx.request('GET', ACCOUNT, { token: investor.token });
-    assert.deepEqual(account.body.data.wallet, { wallet_address: `0x${'b'.repeat(40)}` });
+    assert.deepEqual(account.body.data.wallet, { wallet_address: `0x${'b'.repeat(40)}`, verified_at: null });
   });
 
   it('beneficiaries: shares above 100 % together are refused; the list is replaced', async () => {

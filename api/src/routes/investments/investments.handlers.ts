@@ -38,6 +38,7 @@ import { scopeOf } from '../issuances/issuances.queries.js';
 import { sendCanceledByManager, sendClosed, sendMinted, sendPaymentRejected } from '../../mail/templates/investment-moves.js';
 import {
   findManagedInvestment,
+  hasVerifiedWallet,
   hasWallet,
   investmentIdsOf,
   myInvestmentCounts,
@@ -74,7 +75,7 @@ function mintableStatuses(tenant: Tenant): readonly InvestmentStatus[] {
 type MintRow = {
   investment: InvestmentRow;
   issuance: Pick<ManagedRow['issuance'], 'status'>;
-  investor: Pick<ManagedRow['investor'], 'sophisticated' | 'hasWallet'>;
+  investor: Pick<ManagedRow['investor'], 'sophisticated' | 'hasWallet' | 'hasVerifiedWallet'>;
 };
 
 function mintReadinessOf(deps: Deps, tenant: Tenant, row: MintRow): MintReadiness {
@@ -85,6 +86,8 @@ function mintReadinessOf(deps: Deps, tenant: Tenant, row: MintRow): MintReadines
     issuanceStatus: row.issuance.status,
     projectStatusOrder: projectStatusOrder(customizationOf(tenant)),
     holderHasWallet: row.investor.hasWallet,
+    holderWalletVerified: row.investor.hasVerifiedWallet,
+    verifiedWalletRequired: customizationOf(tenant).modules.ledger === 'evm',
     now: deps.clock.now(),
     timeZone: tenant.timeZone,
   });
@@ -347,7 +350,7 @@ async function walletOf(tx: Db, userId: string): Promise<string | null> {
 /** The facts a mint is decided on, read in the mint's transaction after the investment's lock. */
 async function mintFactsOf(tx: Db, current: InvestmentRow) {
   const [facts] = await tx
-    .select({ issuance: { status: issuances.status }, investor: { sophisticated: users.sophisticated, hasWallet: hasWallet(users.id) } })
+    .select({ issuance: { status: issuances.status }, investor: { sophisticated: users.sophisticated, hasWallet: hasWallet(users.id), hasVerifiedWallet: hasVerifiedWallet(users.id) } })
     .from(issuances)
     .innerJoin(users, eq(users.id, current.investorId))
     .where(eq(issuances.id, current.issuanceId));
@@ -360,7 +363,7 @@ async function mintFactsOf(tx: Db, current: InvestmentRow) {
  * the ledger's entry and its reference on the investment. Answers null when it is MINTED already
  * (nothing written: the ledger's reference keeps a second entry out even if asked); throws 409
  * investment_not_mintable for any other status, and 409 reflection_period_open (with
- * `mintable_from`), campaign_not_closed or holder_has_no_wallet while one of those blocks it.
+ * `mintable_from`), campaign_not_closed, holder_has_no_wallet or holder_wallet_unverified while one of those blocks it.
  */
 async function mintOne(deps: Deps, caller: Caller, investmentId: string): Promise<{ row: InvestmentRow; transactionReference: string } | null> {
   const actor = managerActor(caller.principal);

@@ -85,6 +85,11 @@ export function hasWallet(userId: typeof users.id | typeof investments.investorI
   return sql<boolean>`exists (select 1 from ${wallets} where ${wallets.userId} = ${userId})`.mapWith(Boolean);
 }
 
+/** Whether the wallet tokens are minted to (the user's first) is proven theirs by a signature. */
+export function hasVerifiedWallet(userId: typeof users.id | typeof investments.investorId) {
+  return sql<boolean>`coalesce((select ${wallets.verifiedAt} is not null from ${wallets} where ${wallets.userId} = ${userId} order by ${wallets.createdAt}, ${wallets.id} limit 1), false)`.mapWith(Boolean);
+}
+
 function managedFields() {
   return {
     investment: investments,
@@ -98,7 +103,7 @@ function managedFields() {
       smartContractAddress: issuances.smartContractAddress,
       status: issuances.status,
     },
-    investor: { id: users.id, name: investorName, email: users.email, sophisticated: users.sophisticated, hasWallet: hasWallet(users.id) },
+    investor: { id: users.id, name: investorName, email: users.email, sophisticated: users.sophisticated, hasWallet: hasWallet(users.id), hasVerifiedWallet: hasVerifiedWallet(users.id) },
   };
 }
 

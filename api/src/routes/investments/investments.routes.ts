@@ -138,7 +138,7 @@ export const investmentsRoutes = defineRoutes(PFP, [
     responses: {
       200: moved('Minted'),
       404: investmentNotFound,
-      409: errorResponse('investment_not_mintable, reflection_period_open (with mintable_from, when it ends), campaign_not_closed, holder_has_no_wallet'),
+      409: errorResponse('investment_not_mintable, reflection_period_open (with mintable_from, when it ends), campaign_not_closed, holder_has_no_wallet, holder_wallet_unverified (a chain ledger mints only to a wallet the holder proved theirs)'),
     },
     param: idParam,
     handler: async ({ c, deps, param }) => c.json(await mintInvestment(deps, callerOf(c), param.id)),

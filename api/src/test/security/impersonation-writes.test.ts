@@ -44,6 +44,9 @@ const WRITE_DECISIONS: Record<string, BackdoorDecision> = {
   'PUT /api/v2/pfp/users/me/account/partners': 'deny',
   'PUT /api/v2/pfp/users/me/account/beneficiaries': 'deny',
   'PUT /api/v2/pfp/users/me/account/wallet': 'deny',
+  // Only the investor's own wallet can sign; a manager acting as them proves nothing.
+  'POST /api/v2/pfp/users/me/account/wallet/challenge': 'deny',
+  'POST /api/v2/pfp/users/me/account/wallet/verify': 'deny',
   'PUT /api/v2/pfp/users/me/account/public-name': 'allow',
   'PATCH /api/v2/pfp/users/me/account/preferences': 'allow',
   'PUT /api/v2/pfp/users/me/account/password': 'deny',

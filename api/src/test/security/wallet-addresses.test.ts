@@ -35,6 +35,9 @@ interface HolderRoute {
 const HOLDER_FIELDS: Record<Field, HolderRoute> = {
   // Claiming the victim's address as one's own wallet.
   'PUT /api/v2/pfp/users/me/account/wallet wallet_address': { body: () => ({}) },
+  // Asking to prove the victim's address, or proving it without the victim's signature.
+  'POST /api/v2/pfp/users/me/account/wallet/challenge address': { body: () => ({}) },
+  'POST /api/v2/pfp/users/me/account/wallet/verify address': { body: () => ({ message: 'I own it', signature: `0x${'11'.repeat(65)}` }) },
   // Naming the victim's wallet to move the victim's tokens: the caller has none of them to move.
   'POST /api/v2/pfp/transfers destination_wallet': { body: ({ issuanceId }) => ({ issuance_id: issuanceId, tokens: 1 }) },
 };

@@ -22,6 +22,7 @@ import { sectionAnchor } from './account-area';
 import formStyles from '../sections/section-form.module.css';
 import { useAccountSuitability, useSaveAccountSection, useSavePreferences } from './account.api';
 import { useSectionSave } from './use-section-save';
+import { WalletVerification } from '../wallet-proof/wallet-verification';
 import styles from './account-page.module.css';
 
 type SectionOf = { account: Account; labelledBy: string };
@@ -79,9 +80,12 @@ export function WalletSection({ account, labelledBy }: SectionOf) {
   });
   const initial = useMemo(() => ({ wallet_address: account.wallet?.wallet_address ?? undefined }), [account.wallet]);
   return (
-    <SectionForm initialValues={initial} onSubmit={onSubmit} validate={validateWallet} submitLabel={t('page.save')} aria-labelledby={labelledBy}>
-      <TextField name="wallet_address" label={t('wallet.address')} hint={t('wallet.hint')} autoComplete="off" required />
-    </SectionForm>
+    <div className={styles.stack}>
+      <WalletVerification account={account} />
+      <SectionForm initialValues={initial} onSubmit={onSubmit} validate={validateWallet} submitLabel={t('page.save')} aria-labelledby={labelledBy}>
+        <TextField name="wallet_address" label={t('wallet.address')} hint={t('wallet.hint')} autoComplete="off" required />
+      </SectionForm>
+    </div>
   );
 }
 

@@ -11,6 +11,7 @@ const BLOCK_TEXT = {
   reflection_period_open: 'investments.mint_blocked.reflection_period_open',
   campaign_not_closed: 'investments.mint_blocked.campaign_not_closed',
   holder_has_no_wallet: 'investments.mint_blocked.holder_has_no_wallet',
+  holder_wallet_unverified: 'investments.mint_blocked.holder_wallet_unverified',
 } as const satisfies { readonly [B in MintBlock]: string };
 
 /**
