@@ -98,6 +98,10 @@ export function postgresDatabase(connectionString: string, poolSize = 10, limits
   // Without a listener an idle client's error (the server stopped) is thrown and ends the process;
   // the pool has already dropped that client and opens a new one on the next query.
   pool.on('error', (error) => limits.onIdleError?.(error));
+  // The pool listens only to its idle clients: a client checked out but between statements (a
+  // job's claim waits so while its pass works) whose session the server ends would throw its
+  // error and end the process. Its next statement fails instead, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', (error) => limits.onIdleError?.(error)));
   const db = drizzlePg({ client: pool, schema });
   let closing: Promise<void> | undefined;
   return {
