@@ -6,7 +6,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/setup.sh --browser --postgres || exit 1
+bash scripts/setup.sh --browser --postgres --pgbouncer || exit 1
 
 pnpm() { bash scripts/pnpm.sh "$@"; }
 failed=()

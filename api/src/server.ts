@@ -31,6 +31,8 @@ async function openOrExit(): Promise<Database> {
       limits: {
         connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
         statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+        namedStatements: env.DB_PREPARED_STATEMENTS,
+        ...(env.DATABASE_DIRECT_URL ? { directUrl: env.DATABASE_DIRECT_URL } : {}),
         onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool opens a new one'),
       },
     });
