@@ -132,9 +132,6 @@ async function runCluster(): Promise<void> {
 
 async function serve(): Promise<void> {
   const app = createApp(deps);
-  // Every process (every worker, every node) schedules the periodic work; each tick is claimed in
-  // PostgreSQL, so one process does it, and another when that one is gone.
-  const stopJobs = jobRunner(database, logger).start(apiJobs(deps));
   let listening: Listening;
   try {
     listening = await listen(app.fetch, env.PORT, env.HOST);
@@ -144,6 +141,10 @@ async function serve(): Promise<void> {
     process.exit(1);
   }
   if (cluster.isWorker) process.send?.(WORKER_LISTENING);
+  // Every process (every worker, every node) schedules the periodic work once it listens (a
+  // process that cannot listen exits without touching the database again); each tick is claimed in
+  // PostgreSQL, so one process does it, and another when that one is gone.
+  const stopJobs = jobRunner(database, logger).start(apiJobs(deps));
   {
     const { port, hosts } = listening;
     const where = database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
