@@ -2,18 +2,21 @@
 # Installs what the project needs on a fresh machine that has only Node and npm, idempotently:
 # the workspace's dependencies always; with --browser Debian's Chromium (Playwright's own browser
 # download cannot work here); with --postgres Debian's PostgreSQL server for the API's tests; with
-# --nginx Debian's nginx and its brotli module, for the production recipe's test (npm run test:nginx).
+# --nginx Debian's nginx and its brotli module, for the production recipe's test (npm run test:nginx);
+# with --pgbouncer Debian's pgbouncer, for the API's test behind a pooler in transaction mode.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 want_browser=false
 want_postgres=false
 want_nginx=false
+want_pgbouncer=false
 for arg in "$@"; do
   case "$arg" in
     --browser) want_browser=true ;;
     --postgres) want_postgres=true ;;
     --nginx) want_nginx=true ;;
+    --pgbouncer) want_pgbouncer=true ;;
     *) echo "setup.sh: unknown option $arg" >&2; exit 2 ;;
   esac
 done
@@ -45,6 +48,13 @@ fi
 if [ "$want_nginx" = true ] && { [ ! -x /usr/sbin/nginx ] || [ ! -e /usr/share/nginx/modules-available/mod-http-brotli-static.conf ]; }; then
   echo "Installing Debian's nginx…"
   apt_install nginx libnginx-mod-http-brotli-static
+fi
+
+if [ "$want_pgbouncer" = true ] && [ ! -x /usr/sbin/pgbouncer ]; then
+  echo "Installing Debian's pgbouncer…"
+  apt_install pgbouncer
+  # Only its program is wanted: the tests start their own, never the system's service.
+  if command -v systemctl >/dev/null 2>&1; then systemctl disable --now pgbouncer >/dev/null 2>&1 || true; fi
 fi
 
 # A clean clone has no node_modules; an installed tree is checked against the lockfile quickly.

@@ -94,6 +94,16 @@ const envSchema = v.object({
   /** Largest multipart upload (an image or a document); JSON bodies keep BODY_LIMIT_BYTES. */
   UPLOAD_LIMIT_BYTES: positiveInt(10 * 1024 * 1024),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://'))),
+  /**
+   * PostgreSQL behind a pooler (PgBouncer): the database itself, for the migration lock and the live
+   * notifications' LISTEN, which need a session of their own. Unset: DATABASE_URL.
+   */
+  DATABASE_DIRECT_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_DIRECT_URL must start with postgres://'))),
+  /**
+   * PostgreSQL only: false behind a pooler in transaction mode that does not track prepared
+   * statements (PgBouncer before 1.21, Debian 12's 1.18): the hot reads send their statements unnamed.
+   */
+  DB_PREPARED_STATEMENTS: flag(true),
   /** PostgreSQL only: connections the pool opens at most; requests beyond them wait for one. */
   DB_POOL_MAX: positiveInt(10),
   /**

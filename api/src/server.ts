@@ -9,8 +9,8 @@ import { readEnvOrExit } from './env.js';
 import { listen, type Listening } from './lib/listen.js';
 import { WorkerRestarts } from './lib/worker-restarts.js';
 import { createLogger } from './lib/logger.js';
-import { startAdReview } from './routes/board/board.handlers.js';
-import { startRedsysExpiry } from './payments/redsys/redsys-expiry.js';
+import { apiJobs } from './jobs/api-jobs.js';
+import { jobRunner } from './jobs/jobs.js';
 
 const env = readEnvOrExit();
 const logger = createLogger(env);
@@ -31,6 +31,8 @@ async function openOrExit(): Promise<Database> {
       limits: {
         connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
         statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+        namedStatements: env.DB_PREPARED_STATEMENTS,
+        ...(env.DATABASE_DIRECT_URL ? { directUrl: env.DATABASE_DIRECT_URL } : {}),
         onIdleError: (error) => logger.warn({ err: error }, 'an idle database connection failed; the pool opens a new one'),
       },
     });
@@ -130,17 +132,6 @@ async function runCluster(): Promise<void> {
 
 async function serve(): Promise<void> {
   const app = createApp(deps);
-  // Provider notifications not delivered at once (the API was down, the webhook failed) go again from
-  // here, and abandoned hosted payments expire: by one process of a cluster, the first.
-  // Ads in review are published or rejected within minutes (issue 15), by the same process.
-  let stopAdReview = () => {};
-  let stopRedsysExpiry = () => {};
-  if (workerIndex === 0) {
-    deps.notifier.start(env.PROVIDER_NOTIFY_INTERVAL_MS);
-    deps.paymentSandbox.startExpirySweep(deps.db, env.PROVIDER_NOTIFY_INTERVAL_MS);
-    stopRedsysExpiry = startRedsysExpiry(deps, env.PROVIDER_NOTIFY_INTERVAL_MS);
-    stopAdReview = startAdReview(deps, env.BOARD_REVIEW_INTERVAL_MS);
-  }
   let listening: Listening;
   try {
     listening = await listen(app.fetch, env.PORT, env.HOST);
@@ -150,6 +141,10 @@ async function serve(): Promise<void> {
     process.exit(1);
   }
   if (cluster.isWorker) process.send?.(WORKER_LISTENING);
+  // Every process (every worker, every node) schedules the periodic work once it listens (a
+  // process that cannot listen exits without touching the database again); each tick is claimed in
+  // PostgreSQL, so one process does it, and another when that one is gone.
+  const stopJobs = jobRunner(database, logger).start(apiJobs(deps));
   {
     const { port, hosts } = listening;
     const where = database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL (DATABASE_URL)';
@@ -176,10 +171,7 @@ async function serve(): Promise<void> {
     // Open notification streams would keep the server from closing.
     await deps.live.close();
     await listening.close();
-    deps.notifier.stop();
-    deps.paymentSandbox.stopExpirySweep();
-    stopRedsysExpiry();
-    stopAdReview();
+    await stopJobs();
     await database.close();
     logger.info('stopped');
     process.exit(0);

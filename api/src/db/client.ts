@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { withoutNamedStatements } from './prepared.js';
 import * as schema from './schema.js';
 
 type Schema = typeof schema;
@@ -25,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: a gzipped tarball of the whole data directory. */
   dump?(): Promise<Blob>;
-  /** PostgreSQL only: the connection string, for connections of their own (LISTEN). */
+  /** PostgreSQL only: the connection string of the database itself (not a pooler's), for connections of their own (LISTEN). */
   url?: string;
 }
 
@@ -62,6 +63,17 @@ export interface PoolLimits {
   statementTimeoutMs?: number;
   /** A connection the server dropped while idle (restart, failover): reported here instead of ending the process. */
   onIdleError?: (error: Error) => void;
+  /**
+   * False behind a pooler in transaction mode (PgBouncer before 1.21): the hot reads' statements
+   * are sent unnamed, since the next run of a named one may land on a server connection that never
+   * parsed it.
+   */
+  namedStatements?: boolean;
+  /**
+   * The database itself, not the pooler, for what needs a session of its own: the migration lock
+   * and the live notifications' LISTEN, which a pooler in transaction mode would hand to others.
+   */
+  directUrl?: string;
 }
 
 /** The advisory lock key under which one API process at a time migrates a database. */
@@ -98,13 +110,19 @@ export function postgresDatabase(connectionString: string, poolSize = 10, limits
   // Without a listener an idle client's error (the server stopped) is thrown and ends the process;
   // the pool has already dropped that client and opens a new one on the next query.
   pool.on('error', (error) => limits.onIdleError?.(error));
+  // The pool listens only to its idle clients: a client checked out but between statements (a
+  // job's claim waits so while its pass works) whose session the server ends would throw its
+  // error and end the process. Its next statement fails instead, and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', (error) => limits.onIdleError?.(error)));
   const db = drizzlePg({ client: pool, schema });
+  if (limits.namedStatements === false) withoutNamedStatements(db);
+  const direct = limits.directUrl ?? connectionString;
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
-    url: connectionString,
-    migrate: () => migrateExclusively(connectionString, () => migratePg(db, { migrationsFolder })),
+    url: direct,
+    migrate: () => migrateExclusively(direct, () => migratePg(db, { migrationsFolder })),
     // pg throws when a pool is ended twice; shutdown paths may both try.
     close: () => (closing ??= pool.end()),
   };

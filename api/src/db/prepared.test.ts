@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Db } from './client.js';
-import { preparedPerDatabase } from './prepared.js';
+import { preparedPerDatabase, withoutNamedStatements } from './prepared.js';
 
 /** Stand-ins: the helper only keys on the database object's identity. */
 const dbA = {} as Db;
@@ -31,5 +31,14 @@ describe('preparedPerDatabase', () => {
     const statementFor = preparedPerDatabase('find_session', (_db, _shape, name) => ({ name }));
     assert.equal(statementFor(dbA).name, 'find_session');
     assert.equal(statementFor(dbA), statementFor(dbA));
+  });
+
+  it('sends the statements of a database behind a pooler in transaction mode unnamed', () => {
+    const pooled = {} as Db;
+    withoutNamedStatements(pooled);
+    const statementFor = preparedPerDatabase('page', (_db, shape: { sort: string }, name) => ({ name, shape }));
+    assert.equal(statementFor(pooled, { sort: 'newest' }).name, '');
+    assert.equal(statementFor(pooled, { sort: 'newest' }), statementFor(pooled, { sort: 'newest' }));
+    assert.match(statementFor(dbA, { sort: 'newest' }).name, /^page_/);
   });
 });

@@ -28,13 +28,12 @@ type Notification = typeof providerNotifications.$inferSelect;
 
 /**
  * The outbox of a built-in provider's notifications. `enqueue` writes one in the provider's own
- * transaction; `deliverNow` POSTs it at once; `deliverDue` (a timer in the server, a call in tests)
+ * transaction; `deliverNow` POSTs it at once; `deliverDue` (a job of the API, see jobs/api-jobs.ts)
  * sends again those not yet answered 2xx, after growing delays, until `RETRY_DELAYS_MS` runs out.
  * The receiving webhook is idempotent by event id, so a notification sent twice is harmless.
  */
 export class ProviderNotifier {
   private readonly signers = new Map<string, Signer>();
-  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Db,
@@ -104,19 +103,6 @@ export class ProviderNotifier {
     let delivered = 0;
     for (const { id } of due) if (await this.deliver(id)) delivered += 1;
     return delivered;
-  }
-
-  start(intervalMs: number): void {
-    this.timer ??= setInterval(() => {
-      this.deliverDue().catch((error: unknown) => this.logger.error({ err: error }, 'provider notifications not sent'));
-    }, intervalMs);
-    // Pending notifications never keep the process alive; they are in the table for the next start.
-    this.timer.unref();
-  }
-
-  stop(): void {
-    clearInterval(this.timer);
-    this.timer = undefined;
   }
 
   private async send(row: Notification): Promise<boolean> {

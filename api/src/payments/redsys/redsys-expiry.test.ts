@@ -5,7 +5,9 @@ import * as t from '../../db/schema.js';
 import { MINUTE } from '../../lib/clock.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { chooseMethod, mailsAbout, movesTo, startPayment, statusOf } from '../../test/payment-fixtures.js';
-import { expireRedsysAttempts, startRedsysExpiry } from './redsys-expiry.js';
+import { apiJobs } from '../../jobs/api-jobs.js';
+import { jobRunner } from '../../jobs/jobs.js';
+import { expireRedsysAttempts } from './redsys-expiry.js';
 import { redsysOrderOf } from './redsys-payment.js';
 import { notification, postNotification, secretsFor, startedOrder, useRedsys } from './redsys-test-fixtures.js';
 
@@ -81,12 +83,12 @@ describe(`a Redsys page the investor abandons (${process.env.DATABASE_URL ? 'Pos
   it("runs in the API's periodic job: at its start (a restart finds the attempts left open), then every interval", async () => {
     const order = await startedOrder(ctx, 'bizum');
     ctx.clock.advance(31 * MINUTE);
-    const stop = startRedsysExpiry(ctx.deps, 60_000);
+    const stop = jobRunner(ctx.deps.database, ctx.deps.logger).start(apiJobs(ctx.deps).filter((job) => job.name === 'redsys-expiry'));
     try {
       for (let tries = 0; tries < 50 && (await statusOf(ctx, order.id)) !== 'PAYMENT_ERROR'; tries++) await new Promise((resolve) => setTimeout(resolve, 100));
       assert.equal(await statusOf(ctx, order.id), 'PAYMENT_ERROR');
     } finally {
-      stop();
+      await stop();
     }
   });
 

@@ -42,23 +42,3 @@ export async function expireRedsysAttempts(deps: Deps): Promise<number> {
   }
   return expired;
 }
-
-/** The periodic expiry in the API process (one process of a cluster); it runs once at once (a restart). */
-export function startRedsysExpiry(deps: Deps, intervalMs: number): () => void {
-  let running = false;
-  const sweep = () => {
-    // A slow sweep is not overlapped by the next tick.
-    if (running) return;
-    running = true;
-    expireRedsysAttempts(deps)
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'expired Redsys attempts not swept'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  // An open attempt never keeps the process alive; the next start sweeps it.
-  timer.unref();
-  return () => clearInterval(timer);
-}

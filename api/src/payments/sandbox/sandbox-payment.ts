@@ -70,7 +70,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
   readonly name = SANDBOX_PAYMENT;
   readonly methods: readonly PayableMethod[] = HOSTED_PAYMENT_METHODS;
 
-  private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly options: {
@@ -198,31 +197,6 @@ export class SandboxPaymentProvider implements PaymentProvider {
       await this.options.notifier.deliverNow(notification);
     }
     return expired;
-  }
-
-  /** The periodic sweep of expired sessions in the API process; it runs once at once (a restart). */
-  startExpirySweep(db: Db, intervalMs: number): void {
-    if (this.sweepTimer) return;
-    let running = false;
-    const sweep = () => {
-      // A slow sweep (deliveries waiting on the webhook) is not overlapped by the next tick.
-      if (running) return;
-      running = true;
-      this.expireDue(db)
-        .catch((error: unknown) => this.options.logger.error({ err: error }, 'expired payment sessions not swept'))
-        .finally(() => {
-          running = false;
-        });
-    };
-    sweep();
-    this.sweepTimer = setInterval(sweep, intervalMs);
-    // An open session never keeps the process alive; the next start sweeps it.
-    this.sweepTimer.unref();
-  }
-
-  stopExpirySweep(): void {
-    clearInterval(this.sweepTimer);
-    this.sweepTimer = undefined;
   }
 
   /** Moves a card session to its confirmation step (the 3220 test card). */

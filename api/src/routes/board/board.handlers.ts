@@ -435,15 +435,3 @@ export async function reviewAds(deps: Deps): Promise<number> {
   }
   return decided;
 }
-
-/** Runs the review every `intervalMs`; answers the function that stops it. */
-export function startAdReview(deps: Deps, intervalMs: number): () => void {
-  const timer = setInterval(() => {
-    reviewAds(deps).catch((error: unknown) => deps.logger.error({ err: error }, 'ad review failed'));
-  }, intervalMs);
-  // Ads in review wait in the table for the next pass; the timer never keeps the process alive.
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
-

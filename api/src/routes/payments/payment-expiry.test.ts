@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import * as t from '../../db/schema.js';
+import { apiJobs } from '../../jobs/api-jobs.js';
+import { jobRunner } from '../../jobs/jobs.js';
 import { MINUTE } from '../../lib/clock.js';
 import { SANDBOX_PAYMENT_SIGNATURE_HEADER, SANDBOX_PAYMENT_WEBHOOK_PATH } from '../../payments/sandbox/sandbox-payment.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
@@ -117,11 +119,11 @@ describe('a hosted payment the investor abandons', () => {
   it("the API's periodic sweep expires sessions left open, also by an earlier run, as soon as it starts", async () => {
     const order = await atSandboxPage(ctx);
     ctx.clock.advance(31 * MINUTE);
-    ctx.deps.paymentSandbox.startExpirySweep(ctx.deps.db, 60_000);
+    const stop = jobRunner(ctx.deps.database, ctx.deps.logger).start(apiJobs(ctx.deps).filter((job) => job.name === 'sandbox-payment-expiry'));
     try {
       for (let tries = 0; tries < 100 && (await statusOf(ctx, order.id)) !== 'PAYMENT_ERROR'; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     } finally {
-      ctx.deps.paymentSandbox.stopExpirySweep();
+      await stop();
     }
     assert.equal(await statusOf(ctx, order.id), 'PAYMENT_ERROR');
   });
