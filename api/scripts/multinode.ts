@@ -11,6 +11,7 @@ import pg from 'pg';
 import { DEMO_PASSWORD } from '../src/db/seed/seed.js';
 import { apiRoot } from '../src/env.js';
 import { ApiProcess, freePort } from '../src/test/faults/api-process.js';
+import { startLocalS3 } from '../src/test/s3-server.js';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('multinode: DATABASE_URL is not set (run through scripts/with-postgres.sh)');
@@ -21,6 +22,8 @@ const say = (line: string) => console.log(`multinode [${((Date.now() - started) 
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'multinode-'));
 const nginxPort = await freePort();
+// One bucket for every node (an S3-compatible server on loopback), each node with a disk of its own.
+const s3 = await startLocalS3();
 const front = `http://127.0.0.1:${nginxPort}`;
 // The same secrets on every node, as a deployment gives them; the jobs tick fast so a check sees several ticks.
 const shared = {
@@ -33,11 +36,11 @@ const shared = {
   PROVIDER_NOTIFY_INTERVAL_MS: '200',
   BOARD_REVIEW_INTERVAL_MS: '200',
   NOTIFICATION_STREAM_HEARTBEAT_MS: '60000',
-  UPLOADS_DIR: path.join(work, 'uploads'),
   DATA_DIR: work,
   LOG_LEVEL: 'error',
+  ...s3.env,
 };
-const nodes = [0, 1, 2].map((index) => new ApiProcess({ ...shared, SEED_ON_START: index === 0 ? 'true' : 'false' }));
+const nodes = [0, 1, 2].map((index) => new ApiProcess({ ...shared, UPLOADS_DIR: path.join(work, `uploads-${index + 1}`), SEED_ON_START: index === 0 ? 'true' : 'false' }));
 let nginx: ChildProcess | undefined;
 
 async function stopAll(): Promise<void> {
@@ -47,6 +50,7 @@ async function stopAll(): Promise<void> {
     nginx.kill('SIGQUIT');
     await exited;
   }
+  await s3.close();
   fs.rmSync(work, { recursive: true, force: true });
 }
 
@@ -251,9 +255,22 @@ try {
   for (const url of [urls[0]!, urls[2]!]) assert.equal((await call(url, 'GET', '/health')).status, 200);
   say(`node 2 killed (SIGKILL) under 4 streams of orders: ${acknowledged.length} acknowledged, all stored; ${afterKill.filter((status) => status === 201).length} placed after the kill, the last 10 all answered`);
 
-  // 6. Files across nodes: uploaded through one node, downloaded through another. The S3 adapter
-  // (issue 41, files) adds this check when it lands: FILES_STORE=s3 on every node, one bucket.
-  say('files across nodes: pending the S3 adapter (not checked yet)');
+  // 6. Files across nodes: an image uploaded through node 1 is served through node 3, from the
+  // bucket, by a signed URL (node 3's own disk never had it).
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 9, 8, 7, 6]);
+  const { rows: project } = await db.query<{ id: string }>("select i.id from issuances i join tenants t on t.id = i.tenant_id where t.slug = 'demo' and i.slug = 'sorolla-study'");
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), 'multinode.png');
+  const uploaded = await fetch(`${urls[0]}/api/v2/pfp/issuances/${project[0]?.id}/images`, { method: 'POST', headers: { 'X-USER-ACCESS-TOKEN': manager }, body: form });
+  const upload = (await uploaded.json()) as { data: { url: string } };
+  assert.equal(uploaded.status, 201, JSON.stringify(upload));
+  const served = await fetch(`${urls[2]}${new URL(upload.data.url).pathname}`, { redirect: 'manual' });
+  assert.equal(served.status, 302, 'node 3 answers the upload of node 1 with a signed URL of the bucket');
+  const location = served.headers.get('Location') ?? '';
+  assert.ok(location.startsWith(s3.endpoint), location);
+  assert.deepEqual(new Uint8Array(await (await fetch(location)).arrayBuffer()), png);
+  assert.deepEqual(fs.existsSync(path.join(work, 'uploads-3')) ? fs.readdirSync(path.join(work, 'uploads-3')) : [], []);
+  say('an image uploaded through node 1 downloads through node 3, from the bucket by a signed URL');
 
   await db.end();
   say('all checks passed');
