@@ -11,6 +11,7 @@ import { WorkerRestarts } from './lib/worker-restarts.js';
 import { createLogger } from './lib/logger.js';
 import { startAdReview } from './routes/board/board.handlers.js';
 import { startRedsysExpiry } from './payments/redsys/redsys-expiry.js';
+import { startChainConfirmations } from './ledger/evm/chain-confirmations.js';
 
 const env = readEnvOrExit();
 const logger = createLogger(env);
@@ -135,11 +136,14 @@ async function serve(): Promise<void> {
   // Ads in review are published or rejected within minutes (issue 15), by the same process.
   let stopAdReview = () => {};
   let stopRedsysExpiry = () => {};
+  let stopChainConfirmations = () => {};
   if (workerIndex === 0) {
     deps.notifier.start(env.PROVIDER_NOTIFY_INTERVAL_MS);
     deps.paymentSandbox.startExpirySweep(deps.db, env.PROVIDER_NOTIFY_INTERVAL_MS);
     stopRedsysExpiry = startRedsysExpiry(deps, env.PROVIDER_NOTIFY_INTERVAL_MS);
     stopAdReview = startAdReview(deps, env.BOARD_REVIEW_INTERVAL_MS);
+    // Chain transactions a request did not see confirmed (or a crash left pending) are confirmed and settled here.
+    stopChainConfirmations = startChainConfirmations(deps, env.CHAIN_CONFIRM_INTERVAL_MS);
   }
   let listening: Listening;
   try {
@@ -179,6 +183,7 @@ async function serve(): Promise<void> {
     deps.notifier.stop();
     deps.paymentSandbox.stopExpirySweep();
     stopRedsysExpiry();
+    stopChainConfirmations();
     stopAdReview();
     await database.close();
     logger.info('stopped');
