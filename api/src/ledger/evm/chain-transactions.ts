@@ -84,7 +84,9 @@ export async function chainTransactionOf(db: Db, reference: string): Promise<Cha
  */
 export async function recordChainTransaction(tx: Db, tenantId: string, client: ChainClient, call: ChainCall): Promise<{ row: ChainTransaction; created: boolean }> {
   await lockAgentNonces(tx, client);
-  const [existing] = await tx.select().from(chainTransactions).where(eq(chainTransactions.reference, call.reference)).for('update');
+  // Not locked for update: the nonce lock serialises recorders, and a confirmation (which locks the
+  // row, then the records it settles) must not wait on a request holding those records.
+  const [existing] = await tx.select().from(chainTransactions).where(eq(chainTransactions.reference, call.reference));
   if (existing && existing.status !== 'failed') return { row: existing, created: false };
   const data = dataOf(call);
   const from = client.agent.address;
