@@ -190,3 +190,19 @@ describe('the chain ledger (a local chain)', () => {
     assert.equal(await balanceOf(order.wallet), 5);
   });
 });
+
+describe('choosing the chain ledger', () => {
+  it('is refused by field for a tenant whose deployment names no chain', async () => {
+    const other = await createTestContext();
+    try {
+      const exeuManager = await other.login('manager@exeu.test', { host: 'exeu.localhost' });
+      const editor = await other.request('GET', `${PFP}/manager/customization`, { token: exeuManager, host: 'exeu.localhost' });
+      assert.equal(editor.status, 200, JSON.stringify(editor.body));
+      const draft = { ...editor.body.data.payload, modules: { ...editor.body.data.payload.modules, ledger: 'evm' } };
+      const refused = await other.request('PUT', `${PFP}/manager/customization`, { token: exeuManager, host: 'exeu.localhost', body: draft });
+      assert.deepEqual([refused.status, refused.body.fields?.['modules.ledger']?.key], [400, 'customization.ledger_chain_not_configured'], JSON.stringify(refused.body));
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -130,7 +130,7 @@ async function saveVersion(deps: Deps, { tenant, principal }: Caller, draft: Cus
 /** The chain ledger needs the deployment's chain for the tenant (RPC, agent key): without one it is refused, by field. */
 function refuseUnconfiguredChain(deps: Deps, caller: Caller, draft: CustomizationDraft): void {
   if (draft.modules?.ledger === EVM && !chainSettingsOf(deps.paymentSecrets, caller.tenant.slug)) {
-    throw new ValidationError({ 'modules.ledger': { key: 'validator.ledger_chain_not_configured' } });
+    throw new ValidationError({ 'modules.ledger': { key: 'customization.ledger_chain_not_configured' } });
   }
 }
 
