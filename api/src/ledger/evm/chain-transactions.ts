@@ -38,7 +38,7 @@ const REVERT_KEYS: Record<string, string> = {
 };
 
 /** The custom error a contract reverted with, from viem's error chain, or undefined. */
-export function revertNameOf(error: unknown): string | undefined {
+function revertNameOf(error: unknown): string | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
   if (reverted instanceof ContractFunctionRevertedError && reverted.data?.errorName) return reverted.data.errorName;
@@ -54,7 +54,7 @@ export function revertNameOf(error: unknown): string | undefined {
 }
 
 /** The contract's refusal as a 409 with a clear key (the contract decided; the API only names it). */
-export function chainRefusal(error: unknown): ApiError {
+function chainRefusal(error: unknown): ApiError {
   const name = revertNameOf(error);
   return new ApiError(409, (name && REVERT_KEYS[name]) ?? 'chain_transaction_refused', false, name ? { reason: name } : {});
 }
@@ -219,7 +219,7 @@ export async function confirmIn(tx: Db, deps: Deps, client: ChainClient, referen
 }
 
 /** One reference confirmed in its own database transaction, then its after-commit work done. */
-export async function confirmChainTransaction(deps: Deps, client: ChainClient, reference: string): Promise<ChainTransaction | undefined> {
+async function confirmChainTransaction(deps: Deps, client: ChainClient, reference: string): Promise<ChainTransaction | undefined> {
   const { row, after } = await deps.db.transaction((tx) => confirmIn(tx, deps, client, reference));
   if (after) await after();
   return row;

@@ -10,7 +10,7 @@ import { chainSettingsOf } from './chain-settings.js';
 import { awaitChainTransaction, chainTransactionOf, type ChainTransaction, recordChainTransaction, sendRecorded } from './chain-transactions.js';
 import { identityRegistryAbi, identityRegistryBytecode, securityTokenAbi, securityTokenBytecode } from './contracts/artifacts.js';
 
-export const chainNotConfigured = () => new ApiError(409, 'chain_not_configured');
+const chainNotConfigured = () => new ApiError(409, 'chain_not_configured');
 
 /** The tenant's chain client, or undefined when its deployment names no `evm` section. */
 export async function tenantChainOf(secrets: ProviderSecrets, db: Db, tenantId: string): Promise<ChainClient | undefined> {
@@ -28,7 +28,7 @@ export async function requireTenantChain(secrets: ProviderSecrets, db: Db, tenan
 const registryReference = (tenantId: string, client: ChainClient) => `registry:${tenantId}:${client.chainId}:${client.agent.address.toLowerCase()}`;
 
 /** The tenant's identity registry on its chain: deployed once (recorded in the caller's transaction) and its address kept. */
-export async function ensureRegistry(tx: Db, tenantId: string, client: ChainClient): Promise<Address> {
+async function ensureRegistry(tx: Db, tenantId: string, client: ChainClient): Promise<Address> {
   const { row } = await recordChainTransaction(tx, tenantId, client, {
     kind: 'deploy_registry',
     reference: registryReference(tenantId, client),
