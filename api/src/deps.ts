@@ -31,6 +31,8 @@ import { SignatureProviders } from './signature/signature-provider.js';
 import { DatabaseTokenLedger } from './ledger/database-ledger.js';
 import { chainSettingsSchema, EVM } from './ledger/evm/chain-settings.js';
 import type { TokenLedger } from './ledger/token-ledger.js';
+import { EvmTokenLedger } from './ledger/evm/evm-ledger.js';
+import { LedgerRouter } from './ledger/ledger-router.js';
 import { OpenIdClientProvider } from './oidc/openid-client-adapter.js';
 import { LiveBus } from './notifications/live-bus.js';
 
@@ -76,8 +78,8 @@ export function createDeps(
     paymentSecrets,
     notifier,
     signatures: new SignatureProviders([new SimpleSignatureProvider()], MODULE_DEFAULT_ADAPTERS.signature),
-    // The built-in ledger until an on-chain adapter is configured.
-    ledger: overrides.ledger ?? new DatabaseTokenLedger(),
+    // Each issuance's tokens on the ledger its token was created on (the built-in one by default).
+    ledger: overrides.ledger ?? new LedgerRouter(new DatabaseTokenLedger(), [new EvmTokenLedger(paymentSecrets)]),
     openId: new OpenIdClientProvider(clock),
     live: new LiveBus(db, logger, database.url),
   };

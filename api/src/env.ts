@@ -160,6 +160,10 @@ const envSchema = v.object({
   PAYMENT_SESSION_TTL_MINUTES: positiveInt(30),
   /** How often undelivered provider notifications are sent again, and expired payment sessions swept. */
   PROVIDER_NOTIFY_INTERVAL_MS: positiveInt(5_000),
+  /** How long a request that sends a chain transaction (token deploy, mint, board transfer) waits for it before answering it pending. */
+  CHAIN_RECEIPT_WAIT_MS: positiveInt(15_000),
+  /** How often pending chain transactions are confirmed (or sent again) and their records settled. */
+  CHAIN_CONFIRM_INTERVAL_MS: positiveInt(5_000),
   /** How often the bulletin board's review job publishes or rejects ads in review (issue 15; the contract's default). */
   BOARD_REVIEW_INTERVAL_MS: positiveInt(60_000),
   /** How often an open notification stream sends its heartbeat and recounts the unread (the contract's default). */

@@ -503,6 +503,8 @@ export const issuances = pgTable(
     endDate: date('end_date'),
     expiryDate: date('expiry_date'),
     smartContractAddress: text('smart_contract_address'),
+    /** The token ledger the issuance's token was created on (`database` or `evm`); a later module switch leaves it there. */
+    ledger: text('ledger').$type<'database' | 'evm'>().notNull().default('database'),
     /** When the owner and managers were told the campaign reached 90 % of its maximum; set once. */
     disbursementNoticeSentAt: at('disbursement_notice_sent_at'),
     /** A percentage, 0 to 100. */
@@ -1348,6 +1350,45 @@ export const tokenLedgerEntries = pgTable(
     index('token_ledger_entries_to_user_idx').on(table.toUserId, table.issuanceId),
     index('token_ledger_entries_from_user_idx').on(table.fromUserId, table.issuanceId),
     check('token_ledger_entries_sender_check', sql`(${table.kind} = 'mint') = (${table.fromUserId} is null)`),
+  ],
+);
+
+/**
+ * Every on-chain write of a tenant's agent (issue 37), signed and recorded before it is sent, so a
+ * crash never leads to a second transaction for one `reference` (`investment:<id>`, `token:<id>`,
+ * `transfer:<id>`, `registry:<tenant>:<chain>`, `register:<registry>:<wallet>`): after a restart the
+ * recorded hash's receipt is read, or the same raw transaction sent again. `failed` is final (mined
+ * and reverted); only then may a retry sign anew under the same reference.
+ */
+export const chainTransactions = pgTable(
+  'chain_transactions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    reference: text('reference').notNull(),
+    kind: text('kind').$type<'deploy_registry' | 'deploy_token' | 'register' | 'allow' | 'mint' | 'transfer'>().notNull(),
+    chainId: integer('chain_id').notNull(),
+    fromAddress: text('from_address').notNull(),
+    nonce: integer('nonce').notNull(),
+    rawTransaction: text('raw_transaction').notNull(),
+    hash: text('hash').notNull(),
+    /** The address a deployment creates (known from the agent and the nonce before it is mined). */
+    contractAddress: text('contract_address'),
+    status: text('status').$type<'pending' | 'confirmed' | 'failed'>().notNull().default('pending'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('chain_transactions_reference_idx').on(table.reference),
+    uniqueIndex('chain_transactions_hash_idx').on(table.hash),
+    uniqueIndex('chain_transactions_nonce_idx').on(table.chainId, table.fromAddress, table.nonce),
+    index('chain_transactions_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
+    check('chain_transactions_status_check', sql`${table.status} in ('pending', 'confirmed', 'failed')`),
   ],
 );
 

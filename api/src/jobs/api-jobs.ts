@@ -1,4 +1,5 @@
 import type { Deps } from '../app-env.js';
+import { confirmPendingChainTransactions } from '../ledger/evm/chain-confirmations.js';
 import { expireRedsysAttempts } from '../payments/redsys/redsys-expiry.js';
 import { reviewAds } from '../routes/board/board.handlers.js';
 import type { Job } from './jobs.js';
@@ -17,5 +18,7 @@ export function apiJobs(deps: Deps): Job[] {
     { name: 'redsys-expiry', intervalMs: every, atStart: true, run: () => expireRedsysAttempts(deps) },
     // Ads in review are published or rejected within minutes (issue 15).
     { name: 'board-review', intervalMs: deps.env.BOARD_REVIEW_INTERVAL_MS, run: () => reviewAds(deps) },
+    // Chain transactions a request did not see confirmed (or a crash left pending) are confirmed and settled.
+    { name: 'chain-confirmations', intervalMs: deps.env.CHAIN_CONFIRM_INTERVAL_MS, atStart: true, run: () => confirmPendingChainTransactions(deps) },
   ];
 }

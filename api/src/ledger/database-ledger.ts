@@ -62,13 +62,13 @@ export class DatabaseTokenLedger implements TokenLedger {
       })
       .onConflictDoNothing({ target: tokenLedgerEntries.reference })
       .returning({ transactionReference: tokenLedgerEntries.transactionReference });
-    if (inserted) return { transactionReference: inserted.transactionReference, created: true };
+    if (inserted) return { transactionReference: inserted.transactionReference, created: true, settled: true, ledger: DATABASE_LEDGER };
     const [earlier] = await tx
       .select({ transactionReference: tokenLedgerEntries.transactionReference })
       .from(tokenLedgerEntries)
       .where(eq(tokenLedgerEntries.reference, entry.reference))
       .limit(1);
     if (!earlier) throw new Error(`ledger entry ${entry.reference} neither written nor found`);
-    return { transactionReference: earlier.transactionReference, created: false };
+    return { transactionReference: earlier.transactionReference, created: false, settled: true, ledger: DATABASE_LEDGER };
   }
 }

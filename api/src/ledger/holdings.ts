@@ -18,6 +18,14 @@ export async function heldTokens(deps: Deps, db: Db, issuanceId: string, userId:
 
 /** Whether the issuance has minted tokens at all: only then are they offered on the board and transferred. */
 export async function isTradable(db: Db, issuanceId: string): Promise<boolean> {
+  // A chain's mints are not the built-in ledger's entries: its confirmed mints made investments MINTED.
+  const [onChain] = await db
+    .select({ id: investments.id })
+    .from(investments)
+    .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
+    .where(and(eq(investments.issuanceId, issuanceId), eq(issuances.ledger, 'evm'), eq(investments.status, 'MINTED')))
+    .limit(1);
+  if (onChain) return true;
   const [row] = await db
     .select({ id: tokenLedgerEntries.id })
     .from(tokenLedgerEntries)

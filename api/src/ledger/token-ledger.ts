@@ -44,6 +44,14 @@ export interface LedgerTransaction {
   transactionReference: string;
   /** false when the reference had been recorded before and nothing new was written. */
   created: boolean;
+  /**
+   * Whether the tokens have moved: the built-in ledger's entry commits with the caller's
+   * transaction; an on-chain one is recorded there and sent after the commit, settled once the
+   * chain confirms it (until then the investment stays where it was).
+   */
+  settled: boolean;
+  /** The ledger that wrote it (`database`, `evm`). */
+  ledger: string;
 }
 
 /**

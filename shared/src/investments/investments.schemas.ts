@@ -125,6 +125,20 @@ export const managedInvestmentSchema = v.object({
   status_reason: v.nullable(v.string()),
   /** The token ledger's reference of the mint, once MINTED. */
   mint_reference: v.nullable(v.string()),
+  /**
+   * The mint's transaction on the project's chain, while or after it is sent (null on the built-in
+   * ledger or before a mint): `pending` until the chain confirms it (the order stays where it was),
+   * `failed` with the contract's reason when it reverted (minting again is safe); `url` is the
+   * transaction on the tenant's block explorer when one is configured.
+   */
+  mint_transaction: v.nullable(
+    v.object({
+      status: v.picklist(['pending', 'confirmed', 'failed']),
+      hash: v.string(),
+      error: v.nullable(v.string()),
+      url: v.nullable(v.string()),
+    }),
+  ),
   actions: managerActionsSchema,
   /** Why `actions.mint` is false for an order whose status could be minted; empty otherwise. */
   mint_blocked_by: v.array(mintBlockSchema),
@@ -206,6 +220,10 @@ export const tokenSchema = v.object({
   supply: v.number(),
   price: moneySchema,
   contract_address: v.nullable(v.string()),
+  /** The contract on the tenant's block explorer, when its chain names one. */
+  contract_url: v.nullable(v.string()),
+  /** The contract's deployment on the chain (null on the built-in ledger): pending until confirmed, failed when it reverted. */
+  deployment_status: v.nullable(v.picklist(['pending', 'confirmed', 'failed'])),
   minted: v.number(),
   holders: v.number(),
   created_at: v.string(),

@@ -13,7 +13,8 @@ import { recordAudit } from '../../audit/audit-log.js';
 import type { Db } from '../../db/client.js';
 import { customizationVersions, tenants, users } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
-import { parseWith } from '../../lib/validation.js';
+import { parseWith, ValidationError } from '../../lib/validation.js';
+import { chainSettingsOf, EVM } from '../../ledger/evm/chain-settings.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { Caller } from '../caller.js';
 
@@ -126,12 +127,22 @@ async function saveVersion(deps: Deps, { tenant, principal }: Caller, draft: Cus
   return getEditor(deps, { tenant, principal });
 }
 
+/** The chain ledger needs the deployment's chain for the tenant (RPC, agent key): without one it is refused, by field. */
+function refuseUnconfiguredChain(deps: Deps, caller: Caller, draft: CustomizationDraft): void {
+  if (draft.modules?.ledger === EVM && !chainSettingsOf(deps.paymentSecrets, caller.tenant.slug)) {
+    throw new ValidationError({ 'modules.ledger': { key: 'customization.ledger_chain_not_configured' } });
+  }
+}
+
 export function saveCustomization(deps: Deps, caller: Caller, draft: CustomizationDraft): Promise<CustomizationEditorResponse> {
+  refuseUnconfiguredChain(deps, caller, draft);
   return saveVersion(deps, caller, draft, null);
 }
 
 export async function restoreVersion(deps: Deps, caller: Caller, id: string): Promise<CustomizationEditorResponse> {
   const row = await findVersion(deps.db, caller.tenant.id, id);
   // An old version may hold what today's rules refuse (CSS loading from outside): refused by field, as a save is.
-  return saveVersion(deps, caller, await parseWith(customizationDraftSchema, draftOfStored(row.payload)), row.number);
+  const draft = await parseWith(customizationDraftSchema, draftOfStored(row.payload));
+  refuseUnconfiguredChain(deps, caller, draft);
+  return saveVersion(deps, caller, draft, row.number);
 }

@@ -6,8 +6,9 @@ import type { Caller } from '../caller.js';
 import { readerOf } from '../issuances/issuances.handlers.js';
 import { isReadable } from '../issuances/issuances.queries.js';
 import { listIssuanceInvestors, type InvestorFilters } from './issuance-investors.js';
-import { and, eq, or } from 'drizzle-orm';
-import { transfers } from '../../db/schema.js';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import { issuances, transfers } from '../../db/schema.js';
+import { EVM_LEDGER } from '../../ledger/evm/evm-ledger.js';
 import { heldTokens } from '../../ledger/holdings.js';
 import { buildPortfolio, holdingEntriesOf, paidInvestmentsOf } from './portfolio.js';
 
@@ -22,9 +23,13 @@ export async function getPortfolio(deps: Deps, { tenant, principal }: Caller): P
     .selectDistinct({ issuanceId: transfers.issuanceId })
     .from(transfers)
     .where(and(eq(transfers.tenantId, tenant.id), or(eq(transfers.fromUserId, userId), eq(transfers.toUserId, userId))));
-  // Without transfers the minted investments are what the ledger minted; with them, the ledger's balance is the truth.
+  // Without transfers the minted investments are what the ledger minted; with them, or on a chain, the ledger's balance is the truth.
+  const paidIds = [...new Set(paid.map((investment) => investment.issuanceId))];
+  const onChain = paidIds.length
+    ? await deps.db.select({ issuanceId: issuances.id }).from(issuances).where(and(inArray(issuances.id, paidIds), eq(issuances.ledger, EVM_LEDGER)))
+    : [];
   const ledger = new Map<string, number>();
-  for (const { issuanceId } of transferred) ledger.set(issuanceId, await heldTokens(deps, deps.db, issuanceId, userId));
+  for (const { issuanceId } of [...transferred, ...onChain]) if (!ledger.has(issuanceId)) ledger.set(issuanceId, await heldTokens(deps, deps.db, issuanceId, userId));
   const receivedOnly = [...ledger.keys()].filter((issuanceId) => !paid.some((investment) => investment.issuanceId === issuanceId));
   const entries = receivedOnly.length ? await holdingEntriesOf(deps.db, tenant.id, receivedOnly) : [];
   return { data: buildPortfolio([...paid, ...entries], tenant.timeZone, ledger) };

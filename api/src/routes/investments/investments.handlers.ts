@@ -21,6 +21,12 @@ import type { Deps, Principal } from '../../app-env.js';
 import { hasRole } from '../../auth/authorize.js';
 import type { Db } from '../../db/client.js';
 import { investments, issuances, paymentAttempts, users, wallets } from '../../db/schema.js';
+import { explorerLink } from '../../ledger/evm/chain-client.js';
+import { chainSettingsOf } from '../../ledger/evm/chain-settings.js';
+import { onChainConfirmed } from '../../ledger/evm/chain-transactions.js';
+import { EVM_LEDGER } from '../../ledger/evm/evm-ledger.js';
+import { registerHolder, requireTenantChain, submitOnChain } from '../../ledger/evm/tenant-chain.js';
+import { ledgerAccountOf } from '../../ledger/holdings.js';
 import { orderedAt, toInvestmentAnswer } from '../../investments/investment-answer.js';
 import { mintReadiness, mintRefusal, type MintReadiness } from '../../investments/mint-readiness.js';
 import { moveInvestment, type InvestmentActor, type InvestmentRow } from '../../investments/move-investment.js';
@@ -125,6 +131,9 @@ function toManaged(deps: Deps, tenant: Tenant, row: ManagedRow, manager: boolean
     investor: { id: row.investor.id, name: row.investor.name, email: row.investor.email },
     status_reason: row.investment.statusReason,
     mint_reference: row.investment.mintReference,
+    mint_transaction: row.mintTransaction
+      ? { ...row.mintTransaction, url: explorerLink(chainSettingsOf(deps.paymentSecrets, tenant.slug), 'tx', row.mintTransaction.hash) }
+      : null,
     actions: actionsOf(row.investment.status, tenant, manager, mint),
     mint_blocked_by: mint.blockedBy,
     mintable_from: mint.mintableFrom?.toISOString() ?? null,
@@ -358,17 +367,38 @@ async function mintFactsOf(tx: Db, current: InvestmentRow) {
   return facts;
 }
 
+interface MintOutcome {
+  row: InvestmentRow;
+  transactionReference: string;
+  /** Whether the minted e-mail went (an on-chain mint sends it when the chain confirms it). */
+  mailed: boolean;
+}
+
 /**
- * Mints one investment in one transaction: through CLOSED (when not closed yet) to MINTED, with
- * the ledger's entry and its reference on the investment. Answers null when it is MINTED already
- * (nothing written: the ledger's reference keeps a second entry out even if asked); throws 409
- * investment_not_mintable for any other status, and 409 reflection_period_open (with
- * `mintable_from`), campaign_not_closed, holder_has_no_wallet or holder_wallet_unverified while one of those blocks it.
+ * Mints one investment: through CLOSED (when not closed yet) to MINTED, with the ledger's
+ * reference on the investment. Answers null when it is MINTED already (the ledger's reference
+ * keeps a second entry out even if asked), or while its on-chain mint is pending; throws 409
+ * investment_not_mintable for any other status, 409 reflection_period_open (with
+ * `mintable_from`), campaign_not_closed, holder_has_no_wallet or holder_wallet_unverified while one
+ * of those blocks it, and the contract's refusal (chain_receiver_unverified…) on a chain.
+ *
+ * On the built-in ledger it is one transaction. On a chain, the signed mint is recorded with the
+ * move to CLOSED and committed before it is sent; the investment moves to MINTED (the transaction
+ * hash as its reference) in the transaction that records the chain's confirmation — here when it
+ * comes within the wait, or later in the periodic confirmation.
  */
-async function mintOne(deps: Deps, caller: Caller, investmentId: string): Promise<{ row: InvestmentRow; transactionReference: string } | null> {
+async function mintOne(deps: Deps, caller: Caller, investmentId: string): Promise<MintOutcome | null> {
   const actor = managerActor(caller.principal);
   const mintable = mintableStatuses(caller.tenant);
-  return deps.db.transaction(async (tx) => {
+  const [target] = await deps.db
+    .select({ investorId: investments.investorId, issuanceId: investments.issuanceId, ledger: issuances.ledger, contractAddress: issuances.smartContractAddress })
+    .from(investments)
+    .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
+    .where(eq(investments.id, investmentId));
+  if (!target) throw investmentNotFound();
+  const chain = target.ledger === EVM_LEDGER ? await requireTenantChain(deps.paymentSecrets, deps.db, caller.tenant.id) : undefined;
+  if (chain) await registerHolder(deps, chain, caller.tenant.id, await ledgerAccountOf(deps.db, target.investorId), { issuanceId: target.issuanceId, contractAddress: target.contractAddress });
+  const outcome = await deps.db.transaction(async (tx) => {
     const current = await lock(tx, investmentId);
     if (current.status === 'MINTED') return null;
     if (!mintable.includes(current.status)) throw notMintable();
@@ -385,18 +415,46 @@ async function mintOne(deps: Deps, caller: Caller, investmentId: string): Promis
       amount: current.tokenAmount,
       reference: `investment:${investmentId}`,
     });
+    if (!minted.settled) return { pending: minted.transactionReference };
     await tx.update(investments).set({ mintReference: minted.transactionReference }).where(eq(investments.id, investmentId));
-    const row = await moveInvestment(tx, { investmentId, to: 'MINTED', actor, reason: `minted (${deps.ledger.name} ${minted.transactionReference})`, at: now });
-    return { row, transactionReference: minted.transactionReference };
+    const row = await moveInvestment(tx, { investmentId, to: 'MINTED', actor, reason: `minted (${minted.ledger} ${minted.transactionReference})`, at: now });
+    return { row, transactionReference: minted.transactionReference, mailed: false };
   });
+  if (!outcome || !('pending' in outcome)) return outcome;
+  if (!chain) return null;
+  const sent = await submitOnChain(deps, chain, `investment:${investmentId}`);
+  if (sent?.status !== 'confirmed') return null;
+  const [row] = await deps.db.select().from(investments).where(eq(investments.id, investmentId));
+  return row?.status === 'MINTED' ? { row, transactionReference: sent.hash, mailed: true } : null;
 }
+
+/**
+ * The chain confirmed an investment's mint: MINTED, the transaction hash its mint reference, in
+ * the transaction that records the confirmation (so it happens once, whichever process confirms
+ * it); the investor's e-mail after the commit.
+ */
+onChainConfirmed('mint', async (tx, deps, confirmed) => {
+  const investmentId = confirmed.reference.slice('investment:'.length);
+  const current = await lock(tx, investmentId);
+  if (current.status !== 'CLOSED') {
+    deps.logger.warn({ investmentId, status: current.status, hash: confirmed.hash }, 'a confirmed mint found its investment no longer CLOSED');
+    return undefined;
+  }
+  await tx.update(investments).set({ mintReference: confirmed.hash }).where(eq(investments.id, investmentId));
+  await moveInvestment(tx, { investmentId, to: 'MINTED', actor: { kind: 'system', userId: null }, reason: `minted (${EVM_LEDGER} ${confirmed.hash})`, at: deps.clock.now() });
+  return async () => {
+    const tenant = (await deps.tenants.all()).find((candidate) => candidate.id === confirmed.tenantId);
+    const found = tenant ? await findManagedInvestment(deps.db, { tenantId: tenant.id, scope: { kind: 'all' }, timeZone: tenant.timeZone }, investmentId) : undefined;
+    if (tenant && found) await sendMinted(deps, tenant, toManaged(deps, tenant, found, true), confirmed.hash);
+  };
+});
 
 /** POST /investments/{id}/mint: one investment's tokens; minting one already MINTED answers it unchanged. */
 export async function mintInvestment(deps: Deps, caller: Caller, id: string): Promise<{ data: ManagedInvestment }> {
   const found = await managedOrNotFound(deps, caller, id);
   const minted = await mintOne(deps, caller, found.investment.id);
   const answer = await answerOf(deps, caller, id);
-  if (minted) await sendMinted(deps, caller.tenant, answer.data, minted.transactionReference);
+  if (minted && !minted.mailed) await sendMinted(deps, caller.tenant, answer.data, minted.transactionReference);
   return answer;
 }
 
@@ -426,7 +484,7 @@ export async function mintIssuance(deps: Deps, caller: Caller, issuanceId: strin
     }
     if (!minted) continue;
     const answer = await answerOf(deps, caller, id);
-    await sendMinted(deps, caller.tenant, answer.data, minted.transactionReference);
+    if (!minted.mailed) await sendMinted(deps, caller.tenant, answer.data, minted.transactionReference);
     answers.push(answer.data);
     tokens += minted.row.tokenAmount;
   }

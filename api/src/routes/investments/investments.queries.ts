@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'd
 import { RAISED_INVESTMENT_STATUSES, statusesOfTab, type InvestmentListQuery, type InvestmentStatus, type InvestmentTab } from 'shared';
 import type { Db } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
-import { investments, investmentTenantTotals, investmentTotals, issuances, users, wallets } from '../../db/schema.js';
+import { chainTransactions, investments, investmentTenantTotals, investmentTotals, issuances, users, wallets } from '../../db/schema.js';
 import { isUuid } from '../../lib/uuid.js';
 import { filled } from '../../issuances/round-columns.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -104,6 +104,7 @@ function managedFields() {
       status: issuances.status,
     },
     investor: { id: users.id, name: investorName, email: users.email, sophisticated: users.sophisticated, hasWallet: hasWallet(users.id), hasVerifiedWallet: hasVerifiedWallet(users.id) },
+    mintTransaction: { status: chainTransactions.status, hash: chainTransactions.hash, error: chainTransactions.error },
   };
 }
 
@@ -113,6 +114,8 @@ function managedQuery(db: Db) {
     .from(investments)
     .innerJoin(issuances, eq(issuances.id, investments.issuanceId))
     .innerJoin(users, eq(users.id, investments.investorId))
+    // The mint's chain transaction, recorded under the investment's reference (issue 37).
+    .leftJoin(chainTransactions, sql`${chainTransactions.reference} = 'investment:' || ${investments.id}::text`)
     .$dynamic();
 }
 

@@ -1,7 +1,10 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { toMoney, type CreateTokenValues, type Token, type TokenCandidate } from 'shared';
 import type { Db } from '../../db/client.js';
-import { investments, issuances, tokens } from '../../db/schema.js';
+import { chainTransactions, investments, issuances, issuanceWhitelist, tokens } from '../../db/schema.js';
+import type { ChainClient } from '../../ledger/evm/chain-client.js';
+import { EVM_LEDGER } from '../../ledger/evm/evm-ledger.js';
+import { recordTokenDeployment } from '../../ledger/evm/tenant-chain.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { filled } from '../../issuances/round-columns.js';
@@ -35,10 +38,13 @@ function readQuery(db: Db, tenantId: string) {
       issuanceSlug: issuances.slug,
       minted: sql<number>`coalesce(${minted.minted}, 0)`,
       holders: sql<number>`coalesce(${minted.holders}, 0)`,
+      deploymentStatus: chainTransactions.status,
     })
     .from(tokens)
     .innerJoin(issuances, eq(issuances.id, tokens.issuanceId))
     .leftJoin(minted, eq(minted.issuanceId, tokens.issuanceId))
+    // The contract's deployment, recorded under the issuance's reference (issue 37).
+    .leftJoin(chainTransactions, sql`${chainTransactions.reference} = 'token:' || ${tokens.issuanceId}::text`)
     .$dynamic();
 }
 
@@ -57,6 +63,8 @@ function toToken(row: TokenRow): Token {
     supply: token.supply,
     price: toMoney(token.price),
     contract_address: token.contractAddress,
+    contract_url: null,
+    deployment_status: row.deploymentStatus,
     minted: row.minted,
     holders: row.holders,
     created_at: token.createdAt.toISOString(),
@@ -124,7 +132,7 @@ const tokenExists = () => new ApiError(409, 'token_exists');
  * issuance row is locked so two managers creating its token at once get one token and one 409;
  * the unique index is the last word if a write slips past anyway.
  */
-export async function insertToken(db: Db, tenantId: string, values: CreateTokenValues): Promise<string> {
+export async function insertToken(db: Db, tenantId: string, values: CreateTokenValues, chain?: ChainClient): Promise<string> {
   try {
     return await db.transaction(async (tx) => {
       const [issuance] = await tx
@@ -150,6 +158,13 @@ export async function insertToken(db: Db, tenantId: string, values: CreateTokenV
         })
         .returning({ id: tokens.id });
       if (!inserted) throw new Error('token insert returned nothing');
+      if (chain) {
+        // The token's contract, signed and recorded with the token (sent once this commits): its address is known now.
+        const [listed] = await tx.select({ id: issuanceWhitelist.id }).from(issuanceWhitelist).where(eq(issuanceWhitelist.issuanceId, issuance.id)).limit(1);
+        const contract = await recordTokenDeployment(tx, tenantId, chain, { issuanceId: issuance.id, name: values.name, symbol: values.symbol, restricted: listed !== undefined });
+        await tx.update(tokens).set({ contractAddress: contract }).where(eq(tokens.id, inserted.id));
+        await tx.update(issuances).set({ ledger: EVM_LEDGER, smartContractAddress: contract }).where(eq(issuances.id, issuance.id));
+      }
       return inserted.id;
     });
   } catch (error) {

@@ -80,6 +80,9 @@ describe('POST /tokens', () => {
         supply: 9000,
         price: '15.00',
         contract_address: '0x00000000000000000000000000000000000000aa',
+        // On the built-in ledger: no chain deployment, no explorer.
+        contract_url: null,
+        deployment_status: null,
         minted: 0,
         holders: 0,
       },

@@ -17,6 +17,8 @@ import {
 import type { Deps } from '../../app-env.js';
 import type { Db } from '../../db/client.js';
 import { ads, issuances, tokens, transfers, users, wallets, type NotificationTexts } from '../../db/schema.js';
+import { EVM_LEDGER } from '../../ledger/evm/evm-ledger.js';
+import { registerHolder, requireTenantChain, submitOnChain } from '../../ledger/evm/tenant-chain.js';
 import { ledgerAccountOf, lockHolding } from '../../ledger/holdings.js';
 import { ApiError, errors } from '../../lib/errors.js';
 import { amountCell, type Cell, type ExportColumn } from '../../lib/table-export.js';
@@ -86,7 +88,7 @@ export async function createTransfer(deps: Deps, caller: Caller, input: Transfer
   const sender = caller.principal.user;
   const [project] = isUuid(input.issuance_id)
     ? await deps.db
-        .select({ id: issuances.id, title: issuances.title, contractAddress: issuances.smartContractAddress, symbol: sql<string>`coalesce(${tokens.symbol}, ${issuances.tokenSymbol}, '')` })
+        .select({ id: issuances.id, title: issuances.title, contractAddress: issuances.smartContractAddress, ledger: issuances.ledger, symbol: sql<string>`coalesce(${tokens.symbol}, ${issuances.tokenSymbol}, '')` })
         .from(issuances)
         .leftJoin(tokens, eq(tokens.issuanceId, issuances.id))
         .where(and(eq(issuances.id, input.issuance_id), eq(issuances.tenantId, caller.tenant.id)))
@@ -101,6 +103,10 @@ export async function createTransfer(deps: Deps, caller: Caller, input: Transfer
   }
   const id = randomUUID();
   const senderName = publicNameOf(sender);
+  // On a chain, the recipient's wallet is registered first when it may hold the token; one that
+  // may not is left to the contract to refuse (its revert is the 409 the caller reads).
+  const chain = project.ledger === EVM_LEDGER ? await requireTenantChain(deps.paymentSecrets, deps.db, caller.tenant.id) : undefined;
+  if (chain) await registerHolder(deps, chain, caller.tenant.id, await ledgerAccountOf(deps.db, recipient.id), { issuanceId: project.id, contractAddress: project.contractAddress });
   const { pending } = await deps.db.transaction(async (tx) => {
     await lockHolding(tx, sender.id, project.id);
     if (adId !== undefined) {
@@ -159,6 +165,7 @@ export async function createTransfer(deps: Deps, caller: Caller, input: Transfer
       ],
     };
   });
+  if (chain) await submitOnChain(deps, chain, `transfer:${id}`);
   await deliver(deps, caller.tenant, ...pending);
   const [answer] = await transferRows(deps.db, caller, eq(transfers.id, id), { limit: 1, offset: 0 });
   if (!answer) throw new Error('transfer not found after writing it');

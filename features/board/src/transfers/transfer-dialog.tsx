@@ -15,7 +15,17 @@ export type TransferFromAd = { ad_id: string; issuance_id: string; tokens: numbe
 type TransferForm = { issuance_id?: string; tokens?: string; destination?: string };
 type Step = { kind: 'form' } | { kind: 'confirm'; values: Required<TransferForm>; name: string } | { kind: 'done'; transfer: Transfer };
 const WALLET = /^(?:0x)?[0-9a-fA-F]{40}$/;
-const FAILURES = ['insufficient_tokens', 'transfer_to_self', 'recipient_not_found'] as const;
+const FAILURES = [
+  'insufficient_tokens',
+  'transfer_to_self',
+  'recipient_not_found',
+  // The project's contract refused it (a token on a chain).
+  'chain_receiver_unverified',
+  'chain_receiver_not_allowed',
+  'chain_token_paused',
+  'chain_registration_pending',
+  'chain_transaction_refused',
+] as const;
 
 /**
  * "Transfer tokens": the project from the investor's holdings, tokens up to what is available,

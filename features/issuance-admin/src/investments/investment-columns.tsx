@@ -8,6 +8,7 @@ import type { IssuanceArea } from '../area';
 import { InvestorCell } from '../list/list-parts';
 import { useWording } from '../wording';
 import { BlockedMint } from './blocked-mint';
+import { MintOnChain } from './mint-on-chain';
 import type { PendingMove } from './investment-dialogs';
 import { MOVE_TEXT } from './move-text';
 import styles from '../list/list.module.css';
@@ -69,6 +70,7 @@ export function useInvestmentColumns(area: IssuanceArea, onMove: (move: PendingM
               </Button>
             ))}
             {row.mint_blocked_by.length > 0 && <BlockedMint investment={row} />}
+            <MintOnChain investment={row} />
           </span>
         ),
       },

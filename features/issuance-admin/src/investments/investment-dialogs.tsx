@@ -18,8 +18,19 @@ export type PendingMove = { kind: MoveKind; investment: ManagedInvestment };
 const validateReason = createValidate(investmentReasonRequestSchema);
 
 /** What the dialog says when the API refused: the investment moved meanwhile, or anything else. */
-function failureKey(error: unknown): 'investments.move.failed_stale' | 'investments.move.failed' {
-  const { status } = readApiError(error);
+/** The project's contract refused a mint (a token on a chain): each refusal's note, written out whole. */
+const CHAIN_REFUSALS = {
+  chain_receiver_unverified: 'investments.mint_chain.refused.chain_receiver_unverified',
+  chain_receiver_not_allowed: 'investments.mint_chain.refused.chain_receiver_not_allowed',
+  chain_token_paused: 'investments.mint_chain.refused.chain_token_paused',
+  chain_registration_pending: 'investments.mint_chain.refused.chain_registration_pending',
+  chain_transaction_refused: 'investments.mint_chain.refused.chain_transaction_refused',
+} as const;
+
+function failureKey(error: unknown): 'investments.move.failed_stale' | 'investments.move.failed' | (typeof CHAIN_REFUSALS)[keyof typeof CHAIN_REFUSALS] {
+  const { status, key } = readApiError(error);
+  const refusal = Object.entries(CHAIN_REFUSALS).find(([candidate]) => candidate === key)?.[1];
+  if (refusal) return refusal;
   return status === 409 || status === 404 ? 'investments.move.failed_stale' : 'investments.move.failed';
 }
 

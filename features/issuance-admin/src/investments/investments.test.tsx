@@ -31,6 +31,7 @@ const ANA = managedInvestment({
   status: 'MINTED',
   status_reason: null,
   mint_reference: 'ledger-0103',
+  mint_transaction: null,
   actions: NO_ACTIONS,
 });
 

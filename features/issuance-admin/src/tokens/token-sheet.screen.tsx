@@ -94,7 +94,22 @@ function TokenSheet({ area, data }: { area: IssuanceArea; data: Token }) {
             </div>
             <div>
               <dt>{t('tokens.column.contract')}</dt>
-              <dd>{data.contract_address ? <span className={styles.mono}>{data.contract_address}</span> : t('tokens.ledger')}</dd>
+              <dd>
+                {data.contract_address ? (
+                  data.contract_url ? (
+                    <a className={`${styles.link} ${styles.mono}`} href={data.contract_url} target="_blank" rel="noreferrer" aria-label={t('tokens.sheet.contract_on_explorer', { address: data.contract_address })}>
+                      {data.contract_address}
+                    </a>
+                  ) : (
+                    <span className={styles.mono}>{data.contract_address}</span>
+                  )
+                ) : (
+                  t('tokens.ledger')
+                )}
+                {data.deployment_status === 'pending' || data.deployment_status === 'failed' ? (
+                  <span role="status"> · {t(data.deployment_status === 'pending' ? 'tokens.sheet.deployment_pending' : 'tokens.sheet.deployment_failed')}</span>
+                ) : null}
+              </dd>
             </div>
           </dl>
         </Card>

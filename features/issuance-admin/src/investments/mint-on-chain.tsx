@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { ManagedInvestment } from 'shared';
+import styles from './blocked-mint.module.css';
+
+/** The contract's reasons a mined mint reverted with, each note written out whole. */
+const REVERTS = {
+  UnverifiedReceiver: 'investments.mint_chain.reason.UnverifiedReceiver',
+  ReceiverNotAllowed: 'investments.mint_chain.reason.ReceiverNotAllowed',
+  TokenPaused: 'investments.mint_chain.reason.TokenPaused',
+} as const;
+
+const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+
+/**
+ * An order's mint on the project's chain while it is not done: pending (sent, not yet confirmed;
+ * the order stays CLOSED) or failed with the contract's reason. Minting again is safe: the API
+ * answers the same transaction while it is pending and signs a new one only after a failure.
+ */
+export function MintOnChain({ investment }: { investment: ManagedInvestment }) {
+  const { t } = useTranslation('issuance-admin');
+  const chain = investment.mint_transaction;
+  if (!chain || chain.status === 'confirmed') return null;
+  const tx = chain.url ? (
+    <a className={styles.note} href={chain.url} target="_blank" rel="noreferrer">
+      {short(chain.hash)}
+    </a>
+  ) : (
+    <span>{short(chain.hash)}</span>
+  );
+  if (chain.status === 'pending') {
+    return (
+      <span role="status" className={styles.note}>
+        {t('investments.mint_chain.pending')} ({tx})
+      </span>
+    );
+  }
+  const reason = Object.entries(REVERTS).find(([name]) => name === chain.error)?.[1];
+  return (
+    <span role="status" className={styles.note}>
+      {t('investments.mint_chain.failed', { reason: reason ? t(reason) : (chain.error ?? '') })} ({tx})
+    </span>
+  );
+}
