@@ -107,12 +107,20 @@ describe('the chain ledger (a local chain)', () => {
     assert.equal(holding?.tokens, 7, JSON.stringify(portfolio.body.data));
   });
 
-  it('refuses, by the contract, a mint to a wallet its owner has not verified (the order stays where it was)', async () => {
-    const order = await signedOrder(2, false);
-    const refused = await afterTheRound(() => mint(order.id));
+  it('refuses a mint to a wallet its owner has not verified before sending anything, and the contract refuses one the registry does not hold', async () => {
+    const unverified = await signedOrder(2, false);
+    const blocked = await afterTheRound(() => mint(unverified.id));
+    assert.deepEqual([blocked.status, blocked.body.error], [409, 'holder_wallet_unverified']);
+    assert.equal((await statusOf(unverified.id))?.status, 'SIGNED');
+    assert.equal(await mintsTo(unverified.wallet), 0);
+
+    // Proven, but its owner's KYC is no longer approved: the wallet is not registered, so the contract says no.
+    const unregistered = await signedOrder(2);
+    await ctx.deps.db.update(t.users).set({ kycStatus: 'created' }).where(eq(t.users.id, unregistered.investor.id));
+    const refused = await afterTheRound(() => mint(unregistered.id));
     assert.deepEqual([refused.status, refused.body.error, refused.body.reason], [409, 'chain_receiver_unverified', 'UnverifiedReceiver']);
-    assert.equal((await statusOf(order.id))?.status, 'SIGNED');
-    assert.equal(await mintsTo(order.wallet), 0);
+    assert.equal((await statusOf(unregistered.id))?.status, 'SIGNED');
+    assert.equal(await mintsTo(unregistered.wallet), 0);
   });
 
   it('mints once when six managers’ clicks arrive at once', async () => {

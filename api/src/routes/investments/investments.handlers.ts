@@ -80,7 +80,7 @@ function mintableStatuses(tenant: Tenant): readonly InvestmentStatus[] {
 /** What, beside its status, keeps an order from being minted now (an order whose status cannot be minted has no blocks). */
 type MintRow = {
   investment: InvestmentRow;
-  issuance: Pick<ManagedRow['issuance'], 'status'>;
+  issuance: Pick<ManagedRow['issuance'], 'status' | 'ledger'>;
   investor: Pick<ManagedRow['investor'], 'sophisticated' | 'hasWallet' | 'hasVerifiedWallet'>;
 };
 
@@ -93,7 +93,8 @@ function mintReadinessOf(deps: Deps, tenant: Tenant, row: MintRow): MintReadines
     projectStatusOrder: projectStatusOrder(customizationOf(tenant)),
     holderHasWallet: row.investor.hasWallet,
     holderWalletVerified: row.investor.hasVerifiedWallet,
-    verifiedWalletRequired: customizationOf(tenant).modules.ledger === 'evm',
+    // The ledger the project's token lives on, whatever the tenant picks for new tokens since.
+    verifiedWalletRequired: row.issuance.ledger === EVM_LEDGER,
     now: deps.clock.now(),
     timeZone: tenant.timeZone,
   });
@@ -359,7 +360,7 @@ async function walletOf(tx: Db, userId: string): Promise<string | null> {
 /** The facts a mint is decided on, read in the mint's transaction after the investment's lock. */
 async function mintFactsOf(tx: Db, current: InvestmentRow) {
   const [facts] = await tx
-    .select({ issuance: { status: issuances.status }, investor: { sophisticated: users.sophisticated, hasWallet: hasWallet(users.id), hasVerifiedWallet: hasVerifiedWallet(users.id) } })
+    .select({ issuance: { status: issuances.status, ledger: issuances.ledger }, investor: { sophisticated: users.sophisticated, hasWallet: hasWallet(users.id), hasVerifiedWallet: hasVerifiedWallet(users.id) } })
     .from(issuances)
     .innerJoin(users, eq(users.id, current.investorId))
     .where(eq(issuances.id, current.issuanceId));

@@ -102,6 +102,7 @@ function managedFields() {
       ownerId: issuances.ownerId,
       smartContractAddress: issuances.smartContractAddress,
       status: issuances.status,
+      ledger: issuances.ledger,
     },
     investor: { id: users.id, name: investorName, email: users.email, sophisticated: users.sophisticated, hasWallet: hasWallet(users.id), hasVerifiedWallet: hasVerifiedWallet(users.id) },
     mintTransaction: { status: chainTransactions.status, hash: chainTransactions.hash, error: chainTransactions.error },
