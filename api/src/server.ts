@@ -10,6 +10,7 @@ import { listen, type Listening } from './lib/listen.js';
 import { WorkerRestarts } from './lib/worker-restarts.js';
 import { createLogger } from './lib/logger.js';
 import { startAdReview } from './routes/board/board.handlers.js';
+import { startCryptoWatcher } from './payments/crypto/crypto-watcher.js';
 import { startRedsysExpiry } from './payments/redsys/redsys-expiry.js';
 
 const env = readEnvOrExit();
@@ -135,10 +136,13 @@ async function serve(): Promise<void> {
   // Ads in review are published or rejected within minutes (issue 15), by the same process.
   let stopAdReview = () => {};
   let stopRedsysExpiry = () => {};
+  let stopCryptoWatcher = () => {};
   if (workerIndex === 0) {
     deps.notifier.start(env.PROVIDER_NOTIFY_INTERVAL_MS);
     deps.paymentSandbox.startExpirySweep(deps.db, env.PROVIDER_NOTIFY_INTERVAL_MS);
     stopRedsysExpiry = startRedsysExpiry(deps, env.PROVIDER_NOTIFY_INTERVAL_MS);
+    // Several API nodes may each run it: every tick claims its work with an advisory lock.
+    stopCryptoWatcher = startCryptoWatcher(deps, env.PROVIDER_NOTIFY_INTERVAL_MS);
     stopAdReview = startAdReview(deps, env.BOARD_REVIEW_INTERVAL_MS);
   }
   let listening: Listening;
@@ -179,6 +183,7 @@ async function serve(): Promise<void> {
     deps.notifier.stop();
     deps.paymentSandbox.stopExpirySweep();
     stopRedsysExpiry();
+    stopCryptoWatcher();
     stopAdReview();
     await database.close();
     logger.info('stopped');
