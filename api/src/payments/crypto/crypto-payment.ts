@@ -18,7 +18,7 @@ export type CryptoChain = ChainSettings & { crypto: NonNullable<ChainSettings['c
 
 type RequestRow = typeof cryptoPaymentRequests.$inferSelect;
 
-export function instructionsOf(request: RequestRow, confirmations: number): CryptoInstructions {
+function instructionsOf(request: RequestRow, confirmations: number): CryptoInstructions {
   const units = BigInt(request.units);
   return {
     chain_id: request.chainId,

@@ -78,7 +78,7 @@ export function cryptoSecretsFor(coins: CoinChain, confirmations: number, decima
 }
 
 /** Links `address` to the investor as a verified wallet (the screens of the wallet's proof are another part of the issue). */
-export async function verifiedWallet(ctx: TestContext, userId: string, address: Address): Promise<void> {
+async function verifiedWallet(ctx: TestContext, userId: string, address: Address): Promise<void> {
   await ctx.deps.db.insert(t.wallets).values({ tenantId: await tenantIdOf(ctx), userId, address, verifiedAt: ctx.deps.clock.now(), verificationMessage: 'test', verificationSignature: '0x' });
 }
 
