@@ -7,7 +7,7 @@ export const CHAIN_RPC_URL = `http://127.0.0.1:${CHAIN_PORT}`;
 /** The stablecoin's deployer: a key of its own, so the coin's address is its first contract's. */
 export const STABLECOIN_DEPLOYER_KEY = LOCAL_CHAIN_KEYS[4];
 /** Where the tenant receives crypto payments (anvil's key 2 account). */
-export const RECEIVING_ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+const RECEIVING_ADDRESS = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
 /** The `evm` section of the e2e API's deployment secrets (`PAYMENT_PROVIDER_SECRETS`). */
 export const CHAIN_SECRETS = {

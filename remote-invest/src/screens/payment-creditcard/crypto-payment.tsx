@@ -73,7 +73,7 @@ export function CryptoPaymentPanel({ payment }: { payment: CryptoPayment }) {
           </div>
         </dl>
       </Card>
-      <p className={[orderStyles.notice, orderStyles.warning].join(' ')}>{t('crypto.exactly', { amount, wallet: instructions.sender_address })}</p>
+      <p className={[orderStyles.notice, orderStyles.warning, styles.breakable].join(' ')}>{t('crypto.exactly', { amount, wallet: instructions.sender_address })}</p>
       <div role="status" aria-live="polite" className={[orderStyles.notice, styles.explain].join(' ')}>
         <Hourglass size={20} aria-hidden="true" className={styles.icon} />
         <p>
