@@ -23,6 +23,7 @@ import { sandboxPayout } from './payments/payouts/sandbox-payout.js';
 import { sepaPayout } from './payments/payouts/sepa-payout.js';
 import { loadProviderSecrets } from './payments/provider-secrets.js';
 import { SandboxPaymentProvider } from './payments/sandbox/sandbox-payment.js';
+import { CryptoPaymentProvider } from './payments/crypto/crypto-payment.js';
 import { REDSYS, RedsysPaymentProvider, redsysSecretsSchema } from './payments/redsys/redsys-payment.js';
 import { StripePaymentProvider } from './payments/stripe/stripe-payment.js';
 import { STRIPE_PAYMENT, stripeSecretsSchema } from './payments/stripe/stripe-secrets.js';
@@ -72,7 +73,7 @@ export function createDeps(
     files: fileStoreOf(env),
     kyc: new KycProviders([kycSandbox, new ManualKycProvider()], MODULE_DEFAULT_ADAPTERS.kyc),
     kycSandbox,
-    payments: new PaymentProviders([new BankTransferProvider(), ...(env.PAYMENT_SANDBOX ? [paymentSandbox] : []), new RedsysPaymentProvider({ secrets: paymentSecrets, logger, clock }), new StripePaymentProvider({ secrets: paymentSecrets, logger })], BANK_PROVIDER, MODULE_DEFAULT_ADAPTERS.payment),
+    payments: new PaymentProviders([new BankTransferProvider(), ...(env.PAYMENT_SANDBOX ? [paymentSandbox] : []), new RedsysPaymentProvider({ secrets: paymentSecrets, logger, clock }), new StripePaymentProvider({ secrets: paymentSecrets, logger }), new CryptoPaymentProvider({ secrets: paymentSecrets, logger })], BANK_PROVIDER, MODULE_DEFAULT_ADAPTERS.payment),
     paymentSandbox,
     payouts: new PayoutAdapters([sandboxPayout, sepaPayout, balancePayout], MODULE_DEFAULT_ADAPTERS.payment_profit),
     paymentSecrets,

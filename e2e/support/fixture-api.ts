@@ -14,7 +14,7 @@ export interface Fixtures {
   tenant: string;
   issuances?: Record<string, Partial<Record<'title' | 'subtitle' | 'shortDescription' | 'product' | 'market' | 'competitors' | 'businessModel' | 'projections' | 'videoUrl' | 'tokenName' | 'tokenSymbol', string>>>;
   /** `bankAccount: false` takes the user's bank account away. */
-  users?: Record<string, { username?: string; name?: string; surname?: string; bankAccount?: false }>;
+  users?: Record<string, { username?: string; name?: string; surname?: string; bankAccount?: false; verifiedWallet?: string }>;
   customization?: Record<string, unknown>;
 }
 

@@ -53,6 +53,8 @@ export * from './board';
 export * from './notifications';
 // Bank statements (issue 36): imports, the movements to decide, the decisions.
 export * from './bank-statements';
+// Crypto payments (issue 37): the stablecoin transfers that paid no order, for the managers.
+export * from './crypto-payments/crypto-transfers.schemas';
 
 export * from './domain/role';
 export * from './domain/user';

@@ -1631,3 +1631,82 @@ export const bankStatementEntries = pgTable(
       .where(sql`${table.outcome} <> 'matched' AND ${table.direction} = 'credit' AND ${table.decision} IS NULL`),
   ],
 );
+
+/**
+ * A crypto payment attempt's terms (method `crypto_wallet`, adapter `crypto`, issue 37): the coin,
+ * the exact amount in its minor units, where to and from which verified wallet, and the chain's
+ * block when it started (where the watcher starts reading). One per attempt.
+ */
+export const cryptoPaymentRequests = pgTable(
+  'crypto_payment_requests',
+  {
+    attemptId: text('attempt_id')
+      .primaryKey()
+      .references(() => paymentAttempts.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    tokenSymbol: text('token_symbol').notNull(),
+    tokenDecimals: integer('token_decimals').notNull(),
+    /** The amount in the coin's minor units: an integer of any size. */
+    units: numeric('units', { precision: 78, scale: 0 }).notNull(),
+    receivingAddress: text('receiving_address').notNull(),
+    /** The investor's verified wallet, lower-case: the transfer must come from it. */
+    senderAddress: text('sender_address').notNull(),
+    startBlock: bigint('start_block', { mode: 'bigint' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('crypto_payment_requests_match_idx').on(table.tenantId, table.senderAddress, table.units)],
+);
+
+/**
+ * Each stablecoin transfer to a tenant's receiving address the watcher read, once per log
+ * (chain, transaction, log index): `matched` to an attempt (then `applied` once its
+ * confirmations are in: the order CHARGED, or a refund due when the attempt was closed), or `unmatched` (another amount, an unknown sender, no open attempt),
+ * listed for the tenant's managers and never charged.
+ */
+export const cryptoTransfers = pgTable(
+  'crypto_transfers',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    tokenAddress: text('token_address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    units: numeric('units', { precision: 78, scale: 0 }).notNull(),
+    attemptId: text('attempt_id').references(() => paymentAttempts.id, { onDelete: 'set null' }),
+    /** matched (waiting for its confirmations), applied (through the notification path), or unmatched. */
+    status: text('status').$type<CryptoTransferStatus>().notNull(),
+    seenAt: at('seen_at').notNull(),
+    appliedAt: at('applied_at'),
+  },
+  (table) => [
+    uniqueIndex('crypto_transfers_log_idx').on(table.tenantId, table.chainId, table.txHash, table.logIndex),
+    uniqueIndex('crypto_transfers_attempt_idx').on(table.attemptId),
+    index('crypto_transfers_status_idx').on(table.tenantId, table.status),
+  ],
+);
+export type CryptoTransferStatus = 'matched' | 'applied' | 'unmatched';
+
+/** Where a tenant's watcher reads next: the first block not yet read, per chain, coin and receiving address. */
+export const cryptoWatchCursors = pgTable(
+  'crypto_watch_cursors',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    chainId: integer('chain_id').notNull(),
+    tokenAddress: text('token_address').notNull(),
+    receivingAddress: text('receiving_address').notNull(),
+    nextBlock: bigint('next_block', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.chainId, table.tokenAddress, table.receivingAddress] })],
+);

@@ -1,5 +1,6 @@
 import type { Deps } from '../app-env.js';
 import { confirmPendingChainTransactions } from '../ledger/evm/chain-confirmations.js';
+import { watchCryptoPayments } from '../payments/crypto/crypto-watcher.js';
 import { expireRedsysAttempts } from '../payments/redsys/redsys-expiry.js';
 import { reviewAds } from '../routes/board/board.handlers.js';
 import type { Job } from './jobs.js';
@@ -19,6 +20,8 @@ export function apiJobs(deps: Deps): Job[] {
     // Ads in review are published or rejected within minutes (issue 15).
     { name: 'board-review', intervalMs: deps.env.BOARD_REVIEW_INTERVAL_MS, run: () => reviewAds(deps) },
     // Chain transactions a request did not see confirmed (or a crash left pending) are confirmed and settled.
+    // Stablecoin transfers to a tenant's receiving address are matched to orders and charged once confirmed.
+    { name: 'crypto-payments', intervalMs: every, atStart: true, run: () => watchCryptoPayments(deps) },
     { name: 'chain-confirmations', intervalMs: deps.env.CHAIN_CONFIRM_INTERVAL_MS, atStart: true, run: () => confirmPendingChainTransactions(deps) },
   ];
 }

@@ -1,4 +1,4 @@
-import type { InvestmentStatus, Money, PayableMethod, PaymentErrorKey, PaymentInstructions, SavedCardUse } from 'shared';
+import type { CryptoInstructions, CryptoPayment, InvestmentStatus, Money, PayableMethod, PaymentErrorKey, PaymentInstructions, SavedCardUse } from 'shared';
 import type { Db } from '../db/client.js';
 import type { paymentAttempts, TenantPaymentSettings } from '../db/schema.js';
 import type { InvestmentRow } from '../investments/move-investment.js';
@@ -45,6 +45,7 @@ export type DeferredCharge = (db: Db) => Promise<PaymentErrorKey | null>;
 export type PaymentStart = { statuses?: readonly InvestmentStatus[]; charge?: DeferredCharge } & (
   | { kind: 'instructions'; attemptId: string; instructions: PaymentInstructions }
   | { kind: 'redirect'; attemptId: string; redirectUrl: string }
+  | { kind: 'crypto'; attemptId: string; crypto: CryptoInstructions }
   | { kind: 'charging'; attemptId: string }
 );
 
@@ -115,6 +116,8 @@ export interface PaymentProvider {
    * the same charge again (the same idempotency key), or null when there is nothing to send.
    */
   resume?(db: Db, tenantSlug: string, attempt: typeof paymentAttempts.$inferSelect, now: Date): Promise<DeferredCharge | null>;
+  /** A crypto payment's instructions and the transfer seen for an attempt still open (the `crypto` adapter). */
+  cryptoPaymentOf?(db: Db, tenantSlug: string, attemptId: string): Promise<CryptoPayment | null>;
   /** Where to send the browser for an attempt still open; null for methods without a page. */
   redirectUrlOf(attempt: { id: string; lang: string; redirectUrl: string | null }, apiOrigin: string): string | null;
   /**

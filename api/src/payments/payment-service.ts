@@ -123,6 +123,8 @@ async function stateOf(deps: Deps, tenant: Tenant, row: InvestmentRow, apiOrigin
   if (attempt && AWAITING_PROVIDER.includes(row.status) && (attempt.status === 'pending' || attempt.status === 'confirming')) {
     redirectUrl = deps.payments.named(attempt.provider)?.redirectUrlOf(attempt, apiOrigin) ?? null;
   }
+  const cryptoProvider = attempt && attempt.status === 'pending' && AWAITING_PROVIDER.includes(row.status) ? deps.payments.named(attempt.provider) : undefined;
+  const crypto = attempt && cryptoProvider?.cryptoPaymentOf ? await cryptoProvider.cryptoPaymentOf(deps.db, tenant.slug, attempt.id) : null;
   let proof: PaymentState['proof_of_payment'] = null;
   if (bankAttempt?.proofUploadedAt && row.proofOfPaymentUrl) proof = { name: row.proofOfPaymentUrl, uploaded_at: bankAttempt.proofUploadedAt.toISOString() };
   return {
@@ -141,6 +143,7 @@ async function stateOf(deps: Deps, tenant: Tenant, row: InvestmentRow, apiOrigin
     proof_of_payment: proof,
     last_error: row.status === 'PAYMENT_ERROR' ? (attempt?.errorKey ?? 'payment_error') : null,
     redirect_url: redirectUrl,
+    crypto,
   };
 }
 
@@ -262,7 +265,9 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
         ? { kind: 'instructions', instructions: started.instructions, investment: answer }
         : started.kind === 'redirect'
           ? { kind: 'redirect', redirect_url: started.redirectUrl, session_id: started.attemptId, investment: answer }
-          : { kind: 'charging', investment: answer };
+          : started.kind === 'crypto'
+            ? { kind: 'crypto', crypto: started.crypto, investment: answer }
+            : { kind: 'charging', investment: answer };
     return { row: moved, start, ...(started.charge ? { charge: { attemptId: started.attemptId, run: started.charge } } : {}) };
   });
   // The attempt and the order's waiting status are committed: only now is the card charged.
@@ -282,6 +287,7 @@ export async function startPayment(deps: Deps, caller: Caller, id: string, body:
   const state = await stateOf(deps, tenant, outcome.row, apiOrigin);
   const attempt = await latestAttempt(deps.db, outcome.row.id);
   if (state.instructions) return { data: { kind: 'instructions', instructions: state.instructions, investment: answer } };
+  if (state.crypto) return { data: { kind: 'crypto', crypto: state.crypto.instructions, investment: answer } };
   if (state.redirect_url && attempt) return { data: { kind: 'redirect', redirect_url: state.redirect_url, session_id: attempt.id, investment: answer } };
   // A saved card being charged: no page, the notification ends it.
   if (attempt && AWAITING_PROVIDER.includes(outcome.row.status)) return { data: { kind: 'charging', investment: answer } };

@@ -13,6 +13,7 @@ import { docsRoutes } from './docs/docs.routes.js';
 import { earningsRoutes } from './earnings/earnings.routes.js';
 import { payoutsRoutes } from './payouts/payouts.routes.js';
 import { refundsRoutes } from './refunds/refunds.routes.js';
+import { cryptoTransfersRoutes } from './crypto-transfers/crypto-transfers.routes.js';
 import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { holdingsRoutes } from './holdings/holdings.routes.js';
@@ -68,6 +69,7 @@ export const apiRoutes: readonly RouteGroup[] = [
   earningsRoutes,
   payoutsRoutes,
   refundsRoutes,
+  cryptoTransfersRoutes,
   notificationsRoutes,
   boardRoutes,
   transfersRoutes,

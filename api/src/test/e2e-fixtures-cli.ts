@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { openDatabase } from '../db/client.js';
-import { issuances, tenants, users } from '../db/schema.js';
+import { issuances, tenants, users, wallets } from '../db/schema.js';
 import { seedIfEmpty } from '../db/seed/seed.js';
 import { readEnvOrExit } from '../env.js';
 import { fileStoreOf } from '../files/create-file-store.js';
@@ -45,6 +45,8 @@ const fixturesSchema = v.strictObject({
         surname: text,
         /** `false` clears the banking section (IBAN, BIC, bank, account type). */
         bankAccount: v.optional(v.literal(false)),
+        /** A wallet the user proved theirs (its signature is the account screens' part, issue 37). */
+        verifiedWallet: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
       }),
     ),
   ),
@@ -70,12 +72,15 @@ try {
     const updated = await db.update(issuances).set(set).where(and(eq(issuances.tenantId, tenant.id), eq(issuances.slug, slug))).returning({ id: issuances.id });
     if (updated.length !== 1) throw new Error(`no issuance ${slug}`);
   }
-  for (const [email, { bankAccount, ...set }] of Object.entries(fixtures.users ?? {})) {
+  for (const [email, { bankAccount, verifiedWallet, ...set }] of Object.entries(fixtures.users ?? {})) {
     const banking = bankAccount === false ? { iban: null, bic: null, bank: null, accountType: null } : {};
-    const updated = await db
-      .update(users)
-      .set({ ...set, ...banking }).where(and(eq(users.tenantId, tenant.id), eq(users.email, email))).returning({ id: users.id });
-    if (updated.length !== 1) throw new Error(`no user ${email}`);
+    const values = { ...set, ...banking };
+    const whose = and(eq(users.tenantId, tenant.id), eq(users.email, email));
+    const updated = Object.keys(values).length > 0 ? await db.update(users).set(values).where(whose).returning({ id: users.id }) : await db.select({ id: users.id }).from(users).where(whose);
+    if (updated.length !== 1 || !updated[0]) throw new Error(`no user ${email}`);
+    if (verifiedWallet) {
+      await db.insert(wallets).values({ tenantId: tenant.id, userId: updated[0].id, address: verifiedWallet, verifiedAt: new Date(), verificationMessage: 'e2e fixture', verificationSignature: '0x' });
+    }
   }
   if (fixtures.customization) {
     await db

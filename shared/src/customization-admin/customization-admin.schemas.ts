@@ -97,7 +97,7 @@ export function themeCss(theme: Theme): string {
 /** The adapters this deployment has for each module (`api/src/{kyc,payments,signature}`); null is off. */
 export const MODULE_ADAPTERS = {
   kyc: ['manual', 'sandbox'],
-  payment: ['bank', 'sandbox', 'redsys', 'stripe'],
+  payment: ['bank', 'sandbox', 'redsys', 'stripe', 'crypto'],
   signature: ['simple'],
   payment_profit: ['sandbox', 'sepa', 'balance'],
   erir: [],

@@ -114,10 +114,46 @@ export const paymentInstructionsSchema = v.object({
 });
 export type PaymentInstructions = v.InferOutput<typeof paymentInstructionsSchema>;
 
+const hexAddress = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/));
+
+/**
+ * What paying in a stablecoin from the investor's verified wallet needs (method `crypto_wallet`
+ * through the `crypto` adapter): the coin (its contract, symbol and decimals), the exact amount in
+ * its minor units (an integer, as a string: it may exceed a JS number), the same amount in whole
+ * coins for people, the chain, where to and from which wallet. A transfer of another amount or
+ * from another wallet is not matched to the order.
+ */
+export const cryptoInstructionsSchema = v.object({
+  chain_id: v.number(),
+  token_address: hexAddress,
+  token_symbol: v.string(),
+  token_decimals: v.number(),
+  /** The amount in the coin's minor units (e.g. 6 decimals: "1000.50" is "1000500000"). */
+  amount_units: v.pipe(v.string(), v.regex(/^\d+$/)),
+  /** The same amount in whole coins ("1000.50"). */
+  amount: v.string(),
+  receiving_address: hexAddress,
+  /** The investor's verified wallet the transfer must come from. */
+  sender_address: hexAddress,
+  /** Blocks after the transfer's own before the order counts as paid. */
+  confirmations: v.number(),
+});
+export type CryptoInstructions = v.InferOutput<typeof cryptoInstructionsSchema>;
+
+/** A crypto payment under way: its instructions and the matching transfer once the API saw it on chain. */
+export const cryptoPaymentSchema = v.object({
+  instructions: cryptoInstructionsSchema,
+  /** The transfer matched to the order, waiting for its confirmations; null until one arrives. */
+  transfer: v.nullable(v.object({ tx_hash: v.string(), confirmations: v.number() })),
+});
+export type CryptoPayment = v.InferOutput<typeof cryptoPaymentSchema>;
+
 export const startPaymentSchema = v.variant('kind', [
   v.object({ kind: v.literal('instructions'), instructions: paymentInstructionsSchema, investment: investmentAnswerSchema }),
   /** Send the browser to `redirect_url` (the provider's hosted page). */
   v.object({ kind: v.literal('redirect'), redirect_url: v.string(), session_id: v.string(), investment: investmentAnswerSchema }),
+  /** Pay a stablecoin from the investor's verified wallet: the API watches the chain and charges the order (poll the payment). */
+  v.object({ kind: v.literal('crypto'), crypto: cryptoInstructionsSchema, investment: investmentAnswerSchema }),
   /** Nothing left to pay (the balance covered it): the order is CHARGED. */
   v.object({ kind: v.literal('paid'), investment: investmentAnswerSchema }),
   /** A saved card is being charged without a page: the provider's notification says how it went (poll the payment). */
@@ -151,6 +187,8 @@ export const paymentStateSchema = v.object({
   last_error: v.nullable(paymentErrorKeySchema),
   /** A hosted payment still open: where to send the browser back to. */
   redirect_url: v.nullable(v.string()),
+  /** A crypto payment still open (method `crypto_wallet` through the `crypto` adapter); null otherwise. */
+  crypto: v.optional(v.nullable(cryptoPaymentSchema), null),
 });
 export type PaymentState = v.InferOutput<typeof paymentStateSchema>;
 export const paymentStateResponseSchema = v.object({ data: paymentStateSchema });

@@ -130,6 +130,7 @@ const matrix: Record<string, MatrixRow> = {
   'GET /api/v2/pfp/payouts/:id/file': { params: () => ({ id: randomUUID() }) },
   'POST /api/v2/pfp/payouts/:id/settle': { params: () => ({ id: randomUUID() }), body: () => ({}) },
   'GET /api/v2/pfp/refunds': {},
+  'GET /api/v2/pfp/crypto-transfers': {},
   // No such refund: managers find none (404), nothing is paid; refunds.test.ts pays real ones.
   'POST /api/v2/pfp/refunds/:id/pay': { params: () => ({ id: randomUUID() }), body: () => ({}) },
   'POST /api/v2/pfp/refunds/:id/mark-paid': { params: () => ({ id: randomUUID() }), body: () => ({ note: 'paid by transfer' }) },

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ExternalLink, ShieldCheck } from 'lucide-react';
+import { ExternalLink, ShieldCheck, Wallet } from 'lucide-react';
 import { readApiError, useCurrency } from 'host/platform';
 import { isHostedPaymentMethod, isZeroMoney, localeOf, type InvestmentAnswer } from 'shared';
 import { Button, ButtonLink, Card, EmptyState, LoadError, LoadingState } from 'shared/ui';
-import { investPaths } from '../../paths';
+import { hostPaths, investPaths } from '../../paths';
 import { isWebAddress, rememberPaidOrder, sendBrowserTo } from '../order/browser';
 import { usePaymentState, useStartPayment } from '../order/order.api';
 import { StepFrame } from '../../invest-flow/step-frame';
@@ -16,8 +16,9 @@ import orderStyles from '../order/order.module.css';
 import styles from './payment-creditcard.module.css';
 import { usePaymentCard } from './saved-card.api';
 import { SavedCardChoice, type CardChoice } from './saved-card-choice';
+import { CryptoPaymentPanel } from './crypto-payment';
 
-type Failure = 'mismatch' | 'unexpected' | 'not_signed' | 'not_configured' | 'saved_card_missing';
+type Failure = 'mismatch' | 'unexpected' | 'not_signed' | 'not_configured' | 'saved_card_missing' | 'wallet_unverified';
 
 /** The API's refusals the investor can be told plainly; anything else is unexpected. */
 const FAILURES: Readonly<Record<string, Failure>> = {
@@ -28,13 +29,20 @@ const FAILURES: Readonly<Record<string, Failure>> = {
   payment_currency_not_supported: 'not_configured',
   saved_card_not_available: 'not_configured',
   saved_card_not_found: 'saved_card_missing',
+  // A crypto payment must come from a wallet the investor proved theirs.
+  crypto_wallet_unverified: 'wallet_unverified',
+  payment_amount_not_convertible: 'not_configured',
 };
+
+/** Where an order paid through the chain stands once its transfer is confirmed. */
+const PAID: readonly string[] = ['CHARGED', 'SIGNED'];
 
 function HostedPayment({ slug, investment }: { slug: string; investment: InvestmentAnswer }) {
   const { t, i18n } = useTranslation('invest');
   const { format } = useCurrency();
   const navigate = useNavigate();
-  const payment = usePaymentState(investment.id);
+  // Polled while the order waits for its provider: a crypto payment ends here, without a redirect.
+  const payment = usePaymentState(investment.id, { poll: true });
   const start = useStartPayment(slug, investment.id);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [leaving, setLeaving] = useState(false);
@@ -44,6 +52,13 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
   // Until the investor picks, their saved card is the natural choice.
   const cardChoice: CardChoice = chosen ?? (paymentCard.data?.card ? 'saved' : 'once');
   const savesCards = isCard && paymentCard.data?.available === true;
+  const payingCrypto = useRef(false);
+  if (payment.data?.crypto) payingCrypto.current = true;
+  const paidStatus = payment.data?.status;
+  useEffect(() => {
+    // The watcher charged the order: on to the success page, as a provider's return would.
+    if (payingCrypto.current && paidStatus && PAID.includes(paidStatus)) void navigate(investPaths.step(slug, 'payment-success', investment.id));
+  }, [paidStatus, navigate, slug, investment.id]);
 
   if (payment.isPending) return <LoadingState label={t('card.loading')}><StepSkeleton /></LoadingState>;
   if (payment.isError) return <LoadError title={t('order.error')} retrying={payment.isFetching} onRetry={() => void payment.refetch()} />;
@@ -83,6 +98,7 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
       const card = savesCards && cardChoice !== 'once' ? cardChoice : undefined;
       const started = await start.mutateAsync({ method, return_origin: window.location.origin, lang: localeOf(i18n.language), ...(card ? { card } : {}) });
       if (started.kind === 'redirect') leaveFor(started.redirect_url);
+      else if (started.kind === 'crypto') await payment.refetch();
       // Paid, or a saved card being charged: the success page follows the provider's confirmation.
       else if (started.kind === 'paid' || started.kind === 'charging') await navigate(investPaths.step(slug, 'payment-success', investment.id));
       else await navigate(investPaths.step(slug, 'payment-bankwire', investment.id));
@@ -93,6 +109,20 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
   };
 
   const methodName = t(`order.methods.${method}`);
+  const changeMethod = (
+    <ButtonLink as={Link} variant="secondary" to={investPaths.step(slug, 'method-payment', investment.id)}>
+      {t('bankwire.change_method')}
+    </ButtonLink>
+  );
+  if (state.crypto) {
+    return (
+      <>
+        <CryptoPaymentPanel payment={state.crypto} />
+        {!state.crypto.transfer && <div className={orderStyles.actions}>{changeMethod}</div>}
+      </>
+    );
+  }
+  const isCrypto = method === 'crypto_wallet';
   return (
     <>
       <Card title={t('card.summary_title')} headingLevel={2}>
@@ -119,6 +149,8 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
         <div className={styles.steps}>
           {savesCards && cardChoice === 'saved' && paymentCard.data?.card ? (
             <p>{t('card.saved.charge', { total: format(state.total), last4: paymentCard.data.card.last4 })}</p>
+          ) : isCrypto ? (
+            <p>{t('crypto.start', { total: format(state.total) })}</p>
           ) : (
             <>
               <p>{t(savesCards && cardChoice === 'register' ? 'card.saved.redirect' : 'card.redirect', { method: methodName, total: format(state.total) })}</p>
@@ -136,15 +168,19 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
               <Link to={investPaths.step(slug, 'sign', investment.id)}>{t('order.to_sign')}</Link>
             </>
           )}
+          {failure === 'wallet_unverified' && (
+            <>
+              {' '}
+              <Link to={hostPaths.account}>{t('crypto.to_account')}</Link>
+            </>
+          )}
         </p>
       )}
       <div className={orderStyles.actions}>
-        <Button onClick={() => void pay()} loading={start.isPending || leaving} icon={<ExternalLink size={16} aria-hidden="true" />}>
-          {savesCards && cardChoice === 'saved' ? t('card.saved.submit', { total: format(state.total) }) : t('card.submit')}
+        <Button onClick={() => void pay()} loading={start.isPending || leaving} icon={isCrypto ? <Wallet size={16} aria-hidden="true" /> : <ExternalLink size={16} aria-hidden="true" />}>
+          {isCrypto ? t('crypto.submit') : savesCards && cardChoice === 'saved' ? t('card.saved.submit', { total: format(state.total) }) : t('card.submit')}
         </Button>
-        <ButtonLink as={Link} variant="secondary" to={investPaths.step(slug, 'method-payment', investment.id)}>
-          {t('bankwire.change_method')}
-        </ButtonLink>
+        {changeMethod}
       </div>
     </>
   );

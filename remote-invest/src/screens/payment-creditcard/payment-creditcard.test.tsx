@@ -164,3 +164,83 @@ describe('a saved card, when the provider keeps cards', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment method is not available right now.');
   });
 });
+
+describe('paying in stablecoin from the verified wallet', () => {
+  const SENDER = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+  const RECEIVING = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+  const TOKEN = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+  const crypto = {
+    chain_id: 31337,
+    token_address: TOKEN,
+    token_symbol: 'tEUR',
+    token_decimals: 6,
+    amount_units: '1522500000',
+    amount: '1522.50',
+    receiving_address: RECEIVING,
+    sender_address: SENDER,
+    confirmations: 2,
+  };
+  afterEach(() => {
+    delete (window as { ethereum?: unknown }).ethereum;
+  });
+
+  it('shows the exact amount with its coin, where to, from which wallet and the chain', async () => {
+    answers({ state: paymentState({ status: 'CREDIT_CARD', method: 'crypto_wallet', total: '1522.50', crypto: { instructions: crypto, transfer: null } }) });
+    renderCard();
+    expect(await screen.findByText('1522.50 tEUR')).toBeInTheDocument();
+    expect(screen.getByText(RECEIVING)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Copy Receiving address/i })).toBeInTheDocument();
+    expect(screen.getByText('Chain ID 31337')).toBeInTheDocument();
+    expect(screen.getByText(/Once it arrives, it needs 2 confirmations before your order is paid/)).toBeInTheDocument();
+    expect(screen.getByText(/No wallet was found in this browser/)).toBeInTheDocument();
+  });
+
+  it("sends the ERC-20 transfer of the exact amount from the browser wallet's verified account", async () => {
+    answers({ state: paymentState({ status: 'CREDIT_CARD', method: 'crypto_wallet', crypto: { instructions: crypto, transfer: null } }) });
+    const calls: { method: string; params?: readonly unknown[] }[] = [];
+    (window as { ethereum?: unknown }).ethereum = {
+      request: async (call: { method: string; params?: readonly unknown[] }) => {
+        calls.push(call);
+        if (call.method === 'eth_requestAccounts') return ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'];
+        if (call.method === 'eth_chainId') return '0x1';
+        if (call.method === 'eth_sendTransaction') return '0xabc';
+        return null;
+      },
+    };
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Pay from my wallet' }));
+    expect(await screen.findByText(/Your wallet sent the transaction 0xabc/)).toBeInTheDocument();
+    expect(calls.map((call) => call.method)).toEqual(['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'eth_sendTransaction']);
+    expect(calls[2]?.params).toEqual([{ chainId: '0x7a69' }]);
+    // transfer(address,uint256): the selector, the receiving address and 1522500000 (0x5ac04ea0), each in 32 bytes.
+    expect(calls[3]?.params).toEqual([
+      { from: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', to: TOKEN, data: `0xa9059cbb${RECEIVING.slice(2).padStart(64, '0')}${(1522500000).toString(16).padStart(64, '0')}` },
+    ]);
+  });
+
+  it('refuses to send from another account than the verified wallet', async () => {
+    answers({ state: paymentState({ status: 'CREDIT_CARD', method: 'crypto_wallet', crypto: { instructions: crypto, transfer: null } }) });
+    (window as { ethereum?: unknown }).ethereum = { request: async ({ method }: { method: string }) => (method === 'eth_requestAccounts' ? ['0x0000000000000000000000000000000000000001'] : null) };
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Pay from my wallet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Your browser wallet is not on your verified wallet ${SENDER}`);
+  });
+
+  it('waits for the confirmations of the transfer the API saw', async () => {
+    answers({ state: paymentState({ status: 'CREDIT_CARD', method: 'crypto_wallet', crypto: { instructions: crypto, transfer: { tx_hash: '0xfeed', confirmations: 1 } } }) });
+    renderCard();
+    expect(await screen.findByText('Transfer received in transaction 0xfeed: waiting for 2 confirmations (1 of 2 so far).')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay from my wallet' })).not.toBeInTheDocument();
+  });
+
+  it('says a verified wallet is needed, with the way to the account', async () => {
+    answers({ state: paymentState({ method: 'crypto_wallet' }), start: { status: 409, data: { error: 'crypto_wallet_unverified', hide_error: false } } });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(await screen.findByRole('button', { name: 'See how to pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('you have none yet');
+    expect(screen.getByRole('link', { name: 'Verify a wallet in your account' })).toBeInTheDocument();
+  });
+});

@@ -92,6 +92,7 @@ export const ADAPTER_LABELS = {
   balance: 'customization.modules.adapters.balance',
   database: 'customization.modules.adapters.database',
   evm: 'customization.modules.adapters.evm',
+  crypto: 'customization.modules.adapters.crypto',
 } as const satisfies Record<ModuleAdapter, string>;
 
 const FIELD_LABELS = {
