@@ -53,6 +53,10 @@ export const tablesInDependencyOrder: PgTable[] = [
   t.tokenLedgerEntries,
   t.bankStatements,
   t.bankStatementEntries,
+  t.chainTransactions,
+  t.cryptoPaymentRequests,
+  t.cryptoTransfers,
+  t.cryptoWatchCursors,
 ];
 
 /**
