@@ -3,13 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS, REMOTES, REPO_ROOT } from './support/suite';
+import { CHAIN_PORT, CHAIN_SECRETS } from './support/chain';
 import { REDSYS_SECRETS, REDSYS_STANDIN_PORT } from './support/redsys-standin';
 import { STRIPE_SECRETS, stripeStandinServer } from './support/stripe-standin';
 
 // The API gets an empty data directory per run: it migrates and seeds the demo data itself.
 const apiDataDir = mkdtempSync(join(tmpdir(), 'e2e-api-'));
-/** The real payment adapters' secrets, each pointing at its local stand-in (a spec switches a tenant to one). */
-const PAYMENT_PROVIDER_SECRETS = JSON.stringify({ '*': { ...REDSYS_SECRETS, ...STRIPE_SECRETS } });
+/**
+ * The real payment adapters' secrets, each pointing at its local stand-in (a spec switches a tenant
+ * to one), and the local chain's `evm` section (a spec switches a tenant's ledger to it).
+ */
+const PAYMENT_PROVIDER_SECRETS = JSON.stringify({ '*': { ...REDSYS_SECRETS, ...STRIPE_SECRETS, ...CHAIN_SECRETS } });
 /** `E2E_STATIC_SERVERS=external`: the host and remotes are already served on their ports (nginx, by scripts/test-nginx.sh). */
 const externalStatic = process.env.E2E_STATIC_SERVERS === 'external';
 const staticServer = (dir: string, port: number, spa = false) => ({
@@ -36,6 +40,13 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: [
+    // The local chain (anvil) first: the API reads it once a tenant's ledger or payment is on it.
+    {
+      command: `node --import tsx scripts/local-chain.ts ${CHAIN_PORT}`,
+      cwd: join(REPO_ROOT, 'api'),
+      port: CHAIN_PORT,
+      reuseExistingServer: !process.env.CI,
+    },
     {
       command: 'node --import tsx src/server.ts',
       cwd: join(REPO_ROOT, 'api'),

@@ -12,7 +12,7 @@ export async function apiHeadersOf(request: APIRequestContext, email: string, ap
   return { 'X-USER-ACCESS-TOKEN': ((await login.json()) as { data: { accessToken: string } }).data.accessToken };
 }
 
-type TenantModule = 'payment' | 'payment_profit';
+type TenantModule = 'payment' | 'payment_profit' | 'ledger';
 
 /**
  * Sets one of the demo tenant's modules to an adapter through the manager's customization API (as

@@ -108,6 +108,19 @@ describe('/manager/investments', () => {
     expect(names(rowOf('Ana Beltrán'))).toEqual([]);
   });
 
+  it('shows the transaction that minted an order on the chain, linked to the explorer', async () => {
+    const hash = `0x${'ab'.repeat(32)}`;
+    const minted = { ...ANA, mint_reference: hash, mint_transaction: { status: 'confirmed' as const, hash, error: null, url: `https://explorer.test/tx/${hash}` } };
+    renderScreen(<InvestmentsPage area={managerArea as IssuanceArea} />, {
+      path: '/manager/investments',
+      platform: createTestPlatform(),
+      handlers: [...investmentsAdminApi({ investments: [minted] }).handlers, ...issuancesApi([summary({ id: SOLAR_PROJECT_ID, title: 'Solar Park Almería' })]).handlers],
+    });
+    const row = await screen.findByRole('row', { name: /Ana Beltrán/ });
+    expect(row).toHaveTextContent('Minted on the chain (0xabababab…ababab)');
+    expect(within(row).getByRole('link', { name: '0xabababab…ababab' })).toHaveAttribute('href', `https://explorer.test/tx/${hash}`);
+  });
+
   it("offers a Mint the API refuses disabled, saying why and from which day (the tenant's) it will be possible", async () => {
     const waiting = managedInvestment({
       id: '7d1e0000-0000-4000-8000-000000000104',

@@ -12,14 +12,15 @@ const REVERTS = {
 const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
 
 /**
- * An order's mint on the project's chain while it is not done: pending (sent, not yet confirmed;
- * the order stays CLOSED) or failed with the contract's reason. Minting again is safe: the API
- * answers the same transaction while it is pending and signs a new one only after a failure.
+ * An order's mint on the project's chain: pending (sent, not yet confirmed; the order stays
+ * CLOSED), failed with the contract's reason, or confirmed, with the transaction that minted it.
+ * Minting again is safe: the API answers the same transaction while it is pending and signs a new
+ * one only after a failure.
  */
 export function MintOnChain({ investment }: { investment: ManagedInvestment }) {
   const { t } = useTranslation('issuance-admin');
   const chain = investment.mint_transaction;
-  if (!chain || chain.status === 'confirmed') return null;
+  if (!chain) return null;
   const tx = chain.url ? (
     <a className={styles.note} href={chain.url} target="_blank" rel="noreferrer">
       {short(chain.hash)}
@@ -27,6 +28,13 @@ export function MintOnChain({ investment }: { investment: ManagedInvestment }) {
   ) : (
     <span>{short(chain.hash)}</span>
   );
+  if (chain.status === 'confirmed') {
+    return (
+      <span className={styles.note}>
+        {t('investments.mint_chain.confirmed')} ({tx})
+      </span>
+    );
+  }
   if (chain.status === 'pending') {
     return (
       <span role="status" className={styles.note}>
