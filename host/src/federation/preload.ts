@@ -22,7 +22,7 @@ const PAGES_WITHOUT_PRELOAD: readonly string[] = ['/login'];
 
 /** Runs `run` once the page is idle, or after the timeout on a page that stays busy; a browser
  * without `requestIdleCallback` waits a moment instead. */
-export function whenIdle(run: () => void, timeoutMs = IDLE_TIMEOUT_MS): void {
+function whenIdle(run: () => void, timeoutMs = IDLE_TIMEOUT_MS): void {
   if (typeof globalThis.requestIdleCallback === 'function') globalThis.requestIdleCallback(() => run(), { timeout: timeoutMs });
   else globalThis.setTimeout(run, Math.min(timeoutMs, 200));
 }
@@ -55,7 +55,7 @@ export function createAreaPreloader(loader: { preload(remote: RemoteName): Promi
 }
 
 /** The areas a signed-in user may enter (any of their roles counts), warmed on idle after sign-in. */
-export function areasOf(user: SessionUser): readonly AreaPrefix[] {
+function areasOf(user: SessionUser): readonly AreaPrefix[] {
   return AREAS.filter((area) => inRoleGroups([user.role, ...user.roles], area.roleGroups)).map((area) => area.prefix);
 }
 
