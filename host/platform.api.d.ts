@@ -1,6 +1,6 @@
 // The API report of host/platform (scripts/platform-api.cjs). Raise host/package.json's version
 // with every change here: major for a removal or an incompatible change, minor for an addition.
-// host/platform 1.1.0
+// host/platform 1.2.0
 export interface AccessTokens {
     userToken: string;
     managerToken: string;
@@ -18,6 +18,7 @@ export interface AreaNavItem<LabelKey extends string = string> {
     labelKey: LabelKey;
     icon: NavIconName;
 }
+export declare const areaPreload: AreaPreload;
 export type Breakpoint = 'mobile' | 'tablet' | 'small-desktop' | 'desktop';
 export declare function breakpointOf(width: number): Breakpoint;
 export declare const BREAKPOINTS: { readonly mobileBelow: 768; readonly tabletUpTo: 1280; readonly smallDesktopUpTo: 1440; };
@@ -170,6 +171,10 @@ export interface AppEventMap {
         id?: number | string;
     };
 }
+export interface AreaPreload {
+    provide(provided: (prefix: AreaPrefix, when?: PreloadWhen) => void): void;
+    preload(prefix: AreaPrefix, when?: PreloadWhen): void;
+}
 export interface CustomizationStore {
     getSnapshot(): CustomizationState;
     subscribe(listener: () => void): () => void;
@@ -223,6 +228,8 @@ export type AppEvent = {
     };
 }[AppEventType];
 export type AppEventType = keyof AppEventMap;
+export type Area = (typeof AREAS)[number];
+export type AreaPrefix = Area['prefix'];
 export type AuthState = {
     user: SessionUser | null;
     email: string | null;
@@ -244,6 +251,7 @@ export type MoneyFormatOptions = {
 };
 export type NextStep = v.InferOutput<typeof nextStepSchema>;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type PreloadWhen = 'now' | 'idle';
 export type Role = v.InferOutput<typeof roleSchema>;
 export type SessionUser = {
     id: number | string;

@@ -67,7 +67,7 @@ function platformSurface() {
       lines.push(`export ${print(declaration).replace(/^export /, '')}`.replace(/^export (interface|type|class|enum|declare) /, 'export $1 ').replace(/^export (?!interface|type|class|enum|declare)/, 'export '));
       continue;
     }
-    if (ts.isFunctionDeclaration(declaration)) reach(declaration);
+    if (ts.isFunctionDeclaration(declaration) || ts.isVariableDeclaration(declaration)) reach(declaration);
     const type = checker.getTypeOfSymbolAtLocation(target, declaration);
     const signatures = type.getCallSignatures();
     if (ts.isFunctionDeclaration(declaration) && signatures.length > 0) {

@@ -227,3 +227,39 @@ test('prints the first navigation time to each role area', async ({ page }) => {
   test.info().annotations.push({ type: 'first-navigation', description: summary });
   expect(figures).toHaveLength(3);
 });
+
+test.describe('an area is fetched before its first entry', () => {
+  test('/login fetches no remote: its budget is its own', async ({ page }) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).port !== '3000' && request.resourceType() !== 'fetch') remoteRequests.push(request.url());
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+    // Long enough for an idle warm-up to have started, had there been one.
+    await page.waitForTimeout(2500);
+    expect(remoteRequests.filter((url) => /mf-manifest|remoteEntry/.test(url))).toEqual([]);
+  });
+
+  test("hovering a link into /manager fetches the manager's remote before the click", async ({ page, context }) => {
+    await loginAs(page, DEMO_USERS.manager);
+    // A fresh page of the same session, whose idle warm-up never comes: only the hover can fetch.
+    const status = await context.newPage();
+    await status.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const managerRequests: string[] = [];
+    status.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.port === '3003') managerRequests.push(url.pathname);
+    });
+    await status.goto('/status');
+    await expect(status.getByRole('heading', { name: 'System status' })).toBeVisible();
+    expect(managerRequests).toEqual([]);
+    await status.getByRole('banner').getByRole('link').first().hover();
+    await expect.poll(() => managerRequests.some((path) => path.endsWith('remoteEntry.js'))).toBe(true);
+    await status.getByRole('banner').getByRole('link').first().click();
+    await expect(status).toHaveURL(/\/manager\/issuances$/);
+    await expect(new AreaPage(status).unavailablePanel).toHaveCount(0);
+  });
+});

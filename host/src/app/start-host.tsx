@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { createRoot } from 'react-dom/client';
-import { hostScreens, platform } from 'host/platform';
+import { areaPreload, hostScreens, platform } from 'host/platform';
 import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-manifest';
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
+import { createAreaPreloader, warmSignedInAreas } from '../federation/preload';
 import { describeIncompatibility } from '../federation/remote-compatibility';
 import { APP_CONFIG } from '../config/app-config';
 import { createErrorReporter } from '../platform/error-reporter';
@@ -55,6 +56,8 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   });
   // The invest flow's own sign-up step shows the host's registration, which its route loads.
   hostScreens.provide({ register: lazy(() => import('../pages/auth/register.screen')) });
+  areaPreload.provide(createAreaPreloader(loader));
+  warmSignedInAreas(platform.session, areaPreload.preload);
   followSessionWithNotifications(platform);
   platform.bus.on('remote.ready').subscribe(({ name, ...report }) => loader.recordReport(name, report));
 

@@ -11,6 +11,7 @@ import { createPlatform } from '../platform/create-platform';
 import { downloadFile, fetchFile, type FetchedFile } from '../platform/download';
 import { createHostScreens, type HostScreens } from '../platform/host-screens';
 import { createPlatformHooks } from '../platform/platform-hooks';
+import { createPreloadSlot, type AreaPreload } from '../federation/preload';
 import { registerMessages as registerMessagesIn } from '../platform/remote-contract';
 import type { ResourceLanguage } from 'i18next';
 
@@ -28,6 +29,11 @@ export const { PlatformProvider, usePlatform, useBusEvent, useHttp, useNotify, u
 
 /** The host's screens a remote shows in its own flow; the host app provides them at start. */
 export const hostScreens = createHostScreens();
+
+/** Warms an area before the visitor enters it: `areaPreload.preload('invest', 'idle')` where a
+ * link into the invest flow shows, `'now'` when one is hovered or focused. The host provides the
+ * warm-up at start (nothing before, nothing on the sign-in page or for a visitor saving data). */
+export const areaPreload: AreaPreload = createPreloadSlot();
 
 export function useHostScreen<K extends keyof HostScreens>(name: K): HostScreens[K] {
   return hostScreens.get(name);

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '../platform/remote-contract';
 import type { RemoteName } from './areas';
 import { findIncompatibility, type Incompatibility, type RemoteIncompatibleError } from './remote-compatibility';
@@ -47,6 +47,7 @@ export class RemoteLoader {
   private readonly entries = new Map<string, RemoteEntry>();
   private readonly loaded = new Map<string, Promise<RemoteRoutesModule>>();
   private readonly modules = new Map<string, RemoteRoutesModule>();
+  private readonly preloaded = new Map<string, Promise<void>>();
   private states: readonly RemoteState[];
   private readonly listeners = new Set<() => void>();
 
@@ -107,6 +108,24 @@ export class RemoteLoader {
         this.update(remote, refused ? { status: 'refused', problems: refused.problems } : { status: 'failed', problems: undefined });
       },
     );
+    return attempt;
+  }
+
+  /**
+   * Fetches a remote's manifest, entry and the chunks its `./routes` needs at once, without
+   * running any of its code: its first entry then costs no round trip. Once per remote; nothing
+   * for an area in the page's own build or one already loading. A failed warm-up is forgotten
+   * (the entry keeps its own retries and panel), never reported.
+   */
+  preload(remote: RemoteName): Promise<void> {
+    const known = this.preloaded.get(remote);
+    if (known) return known;
+    if (!this.entries.has(remote) || this.loaded.has(remote)) return Promise.resolve();
+    const attempt = preloadRemote([{ nameOrAlias: remote, exposes: ['./routes'], resourceCategory: 'sync' }]).catch(() => {
+      this.preloaded.delete(remote);
+      if (!this.loaded.has(remote)) this.forget(remote);
+    });
+    this.preloaded.set(remote, attempt);
     return attempt;
   }
 

@@ -9,6 +9,7 @@ import { useLoadedRemote } from '../federation/remote-loader-context';
 import { LanguageSwitch } from './language-switch';
 import { navIconOf, sidebarOf } from './navigation';
 import { NotificationBell } from './notification-bell';
+import { preloadOnIntent } from './preload-link';
 import { UserMenu } from './user-menu';
 import styles from './dashboard-layout.module.css';
 
@@ -43,6 +44,7 @@ export function DashboardLayout({ area }: { area: DashboardAreaPrefix }) {
                 <li key={item.path}>
                   <NavLink
                     to={`/${area}/${item.path}`}
+                    {...preloadOnIntent(area)}
                     className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
                   >
                     <Icon aria-hidden="true" size={18} />

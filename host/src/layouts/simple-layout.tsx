@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { useCustomization } from 'host/platform';
+import { useCustomization, useSession } from 'host/platform';
+import { classifyPath, roleHome } from '../guards/navigation-rules';
+import { preloadOnIntent } from './preload-link';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 import styles from './simple-layout.module.css';
@@ -11,10 +13,13 @@ import styles from './simple-layout.module.css';
 export function SimpleLayout({ variant, children }: { variant: 'invest' | 'default'; children?: ReactNode }) {
   const { t } = useTranslation('common');
   const { title } = useCustomization();
+  const { user } = useSession();
+  // The brand leads a signed-in visitor to their own area.
+  const home = user ? classifyPath(roleHome(user)) : null;
   return (
     <div className={styles.shell} data-layout={variant}>
       <header className={styles.header}>
-        <Link to="/" className={styles.brand}>
+        <Link to="/" className={styles.brand} {...preloadOnIntent(home?.kind === 'area' ? home.area : undefined)}>
           {title || t('app.name')}
         </Link>
         <div className={styles.controls}>

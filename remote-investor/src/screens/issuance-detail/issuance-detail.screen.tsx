@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { areaPreload } from 'host/platform';
 import type { IssuanceDetail } from 'shared';
 import { QueryState, Skeleton } from 'shared/ui';
 import { FollowButton, ProjectSheet } from 'shared/issuances';
@@ -12,21 +14,27 @@ import styles from './issuance-detail.module.css';
 /** Invest and book while the campaign runs, declare interest before it opens; nothing once closed. */
 function InvestActions({ issuance }: { issuance: IssuanceDetail }) {
   const { t } = useTranslation('investor');
+  const leadsToInvestFlow = issuance.status === 'CAMPAIGN' || issuance.status === 'PRE_CAMPAIGN';
+  // The invest flow is another remote: fetched while the sheet is read, it opens at the click.
+  useEffect(() => {
+    if (leadsToInvestFlow) areaPreload.preload('invest', 'idle');
+  }, [leadsToInvestFlow]);
+  const warm = { onPointerEnter: () => areaPreload.preload('invest'), onFocus: () => areaPreload.preload('invest') };
   switch (issuance.status) {
     case 'CAMPAIGN':
       return (
         <>
-          <Link className={styles.primary} to={investFlowPaths.invest(issuance.slug)}>
+          <Link className={styles.primary} to={investFlowPaths.invest(issuance.slug)} {...warm}>
             {t('issuance.invest')}
           </Link>
-          <Link className={styles.secondary} to={investFlowPaths.book(issuance.slug)}>
+          <Link className={styles.secondary} to={investFlowPaths.book(issuance.slug)} {...warm}>
             {t('issuance.book')}
           </Link>
         </>
       );
     case 'PRE_CAMPAIGN':
       return (
-        <Link className={styles.primary} to={investFlowPaths.declareInterest(issuance.slug)}>
+        <Link className={styles.primary} to={investFlowPaths.declareInterest(issuance.slug)} {...warm}>
           {t('issuance.declare_interest')}
         </Link>
       );
