@@ -13,7 +13,7 @@ export interface ChosenBuild {
  * their canary (`manager`, `manager,invest`); `null` when no flag was given (the share decides). */
 export type CanaryOverride = { kind: 'off' } | { kind: 'on'; remotes: ReadonlySet<string> } | null;
 
-export const CANARY_QUERY_FLAG = 'remote-canary';
+const CANARY_QUERY_FLAG = 'remote-canary';
 const OVERRIDE_STORAGE_KEY = 'remote-canary';
 const CHOICES_STORAGE_KEY = 'remote-canary-choices';
 
