@@ -23,6 +23,19 @@ const staticServer = (dir: string, port: number, spa = false) => ({
   reuseExistingServer: !process.env.CI,
 });
 
+/**
+ * Each remote's specs, so the QA of the team that ships it runs them alone (`npm run e2e --
+ * --project remote-manager`); the specs of no one remote (sign-in, federation, accessibility,
+ * the platform) are the host's. Every spec is in exactly one project: the full run runs each once.
+ */
+const REMOTE_SPECS: Record<string, readonly string[]> = {
+  'remote-invest': ['invest-check', 'invest-flow', 'invest-landing', 'project-sheet', 'pay-crypto', 'pay-redsys', 'pay-stripe'],
+  'remote-investor': ['issuances-investor', 'investments', 'board', 'layout', 'verified-wallet', 'account'],
+  'remote-manager': ['issuances-manager', 'users-admin', 'payouts', 'bank-statements', 'pay-with-balance', 'earnings', 'customization'],
+  'remote-entrepreneur': ['issuances-entrepreneur', 'authoring'],
+};
+const specFiles = (names: readonly string[]) => names.map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
@@ -33,8 +46,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  projects: [
+    ...Object.entries(REMOTE_SPECS).map(([name, specs]) => ({ name, testMatch: specFiles(specs) })),
+    { name: 'host', testIgnore: specFiles(Object.values(REMOTE_SPECS).flat()) },
+  ],
   use: {
-    baseURL: `http://localhost:${PORTS.host}`,
+    // `E2E_BASE_URL`: a deployed host to check (with `E2E_STATIC_SERVERS=external` nothing is served here).
+    baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${PORTS.host}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -31,6 +31,16 @@ export class StatusPage {
     return this.row(remote).getByTestId('remote-problems');
   }
 
+  /** The entry the page runs for the remote. */
+  entry(remote: RemoteName): Locator {
+    return this.row(remote).getByTestId('remote-entry');
+  }
+
+  /** Which of the manifest's builds that entry is: everyone's, the tenant's or the canary. */
+  build(remote: RemoteName): Locator {
+    return this.row(remote).getByTestId('remote-build');
+  }
+
   version(remote: RemoteName): Locator {
     return this.row(remote).getByTestId('remote-version');
   }

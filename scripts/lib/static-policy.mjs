@@ -59,15 +59,17 @@ export function originOf(url) {
 }
 
 /**
- * The other origins of the remotes a runtime manifest lists. An entry relative to the manifest
+ * The other origins of the remotes a runtime manifest lists (every build of each). An entry relative to the manifest
  * (`/remote-manager/mf-manifest.json`) is served by the host's own origin, which 'self' covers.
  */
 export function remoteOrigins(manifest) {
   const remotes = Array.isArray(manifest?.remotes) ? manifest.remotes : [];
   const origins = new Set();
-  for (const remote of remotes) {
-    if (typeof remote?.entry !== 'string' || !/^[a-z][a-z0-9+.-]*:/i.test(remote.entry)) continue;
-    origins.add(originOf(remote.entry));
+  // A tenant's own build and the canary are served to some pages: their origins are the remotes' too.
+  const entriesOf = (remote) => [remote?.entry, ...Object.values(remote?.tenants ?? {}), remote?.canary?.entry];
+  for (const entry of remotes.flatMap(entriesOf)) {
+    if (typeof entry !== 'string' || !/^[a-z][a-z0-9+.-]*:/i.test(entry)) continue;
+    origins.add(originOf(entry));
   }
   return [...origins].sort();
 }

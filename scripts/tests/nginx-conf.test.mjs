@@ -26,6 +26,23 @@ describe('nginx-conf', () => {
     assert.match(csp, /frame-ancestors 'none'/);
   });
 
+  it('names a tenant’s own build and the canary of a remote in the host’s policy too', () => {
+    const remotes = {
+      remotes: [
+        {
+          name: 'remote_manager',
+          entry: 'https://manager.cdn.example/mf-manifest.json',
+          tenants: { exeu: 'https://manager-exeu.cdn.example/mf-manifest.json' },
+          canary: { entry: 'https://manager-next.cdn.example/mf-manifest.json', share: 10 },
+        },
+      ],
+    };
+    const apps = example.apps.map((app) => (app.name === 'host' ? { ...app, remotes } : app));
+    const hostBlock = renderConf({ ...example, apps }, here('../../deploy/nginx')).split(/\n(?=# )/).find((part) => part.startsWith('# host\n')) ?? '';
+    const csp = /set \$csp "([^"]*)"/.exec(hostBlock)?.[1] ?? '';
+    for (const origin of ['manager', 'manager-exeu', 'manager-next']) assert.match(csp, new RegExp(`script-src [^;]*https://${origin}\\.cdn\\.example`));
+  });
+
   it('sends precompressed files, nosniff on every answer, and the host’s app routes as its page', () => {
     const host = block('host');
     assert.match(host, /brotli_static on;/);

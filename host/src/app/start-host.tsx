@@ -5,6 +5,7 @@ import { fetchRemoteManifest, type RemoteManifest } from '../federation/remote-m
 import { RemoteLoader, type LocalRemotes } from '../federation/remote-loader';
 import { createAreaPreloader, warmSignedInAreas } from '../federation/preload';
 import { describeIncompatibility } from '../federation/remote-compatibility';
+import { chooseRemoteBuild, readCanaryOverride } from '../federation/remote-build';
 import { APP_CONFIG } from '../config/app-config';
 import { createErrorReporter } from '../platform/error-reporter';
 import { applyCustomization } from '../customization/apply-customization';
@@ -46,11 +47,20 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
     waitAtMost(customization, CUSTOMIZATION_WAIT_MS),
   ]);
   const reporter = createErrorReporter(APP_CONFIG.errorReporting);
+  const canaryOverride = readCanaryOverride(globalThis.location.search, sessionStorage);
+  const signedInId = () => platform.session.getSnapshot().auth.user?.id ?? null;
   const loader = new RemoteLoader(manifest, local, () => platform.loadQueryClient(), {
+    choose: (remote) =>
+      chooseRemoteBuild(remote, {
+        tenant: platform.api.known ? platform.api.tenant : null,
+        userId: signedInId()?.toString() ?? null,
+        override: canaryOverride,
+        storage: sessionStorage,
+      }),
     // A refused remote is a deployment mistake, not a transient failure: said where operations look.
     onRefused: (refused) => {
       console.error(refused.message);
-      const entry = manifest.remotes.find(({ name }) => name === refused.remote)?.entry ?? '';
+      const entry = loader.getStates().find(({ name }) => name === refused.remote)?.entry ?? '';
       reporter.report({ kind: 'remote_refused', remote: refused.remote, entry, problems: refused.problems.map(describeIncompatibility) });
     },
   });
@@ -59,6 +69,13 @@ export async function startHost(local: LocalRemotes = {}): Promise<void> {
   areaPreload.provide(createAreaPreloader(loader));
   warmSignedInAreas(platform.session, areaPreload.preload);
   followSessionWithNotifications(platform);
+  // The canary is drawn for the person who signs in, before their area's remote is loaded.
+  let chosenFor = signedInId();
+  platform.session.subscribe(() => {
+    if (signedInId() === chosenFor) return;
+    chosenFor = signedInId();
+    loader.rechoose();
+  });
   platform.bus.on('remote.ready').subscribe(({ name, ...report }) => loader.recordReport(name, report));
 
   const container = document.getElementById('root');

@@ -95,7 +95,7 @@ describe('a remote area', () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
     expect(onRefused).toHaveBeenCalledWith(refused);
     expect(loader.getStates()).toEqual([
-      { name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json', status: 'refused', problems: refused.problems },
+      { name: 'remote_manager', entry: 'http://localhost:3003/mf-manifest.json', build: 'default', status: 'refused', problems: refused.problems },
     ]);
   });
 

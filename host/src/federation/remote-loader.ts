@@ -3,6 +3,7 @@ import type { RemoteRoutesModule } from '../platform/remote-contract';
 import type { RemoteName } from './areas';
 import { findIncompatibility, type Incompatibility, type RemoteIncompatibleError } from './remote-compatibility';
 import { isRemoteLoadFailure } from './remote-fallback.plugin';
+import type { ChosenBuild, RemoteBuild } from './remote-build';
 import type { RemoteEntry, RemoteManifest } from './remote-manifest';
 import type { RemoteModules } from './remote-modules';
 
@@ -25,7 +26,10 @@ export interface RemoteReport {
 
 export interface RemoteState {
   name: string;
+  /** The entry the page runs (`local`: the page's own build). */
   entry: string;
+  /** Which of the manifest's builds that entry is; none for a local one. */
+  build?: RemoteBuild;
   status: RemoteStatus;
   report?: RemoteReport;
   /** Why the host refused the remote (status `refused`): built for another platform or singleton. */
@@ -45,6 +49,7 @@ class RemoteUnavailableError extends Error {
 /** Loads remotes listed in the runtime manifest, each only when its area is first visited. */
 export class RemoteLoader {
   private readonly entries = new Map<string, RemoteEntry>();
+  private readonly chosen = new Map<string, ChosenBuild>();
   private readonly loaded = new Map<string, Promise<RemoteRoutesModule>>();
   private readonly modules = new Map<string, RemoteRoutesModule>();
   private readonly preloaded = new Map<string, Promise<void>>();
@@ -59,17 +64,51 @@ export class RemoteLoader {
     manifest: RemoteManifest,
     private readonly local: LocalRemotes = {},
     private readonly beforeLoad: () => Promise<unknown> = () => Promise.resolve(),
-    private readonly options: { retryDelaysMs?: readonly number[]; onRefused?: (error: RemoteIncompatibleError) => void } = {},
+    private readonly options: {
+      retryDelaysMs?: readonly number[];
+      onRefused?: (error: RemoteIncompatibleError) => void;
+      /** Which build of a remote this page runs (tenant, canary); by default everyone's. */
+      choose?: (remote: RemoteEntry) => ChosenBuild;
+    } = {},
   ) {
     const remotes = manifest.remotes.filter(({ name }) => !(name in local));
-    for (const remote of remotes) this.entries.set(remote.name, remote);
+    for (const remote of remotes) {
+      this.entries.set(remote.name, remote);
+      this.chosen.set(remote.name, this.choose(remote));
+    }
     this.states = [
       // A local chunk still has to arrive, as a remote does; a module in the page is there.
       ...Object.entries(local).map(([name, module]): RemoteState => ({ name, entry: 'local', status: typeof module === 'function' ? 'idle' : 'ready' })),
-      ...remotes.map(({ name, entry }): RemoteState => ({ name, entry, status: 'idle' })),
+      ...remotes.map(({ name }): RemoteState => ({ name, ...this.chosenBuild(name), status: 'idle' })),
     ];
     // The monolith build has no federation runtime to register with, and nothing to register.
-    if (remotes.length > 0) registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
+    if (remotes.length > 0) registerRemotes(remotes.map(({ name }) => ({ name, entry: this.chosenBuild(name).entry })));
+  }
+
+  private choose(remote: RemoteEntry): ChosenBuild {
+    return this.options.choose?.(remote) ?? { entry: remote.entry, build: 'default' };
+  }
+
+  private chosenBuild(name: string): ChosenBuild {
+    const chosen = this.chosen.get(name);
+    if (!chosen) throw new Error(`no remote ${name} in the manifest`);
+    return chosen;
+  }
+
+  /**
+   * Chooses again the build of every remote the page has not started loading: called when
+   * someone signs in, whose draw decides the canary. A remote already in the page keeps its
+   * build (its code cannot be taken out of the page).
+   */
+  rechoose(): void {
+    for (const [name, remote] of this.entries) {
+      if (this.loaded.has(name) || this.modules.has(name)) continue;
+      const next = this.choose(remote);
+      if (next.entry === this.chosenBuild(name).entry && next.build === this.chosenBuild(name).build) continue;
+      this.chosen.set(name, next);
+      registerRemotes([{ name, entry: next.entry }], { force: true });
+      this.update(name, { entry: next.entry, build: next.build });
+    }
   }
 
   /** A snapshot for `useSyncExternalStore`: a new array only when something changed. */
@@ -142,8 +181,8 @@ export class RemoteLoader {
   }
 
   private forget(remote: RemoteName): void {
-    const entry = this.entries.get(remote);
-    if (entry) registerRemotes([{ name: entry.name, entry: entry.entry }], { force: true });
+    const chosen = this.chosen.get(remote);
+    if (chosen) registerRemotes([{ name: remote, entry: chosen.entry }], { force: true });
   }
 
   private async load(remote: RemoteName): Promise<RemoteRoutesModule> {

@@ -1,13 +1,24 @@
 import * as v from 'valibot';
 import { askForRemoteManifest, REMOTE_MANIFEST_URL } from '../platform/boot-requests';
 
+const entrySchema = v.pipe(v.string(), v.minLength(1));
+
 /** The deployment's runtime manifest: which remote container lives at which URL. Changing it
- * redeploys a remote without rebuilding the host. */
+ * redeploys a remote without rebuilding the host. A row may give a tenant its own build of the
+ * area (`tenants`, by tenant id) and try a new build on a share of the users first (`canary`). */
 const remoteManifestSchema = v.object({
   remotes: v.array(
     v.object({
       name: v.pipe(v.string(), v.regex(/^[a-z][a-z0-9_]*$/)),
-      entry: v.pipe(v.string(), v.minLength(1)),
+      entry: entrySchema,
+      tenants: v.optional(v.record(v.string(), entrySchema)),
+      canary: v.optional(
+        v.object({
+          entry: entrySchema,
+          /** The percentage of users served the canary, 0 to 100. */
+          share: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+        }),
+      ),
     }),
   ),
 });
@@ -15,12 +26,17 @@ const remoteManifestSchema = v.object({
 export type RemoteManifest = v.InferOutput<typeof remoteManifestSchema>;
 export type RemoteEntry = RemoteManifest['remotes'][number];
 
-
 /** Resolves entries relative to the manifest, so a deployment may list `/remote-manager/mf-manifest.json`. */
 export function parseRemoteManifest(json: unknown, manifestUrl: string): RemoteManifest {
   const manifest = v.parse(remoteManifestSchema, json);
+  const resolve = (entry: string) => new URL(entry, manifestUrl).href;
   return {
-    remotes: manifest.remotes.map((remote) => ({ ...remote, entry: new URL(remote.entry, manifestUrl).href })),
+    remotes: manifest.remotes.map(({ tenants, canary, ...remote }) => ({
+      ...remote,
+      entry: resolve(remote.entry),
+      ...(tenants ? { tenants: Object.fromEntries(Object.entries(tenants).map(([tenant, entry]) => [tenant, resolve(entry)])) } : {}),
+      ...(canary ? { canary: { ...canary, entry: resolve(canary.entry) } } : {}),
+    })),
   };
 }
 

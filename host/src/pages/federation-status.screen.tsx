@@ -25,7 +25,22 @@ export function FederationStatusPage() {
   const columns: Column<RemoteState>[] = [
     // The marks let the end-to-end checks find a remote's row and read its cells.
     { id: 'remote', header: t('status.remote'), cell: (remote) => <span data-remote={remote.name}>{remote.name}</span> },
-    { id: 'entry', header: t('status.entry'), cell: (remote) => <span className={styles.entry}>{remote.entry}</span> },
+    {
+      id: 'entry',
+      header: t('status.entry'),
+      cell: (remote) => (
+        <>
+          <span className={styles.entry} data-testid="remote-entry">
+            {remote.entry}
+          </span>
+          {remote.build ? (
+            <span className={styles.build} data-testid="remote-build">
+              {t(`status.builds.${remote.build}`)}
+            </span>
+          ) : null}
+        </>
+      ),
+    },
     {
       id: 'state',
       header: t('status.state'),
