@@ -190,8 +190,10 @@ function HostedPayment({ slug, investment }: { slug: string; investment: Investm
 export default function PaymentCreditcardScreen() {
   const { t } = useTranslation('invest');
   const order = useOrderInvestment();
+  // A stablecoin is paid from the investor's own wallet, not on a provider's page.
+  const crypto = order.state === 'ready' && order.investment.payment_method === 'crypto_wallet';
   return (
-    <StepFrame page="payment-creditcard" status={orderStatus(order)} title={t('card.title')} description={t('card.description')}>
+    <StepFrame page="payment-creditcard" status={orderStatus(order)} title={t(crypto ? 'crypto.page_title' : 'card.title')} description={t(crypto ? 'crypto.page_description' : 'card.description')}>
       <OrderGate order={order}>{(investment) => <HostedPayment slug={order.slug} investment={investment} />}</OrderGate>
     </StepFrame>
   );

@@ -23,7 +23,7 @@ function answers({
   start,
   paymentCard = { available: false, card: null },
 }: { state?: ReturnType<typeof paymentState>; start?: Reply; paymentCard?: PaymentCard } = {}) {
-  server.use(...investApi({ investment: investmentAnswer({ status: 'METHOD_PAYMENT', payment_method: 'card_provider' }), payment: state, paymentCard }));
+  server.use(...investApi({ investment: investmentAnswer({ status: 'METHOD_PAYMENT', payment_method: state.method }), payment: state, paymentCard }));
   answer(
     'POST',
     `/investments/${INVESTMENT_ID}/payments`,
@@ -188,6 +188,7 @@ describe('paying in stablecoin from the verified wallet', () => {
     answers({ state: paymentState({ status: 'CREDIT_CARD', method: 'crypto_wallet', total: '1522.50', crypto: { instructions: crypto, transfer: null } }) });
     renderCard();
     expect(await screen.findByText('1522.50 tEUR')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay from your crypto wallet' })).toBeInTheDocument();
     expect(screen.getByText(RECEIVING)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Copy Receiving address/i })).toBeInTheDocument();
     expect(screen.getByText('Chain ID 31337')).toBeInTheDocument();
