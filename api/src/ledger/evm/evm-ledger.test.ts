@@ -123,6 +123,19 @@ describe('the chain ledger (a local chain)', () => {
     assert.equal(await mintsTo(unregistered.wallet), 0);
   });
 
+  it('keeps a manager from cancelling an order whose mint is on its way: it is CLOSED from the moment the mint is recorded', async () => {
+    const order = await signedOrder(1);
+    await ctx.deps.db.update(t.investments).set({ status: 'CLOSED' }).where(eq(t.investments.id, order.id));
+    await ctx.deps.db
+      .insert(t.chainTransactions)
+      .values({ tenantId, reference: `investment:${order.id}`, kind: 'mint', chainId: 31337, fromAddress: zeroAddress, nonce: 0, rawTransaction: '0x00', hash: `0x${'ab'.repeat(32)}` });
+    const refused = await ctx.request('POST', `${PFP}/investments/${order.id}/cancel`, { token: manager, body: { reason: 'Duplicate order' } });
+    assert.deepEqual([refused.status, refused.body.error], [409, 'investment_not_cancellable']);
+    const listed = await ctx.request('GET', `${PFP}/investments?q=${encodeURIComponent(order.investor.email)}`, { token: manager });
+    assert.deepEqual([listed.body.data[0].actions.cancel, listed.body.data[0].mint_transaction?.status], [false, 'pending']);
+    assert.equal((await statusOf(order.id))?.status, 'CLOSED');
+  });
+
   it('mints once when six managers’ clicks arrive at once', async () => {
     const order = await signedOrder(3);
     const answers = await afterTheRound(() => Promise.all(Array.from({ length: 6 }, () => mint(order.id))));
