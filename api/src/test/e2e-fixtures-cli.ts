@@ -45,7 +45,7 @@ const fixturesSchema = v.strictObject({
         surname: text,
         /** `false` clears the banking section (IBAN, BIC, bank, account type). */
         bankAccount: v.optional(v.literal(false)),
-        /** A wallet the user proved theirs (its signature is the account screens' part, issue 37). */
+        /** The user's wallet, proved theirs (its signature is the account screens' part, issue 37). */
         verifiedWallet: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/))),
       }),
     ),
@@ -79,6 +79,8 @@ try {
     const updated = Object.keys(values).length > 0 ? await db.update(users).set(values).where(whose).returning({ id: users.id }) : await db.select({ id: users.id }).from(users).where(whose);
     if (updated.length !== 1 || !updated[0]) throw new Error(`no user ${email}`);
     if (verifiedWallet) {
+      // It becomes the user's wallet (the first is where tokens are minted), replacing a seeded one.
+      await db.delete(wallets).where(eq(wallets.userId, updated[0].id));
       await db.insert(wallets).values({ tenantId: tenant.id, userId: updated[0].id, address: verifiedWallet, verifiedAt: new Date(), verificationMessage: 'e2e fixture', verificationSignature: '0x' });
     }
   }
