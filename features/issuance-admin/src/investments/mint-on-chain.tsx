@@ -4,9 +4,9 @@ import styles from './blocked-mint.module.css';
 
 /** The contract's reasons a mined mint reverted with, each note written out whole. */
 const REVERTS = {
-  UnverifiedReceiver: 'investments.mint_chain.reason.UnverifiedReceiver',
-  ReceiverNotAllowed: 'investments.mint_chain.reason.ReceiverNotAllowed',
-  TokenPaused: 'investments.mint_chain.reason.TokenPaused',
+  UnverifiedReceiver: 'investments.mint_chain.reason.unverified_receiver',
+  ReceiverNotAllowed: 'investments.mint_chain.reason.receiver_not_allowed',
+  TokenPaused: 'investments.mint_chain.reason.token_paused',
 } as const;
 
 const short = (hash: string) => `${hash.slice(0, 10)}…${hash.slice(-6)}`;
