@@ -43,6 +43,7 @@ export function useInvestmentColumns(area: IssuanceArea, onMove: (move: PendingM
             <span className={styles.stack}>
               <StatusBadge kind="investment" status={row.status} />
               {since && <span className={styles.muted}>{formatDate(since, locale)}</span>}
+              <MintOnChain investment={row} />
             </span>
           );
         },
@@ -70,7 +71,6 @@ export function useInvestmentColumns(area: IssuanceArea, onMove: (move: PendingM
               </Button>
             ))}
             {row.mint_blocked_by.length > 0 && <BlockedMint investment={row} />}
-            <MintOnChain investment={row} />
           </span>
         ),
       },

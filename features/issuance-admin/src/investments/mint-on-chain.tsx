@@ -22,7 +22,7 @@ export function MintOnChain({ investment }: { investment: ManagedInvestment }) {
   const chain = investment.mint_transaction;
   if (!chain) return null;
   const tx = chain.url ? (
-    <a className={styles.note} href={chain.url} target="_blank" rel="noreferrer">
+    <a href={chain.url} target="_blank" rel="noreferrer">
       {short(chain.hash)}
     </a>
   ) : (
@@ -30,21 +30,21 @@ export function MintOnChain({ investment }: { investment: ManagedInvestment }) {
   );
   if (chain.status === 'confirmed') {
     return (
-      <span className={styles.note}>
+      <span className={styles.chain}>
         {t('investments.mint_chain.confirmed')} ({tx})
       </span>
     );
   }
   if (chain.status === 'pending') {
     return (
-      <span role="status" className={styles.note}>
+      <span role="status" className={styles.chain}>
         {t('investments.mint_chain.pending')} ({tx})
       </span>
     );
   }
   const reason = Object.entries(REVERTS).find(([name]) => name === chain.error)?.[1];
   return (
-    <span role="status" className={styles.note}>
+    <span role="status" className={styles.chain}>
       {t('investments.mint_chain.failed', { reason: reason ? t(reason) : (chain.error ?? '') })} ({tx})
     </span>
   );
