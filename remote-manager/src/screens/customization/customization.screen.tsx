@@ -65,10 +65,21 @@ function PreviewPanel({ draft }: { draft: CustomizationDraft }) {
   );
 }
 
+/** Field errors of a save that depend on the deployment, not on what was typed (the API's keys, each message written out whole). */
+const DEPLOYMENT_REFUSALS = {
+  'customization.ledger_chain_not_configured': 'customization.ledger_chain_not_configured',
+} as const;
+
+function isDeploymentRefusal(error: unknown): error is { key: keyof typeof DEPLOYMENT_REFUSALS } {
+  return typeof error === 'object' && error !== null && 'key' in error && typeof error.key === 'string' && error.key in DEPLOYMENT_REFUSALS;
+}
+
 /** The sections of the draft, the save button, and what went wrong at the last save. */
 function EditorForm({ initial, form }: { initial: CustomizationDraft; form: FormRenderProps<CustomizationDraft> }) {
   const { t } = useTranslation('manager');
-  const translate = useTranslateFieldError();
+  const translateField = useTranslateFieldError();
+  // A refusal that only this deployment's settings explain is the editor's own message.
+  const translate = (error: unknown) => (isDeploymentRefusal(error) ? t(DEPLOYMENT_REFUSALS[error.key]) : translateField(error));
   const { values: draft, errors: invalid, submitErrors, submitError, submitFailed, hasValidationErrors, submitting, handleSubmit } = form;
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   // Each edit works on a copy; the top-level parts that changed go to the form, so React sees a

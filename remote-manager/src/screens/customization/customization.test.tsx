@@ -123,6 +123,19 @@ describe('/manager/customization', () => {
     expect(screen.getByLabelText('Browser tab title')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says under the token ledger when this deployment has no chain for the tenant', async () => {
+    const user = userEvent.setup();
+    open([
+      http.put('*/manager/customization', () =>
+        HttpResponse.json({ error: 'validation_error', hide_error: false, fields: { 'modules.ledger': { key: 'customization.ledger_chain_not_configured' } } }, { status: 400 }),
+      ),
+      ...customizationAdminApi().handlers,
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Save as a new version' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields need fixing');
+    expect(screen.getByLabelText('Token ledger')).toHaveAccessibleDescription(expect.stringContaining('This deployment has no chain settings (evm) for this tenant'));
+  });
+
   it("shows a CSS loading an address outside the tenant's uploads refused under its field", async () => {
     const user = userEvent.setup();
     open();
