@@ -17,6 +17,10 @@ test.describe('areas are remotes loaded by route', () => {
   for (const area of AREAS) {
     test(`${area.path} loads ${area.remote} from its own server, and only that remote`, async ({ page }) => {
       if (area.user) await loginAs(page, area.user);
+      // What the route itself loads: the idle warm-up of the user's other areas is tested below.
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
       const requested: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
