@@ -3,7 +3,7 @@ import { BANK_PAYMENT_METHODS, type InvestmentStatus, type PayableMethod } from 
 import type { Db } from '../db/client.js';
 import { paymentAttempts } from '../db/schema.js';
 import { ApiError } from '../lib/errors.js';
-import type { PaymentProvider, PaymentStart, PaymentStartInput } from './payment-provider.js';
+import { attemptRow, type PaymentProvider, type PaymentStart, type PaymentStartInput } from './payment-provider.js';
 
 export const BANK_PROVIDER = 'bank';
 
@@ -30,15 +30,7 @@ export class BankTransferProvider implements PaymentProvider {
     if (!iban || !beneficiary) throw new ApiError(409, 'bank_transfer_not_configured');
     const attemptId = `bank_${randomBytes(12).toString('hex')}`;
     await tx.insert(paymentAttempts).values({
-      id: attemptId,
-      tenantId: input.tenant.id,
-      investmentId: input.investment.id,
-      provider: this.name,
-      method: input.method,
-      amount: input.amount,
-      currency: input.currency,
-      lang: input.lang,
-      returnOrigin: input.returnOrigin,
+      ...attemptRow(input, this.name, attemptId),
     });
     return { kind: 'instructions', attemptId, instructions: { iban, beneficiary, reference: input.reference, amount: input.amount, currency: input.currency } };
   }

@@ -27,6 +27,21 @@ export interface PaymentStartInput {
   card: SavedCardUse | null;
 }
 
+/** The columns every adapter records for a new payment attempt (its own extras are added beside them). */
+export function attemptRow(input: PaymentStartInput, provider: string, attemptId: string) {
+  return {
+    id: attemptId,
+    tenantId: input.tenant.id,
+    investmentId: input.investment.id,
+    provider,
+    method: input.method,
+    amount: input.amount,
+    currency: input.currency,
+    lang: input.lang,
+    returnOrigin: input.returnOrigin,
+  };
+}
+
 /**
  * A charge made once its attempt is committed, never inside the transaction that records it: a
  * rollback after the provider took the money would leave a charge of no attempt. Answers the

@@ -6,7 +6,7 @@ import { cryptoPaymentRequests, cryptoTransfers, paymentAttempts, wallets } from
 import { chainSettingsOf, type ChainSettings } from '../../ledger/evm/chain-settings.js';
 import { ApiError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import type { PaymentProvider, PaymentStart, PaymentStartInput } from '../payment-provider.js';
+import { attemptRow, type PaymentProvider, type PaymentStart, type PaymentStartInput } from '../payment-provider.js';
 import type { ProviderSecrets } from '../provider-secrets.js';
 import { publicClientOf } from './chain-client.js';
 import { coinsOf, coinUnitsOf } from './coin-units.js';
@@ -82,15 +82,7 @@ export class CryptoPaymentProvider implements PaymentProvider {
     }
     const attemptId = `crypto_${randomUUID()}`;
     await tx.insert(paymentAttempts).values({
-      id: attemptId,
-      tenantId: input.tenant.id,
-      investmentId: input.investment.id,
-      provider: this.name,
-      method: input.method,
-      amount: input.amount,
-      currency: input.currency,
-      lang: input.lang,
-      returnOrigin: input.returnOrigin,
+      ...attemptRow(input, this.name, attemptId),
     });
     const [request] = await tx
       .insert(cryptoPaymentRequests)

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ProviderSecrets } from '../provider-secrets.js';
-import type { AttemptTenant, PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput } from '../payment-provider.js';
+import { attemptRow, type AttemptTenant, type PaymentNotification, type PaymentProvider, type PaymentStart, type PaymentStartInput } from '../payment-provider.js';
 import { returnUrl } from '../return-origin.js';
 import { redsysOutcome } from './redsys-responses.js';
 import { decodeMerchantParameters, isRedsysMerchantKey, isRedsysSignatureValid, REDSYS_SIGNATURE_VERSION, signRedsysMessage, type RedsysSignedMessage } from './redsys-signature.js';
@@ -150,15 +150,7 @@ export class RedsysPaymentProvider implements PaymentProvider {
       const inserted = await tx
         .insert(paymentAttempts)
         .values({
-          id: attemptId,
-          tenantId: input.tenant.id,
-          investmentId: input.investment.id,
-          provider: this.name,
-          method: input.method,
-          amount: input.amount,
-          currency: input.currency,
-          lang: input.lang,
-          returnOrigin: input.returnOrigin,
+          ...attemptRow(input, this.name, attemptId),
           // The attempt's age, which decides its expiry (`redsys-expiry.ts`), is on the API's clock (tests move it).
           createdAt: this.options.clock.now(),
         })

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/errors.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Logger } from '../../lib/logger.js';
 import type { ProviderNotifier } from '../notifier.js';
-import type { AttemptTenant, PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput } from '../payment-provider.js';
+import { attemptRow, type AttemptTenant, type PaymentNotification, type PaymentProvider, type PaymentStart, type PaymentStartInput } from '../payment-provider.js';
 
 export const SANDBOX_PAYMENT = 'sandbox';
 export const SANDBOX_PAYMENT_SIGNATURE_HEADER = 'Sandbox-Signature';
@@ -119,15 +119,7 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async start(tx: Db, input: PaymentStartInput): Promise<PaymentStart> {
     const attemptId = `ps_${randomBytes(24).toString('base64url')}`;
     await tx.insert(paymentAttempts).values({
-      id: attemptId,
-      tenantId: input.tenant.id,
-      investmentId: input.investment.id,
-      provider: this.name,
-      method: input.method,
-      amount: input.amount,
-      currency: input.currency,
-      lang: input.lang,
-      returnOrigin: input.returnOrigin,
+      ...attemptRow(input, this.name, attemptId),
       // The session's age, which decides its expiry, is on the API's clock (tests move it).
       createdAt: this.options.clock.now(),
     });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { investments, paymentAttempts, savedCards, users, type PaymentAttemptStatus } from '../../db/schema.js';
 import { ApiError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import type { AttemptTenant, DeferredCharge, PaymentNotification, PaymentProvider, PaymentStart, PaymentStartInput, ProviderRefund, ProviderRefundInput } from '../payment-provider.js';
+import { attemptRow, type AttemptTenant, type DeferredCharge, type PaymentNotification, type PaymentProvider, type PaymentStart, type PaymentStartInput, type ProviderRefund, type ProviderRefundInput } from '../payment-provider.js';
 import type { ProviderSecrets } from '../provider-secrets.js';
 import { minorUnitDigits } from '../minor-units.js';
 import { returnUrl } from '../return-origin.js';
@@ -138,15 +138,7 @@ export class StripePaymentProvider implements PaymentProvider {
     const attemptId = `stripe_${randomUUID().replace(/-/g, '')}`;
     const record = (values: { providerRef: string | null; redirectUrl: string | null; status?: PaymentAttemptStatus }) =>
       tx.insert(paymentAttempts).values({
-        id: attemptId,
-        tenantId: input.tenant.id,
-        investmentId: input.investment.id,
-        provider: this.name,
-        method: input.method,
-        amount: input.amount,
-        currency: input.currency,
-        lang: input.lang,
-        returnOrigin: input.returnOrigin,
+        ...attemptRow(input, this.name, attemptId),
         ...values,
       });
     const pages = {
